@@ -1,0 +1,52 @@
+import Koa from 'koa';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config';
+import { errorHandler } from './middleware/error-handler';
+import { jsonBody } from './middleware/json-body';
+import { requestLog, type Logger } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { serveSite } from './middleware/serve-site';
+import type { SiteFiles } from './middleware/site-files';
+import { healthRoutes } from './routes/health.routes';
+import { leadsRoutes } from './routes/leads.routes';
+import { newsletterRoutes } from './routes/newsletter.routes';
+import { createServices, type Services } from './services/services';
+
+declare module 'koa' {
+  interface DefaultContext {
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute'>;
+  /** An initialized DataSource with migrations applied. */
+  dataSource: DataSource;
+  /** The built site (loadSiteFiles); empty for API-only tests. */
+  siteFiles?: SiteFiles;
+  log: Logger;
+}
+
+/** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
+export function createApp({ config, dataSource, siteFiles = new Map(), log }: AppOptions): Koa {
+  const app = new Koa({ proxy: config.trustProxy });
+  app.context.services = createServices(dataSource);
+  // Koa would print every error to stderr; the error handler already logs what is unexpected.
+  app.silent = true;
+
+  app.use(requestLog(log));
+  app.use(errorHandler(log));
+  app.use(securityHeaders());
+  app.use(serveSite(siteFiles));
+  app.use(jsonBody());
+
+  for (const router of [
+    healthRoutes(dataSource),
+    newsletterRoutes(config.publicSubmissionsPerMinute),
+    leadsRoutes(config.publicSubmissionsPerMinute),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return app;
+}

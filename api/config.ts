@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed and checked once (DESIGN: environment contract). */
+export interface AppConfig {
+  host: string;
+  port: number;
+  databaseUrl: string;
+  nodeEnv: string;
+  sessionSecret: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+  publicSubmissionsPerMinute: number;
+  siteUrl: string;
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string {
+  const url = env.DATABASE_URL?.trim() || 'sqlite:data/app.sqlite';
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
+    throw new ConfigError('DATABASE_URL must be sqlite:PATH or postgres://user:password@host:port/database');
+  }
+  return url;
+}
+
+function siteUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.SITE_URL?.trim() || 'http://localhost:4321';
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new ConfigError(`SITE_URL must be an absolute http(s) address; got "${raw}"`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const sessionSecret = env.SESSION_SECRET?.trim() || undefined;
+  if (nodeEnv === 'production' && !sessionSecret) {
+    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: integer(env, 'PORT', 4321, 0, 65535),
+    databaseUrl: databaseUrl(env),
+    nodeEnv,
+    sessionSecret,
+    adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    publicSubmissionsPerMinute: integer(env, 'PUBLIC_SUBMISSIONS_PER_MINUTE', 10, 0, 1_000_000),
+    siteUrl: siteUrl(env),
+    distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
+  };
+}

@@ -1,0 +1,92 @@
+import type { JoinRole, LeadType } from './join-options';
+
+/** The join form as the page holds it and sends it (SPEC 3), minus the role. */
+export interface JoinFormFields {
+  name: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+  details: string;
+  propertyType: string;
+  propertySubtype: string;
+  commercialType: string;
+  currentLocation: string;
+  otherLocation: string;
+  ghanaRegion: string;
+  accraArea: string;
+  otherRegion: string;
+  budgetRange: string;
+  services: string[];
+  contactDetails: string;
+  propertyLocation: string;
+  documentation: string;
+  otherDocumentation: string;
+  sellingPrice: string;
+  rentalBudget: string;
+  helpNeeded: string;
+  newsletter: string;
+  otherServices: string;
+}
+
+export type JoinTextField = Exclude<keyof JoinFormFields, 'services'>;
+
+export const DEFAULT_COUNTRY_CODE = '+233';
+
+export const EMPTY_JOIN_FORM: Readonly<JoinFormFields> = Object.freeze({
+  name: '',
+  email: '',
+  phone: '',
+  countryCode: DEFAULT_COUNTRY_CODE,
+  details: '',
+  propertyType: '',
+  propertySubtype: '',
+  commercialType: '',
+  currentLocation: '',
+  otherLocation: '',
+  ghanaRegion: '',
+  accraArea: '',
+  otherRegion: '',
+  budgetRange: '',
+  services: [],
+  contactDetails: '',
+  propertyLocation: '',
+  documentation: '',
+  otherDocumentation: '',
+  sellingPrice: '',
+  rentalBudget: '',
+  helpNeeded: '',
+  newsletter: '',
+  otherServices: '',
+});
+
+/**
+ * A hidden field no person fills in. Bots that fill every input reveal themselves through it;
+ * the API answers them as usual and stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const MAX_LENGTH = { name: 120, email: 254, text: 4000 } as const;
+
+/** Fields the form marks required for each lead type (SPEC 5), besides the contact fields. */
+export const REQUIRED_FIELDS: Record<LeadType, readonly JoinTextField[]> = {
+  buyer: ['name', 'email', 'phone', 'contactDetails'],
+  seller: ['name', 'email', 'phone', 'propertyLocation', 'sellingPrice', 'contactDetails'],
+  renter: ['name', 'email', 'phone', 'rentalBudget', 'helpNeeded'],
+};
+
+/** The endpoint each role posts to: the role plus 's' (SPEC 7). */
+export function submitPath(role: JoinRole): string {
+  return role === 'newsletter' ? '/api/newsletter' : `/api/${role}s`;
+}
+
+/** Digits with an optional leading +, spaces, dashes, dots and brackets; 6 to 20 digits. */
+export function isPlausiblePhone(phone: string): boolean {
+  if (!/^\+?[\d\s\-().]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 20;
+}
+
+/** A practical address check: something@domain.tld without spaces; the mailbox proves the rest. */
+export function isPlausibleEmail(email: string): boolean {
+  return email.length <= MAX_LENGTH.email && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+}

@@ -1,0 +1,17 @@
+import { IsString, MaxLength } from 'class-validator';
+import { MAX_LENGTH } from '../domain/join-form';
+import { IsEmailFormat, IsFilled } from './validators';
+
+/** Rules run bottom-up; only a field's first failure is reported, so the type check sits lowest. */
+export class NewsletterSignupDto {
+  @IsFilled('Please enter your email address.')
+  @IsEmailFormat('Please enter a valid email address, like name@example.com.')
+  @MaxLength(MAX_LENGTH.email, { message: `Please keep this under ${MAX_LENGTH.email} characters.` })
+  @IsString({ message: 'Please enter text.' })
+  email = '';
+
+  /** The honeypot (HONEYPOT_FIELD). */
+  @MaxLength(MAX_LENGTH.text)
+  @IsString()
+  website = '';
+}

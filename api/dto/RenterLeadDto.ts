@@ -1,0 +1,5 @@
+import { JoinFormDto } from './JoinFormDto';
+
+export class RenterLeadDto extends JoinFormDto {
+  static override readonly leadType = 'renter';
+}

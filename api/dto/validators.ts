@@ -1,0 +1,58 @@
+import { isEmail, ValidateBy, type ValidationArguments } from 'class-validator';
+import { isPlausiblePhone, REQUIRED_FIELDS, type JoinTextField } from '../domain/join-form';
+import type { LeadType } from '../domain/join-options';
+
+const isFilledText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** A required text field: present and not just spaces. */
+export function IsFilled(message: string): PropertyDecorator {
+  return ValidateBy({ name: 'isFilled', validator: { validate: isFilledText } }, { message });
+}
+
+/** A DTO class that says which lead type it carries (see JoinFormDto). */
+interface LeadTypedClass {
+  readonly leadType: LeadType;
+}
+
+/**
+ * Required when the lead type's form marks it required (REQUIRED_FIELDS, SPEC 5), so the rule
+ * has one source for the page and the API.
+ */
+export function IsRequiredForLeadType(message: string): PropertyDecorator {
+  const validate = (value: unknown, args?: ValidationArguments) => {
+    const { leadType } = (args?.object as object).constructor as unknown as LeadTypedClass;
+    return !REQUIRED_FIELDS[leadType].includes(args?.property as JoinTextField) || isFilledText(value);
+  };
+  return ValidateBy({ name: 'isRequiredForLeadType', validator: { validate } }, { message });
+}
+
+/**
+ * Required only while another field has a given value (for example the commercial type when the
+ * property is commercial). Unlike `@ValidateIf` it leaves the property's other rules in force.
+ */
+export function IsFilledWhen<T>(condition: (dto: T) => boolean, message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isFilledWhen',
+      validator: { validate: (value, args) => !condition(args?.object as T) || isFilledText(value) },
+    },
+    { message },
+  );
+}
+
+// Format rules pass an empty value: whether a field is required is decided by the rules above
+// alone, so an empty required field gets one clear message rather than two.
+
+export function IsPhoneFormat(message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isPhoneFormat', validator: { validate: (value) => value === '' || (typeof value === 'string' && isPlausiblePhone(value)) } },
+    { message },
+  );
+}
+
+export function IsEmailFormat(message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isEmailFormat', validator: { validate: (value) => value === '' || (typeof value === 'string' && isEmail(value)) } },
+    { message },
+  );
+}

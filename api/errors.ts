@@ -1,0 +1,29 @@
+/** Field name to a message the form shows beside that field. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one error type handlers throw; the error middleware turns it into
+ * `{ error: { code, message, fields? } }` with its status.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const validationFailed = (fields: FieldErrors, message = 'Please check the highlighted fields.') =>
+  new HttpError(400, 'validation_failed', message, fields);
+
+export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDataSource } from './db/data-source';
+import { jsonLogger } from './middleware/request-log';
+import { loadSiteFiles } from './middleware/site-files';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dataSource = createDataSource(config.databaseUrl);
+  await dataSource.initialize();
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  for (const migration of applied) jsonLogger({ msg: 'migrated', name: migration.name });
+
+  const siteFiles = await loadSiteFiles(config.distDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    throw new ConfigError(`No built site at ${config.distDir}: run "npm run build" first (npm start does it for you).`);
+  });
+  const app = createApp({ config, dataSource, siteFiles, log: jsonLogger });
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`Your home in Ghana is running at http://${config.host}:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    jsonLogger({ msg: 'stopping', signal });
+    // Stop accepting, let requests in flight finish, then close the database.
+    server.close(async () => {
+      await dataSource.destroy();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      jsonLogger({ msg: 'forced stop: requests still open', graceMs: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+
+export type LogLine = Record<string, string | number | boolean | undefined>;
+export type Logger = (line: LogLine) => void;
+
+export const jsonLogger: Logger = (line) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+
+/**
+ * Gives each request an id (echoed as X-Request-Id) and logs one line when it ends: method, path
+ * without the query, status, duration and id. Never bodies, queries or addresses: they carry
+ * personal data. Outermost, so it sees the status the error handler settled on.
+ */
+export function requestLog(log: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    ctx.state.requestId = randomUUID();
+    ctx.set('X-Request-Id', ctx.state.requestId);
+    try {
+      await next();
+    } finally {
+      log({
+        msg: 'request',
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        id: ctx.state.requestId,
+      });
+    }
+  };
+}

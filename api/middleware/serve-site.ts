@@ -1,0 +1,53 @@
+import type { Context, Middleware } from 'koa';
+import type { SiteFile, SiteFiles } from './site-files';
+
+/** The file for a URL path: exact files, then `/x` as `/x/index.html` (Astro's directory format). */
+function resolve(files: SiteFiles, urlPath: string): SiteFile | undefined {
+  if (urlPath.endsWith('/')) return files.get(`${urlPath}index.html`);
+  return files.get(urlPath) ?? files.get(`${urlPath}/index.html`);
+}
+
+function send(ctx: Context, file: SiteFile, status: number): void {
+  ctx.status = status;
+  ctx.set('Cache-Control', file.cacheControl);
+  ctx.set('ETag', file.etag);
+  if (file.contentSecurityPolicy) ctx.set('Content-Security-Policy', file.contentSecurityPolicy);
+  if (file.brotli || file.gzip) ctx.vary('Accept-Encoding');
+  if (status === 200 && ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = file.contentType;
+  const encoding = ctx.acceptsEncodings(...[file.brotli && 'br', file.gzip && 'gzip', 'identity'].filter((e): e is string => !!e));
+  if (encoding === 'br' && file.brotli) {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = file.brotli;
+  } else if (encoding === 'gzip' && file.gzip) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = file.gzip;
+  } else {
+    ctx.body = file.body;
+  }
+}
+
+/**
+ * Serves the pre-rendered site from memory for GET and HEAD outside /api. A path with a trailing
+ * slash redirects to the canonical one; an unknown path gets the built 404 page with status 404.
+ */
+export function serveSite(files: SiteFiles): Middleware {
+  const notFoundPage = files.get('/404.html');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      return next();
+    }
+    if (ctx.path.length > 1 && ctx.path.endsWith('/') && resolve(files, ctx.path)) {
+      ctx.status = 301;
+      ctx.redirect(ctx.path.replace(/\/+$/, '') + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      return;
+    }
+    const file = resolve(files, ctx.path);
+    if (file) return send(ctx, file, 200);
+    if (notFoundPage) return send(ctx, notFoundPage, 404);
+    return next();
+  };
+}

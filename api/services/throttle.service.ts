@@ -1,0 +1,51 @@
+import type { DataSource } from 'typeorm';
+
+export interface ThrottleResult {
+  allowed: boolean;
+  /** Seconds until the current window ends; what a 429 puts in Retry-After. */
+  retryAfterSeconds: number;
+}
+
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Fixed-window counters in the `throttle_windows` table, shared by every app process.
+ * One upsert per hit: it opens a new window when the stored one has ended, else counts up.
+ */
+export class ThrottleService {
+  private lastCleanup = 0;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<ThrottleResult> {
+    const expiredBefore = now - windowMs;
+    const rows: { windowStart: string | number; hits: number }[] = await this.dataSource.query(
+      this.placeholders(
+        `INSERT INTO "throttle_windows" ("key", "windowStart", "hits") VALUES (?, ?, 1)
+         ON CONFLICT ("key") DO UPDATE SET
+           "hits" = CASE WHEN "throttle_windows"."windowStart" <= ? THEN 1 ELSE "throttle_windows"."hits" + 1 END,
+           "windowStart" = CASE WHEN "throttle_windows"."windowStart" <= ? THEN ? ELSE "throttle_windows"."windowStart" END
+         RETURNING "windowStart", "hits"`,
+      ),
+      [key, now, expiredBefore, expiredBefore, now],
+    );
+    await this.cleanupNowAndThen(now);
+    const { windowStart, hits } = rows[0];
+    const retryAfterSeconds = Math.max(1, Math.ceil((Number(windowStart) + windowMs - now) / 1000));
+    return { allowed: Number(hits) <= limit, retryAfterSeconds };
+  }
+
+  private async cleanupNowAndThen(now: number): Promise<void> {
+    if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = now;
+    const dayAgo = now - 24 * 3600_000;
+    await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "windowStart" < ?'), [dayAgo]);
+  }
+
+  /** The SQL is written with `?`; PostgreSQL numbers its parameters. */
+  private placeholders(sql: string): string {
+    if (this.dataSource.options.type !== 'postgres') return sql;
+    let index = 0;
+    return sql.replace(/\?/g, () => `$${++index}`);
+  }
+}

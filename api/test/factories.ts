@@ -1,0 +1,25 @@
+import { EMPTY_JOIN_FORM, type JoinFormFields } from '../domain/join-form';
+
+let sequence = 0;
+
+/** A complete join-form payload as the page sends it: every field present, unset ones ''. Valid for every lead type. */
+export function buildLead(overrides: Partial<JoinFormFields> & Record<string, unknown> = {}): JoinFormFields & Record<string, unknown> {
+  sequence += 1;
+  return {
+    ...EMPTY_JOIN_FORM,
+    name: `Ama Mensah ${sequence}`,
+    email: `ama.mensah${sequence}@example.com`,
+    phone: '24 123 4567',
+    countryCode: '+233',
+    propertyType: 'residential-house',
+    propertySubtype: '3-bedroom',
+    ghanaRegion: 'accra',
+    accraArea: 'East Legon',
+    contactDetails: 'Looking for a gated community close to good schools.',
+    propertyLocation: 'Spintex Road, Accra',
+    sellingPrice: 'GHS 1.2m to 1.5m',
+    rentalBudget: 'USD 800 a month',
+    helpNeeded: 'Viewing on my behalf while I am in London',
+    ...overrides,
+  };
+}

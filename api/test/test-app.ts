@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { createApp, type AppOptions } from '../app';
+import { createDataSource } from '../db/data-source';
+import type { LogLine } from '../middleware/request-log';
+import type { TestDatabase } from './test-databases';
+
+export interface TestApp {
+  baseUrl: string;
+  dataSource: DataSource;
+  /** Every line the app logged. */
+  logs: LogLine[];
+  request(path: string, init?: RequestInit): Promise<Response>;
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app over real HTTP on a fresh database of the given kind, migrated; rate limiting is
+ * off unless the test turns it on.
+ */
+export async function startTestApp(
+  database: TestDatabase,
+  options: { config?: Partial<AppOptions['config']>; siteFiles?: AppOptions['siteFiles'] } = {},
+): Promise<TestApp> {
+  const { url, drop } = await database.create();
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  const logs: LogLine[] = [];
+  const app = createApp({
+    config: { trustProxy: false, publicSubmissionsPerMinute: 0, ...options.config },
+    dataSource,
+    siteFiles: options.siteFiles,
+    log: (line) => logs.push(line),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const request = (path: string, init?: RequestInit) => fetch(baseUrl + path, init);
+  return {
+    baseUrl,
+    dataSource,
+    logs,
+    request,
+    postJson: (path, body, headers = {}) =>
+      request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await dataSource.destroy();
+      await drop();
+    },
+  };
+}

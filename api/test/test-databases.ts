@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { inject } from 'vitest';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** Makes a fresh, empty database and answers its DATABASE_URL, and a function that removes it. */
+  create(): Promise<{ url: string; drop(): Promise<void> }>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The databases every API test runs on: a real SQLite file and a real PostgreSQL server. */
+export const TEST_DATABASES: TestDatabase[] = [
+  {
+    name: 'sqlite',
+    async create() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-test-'));
+      return { url: `sqlite:${path.join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'postgres',
+    async create() {
+      const database = `test_${randomUUID().replace(/-/g, '')}`;
+      await adminQuery(`CREATE DATABASE ${database}`);
+      const url = new URL(inject('postgresUrl'));
+      url.pathname = `/${database}`;
+      return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE ${database} WITH (FORCE)`) };
+    },
+  },
+];
