@@ -71,3 +71,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
   };
 }
+
+/**
+ * better-sqlite3 crashes (segfaults) on older Node instead of failing, so say it plainly first.
+ * `npm start` and `npm test` fetch a recent enough Node by themselves.
+ */
+export function assertSupportedNode(version: string = process.versions.node): void {
+  const [major, minor] = version.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 12)) {
+    throw new ConfigError(`Node ${version} is too old: this server needs Node 22.12 or later. Run it with "npm start".`);
+  }
+}

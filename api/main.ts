@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { assertSupportedNode, ConfigError, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { jsonLogger } from './middleware/request-log';
 import { loadSiteFiles } from './middleware/site-files';
@@ -8,6 +8,7 @@ import { loadSiteFiles } from './middleware/site-files';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  assertSupportedNode();
   const config = loadConfig();
   const dataSource = createDataSource(config.databaseUrl);
   await dataSource.initialize();

@@ -5,6 +5,7 @@ import {
   CURRENT_LOCATION_OPTIONS,
   DOCUMENTATION_OPTIONS,
   GHANA_REGION_OPTIONS,
+  type Option,
   optionValues,
   PROPERTY_SUBTYPE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
@@ -16,7 +17,7 @@ import { IsEmailFormat, IsFilledWhen, IsPhoneFormat, IsRequiredForLeadType } fro
 
 const TEXT = 'Please enter text.';
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters.`;
-const oneOf = (options: { value: string }[] | readonly { value: string }[]) => ['', ...optionValues(options)];
+const oneOf = (options: readonly Option[]) => ['', ...optionValues(options)];
 const CHOOSE = 'Please choose one of the listed options.';
 
 /** Free text a visitor may type: any text up to the cap, empty allowed. */

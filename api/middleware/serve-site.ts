@@ -18,11 +18,12 @@ function send(ctx: Context, file: SiteFile, status: number): void {
     return;
   }
   ctx.type = file.contentType;
-  const encoding = ctx.acceptsEncodings(...[file.brotli && 'br', file.gzip && 'gzip', 'identity'].filter((e): e is string => !!e));
-  if (encoding === 'br' && file.brotli) {
+  // Brotli first whenever accepted: it is smaller, and clients list encodings in no useful order.
+  const acceptsAny = ctx.get('Accept-Encoding') !== '';
+  if (acceptsAny && file.brotli && ctx.acceptsEncodings('br')) {
     ctx.set('Content-Encoding', 'br');
     ctx.body = file.brotli;
-  } else if (encoding === 'gzip' && file.gzip) {
+  } else if (acceptsAny && file.gzip && ctx.acceptsEncodings('gzip')) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = file.gzip;
   } else {

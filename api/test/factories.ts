@@ -2,8 +2,11 @@ import { EMPTY_JOIN_FORM, type JoinFormFields } from '../domain/join-form';
 
 let sequence = 0;
 
-/** A complete join-form payload as the page sends it: every field present, unset ones ''. Valid for every lead type. */
-export function buildLead(overrides: Partial<JoinFormFields> & Record<string, unknown> = {}): JoinFormFields & Record<string, unknown> {
+/**
+ * A complete join-form payload as the page sends it: every field present, unset ones ''. Valid for
+ * every lead type. Overrides may be of any shape, to build bad input too.
+ */
+export function buildLead(overrides: Record<string, unknown> = {}): JoinFormFields & Record<string, unknown> {
   sequence += 1;
   return {
     ...EMPTY_JOIN_FORM,

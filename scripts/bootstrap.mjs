@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// The one entry point behind the npm scripts. Plain JavaScript that runs on any Node >= 18, because
+// it is what fetches a Node new enough for the project (>= 22.12) when the machine's is older.
+//
+//   node scripts/bootstrap.mjs start|test|build|migrate|bench|admin [args...]
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const [task, ...taskArgs] = process.argv.slice(2);
+const localNodeBin = path.join(root, '.node', 'node_modules', '.bin');
+const isRoot = process.getuid?.() === 0;
+
+function say(message) {
+  console.log(`\x1b[1m[bootstrap]\x1b[0m ${message}`);
+}
+
+function fail(message) {
+  console.error(`\x1b[31m[bootstrap] ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+function isNodeRecentEnough(version) {
+  const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 12);
+}
+
+/** Runs a command to completion; a failure ends the bootstrap with the command's exit code. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) fail(`${command} could not start: ${result.error.message}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs a long-lived command, passing on the signals a process manager sends, and exits with it. */
+function handOver(command, args, env = process.env) {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: root, env });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+function ensureNode() {
+  if (isNodeRecentEnough(process.versions.node)) return;
+  const localNode = path.join(localNodeBin, 'node');
+  const localVersion = existsSync(localNode) ? spawnSync(localNode, ['--version']).stdout?.toString().trim() : '';
+  if (!localVersion || !isNodeRecentEnough(localVersion)) {
+    say(`Node ${process.version} is older than 22.12: fetching Node 24 LTS from the npm registry into .node/`);
+    const nodePackage = `node-${process.platform}-${process.arch}@24`;
+    run('npm', ['install', '--prefix', '.node', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', nodePackage]);
+  }
+  handOver(localNode, [fileURLToPath(import.meta.url), task, ...taskArgs], {
+    ...process.env,
+    PATH: `${localNodeBin}${path.delimiter}${process.env.PATH}`,
+  });
+}
+
+function fileHash(...files) {
+  const hash = createHash('sha256');
+  for (const file of files) if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)));
+  return hash;
+}
+
+function ensureDependencies() {
+  const stampFile = path.join(root, 'node_modules', '.bootstrap-stamp');
+  const stamp = () => fileHash('package.json', 'package-lock.json').update(process.versions.modules).digest('hex');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp()) return;
+  say('Installing dependencies (npm install)');
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stampFile, stamp());
+}
+
+/** Sizes and times of every file the build reads: a change anywhere means a rebuild. */
+function sourcesFingerprint() {
+  const hash = fileHash('package-lock.json', 'astro.config.mjs', 'tsconfig.json');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${full}:${statSync(full).size}:${statSync(full).mtimeMs}\n`);
+    }
+  };
+  for (const dir of ['site', 'posts', 'api/domain']) walk(path.join(root, dir));
+  return hash.digest('hex');
+}
+
+function ensureBuild({ force = false } = {}) {
+  const stampFile = path.join(root, 'dist', '.build-stamp');
+  const fingerprint = sourcesFingerprint();
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return;
+  say('Building the site (astro build)');
+  run(path.join(root, 'node_modules', '.bin', 'astro'), ['build'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  writeFileSync(stampFile, fingerprint);
+}
+
+/** Debian packages the browser and PostgreSQL tests need: installed when missing and we are root. */
+function ensureDebianPackage(name, isPresent, purpose) {
+  if (isPresent()) return;
+  if (!isRoot) fail(`${purpose} needs the Debian package "${name}": install it with "sudo apt-get install -y ${name}".`);
+  say(`Installing ${name} from Debian's packages (${purpose})`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', name], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!isPresent()) fail(`${name} was installed but is still not found.`);
+}
+
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+
+const tsx = (script, args = []) => [process.execPath, ['--import', 'tsx', script, ...args]];
+
+function main() {
+  ensureNode();
+  if (!isNodeRecentEnough(process.versions.node)) return; // handed over to the local Node
+  ensureDependencies();
+  switch (task) {
+    case 'start':
+      ensureBuild();
+      return handOver(...tsx('api/main.ts'));
+    case 'build':
+      return ensureBuild({ force: true });
+    case 'migrate':
+      return handOver(...tsx('scripts/migrate.ts'));
+    case 'bench':
+      ensureBuild();
+      return handOver(...tsx('scripts/bench.ts', taskArgs));
+    case 'test':
+      ensureDebianPackage('chromium', () => existsSync('/usr/bin/chromium'), 'The browser tests');
+      ensureDebianPackage('postgresql', hasPostgres, 'The PostgreSQL tests');
+      ensureBuild();
+      return handOver(...tsx('scripts/run-tests.ts', taskArgs));
+    default:
+      fail(`Unknown task "${task}". Use start, test, build, migrate or bench.`);
+  }
+}
+
+main();
