@@ -1,0 +1,42 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../api/app';
+import { createDataSource } from '../../api/db/data-source';
+import { loadSiteFiles } from '../../api/middleware/site-files';
+import { DIST_DIR } from './page-assets';
+
+export interface SiteServer {
+  baseUrl: string;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** The real app serving the built dist/ over HTTP, on a fresh migrated SQLite file. */
+export async function startSiteServer(config: { publicSubmissionsPerMinute?: number } = {}): Promise<SiteServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
+  const dataSource = createDataSource(`sqlite:${path.join(dir, 'e2e.sqlite')}`);
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  const app = createApp({
+    config: { trustProxy: false, publicSubmissionsPerMinute: config.publicSubmissionsPerMinute ?? 0 },
+    dataSource,
+    siteFiles: await loadSiteFiles(DIST_DIR),
+    log: () => {},
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dataSource,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await dataSource.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: POST /api/buyers on the real built server (fresh SQLite file, rate limiting
+ * off) against a bare Koa handler with a prepared insert (bench-bare-server.ts), with autocannon:
+ * 50 connections for 10 s each. Prints requests/s, p50 and p99 latency, non-2xx answers, and the
+ * ratio of the two rates. Target: at least half the bare handler's rate, no errors.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDataSource } from '../api/db/data-source';
+import { buildLead } from '../api/test/factories';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function migratedSqlite(dir: string, name: string): Promise<string> {
+  const url = `sqlite:${path.join(dir, name)}`;
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.destroy();
+  return url;
+}
+
+async function startServer(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return { child, url };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${script} did not start`);
+}
+
+interface Result {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(name: string, url: string): Promise<Result> {
+  const result = await autocannon({
+    url: `${url}/api/buyers`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(buildLead()),
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+const results: Result[] = [];
+try {
+  for (const [name, script, database] of [
+    ['our server (npm start)', 'api/main.ts', 'app.sqlite'],
+    ['bare Koa + prepared insert', 'scripts/bench-bare-server.ts', 'bare.sqlite'],
+  ]) {
+    const { child, url } = await startServer(script, {
+      DATABASE_URL: await migratedSqlite(dir, database),
+      PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
+      NODE_ENV: 'development',
+    });
+    try {
+      await load(name, url).then((result) => results.push(result));
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\nPOST /api/buyers, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+console.table(
+  results.map((r) => ({
+    server: r.name,
+    'requests/s': Math.round(r.requestsPerSecond),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'non-2xx': r.non2xx,
+    errors: r.errors,
+  })),
+);
+const [ours, bare] = results;
+const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
+console.log(`ratio: ${ratio.toFixed(2)} of the bare handler's rate (target >= 0.50, no non-2xx)`);
+process.exit(ratio >= 0.5 && ours.non2xx === 0 && ours.errors === 0 ? 0 : 1);
