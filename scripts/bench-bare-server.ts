@@ -21,6 +21,10 @@ const insert = database.prepare(
 const app = new Koa();
 app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '32kb' }));
 app.use((ctx) => {
+  if (ctx.method !== 'POST') {
+    ctx.body = 'ready';
+    return;
+  }
   const body = ctx.request.body as Record<string, unknown>;
   const now = new Date().toISOString();
   const { lastInsertRowid } = insert.run({ ...body, services: JSON.stringify(body.services), now });

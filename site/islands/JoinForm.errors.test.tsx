@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fetchMock, field, fill, fillContact, jsonResponse, renderJoin, setUp, tearDown } from './join/join-test-utils';
+
+beforeEach(setUp);
+afterEach(tearDown);
+
+function submitSeller(): void {
+  fillContact();
+  fill(/^Property Location/, 'Spintex, Accra');
+  fill(/^Expected Selling Price/, 'GHS 1,500,000');
+  fill(/^Additional details or questions/, 'Four bedrooms, walled');
+  fireEvent.click(screen.getByRole('button', { name: 'Join as a Seller' }));
+}
+
+async function errorToast(): Promise<HTMLElement> {
+  const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
+  await within(alert).findByText('Error');
+  return alert;
+}
+
+describe('join form: failures keep what was typed (SPEC 8)', () => {
+  it('shows the API validation message and each field message beside its field', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: { code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { email: 'Enter a valid email address.' } },
+      }),
+    );
+    renderJoin('?type=seller');
+    submitSeller();
+    const alert = await errorToast();
+    expect(within(alert).getByText('Please check the highlighted fields.')).toBeTruthy();
+
+    const email = field(/^Email Address/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Enter a valid email address.');
+    expect(document.activeElement).toBe(email);
+    expect(field(/^Property Location/).value).toBe('Spintex, Accra');
+    expect(screen.getByRole('button', { name: 'Join as a Seller' })).toHaveProperty('disabled', false);
+
+    fill(/^Email Address/, 'ama@example.org');
+    expect(field(/^Email Address/).hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull();
+  });
+
+  it('shows the message of a 429 answer', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many submissions. Please try again in a minute.' } }),
+    );
+    renderJoin('?type=seller');
+    submitSeller();
+    expect(within(await errorToast()).getByText('Too many submissions. Please try again in a minute.')).toBeTruthy();
+  });
+
+  it.each([
+    ['seller', 'Failed to submit form'],
+    ['newsletter', 'Failed to subscribe'],
+  ])("falls back to the form's own text when a %s answer explains nothing", async (role, text) => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    renderJoin(`?type=${role}`);
+    if (role === 'seller') submitSeller();
+    else {
+      fill(/^Email Address/, 'ama@example.com');
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    }
+    expect(within(await errorToast()).getByText(text)).toBeTruthy();
+    expect(field(/^Email Address/).value).toBe('ama@example.com');
+  });
+
+  it('says something went wrong when the network fails, and keeps the draft', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderJoin('?type=seller');
+    submitSeller();
+    expect(within(await errorToast()).getByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(field(/^Full Name/).value).toBe('Ama Mensah');
+    expect(window.sessionStorage.getItem('join-form-draft')).toContain('Spintex, Accra');
+  });
+});
+
+describe('join form: draft', () => {
+  it('restores what was typed after a reload, the country included', async () => {
+    const first = renderJoin('?type=seller');
+    fillContact();
+    fill('Country code', 'GG');
+    fill(/^Property Location/, 'Tema');
+    first.unmount();
+
+    renderJoin('?type=seller');
+    await screen.findByLabelText(/^Property Location/);
+    expect(field(/^Property Location/).value).toBe('Tema');
+    expect(field('Country code').value).toBe('GG');
+    expect(field(/^Full Name/).value).toBe('Ama Mensah');
+  });
+});

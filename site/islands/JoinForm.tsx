@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import { ROLE_OPTIONS, type JoinRole } from '../../api/domain/join-options';
+import { BuyerFields } from './join/BuyerFields';
+import { EmailField } from './join/EmailField';
+import { SELECT_CLASS } from './join/field-styles';
+import { HoneypotField } from './join/HoneypotField';
+import { JoinFormContext } from './join/JoinFormContext';
+import { parseRole } from './join/join-form-rules';
+import { ROLE_COPY } from './join/role-copy';
+import { RenterFields } from './join/RenterFields';
+import { SelectChevron } from './join/SelectChevron';
+import { SellerFields } from './join/SellerFields';
+import { SubmitButton } from './join/SubmitButton';
+import { useJoinForm } from './join/useJoinForm';
+import { useJoinSubmit } from './join/useJoinSubmit';
+
+const ROLE_FORMS: Record<JoinRole, ComponentType> = {
+  buyer: BuyerFields,
+  seller: SellerFields,
+  renter: RenterFields,
+  newsletter: EmailField,
+};
+
+/** The join page's island (SPEC 2 'Join page'): pick a role, fill in that role's form, send it. */
+export function JoinForm() {
+  const form = useJoinForm();
+  const submit = useJoinSubmit(form);
+  const { role, status, fieldId, setRole } = form;
+  const copy = role ? ROLE_COPY[role] : null;
+  const RoleFields = role ? ROLE_FORMS[role] : null;
+
+  return (
+    <JoinFormContext.Provider value={form}>
+      <form
+        onSubmit={submit}
+        className="relative space-y-6 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-8"
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={fieldId('role')} className="block text-base font-semibold text-ink-900">
+            I am a:
+          </label>
+          <div className="relative">
+            <select
+              id={fieldId('role')}
+              name="role"
+              value={role ?? ''}
+              onChange={(event) => setRole(parseRole(event.target.value))}
+              className={`${SELECT_CLASS} ${role ? '' : 'text-gray-600'}`}
+            >
+              <option value="" disabled>
+                Select your role...
+              </option>
+              {ROLE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value} className="text-ink-900">
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <SelectChevron />
+          </div>
+        </div>
+
+        {copy && RoleFields && (
+          <section aria-labelledby={fieldId('heading')} className="space-y-5 border-t border-gray-200 pt-6">
+            <header className="space-y-1">
+              <h2 id={fieldId('heading')} className="text-xl font-bold text-ink-900 sm:text-2xl">
+                {copy.heading}
+              </h2>
+              <p className="text-base text-gray-700">{copy.subtitle}</p>
+            </header>
+            <RoleFields />
+          </section>
+        )}
+
+        <HoneypotField id={fieldId('website')} />
+        {(copy || status === 'success') && <SubmitButton status={status} idleLabel={copy?.submitLabel ?? ''} />}
+      </form>
+    </JoinFormContext.Provider>
+  );
+}

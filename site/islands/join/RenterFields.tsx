@@ -1,0 +1,33 @@
+import { ContactFields } from './ContactFields';
+import { PropertyTypeFields } from './PropertyTypeFields';
+import { RegionFields } from './RegionFields';
+import { TextField } from './TextField';
+
+export function RenterFields() {
+  return (
+    <>
+      <ContactFields />
+      <PropertyTypeFields />
+      <RegionFields />
+      <TextField
+        name="rentalBudget"
+        label="Rental Budget (monthly or annual, GHS or USD)"
+        required
+        placeholder="e.g. GHS 8,000 per month"
+      />
+      <TextField
+        name="helpNeeded"
+        label="What help do you need?"
+        required
+        multiline
+        placeholder="e.g. Finding a verified landlord, viewing arrangements, lease review"
+      />
+      <TextField
+        name="details"
+        label="Additional details (optional)"
+        multiline
+        placeholder="Move-in date, preferred amenities or anything else we should know"
+      />
+    </>
+  );
+}
