@@ -36,12 +36,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Fails a test on any CSP violation or script error the page reports. */
+/**
+ * Script errors and CSP violations ('Refused to …') the page reports, for a test to assert there
+ * are none. A 4xx answer the test provokes on purpose (validation, rate limit) is not one.
+ */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    const text = message.text();
+    if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) {
+      errors.push(`console: ${text}`);
+    }
   });
   return errors;
 }

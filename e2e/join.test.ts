@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { Lead } from '../api/db/entities/Lead';
+import { NewsletterSubscriber } from '../api/db/entities/NewsletterSubscriber';
+import { collectPageErrors, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
+import { startSiteServer, type SiteServer } from './support/site-server';
+
+let browser: Browser;
+let server: SiteServer;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startSiteServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  context = await newPhoneContext(browser, server.baseUrl);
+  page = await context.newPage();
+  pageErrors = collectPageErrors(page);
+});
+afterEach(async () => {
+  expect(pageErrors, 'script errors or CSP violations on the page').toEqual([]);
+  await context.close();
+});
+
+const toast = () => page.getByTestId('toast');
+
+async function fillContact(name: string, email: string) {
+  await page.getByLabel('Full Name *').fill(name);
+  await page.getByLabel('Email Address *').fill(email);
+  await page.getByLabel('Country code').selectOption('DE');
+  await page.getByLabel('Phone Number *').fill('151 2345 6789');
+}
+
+describe('join page in Chromium', () => {
+  test('a buyer fills the whole form and the lead is in the database', async () => {
+    await page.goto('/join?type=buyer');
+    await expect.poll(() => page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
+    await fillContact('Kwame Asante', 'kwame.asante@example.com');
+    await page.getByLabel('Property Type *').selectOption('residential-apartment');
+    await page.getByLabel('Number of Bedrooms *').selectOption('2-bedroom');
+    await page.getByLabel('Where are you currently located? *').selectOption('other');
+    await page.getByLabel('Please specify your location').fill('Rotterdam');
+    await page.getByLabel('Preferred Region in Ghana *').selectOption('accra');
+    await page.getByLabel('Preferred Area in Accra').fill('Airport Residential');
+    await page.getByLabel('Budget Range *').selectOption('75k-125k');
+    await page.getByLabel('Legal advice / support').check();
+    await page.getByLabel('Avoiding fraud/scams').check();
+    await page.getByLabel('Additional requirements or questions *').fill('Close to the international school, please.');
+    await page.getByRole('button', { name: 'Join as a Buyer' }).click();
+
+    await expect.poll(() => toast().textContent()).toContain("Thank you for joining our network. We'll be in touch soon!");
+    expect(await toast().textContent()).toContain('Success!');
+    expect(await page.getByLabel('I am a:').inputValue()).toBe('');
+
+    const lead = await server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'kwame.asante@example.com' });
+    expect(lead).toMatchObject({
+      type: 'buyer',
+      name: 'Kwame Asante',
+      countryCode: '+49',
+      phone: '151 2345 6789',
+      propertyType: 'residential-apartment',
+      propertySubtype: '2-bedroom',
+      currentLocation: 'other',
+      otherLocation: 'Rotterdam',
+      ghanaRegion: 'accra',
+      accraArea: 'Airport Residential',
+      budgetRange: '75k-125k',
+      services: ['Legal advice / support', 'Avoiding fraud/scams'],
+      details: 'Close to the international school, please.',
+      contactStatus: 'Not Contacted',
+      leadStatus: 'New',
+    });
+  });
+
+  test('a seller with a commercial property and other documentation', async () => {
+    await page.goto('/join-network?type=seller');
+    await fillContact('Abena Boateng', 'abena@example.com');
+    await page.getByLabel('Property Type *').selectOption('commercial');
+    await page.getByLabel('Commercial Property Type *').fill('Two-storey office block');
+    await page.getByLabel('Property Location *').fill('Ring Road Central, Accra');
+    await page.getByLabel('Documentation *').selectOption('other');
+    await page.getByLabel('Please describe the documentation').fill('Site plan and indenture');
+    await page.getByLabel('Expected Selling Price (GHS or USD) *').fill('USD 450,000 - 500,000');
+    await page.getByLabel('Additional details or questions *').fill('Vacant from January.');
+    await page.getByRole('button', { name: 'Join as a Seller' }).click();
+    await expect.poll(() => toast().textContent()).toContain('Success!');
+
+    const lead = await server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'abena@example.com' });
+    expect(lead).toMatchObject({
+      type: 'seller',
+      propertyType: 'commercial',
+      commercialType: 'Two-storey office block',
+      propertyLocation: 'Ring Road Central, Accra',
+      documentation: 'other',
+      otherDocumentation: 'Site plan and indenture',
+      sellingPrice: 'USD 450,000 - 500,000',
+      details: 'Vacant from January.',
+    });
+  });
+
+  test('a renter chooses the role on the page and names another region', async () => {
+    await page.goto('/join');
+    await page.getByLabel('I am a:').selectOption('renter');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('renter');
+    await fillContact('Esi Quaye', 'esi@example.com');
+    await page.getByLabel('Property Type *').selectOption('residential-house');
+    await page.getByLabel('Number of Bedrooms *').selectOption('3-bedroom');
+    await page.getByLabel('Preferred Region in Ghana *').selectOption('others');
+    await page.getByLabel('Please specify the region').fill('Ho, Volta');
+    await page.getByLabel('Rental Budget (monthly or annual, GHS or USD) *').fill('GHS 4,000 a month');
+    await page.getByLabel('What help do you need? *').fill('Viewing and lease review');
+    await page.getByRole('button', { name: 'Join as a Renter' }).click();
+    await expect.poll(() => toast().textContent()).toContain('Success!');
+
+    const lead = await server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'esi@example.com' });
+    expect(lead).toMatchObject({ type: 'renter', ghanaRegion: 'others', otherRegion: 'Ho, Volta', rentalBudget: 'GHS 4,000 a month', helpNeeded: 'Viewing and lease review', details: '' });
+  });
+
+  test('the newsletter signs up an address', async () => {
+    await page.goto('/join?type=newsletter');
+    await page.getByLabel('Email Address *').fill('reader@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
+    expect(await server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'reader@example.com' })).toBe(1);
+  });
+
+  test('the server’s field messages show beside the fields and the data is kept', async () => {
+    await page.goto('/join?type=buyer');
+    // Valid for the browser's type=email check, refused by the API: it has no domain suffix.
+    await fillContact('Yaw Mensah', 'yaw@localhost');
+    await page.getByLabel('Additional requirements or questions *').fill('Anything in Tema');
+    await page.getByRole('button', { name: 'Join as a Buyer' }).click();
+
+    const email = page.getByLabel('Email Address *');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const messages = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(messages.join(' ')).toContain('Please enter a valid email address, like name@example.com.');
+    expect(await page.getByRole('alert').textContent()).toContain('Error');
+    expect(await page.getByLabel('Full Name *').inputValue()).toBe('Yaw Mensah');
+    expect(await page.getByLabel('Additional requirements or questions *').inputValue()).toBe('Anything in Tema');
+    expect(await server.dataSource.getRepository(Lead).countBy({ email: 'yaw@localhost' })).toBe(0);
+  });
+
+  test('the client check asks for the contact fields before sending anything', async () => {
+    await page.goto('/join?type=newsletter');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // The browser's own required check or the form's toast: either way nothing reaches the server.
+    const validity = await page.getByLabel('Email Address *').evaluate((input: HTMLInputElement) => input.validity.valid);
+    const toastText = (await toast().count()) ? await toast().textContent() : '';
+    expect(validity === false || toastText?.includes('Please enter your email address.')).toBe(true);
+  });
+
+  test.each(['buyer', 'seller', 'renter', 'newsletter'])('axe finds no serious violation with the %s form open', async (role) => {
+    await page.goto(`/join?type=${role}`);
+    await page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('join page rate limit in Chromium', () => {
+  let limitedServer: SiteServer;
+  beforeAll(async () => {
+    limitedServer = await startSiteServer({ publicSubmissionsPerMinute: 1 });
+  });
+  afterAll(() => limitedServer.close());
+
+  test('the second submission in a minute shows the wait message and keeps the data', async () => {
+    for (const [index, expected] of [[1, 'Thank you for subscribing'], [2, 'Please wait']] as const) {
+      await page.goto(`${limitedServer.baseUrl}/join?type=newsletter`);
+      await page.getByLabel('Email Address *').fill(`limited${index}@example.com`);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => toast().textContent()).toContain(expected);
+    }
+    expect(await page.getByLabel('Email Address *').inputValue()).toBe('limited2@example.com');
+  });
+});
