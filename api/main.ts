@@ -36,7 +36,9 @@ async function main(): Promise<void> {
       await dataSource.destroy();
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // close() ends only the connections idle right now; a keep-alive connection that finishes its
+    // request later would otherwise hold the process until its timeout.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       jsonLogger({ msg: 'forced stop: requests still open', graceMs: SHUTDOWN_GRACE_MS });
       process.exit(1);

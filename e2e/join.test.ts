@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { Lead } from '../api/db/entities/Lead';
 import { NewsletterSubscriber } from '../api/db/entities/NewsletterSubscriber';
-import { collectPageErrors, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
+import { collectPageErrors, gotoHydrated, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 let browser: Browser;
@@ -40,7 +40,7 @@ async function fillContact(name: string, email: string) {
 
 describe('join page in Chromium', () => {
   test('a buyer fills the whole form and the lead is in the database', async () => {
-    await page.goto('/join?type=buyer');
+    await gotoHydrated(page, '/join?type=buyer');
     await expect.poll(() => page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
     await fillContact('Kwame Asante', 'kwame.asante@example.com');
     await page.getByLabel('Property Type *').selectOption('residential-apartment');
@@ -80,7 +80,7 @@ describe('join page in Chromium', () => {
   });
 
   test('a seller with a commercial property and other documentation', async () => {
-    await page.goto('/join-network?type=seller');
+    await gotoHydrated(page, '/join-network?type=seller');
     await fillContact('Abena Boateng', 'abena@example.com');
     await page.getByLabel('Property Type *').selectOption('commercial');
     await page.getByLabel('Commercial Property Type *').fill('Two-storey office block');
@@ -106,7 +106,7 @@ describe('join page in Chromium', () => {
   });
 
   test('a renter chooses the role on the page and names another region', async () => {
-    await page.goto('/join');
+    await gotoHydrated(page, '/join');
     await page.getByLabel('I am a:').selectOption('renter');
     expect(new URL(page.url()).searchParams.get('type')).toBe('renter');
     await fillContact('Esi Quaye', 'esi@example.com');
@@ -124,7 +124,7 @@ describe('join page in Chromium', () => {
   });
 
   test('the newsletter signs up an address', async () => {
-    await page.goto('/join?type=newsletter');
+    await gotoHydrated(page, '/join?type=newsletter');
     await page.getByLabel('Email Address *').fill('reader@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
@@ -132,7 +132,7 @@ describe('join page in Chromium', () => {
   });
 
   test('the server’s field messages show beside the fields and the data is kept', async () => {
-    await page.goto('/join?type=buyer');
+    await gotoHydrated(page, '/join?type=buyer');
     // Valid for the browser's type=email check, refused by the API: it has no domain suffix.
     await fillContact('Yaw Mensah', 'yaw@localhost');
     await page.getByLabel('Additional requirements or questions *').fill('Anything in Tema');
@@ -150,7 +150,7 @@ describe('join page in Chromium', () => {
   });
 
   test('the client check asks for the contact fields before sending anything', async () => {
-    await page.goto('/join?type=newsletter');
+    await gotoHydrated(page, '/join?type=newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     // The browser's own required check or the form's toast: either way nothing reaches the server.
     const validity = await page.getByLabel('Email Address *').evaluate((input: HTMLInputElement) => input.validity.valid);
@@ -159,7 +159,7 @@ describe('join page in Chromium', () => {
   });
 
   test.each(['buyer', 'seller', 'renter', 'newsletter'])('axe finds no serious violation with the %s form open', async (role) => {
-    await page.goto(`/join?type=${role}`);
+    await gotoHydrated(page, `/join?type=${role}`);
     await page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -174,7 +174,7 @@ describe('join page rate limit in Chromium', () => {
 
   test('the second submission in a minute shows the wait message and keeps the data', async () => {
     for (const [index, expected] of [[1, 'Thank you for subscribing'], [2, 'Please wait']] as const) {
-      await page.goto(`${limitedServer.baseUrl}/join?type=newsletter`);
+      await gotoHydrated(page, `${limitedServer.baseUrl}/join?type=newsletter`);
       await page.getByLabel('Email Address *').fill(`limited${index}@example.com`);
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await expect.poll(() => toast().textContent()).toContain(expected);

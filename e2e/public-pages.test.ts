@@ -51,6 +51,7 @@ describe('landing page', () => {
       await select.selectOption({ label });
       await page.locator('#help-go').click();
       await page.waitForURL((url) => url.pathname === '/join' && url.searchParams.get('type') === type);
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
       // The join page presets the role from ?type.
       await expect.poll(() => page.getByLabel('I am a:').inputValue()).toBe(type);
     }

@@ -51,3 +51,12 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Opens a page and waits until its React islands have hydrated (Astro drops `ssr` from an
+ * <astro-island> then): input before that would not reach React.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { assertSupportedNode, ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('defaults follow the environment contract', () => {
+    expect(loadConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 4321,
+      databaseUrl: 'sqlite:data/app.sqlite',
+      trustProxy: false,
+      publicSubmissionsPerMinute: 10,
+      siteUrl: 'http://localhost:4321',
+    });
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db:5432/ghana',
+      TRUST_PROXY: 'true',
+      PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
+      SITE_URL: 'https://yourhomeinghana.com/',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's3cret',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: 'postgres://app:secret@db:5432/ghana',
+      trustProxy: true,
+      publicSubmissionsPerMinute: 0,
+      siteUrl: 'https://yourhomeinghana.com',
+      sessionSecret: 's3cret',
+    });
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PUBLIC_SUBMISSIONS_PER_MINUTE: '-1' }, /PUBLIC_SUBMISSIONS_PER_MINUTE/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+    [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL/],
+    [{ SITE_URL: 'not a url' }, /SITE_URL/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+test('refuses a Node older than 22.12', () => {
+  expect(() => assertSupportedNode('20.20.2')).toThrow(/22\.12/);
+  expect(() => assertSupportedNode('22.11.0')).toThrow(ConfigError);
+  expect(() => assertSupportedNode('22.12.0')).not.toThrow();
+  expect(() => assertSupportedNode('24.21.0')).not.toThrow();
+});
