@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSiteFiles } from './middleware/site-files';
+import { loadSiteFiles } from './site-files';
 import { buildLead } from './test/factories';
 import { startTestApp, type TestApp } from './test/test-app';
 import { TEST_DATABASES } from './test/test-databases';
@@ -23,6 +23,7 @@ function writeFixtureSite(): string {
     '404.html': page('Page Not Found'),
     '_astro/app.js': `export const app = ${JSON.stringify('x'.repeat(4000))};`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.build-stamp': 'not part of the site',
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -68,7 +69,6 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
   });
 
   test('an unexpected failure is a 500 that leaks nothing, logged with its request id', async () => {
-    const repository = app.dataSource.getRepository('leads');
     await app.dataSource.query('ALTER TABLE "leads" RENAME TO "leads_away"');
     try {
       const response = await app.postJson('/api/buyers', buildLead());
@@ -83,7 +83,32 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     } finally {
       await app.dataSource.query('ALTER TABLE "leads_away" RENAME TO "leads"');
     }
-    expect(repository).toBeDefined();
+  });
+
+  test('odd requests get a JSON 4xx, never a 500', async () => {
+    const logsBefore = app.logs.length;
+    const cases: [string, RequestInit, number, string][] = [
+      ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: 'not gzip at all' }, 400, 'invalid_body'],
+      ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }, body: 'not brotli' }, 400, 'invalid_body'],
+      ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin1' }, body: '{}' }, 415, 'unsupported_media_type'],
+      ['/api/buyers', { method: 'PROPFIND' }, 501, 'not_implemented'],
+      ['/api/newsletter', { method: 'DELETE' }, 405, 'method_not_allowed'],
+      ['/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '"just a string"' }, 400, 'invalid_json'],
+    ];
+    for (const [path, init, status, code] of cases) {
+      const response = await app.request(path, init);
+      expect(response.status, `${init.method} ${path} ${JSON.stringify(init.headers)}`).toBe(status);
+      expect(await response.json()).toEqual({ error: { code, message: expect.any(String), fields: {} } });
+    }
+    expect(app.logs.slice(logsBefore).filter((line) => line.msg === 'unhandled error')).toEqual([]);
+  });
+
+  test('a 405 names the allowed methods; /API in capitals is the API too', async () => {
+    const response = await app.request('/api/newsletter', { method: 'DELETE' });
+    expect(response.headers.get('allow')).toMatch(/POST/);
+    const capitals = await app.request('/API/health');
+    expect(capitals.status).toBe(200);
+    expect(await capitals.json()).toEqual({ ok: true });
   });
 
   test('logs one line per request without bodies or personal data', async () => {
@@ -165,8 +190,14 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     expect(identity.body.toString()).toContain('<h1>Home</h1>');
   });
 
+  test('the site takes only GET and HEAD', async () => {
+    const response = await app.request('/join', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   test('an unknown path, /admin/... included, gets the 404 page with status 404', async () => {
-    for (const unknown of ['/no-such-page', '/admin/nope', '/join/deeper', '/%2e%2e/etc/passwd']) {
+    for (const unknown of ['/no-such-page', '/admin/nope', '/join/deeper', '/%2e%2e/etc/passwd', '/404.html', '/404', '/.build-stamp']) {
       const response = await app.request(unknown);
       expect(response.status, unknown).toBe(404);
       expect(await response.text()).toContain('<h1>Page Not Found</h1>');

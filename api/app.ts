@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
-import { requestLog, type Logger } from './middleware/request-log';
+import type { Logger } from './logger';
+import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { serveSite } from './middleware/serve-site';
-import type { SiteFiles } from './middleware/site-files';
+import type { SiteFiles } from './site-files';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { newsletterRoutes } from './routes/newsletter.routes';
@@ -29,7 +30,9 @@ export interface AppOptions {
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
 export function createApp({ config, dataSource, siteFiles = new Map(), log }: AppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
+  // it are whatever the client sent.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.context.services = createServices(dataSource);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
   app.silent = true;
@@ -46,7 +49,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), log }: Ap
     leadsRoutes(config.publicSubmissionsPerMinute),
   ]) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    // Sets 405 with an Allow header; the error handler gives it the JSON body.
+    app.use(router.allowedMethods());
   }
   return app;
 }

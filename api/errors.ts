@@ -3,14 +3,14 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * The one error type handlers throw; the error middleware turns it into
- * `{ error: { code, message, fields? } }` with its status.
+ * `{ error: { code, message, fields } }` with its status.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: FieldErrors,
+    readonly fields: FieldErrors = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
@@ -21,9 +21,13 @@ export class HttpError extends Error {
 export const validationFailed = (fields: FieldErrors, message = 'Please check the highlighted fields.') =>
   new HttpError(400, 'validation_failed', message, fields);
 
-export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
-
-export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
-
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
-  new HttpError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  new HttpError(429, 'too_many_requests', message, {}, { 'Retry-After': String(retryAfterSeconds) });
+
+export const serviceUnavailable = (message: string) =>
+  new HttpError(503, 'service_unavailable', message, {}, { 'Retry-After': '10' });
+
+/** `/api` and everything under it, in any letter case (the router matches paths case-insensitively). */
+export function isApiPath(path: string): boolean {
+  return /^\/api(\/|$)/i.test(path);
+}

@@ -2,8 +2,9 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { assertSupportedNode, ConfigError, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
-import { jsonLogger } from './middleware/request-log';
-import { loadSiteFiles } from './middleware/site-files';
+import { runPendingMigrations } from './db/migrate';
+import { jsonLogger } from './logger';
+import { loadSiteFiles } from './site-files';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dataSource = createDataSource(config.databaseUrl);
   await dataSource.initialize();
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  const applied = await runPendingMigrations(dataSource);
   for (const migration of applied) jsonLogger({ msg: 'migrated', name: migration.name });
 
   const siteFiles = await loadSiteFiles(config.distDir).catch((error: NodeJS.ErrnoException) => {
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Your home in Ghana is running at http://${config.host}:${port}`);
   });
+
+  // A client trickling its request must not hold a connection for Node's default five minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
 
   let stopping = false;
   const stop = (signal: string) => {

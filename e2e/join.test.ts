@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { Lead } from '../api/db/entities/Lead';
 import { NewsletterSubscriber } from '../api/db/entities/NewsletterSubscriber';
-import { collectPageErrors, gotoHydrated, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
+import { collectPageErrors, expectedErrors, gotoHydrated, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 let browser: Browser;
@@ -147,15 +147,27 @@ describe('join page in Chromium', () => {
     expect(await page.getByLabel('Full Name *').inputValue()).toBe('Yaw Mensah');
     expect(await page.getByLabel('Additional requirements or questions *').inputValue()).toBe('Anything in Tema');
     expect(await server.dataSource.getRepository(Lead).countBy({ email: 'yaw@localhost' })).toBe(0);
+    expect(expectedErrors(pageErrors, 400)).toBe(1);
   });
 
-  test('the client check asks for the contact fields before sending anything', async () => {
+  test('the client checks ask for the contact fields before anything is sent', async () => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
     await gotoHydrated(page, '/join?type=newsletter');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    // The browser's own required check or the form's toast: either way nothing reaches the server.
-    const validity = await page.getByLabel('Email Address *').evaluate((input: HTMLInputElement) => input.validity.valid);
-    const toastText = (await toast().count()) ? await toast().textContent() : '';
-    expect(validity === false || toastText?.includes('Please enter your email address.')).toBe(true);
+    await expect.poll(() => toast().textContent()).toContain('Please enter your email address.');
+
+    // The buyer form's required text area would stop the browser first; without that check the
+    // form's own rule (SPEC 5) answers.
+    await gotoHydrated(page, '/join?type=buyer');
+    await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByLabel('Full Name *').fill('Only A Name');
+    await page.getByRole('button', { name: 'Join as a Buyer' }).click();
+    await expect.poll(() => toast().textContent()).toContain('Please fill in all required contact information fields.');
+    expect(await page.getByLabel('Full Name *').inputValue()).toBe('Only A Name');
+    expect(posts).toEqual([]);
   });
 
   test.each(['buyer', 'seller', 'renter', 'newsletter'])('axe finds no serious violation with the %s form open', async (role) => {
@@ -180,5 +192,6 @@ describe('join page rate limit in Chromium', () => {
       await expect.poll(() => toast().textContent()).toContain(expected);
     }
     expect(await page.getByLabel('Email Address *').inputValue()).toBe('limited2@example.com');
+    expect(expectedErrors(pageErrors, 429)).toBe(1);
   });
 });

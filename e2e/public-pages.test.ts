@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { collectPageErrors, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
+import { collectPageErrors, expectedErrors, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
 import { DIST_DIR } from './support/page-assets';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
@@ -28,6 +28,8 @@ beforeEach(async () => {
   page.on('request', (request) => requestedHosts.add(new URL(request.url()).host));
 });
 afterEach(async () => {
+  // Opening the 404 page is a 404 answer by design.
+  if (new URL(page.url()).pathname.match(/no-such-page|unknown-screen/)) expectedErrors(pageErrors, 404);
   expect(pageErrors, 'script errors or CSP violations on the page').toEqual([]);
   expect([...requestedHosts], 'pages load nothing from another host').toEqual([new URL(server.baseUrl).host]);
   await context.close();

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataSource } from '../api/db/data-source';
+import { runPendingMigrations } from '../api/db/migrate';
 import { buildLead } from '../api/test/factories';
 
 const CONNECTIONS = 50;
@@ -29,7 +30,7 @@ async function migratedSqlite(dir: string, name: string): Promise<string> {
   const url = `sqlite:${path.join(dir, name)}`;
   const dataSource = createDataSource(url);
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  await runPendingMigrations(dataSource);
   await dataSource.destroy();
   return url;
 }

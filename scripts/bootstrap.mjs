@@ -63,18 +63,31 @@ function fileHash(...files) {
   return hash;
 }
 
+/**
+ * The running Node's own headers. Should npm decide to compile a native addon (better-sqlite3
+ * ships prebuilt binaries, but a lockfile install may still run node-gyp), node-gyp finds them
+ * here instead of downloading them from a host this network cannot reach.
+ */
+function nodeHeadersDir() {
+  const prefix = path.dirname(path.dirname(process.execPath));
+  return existsSync(path.join(prefix, 'include', 'node', 'node.h')) ? prefix : undefined;
+}
+
 function ensureDependencies() {
   const stampFile = path.join(root, 'node_modules', '.bootstrap-stamp');
   const stamp = () => fileHash('package.json', 'package-lock.json').update(process.versions.modules).digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp()) return;
   say('Installing dependencies (npm install)');
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  const nodedir = nodeHeadersDir();
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    env: { ...process.env, ...(nodedir ? { npm_config_nodedir: nodedir } : {}) },
+  });
   writeFileSync(stampFile, stamp());
 }
 
-/** Sizes and times of every file the build reads: a change anywhere means a rebuild. */
+/** Sizes and times of every file the build reads, and SITE_URL (baked into canonical links): a change anywhere means a rebuild. */
 function sourcesFingerprint() {
-  const hash = fileHash('package-lock.json', 'astro.config.mjs', 'tsconfig.json');
+  const hash = fileHash('package-lock.json', 'astro.config.mjs', 'tsconfig.json').update(`SITE_URL=${process.env.SITE_URL ?? ''}\n`);
   const walk = (dir) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

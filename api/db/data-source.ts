@@ -21,5 +21,12 @@ export function createDataSource(databaseUrl: string): DataSource {
       },
     });
   }
-  return new DataSource({ ...common, type: 'postgres', url: databaseUrl, applicationName: 'your-home-in-ghana' });
+  return new DataSource({
+    ...common,
+    type: 'postgres',
+    url: databaseUrl,
+    applicationName: 'your-home-in-ghana',
+    // A database that stops answering must give a quick error (503), not requests that hang.
+    extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000 },
+  });
 }

@@ -85,8 +85,3 @@ export function isPlausiblePhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 20;
 }
-
-/** A practical address check: something@domain.tld without spaces; the mailbox proves the rest. */
-export function isPlausibleEmail(email: string): boolean {
-  return email.length <= MAX_LENGTH.email && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
-}

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
 import {
   BUDGET_RANGE_OPTIONS,
   BUYER_SERVICES,
@@ -13,18 +13,19 @@ import {
 import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, type JoinFormFields } from '../domain/join-form';
 import { DIAL_CODES } from '../domain/country-codes';
 import type { LeadType } from '../domain/join-options';
-import { IsEmailFormat, IsFilledWhen, IsPhoneFormat, IsRequiredForLeadType } from './validators';
+import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneFormat, IsRequiredForLeadType } from './validators';
 
 const TEXT = 'Please enter text.';
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters.`;
 const oneOf = (options: readonly Option[]) => ['', ...optionValues(options)];
 const CHOOSE = 'Please choose one of the listed options.';
 
-/** Free text a visitor may type: any text up to the cap, empty allowed. */
+/** Free text a visitor may type: any printable text up to the cap, empty allowed. */
 function FreeText(max: number = MAX_LENGTH.text): PropertyDecorator {
   return (target, key) => {
-    IsString({ message: TEXT })(target, key);
+    HasNoControlCharacters()(target, key);
     MaxLength(max, { message: tooLong(max) })(target, key);
+    IsString({ message: TEXT })(target, key);
   };
 }
 
@@ -77,6 +78,7 @@ export abstract class JoinFormDto implements JoinFormFields {
   @FreeText(200) otherRegion = '';
   @Choice(oneOf(BUDGET_RANGE_OPTIONS)) budgetRange = '';
 
+  @ArrayUnique({ message: 'Please choose each service once.' })
   @IsIn(BUYER_SERVICES, { each: true, message: 'Please choose services from the list.' })
   @ArrayMaxSize(BUYER_SERVICES.length, { message: 'Please choose services from the list.' })
   @IsArray({ message: 'Please choose services from the list.' })
@@ -108,6 +110,9 @@ export abstract class JoinFormDto implements JoinFormFields {
   @FreeText(200) newsletter = '';
   @FreeText() otherServices = '';
 
-  /** The honeypot (HONEYPOT_FIELD): declared so whitelisting keeps it for the handler to see. */
-  @FreeText() website = '';
+  /**
+   * The honeypot (HONEYPOT_FIELD): kept through whitelisting for the handler to see, and never
+   * validated, so no error message points a bot at it.
+   */
+  @Allow() website: unknown = '';
 }

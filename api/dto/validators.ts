@@ -56,3 +56,13 @@ export function IsEmailFormat(message: string): PropertyDecorator {
     { message },
   );
 }
+
+// Tabs and line breaks are text; NUL and the other control characters are not (PostgreSQL even refuses NUL).
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function HasNoControlCharacters(): PropertyDecorator {
+  return ValidateBy(
+    { name: 'hasNoControlCharacters', validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value) } },
+    { message: 'Please remove the unusual invisible characters from this field.' },
+  );
+}

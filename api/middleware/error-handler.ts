@@ -1,53 +1,64 @@
 import type { Middleware } from 'koa';
-import { HttpError } from '../errors';
-import type { Logger } from './request-log';
+import { HttpError, isApiPath, serviceUnavailable } from '../errors';
+import type { Logger } from '../logger';
 
-/** What an error thrown by Koa or a library (http-errors, raw-body) says about itself. */
-interface ExposedError {
+/** What an error thrown by Koa or a library (http-errors, raw-body, zlib) says about itself. */
+interface LibraryError {
   status?: number;
   expose?: boolean;
   type?: string;
-  message?: string;
+  code?: string;
   headers?: Record<string, string>;
 }
 
-const LIBRARY_ERRORS: Record<string, { code: string; message: string }> = {
-  'entity.parse.failed': { code: 'invalid_json', message: 'The request body is not valid JSON.' },
-  'entity.too.large': { code: 'payload_too_large', message: 'The request body is too large (32 KB at most).' },
-  'encoding.unsupported': { code: 'unsupported_encoding', message: 'The request body must be UTF-8 JSON.' },
+/** The message and code for each status an answer without a body of its own can end with. */
+const STATUS_ERRORS: Record<number, { code: string; message: string }> = {
+  400: { code: 'bad_request', message: 'The request was not understood.' },
+  404: { code: 'not_found', message: 'There is no such API endpoint.' },
+  405: { code: 'method_not_allowed', message: 'This endpoint does not accept that method.' },
+  413: { code: 'payload_too_large', message: 'The request body is too large (32 KB at most).' },
+  415: { code: 'unsupported_media_type', message: 'Send the request body as UTF-8 JSON (Content-Type: application/json).' },
+  501: { code: 'not_implemented', message: 'This endpoint does not accept that method.' },
 };
 
-const STATUS_CODES: Record<number, string> = {
-  400: 'bad_request',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-};
+// Errors that mean the database is out of reach for now, not that the request was wrong.
+const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08001', '08006', 'SQLITE_BUSY']);
+
+function fromStatus(status: number, headers: Record<string, string> = {}): HttpError {
+  const known = STATUS_ERRORS[status] ?? { code: 'bad_request', message: 'The request was not accepted.' };
+  return new HttpError(status, known.code, known.message, {}, headers);
+}
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  const exposed = error as ExposedError;
-  const status = exposed?.status;
-  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  const thrown = (error ?? {}) as LibraryError;
   // co-body reports malformed JSON, and JSON carrying __proto__, as a SyntaxError with status 400.
-  const known = error instanceof SyntaxError ? LIBRARY_ERRORS['entity.parse.failed'] : LIBRARY_ERRORS[exposed.type ?? ''];
-  const code = known?.code ?? STATUS_CODES[status] ?? 'bad_request';
-  const message = known?.message ?? (exposed.expose && exposed.message ? exposed.message : 'The request was not accepted.');
-  return new HttpError(status, code, message, undefined, exposed.headers ?? {});
+  if (error instanceof SyntaxError && thrown.status === 400) {
+    return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  // zlib: a body sent with Content-Encoding gzip, deflate or br that does not decompress.
+  if (thrown.code?.startsWith('Z_') || thrown.code?.startsWith('ERR__ERROR_FORMAT')) {
+    return new HttpError(400, 'invalid_body', 'The request body could not be decompressed.');
+  }
+  if (thrown.code && DATABASE_UNAVAILABLE.has(thrown.code)) {
+    return serviceUnavailable('We cannot save anything right now. Please try again in a minute.');
+  }
+  const status = thrown.status;
+  if (typeof status === 'number' && ((status >= 400 && status < 500) || status === 501)) return fromStatus(status, thrown.headers);
+  return undefined;
 }
 
 /**
- * The one place errors become answers: `{ error: { code, message, fields? } }` with the right
- * status. Anything unexpected is a 500 that is logged with the request id and says nothing else.
+ * The one place errors become answers: `{ error: { code, message, fields } }` with the right
+ * status, for every /api answer. Anything unexpected is a 500 that is logged with the request id
+ * and says nothing else.
  */
 export function errorHandler(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        throw new HttpError(404, 'not_found', 'There is no such API endpoint.');
-      }
+      // An /api answer that ended without a body (no route, a method the route lacks) still gets JSON.
+      if (ctx.status >= 400 && !ctx.body && isApiPath(ctx.path)) throw fromStatus(ctx.status);
     } catch (error) {
       const httpError = toHttpError(error);
       if (httpError) {
@@ -59,7 +70,7 @@ export function errorHandler(log: Logger): Middleware {
       log({ msg: 'unhandled error', id: ctx.state.requestId, error: error instanceof Error ? error.stack : String(error) });
       ctx.status = 500;
       ctx.body = {
-        error: { code: 'internal_error', message: `Something went wrong on our side. Reference: ${ctx.state.requestId}` },
+        error: { code: 'internal_error', message: `Something went wrong on our side. Reference: ${ctx.state.requestId}`, fields: {} },
       };
     }
   };

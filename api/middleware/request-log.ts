@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-
-export type LogLine = Record<string, string | number | boolean | undefined>;
-export type Logger = (line: LogLine) => void;
-
-export const jsonLogger: Logger = (line) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+import type { Logger } from '../logger';
 
 /**
  * Gives each request an id (echoed as X-Request-Id) and logs one line when it ends: method, path

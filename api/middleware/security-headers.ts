@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /** For answers that are not pages (JSON, images, scripts): nothing may run, load or frame them. */
-export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'";
+const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Headers every answer carries. Pages replace the CSP with their own, which lists the hashes of

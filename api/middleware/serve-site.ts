@@ -1,8 +1,12 @@
 import type { Context, Middleware } from 'koa';
-import type { SiteFile, SiteFiles } from './site-files';
+import { isApiPath } from '../errors';
+import type { SiteFile, SiteFiles } from '../site-files';
+
+const NOT_FOUND_PAGE = '/404.html';
 
 /** The file for a URL path: exact files, then `/x` as `/x/index.html` (Astro's directory format). */
 function resolve(files: SiteFiles, urlPath: string): SiteFile | undefined {
+  if (urlPath === NOT_FOUND_PAGE) return undefined;
   if (urlPath.endsWith('/')) return files.get(`${urlPath}index.html`);
   return files.get(urlPath) ?? files.get(`${urlPath}/index.html`);
 }
@@ -32,14 +36,18 @@ function send(ctx: Context, file: SiteFile, status: number): void {
 }
 
 /**
- * Serves the pre-rendered site from memory for GET and HEAD outside /api. A path with a trailing
- * slash redirects to the canonical one; an unknown path gets the built 404 page with status 404.
+ * Serves the pre-rendered site from memory outside /api. A path with a trailing slash redirects to
+ * the canonical one; an unknown path gets the built 404 page with status 404; the site takes
+ * nothing but GET and HEAD.
  */
 export function serveSite(files: SiteFiles): Middleware {
-  const notFoundPage = files.get('/404.html');
+  const notFoundPage = files.get(NOT_FOUND_PAGE);
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-      return next();
+    if (isApiPath(ctx.path)) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
     }
     if (ctx.path.length > 1 && ctx.path.endsWith('/') && resolve(files, ctx.path)) {
       ctx.status = 301;

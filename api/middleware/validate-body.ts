@@ -7,7 +7,8 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /**
  * Checks the JSON body against a class-validator DTO and hands the clean instance on as
  * `ctx.state.input`. Unknown properties are stripped (whitelist); missing ones keep the DTO's
- * defaults; strings are trimmed first so a field of spaces counts as empty.
+ * defaults. Strings are trimmed, so a field of spaces counts as empty, and made well-formed
+ * (a lone UTF-16 surrogate becomes U+FFFD), so what is answered is what the database keeps.
  */
 export function validateBody<T extends object>(Dto: new () => T): Middleware {
   return async (ctx, next) => {
@@ -17,7 +18,7 @@ export function validateBody<T extends object>(Dto: new () => T): Middleware {
     }
     const input = new Dto() as Record<string, unknown>;
     for (const [key, value] of Object.entries(body)) {
-      if (!UNSAFE_KEYS.has(key)) input[key] = typeof value === 'string' ? value.trim() : value;
+      if (!UNSAFE_KEYS.has(key)) input[key] = typeof value === 'string' ? value.toWellFormed().trim() : value;
     }
     const errors = await validate(input, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: true });
     if (errors.length > 0) {

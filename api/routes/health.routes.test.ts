@@ -19,7 +19,8 @@ describe.each(TEST_DATABASES)('GET /api/health on $name', (database) => {
     await app.dataSource.destroy();
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ ok: false });
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    expect((await response.json()).error).toMatchObject({ code: 'service_unavailable', message: 'The database is not answering.' });
     await app.dataSource.initialize();
   });
 });

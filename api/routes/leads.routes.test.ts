@@ -127,6 +127,7 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
     ['documentation', { documentation: 'napkin' }],
     ['services', { services: ['Property valuation', 'Free lunch'] }],
     ['services', { services: 'Property valuation' }],
+    ['services', { services: ['Property valuation', 'Property valuation'] }],
     ['name', { name: 123 }],
     ['name', { name: 'x'.repeat(121) }],
     ['email', { email: `${'x'.repeat(250)}@example.com` }],
@@ -179,12 +180,30 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
     expect(await leadCount()).toBe(before);
   });
 
-  test('a filled honeypot gets a normal success and stores nothing', async () => {
+  test('a filled honeypot gets an answer shaped like a real one and stores nothing', async () => {
+    const real = await (await app.postJson('/api/sellers', buildLead())).json();
     const before = await leadCount();
-    const response = await app.postJson('/api/sellers', buildLead({ website: 'http://spam.example' }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ type: 'seller', leadStatus: 'New' });
+    for (const website of ['http://spam.example', 1, { any: 'thing' }, 'x'.repeat(5000)]) {
+      const response = await app.postJson('/api/sellers', buildLead({ website }));
+      expect(response.status).toBe(201);
+      const decoy = await response.json();
+      expect(Object.keys(decoy).sort()).toEqual(Object.keys(real).sort());
+      expect(decoy).toMatchObject({ type: 'seller', leadStatus: 'New', id: expect.any(Number) });
+    }
     expect(await leadCount()).toBe(before);
+  });
+
+  test('control characters are refused; a lone surrogate is stored as it is answered', async () => {
+    const withNul = await app.postJson('/api/buyers', buildLead({ name: 'Ama\u0000Mensah' }));
+    expect(withNul.status).toBe(400);
+    expect((await errorOf(withNul)).fields).toEqual({ name: 'Please remove the unusual invisible characters from this field.' });
+
+    const response = await app.postJson('/api/buyers', buildLead({ contactDetails: 'Tabs\tand\nlines are fine \ud800' }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    const stored = await app.dataSource.getRepository(Lead).findOneByOrFail({ id: body.id });
+    expect(stored.details).toBe(body.details);
+    expect(stored.details).toBe('Tabs\tand\nlines are fine \ufffd');
   });
 
   test('malformed JSON is a 400, a non-object body a 400, another content type a 415, a body over 32 KB a 413', async () => {

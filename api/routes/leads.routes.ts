@@ -5,7 +5,7 @@ import { SellerLeadDto } from '../dto/SellerLeadDto';
 import type { JoinFormDto } from '../dto/JoinFormDto';
 import { HONEYPOT_FIELD } from '../domain/join-form';
 import type { LeadType } from '../domain/join-options';
-import { throttlePublicSubmissions } from '../middleware/throttle-public';
+import { throttlePublicSubmissions } from '../middleware/throttle-public-submissions';
 import { validateBody } from '../middleware/validate-body';
 
 const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
@@ -21,7 +21,7 @@ export function leadsRoutes(publicSubmissionsPerMinute: number): Router {
     router.post(`/api/${type}s`, throttlePublicSubmissions(publicSubmissionsPerMinute), validateBody(Dto), async (ctx) => {
       const form = ctx.state.input as JoinFormDto;
       // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-      const lead = form[HONEYPOT_FIELD] ? ctx.services.leads.build(type, form) : await ctx.services.leads.create(type, form);
+      const lead = form[HONEYPOT_FIELD] ? await ctx.services.leads.decoy(type, form) : await ctx.services.leads.create(type, form);
       ctx.status = 201;
       ctx.body = lead;
     });

@@ -24,6 +24,12 @@ describe.each(TEST_DATABASES)('POST /api/newsletter on $name', (database) => {
     expect(stored[0].createdAt).toBeInstanceOf(Date);
   });
 
+  test('non-ASCII addresses in another case are the same subscriber on every database', async () => {
+    expect((await app.postJson('/api/newsletter', { email: 'ÉLODIE@example.com' })).status).toBe(201);
+    expect((await app.postJson('/api/newsletter', { email: 'élodie@example.com' })).status).toBe(201);
+    expect((await subscribers()).filter((s) => s.emailKey === 'élodie@example.com')).toHaveLength(1);
+  });
+
   test.each([
     [{ email: '' }, 'Please enter your email address.'],
     [{}, 'Please enter your email address.'],

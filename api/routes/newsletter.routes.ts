@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { NewsletterSignupDto } from '../dto/NewsletterSignupDto';
 import { HONEYPOT_FIELD } from '../domain/join-form';
-import { throttlePublicSubmissions } from '../middleware/throttle-public';
+import { throttlePublicSubmissions } from '../middleware/throttle-public-submissions';
 import { validateBody } from '../middleware/validate-body';
 
 /** POST /api/newsletter (SPEC 7). A new address, a known one and a bot all get the same answer. */

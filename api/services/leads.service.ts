@@ -18,8 +18,17 @@ export class LeadsService {
     return lead;
   }
 
-  /** The lead a submission would create, not stored: what a spam bot is shown. */
-  build(type: LeadType, form: JoinFormFields): Lead {
+  /**
+   * What a spam bot is shown: the lead its submission would have created, with a plausible id,
+   * shaped exactly like a real answer, and not stored.
+   */
+  async decoy(type: LeadType, form: JoinFormFields): Promise<Lead> {
+    const lead = this.build(type, form);
+    lead.id = ((await this.dataSource.getRepository(Lead).maximum('id')) ?? 0) + 1;
+    return lead;
+  }
+
+  private build(type: LeadType, form: JoinFormFields): Lead {
     const now = new Date();
     const { contactDetails, details, ...fields } = form;
     // create() copies only the entity's columns, so a stray property such as the honeypot is left out.

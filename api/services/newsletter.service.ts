@@ -13,7 +13,7 @@ export class NewsletterService {
       .createQueryBuilder()
       .insert()
       .into(NewsletterSubscriber)
-      .values({ email, createdAt: new Date() })
+      .values({ email, emailKey: email.toLowerCase(), createdAt: new Date() })
       .orIgnore()
       .updateEntity(false)
       .execute();

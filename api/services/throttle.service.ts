@@ -6,7 +6,9 @@ export interface ThrottleResult {
   retryAfterSeconds: number;
 }
 
-const CLEANUP_EVERY_MS = 10 * 60_000;
+const CLEANUP_EVERY_MS = 60_000;
+/** The longest window any throttle uses; windows older than this are over and can go. */
+const LONGEST_WINDOW_MS = 60 * 60_000;
 
 /**
  * Fixed-window counters in the `throttle_windows` table, shared by every app process.
@@ -38,8 +40,7 @@ export class ThrottleService {
   private async cleanupNowAndThen(now: number): Promise<void> {
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;
-    const dayAgo = now - 24 * 3600_000;
-    await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "windowStart" < ?'), [dayAgo]);
+    await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "windowStart" < ?'), [now - LONGEST_WINDOW_MS]);
   }
 
   /** The SQL is written with `?`; PostgreSQL numbers its parameters. */

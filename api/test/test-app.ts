@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp, type AppOptions } from '../app';
 import { createDataSource } from '../db/data-source';
-import type { LogLine } from '../middleware/request-log';
+import { runPendingMigrations } from '../db/migrate';
+import type { LogLine } from '../logger';
 import type { TestDatabase } from './test-databases';
 
 export interface TestApp {
@@ -27,7 +28,7 @@ export async function startTestApp(
   const { url, drop } = await database.create();
   const dataSource = createDataSource(url);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  await runPendingMigrations(dataSource);
   const logs: LogLine[] = [];
   const app = createApp({
     config: { trustProxy: false, publicSubmissionsPerMinute: 0, ...options.config },

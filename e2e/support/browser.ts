@@ -37,19 +37,25 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Script errors and CSP violations ('Refused to …') the page reports, for a test to assert there
- * are none. A 4xx answer the test provokes on purpose (validation, rate limit) is not one.
+ * Script errors, failed loads and CSP violations ('Refused to …') the page reports, for a test to
+ * assert there are none. A test that provokes an error answer on purpose takes it out with
+ * `expectedErrors`.
  */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) {
-      errors.push(`console: ${text}`);
-    }
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/** Removes from `errors` the failed loads with this status, and says how many there were. */
+export function expectedErrors(errors: string[], status: number): number {
+  const pattern = new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+  const matching = errors.filter((error) => pattern.test(error));
+  errors.splice(0, errors.length, ...errors.filter((error) => !pattern.test(error)));
+  return matching.length;
 }
 
 /**

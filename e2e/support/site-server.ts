@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../api/app';
 import { createDataSource } from '../../api/db/data-source';
-import { loadSiteFiles } from '../../api/middleware/site-files';
+import { runPendingMigrations } from '../../api/db/migrate';
+import { loadSiteFiles } from '../../api/site-files';
 import { DIST_DIR } from './page-assets';
 
 export interface SiteServer {
@@ -20,7 +21,7 @@ export async function startSiteServer(config: { publicSubmissionsPerMinute?: num
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   const dataSource = createDataSource(`sqlite:${path.join(dir, 'e2e.sqlite')}`);
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  await runPendingMigrations(dataSource);
   const app = createApp({
     config: { trustProxy: false, publicSubmissionsPerMinute: config.publicSubmissionsPerMinute ?? 0 },
     dataSource,

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 
@@ -8,6 +8,9 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
  * Column types are explicit because tsx and Vite emit no decorator metadata.
  */
 @Entity({ name: 'leads' })
+@Index('IDX_leads_type_createdAt', ['type', 'createdAt'])
+@Index('IDX_leads_type_contactStatus', ['type', 'contactStatus', 'createdAt'])
+@Index('IDX_leads_type_leadStatus', ['type', 'leadStatus', 'createdAt'])
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -1,6 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A newsletter address. Unique regardless of case through an index on lower(email). */
+/** A newsletter address, kept as typed; `emailKey` (unique) makes one subscriber per address whatever its case. */
 @Entity({ name: 'newsletter_subscribers' })
 export class NewsletterSubscriber {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -9,6 +9,15 @@ export class NewsletterSubscriber {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /**
+   * The address lowercased by JavaScript, not by the database: SQLite's lower() folds ASCII only,
+   * so 'ÉLODIE@…' and 'élodie@…' would otherwise be two subscribers there and one on PostgreSQL.
+   */
+  @Index('UQ_newsletter_subscribers_emailKey', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  emailKey: string;
+
+  @Index('IDX_newsletter_subscribers_createdAt')
   @Column({ type: Date })
   createdAt: Date;
 }

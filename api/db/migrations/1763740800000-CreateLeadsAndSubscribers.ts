@@ -51,13 +51,17 @@ export class CreateLeadsAndSubscribers1763740800000 implements MigrationInterfac
     await queryRunner.createTable(
       new Table({
         name: 'newsletter_subscribers',
-        columns: [idColumn(), varcharColumn('email', 254), timestampColumn(queryRunner, 'createdAt')],
-        indices: [{ name: 'IDX_newsletter_subscribers_createdAt', columnNames: ['createdAt'] }],
+        columns: [
+          idColumn(),
+          varcharColumn('email', 254),
+          varcharColumn('emailKey', 254),
+          timestampColumn(queryRunner, 'createdAt'),
+        ],
+        indices: [
+          { name: 'UQ_newsletter_subscribers_emailKey', columnNames: ['emailKey'], isUnique: true },
+          { name: 'IDX_newsletter_subscribers_createdAt', columnNames: ['createdAt'] },
+        ],
       }),
-    );
-    // One subscriber per address whatever its case; the same SQL works on both databases.
-    await queryRunner.query(
-      'CREATE UNIQUE INDEX "UQ_newsletter_subscribers_email" ON "newsletter_subscribers" (lower("email"))',
     );
 
     await queryRunner.createTable(
@@ -74,7 +78,6 @@ export class CreateLeadsAndSubscribers1763740800000 implements MigrationInterfac
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('throttle_windows');
-    await queryRunner.query('DROP INDEX "UQ_newsletter_subscribers_email"');
     await queryRunner.dropTable('newsletter_subscribers');
     await queryRunner.dropTable('leads');
   }

@@ -54,7 +54,7 @@ function hashes(html: string, tag: 'script' | 'style'): string[] {
 }
 
 /** Our origin only; an inline script or style runs only if its hash is listed. */
-export function pageContentSecurityPolicy(html: string): string {
+function pageContentSecurityPolicy(html: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(html, 'script').join(' ')}`.trim(),
@@ -87,7 +87,12 @@ async function compress(body: Buffer): Promise<Pick<SiteFile, 'brotli' | 'gzip'>
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  // Dotfiles (the bootstrap's build stamp, editor leftovers) are not part of the site.
+  const isPublic = (full: string) => !path.relative(dir, full).split(path.sep).some((part) => part.startsWith('.'));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(isPublic);
 }
 
 /**
