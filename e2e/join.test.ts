@@ -1,65 +1,43 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../api/db/entities/Lead';
 import { NewsletterSubscriber } from '../api/db/entities/NewsletterSubscriber';
-import { collectPageErrors, expectedErrors, gotoHydrated, launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
+import { expectedErrors, gotoHydrated, seriousAxeViolations } from './support/browser';
+import { useBrowserSession } from './support/browser-session';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
-let browser: Browser;
-let server: SiteServer;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
+const session = useBrowserSession();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startSiteServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  context = await newPhoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = collectPageErrors(page);
-});
-afterEach(async () => {
-  expect(pageErrors, 'script errors or CSP violations on the page').toEqual([]);
-  await context.close();
-});
-
-const toast = () => page.getByTestId('toast');
+const toast = () => session.page.getByTestId('toast');
 
 async function fillContact(name: string, email: string) {
-  await page.getByLabel('Full Name *').fill(name);
-  await page.getByLabel('Email Address *').fill(email);
-  await page.getByLabel('Country code').selectOption('DE');
-  await page.getByLabel('Phone Number *').fill('151 2345 6789');
+  await session.page.getByLabel('Full Name *').fill(name);
+  await session.page.getByLabel('Email Address *').fill(email);
+  await session.page.getByLabel('Country code').selectOption('DE');
+  await session.page.getByLabel('Phone Number *').fill('151 2345 6789');
 }
 
 describe('join page in Chromium', () => {
   test('a buyer fills the whole form and the lead is in the database', async () => {
-    await gotoHydrated(page, '/join?type=buyer');
-    await expect.poll(() => page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
+    await gotoHydrated(session.page, '/join?type=buyer');
+    await expect.poll(() => session.page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
     await fillContact('Kwame Asante', 'kwame.asante@example.com');
-    await page.getByLabel('Property Type *').selectOption('residential-apartment');
-    await page.getByLabel('Number of Bedrooms *').selectOption('2-bedroom');
-    await page.getByLabel('Where are you currently located? *').selectOption('other');
-    await page.getByLabel('Please specify your location').fill('Rotterdam');
-    await page.getByLabel('Preferred Region in Ghana *').selectOption('accra');
-    await page.getByLabel('Preferred Area in Accra').fill('Airport Residential');
-    await page.getByLabel('Budget Range *').selectOption('75k-125k');
-    await page.getByLabel('Legal advice / support').check();
-    await page.getByLabel('Avoiding fraud/scams').check();
-    await page.getByLabel('Additional requirements or questions *').fill('Close to the international school, please.');
-    await page.getByRole('button', { name: 'Join as a Buyer' }).click();
+    await session.page.getByLabel('Property Type *').selectOption('residential-apartment');
+    await session.page.getByLabel('Number of Bedrooms *').selectOption('2-bedroom');
+    await session.page.getByLabel('Where are you currently located? *').selectOption('other');
+    await session.page.getByLabel('Please specify your location').fill('Rotterdam');
+    await session.page.getByLabel('Preferred Region in Ghana *').selectOption('accra');
+    await session.page.getByLabel('Preferred Area in Accra').fill('Airport Residential');
+    await session.page.getByLabel('Budget Range *').selectOption('75k-125k');
+    await session.page.getByLabel('Legal advice / support').check();
+    await session.page.getByLabel('Avoiding fraud/scams').check();
+    await session.page.getByLabel('Additional requirements or questions *').fill('Close to the international school, please.');
+    await session.page.getByRole('button', { name: 'Join as a Buyer' }).click();
 
     await expect.poll(() => toast().textContent()).toContain("Thank you for joining our network. We'll be in touch soon!");
     expect(await toast().textContent()).toContain('Success!');
-    expect(await page.getByLabel('I am a:').inputValue()).toBe('');
+    expect(await session.page.getByLabel('I am a:').inputValue()).toBe('');
 
-    const lead = await server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'kwame.asante@example.com' });
+    const lead = await session.server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'kwame.asante@example.com' });
     expect(lead).toMatchObject({
       type: 'buyer',
       name: 'Kwame Asante',
@@ -80,19 +58,19 @@ describe('join page in Chromium', () => {
   });
 
   test('a seller with a commercial property and other documentation', async () => {
-    await gotoHydrated(page, '/join-network?type=seller');
+    await gotoHydrated(session.page, '/join-network?type=seller');
     await fillContact('Abena Boateng', 'abena@example.com');
-    await page.getByLabel('Property Type *').selectOption('commercial');
-    await page.getByLabel('Commercial Property Type *').fill('Two-storey office block');
-    await page.getByLabel('Property Location *').fill('Ring Road Central, Accra');
-    await page.getByLabel('Documentation *').selectOption('other');
-    await page.getByLabel('Please describe the documentation').fill('Site plan and indenture');
-    await page.getByLabel('Expected Selling Price (GHS or USD) *').fill('USD 450,000 - 500,000');
-    await page.getByLabel('Additional details or questions *').fill('Vacant from January.');
-    await page.getByRole('button', { name: 'Join as a Seller' }).click();
+    await session.page.getByLabel('Property Type *').selectOption('commercial');
+    await session.page.getByLabel('Commercial Property Type *').fill('Two-storey office block');
+    await session.page.getByLabel('Property Location *').fill('Ring Road Central, Accra');
+    await session.page.getByLabel('Documentation *').selectOption('other');
+    await session.page.getByLabel('Please describe the documentation').fill('Site plan and indenture');
+    await session.page.getByLabel('Expected Selling Price (GHS or USD) *').fill('USD 450,000 - 500,000');
+    await session.page.getByLabel('Additional details or questions *').fill('Vacant from January.');
+    await session.page.getByRole('button', { name: 'Join as a Seller' }).click();
     await expect.poll(() => toast().textContent()).toContain('Success!');
 
-    const lead = await server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'abena@example.com' });
+    const lead = await session.server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'abena@example.com' });
     expect(lead).toMatchObject({
       type: 'seller',
       propertyType: 'commercial',
@@ -106,74 +84,74 @@ describe('join page in Chromium', () => {
   });
 
   test('a renter chooses the role on the page and names another region', async () => {
-    await gotoHydrated(page, '/join');
-    await page.getByLabel('I am a:').selectOption('renter');
-    expect(new URL(page.url()).searchParams.get('type')).toBe('renter');
+    await gotoHydrated(session.page, '/join');
+    await session.page.getByLabel('I am a:').selectOption('renter');
+    expect(new URL(session.page.url()).searchParams.get('type')).toBe('renter');
     await fillContact('Esi Quaye', 'esi@example.com');
-    await page.getByLabel('Property Type *').selectOption('residential-house');
-    await page.getByLabel('Number of Bedrooms *').selectOption('3-bedroom');
-    await page.getByLabel('Preferred Region in Ghana *').selectOption('others');
-    await page.getByLabel('Please specify the region').fill('Ho, Volta');
-    await page.getByLabel('Rental Budget (monthly or annual, GHS or USD) *').fill('GHS 4,000 a month');
-    await page.getByLabel('What help do you need? *').fill('Viewing and lease review');
-    await page.getByRole('button', { name: 'Join as a Renter' }).click();
+    await session.page.getByLabel('Property Type *').selectOption('residential-house');
+    await session.page.getByLabel('Number of Bedrooms *').selectOption('3-bedroom');
+    await session.page.getByLabel('Preferred Region in Ghana *').selectOption('others');
+    await session.page.getByLabel('Please specify the region').fill('Ho, Volta');
+    await session.page.getByLabel('Rental Budget (monthly or annual, GHS or USD) *').fill('GHS 4,000 a month');
+    await session.page.getByLabel('What help do you need? *').fill('Viewing and lease review');
+    await session.page.getByRole('button', { name: 'Join as a Renter' }).click();
     await expect.poll(() => toast().textContent()).toContain('Success!');
 
-    const lead = await server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'esi@example.com' });
+    const lead = await session.server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'esi@example.com' });
     expect(lead).toMatchObject({ type: 'renter', ghanaRegion: 'others', otherRegion: 'Ho, Volta', rentalBudget: 'GHS 4,000 a month', helpNeeded: 'Viewing and lease review', details: '' });
   });
 
   test('the newsletter signs up an address', async () => {
-    await gotoHydrated(page, '/join?type=newsletter');
-    await page.getByLabel('Email Address *').fill('reader@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await gotoHydrated(session.page, '/join?type=newsletter');
+    await session.page.getByLabel('Email Address *').fill('reader@example.com');
+    await session.page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
-    expect(await server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'reader@example.com' })).toBe(1);
+    expect(await session.server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'reader@example.com' })).toBe(1);
   });
 
   test('the server’s field messages show beside the fields and the data is kept', async () => {
-    await gotoHydrated(page, '/join?type=buyer');
+    await gotoHydrated(session.page, '/join?type=buyer');
     // Valid for the browser's type=email check, refused by the API: it has no domain suffix.
     await fillContact('Yaw Mensah', 'yaw@localhost');
-    await page.getByLabel('Additional requirements or questions *').fill('Anything in Tema');
-    await page.getByRole('button', { name: 'Join as a Buyer' }).click();
+    await session.page.getByLabel('Additional requirements or questions *').fill('Anything in Tema');
+    await session.page.getByRole('button', { name: 'Join as a Buyer' }).click();
 
-    const email = page.getByLabel('Email Address *');
+    const email = session.page.getByLabel('Email Address *');
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-    const messages = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
+    const messages = await Promise.all(describedBy.split(' ').map((id) => session.page.locator(`[id="${id}"]`).textContent()));
     expect(messages.join(' ')).toContain('Please enter a valid email address, like name@example.com.');
-    expect(await page.getByRole('alert').textContent()).toContain('Error');
-    expect(await page.getByLabel('Full Name *').inputValue()).toBe('Yaw Mensah');
-    expect(await page.getByLabel('Additional requirements or questions *').inputValue()).toBe('Anything in Tema');
-    expect(await server.dataSource.getRepository(Lead).countBy({ email: 'yaw@localhost' })).toBe(0);
-    expect(expectedErrors(pageErrors, 400)).toBe(1);
+    expect(await session.page.getByRole('alert').textContent()).toContain('Error');
+    expect(await session.page.getByLabel('Full Name *').inputValue()).toBe('Yaw Mensah');
+    expect(await session.page.getByLabel('Additional requirements or questions *').inputValue()).toBe('Anything in Tema');
+    expect(await session.server.dataSource.getRepository(Lead).countBy({ email: 'yaw@localhost' })).toBe(0);
+    expect(expectedErrors(session.pageErrors, 400)).toBe(1);
   });
 
   test('the client checks ask for the contact fields before anything is sent', async () => {
     const posts: string[] = [];
-    page.on('request', (request) => {
+    session.page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await gotoHydrated(page, '/join?type=newsletter');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await gotoHydrated(session.page, '/join?type=newsletter');
+    await session.page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => toast().textContent()).toContain('Please enter your email address.');
 
     // The buyer form's required text area would stop the browser first; without that check the
     // form's own rule (SPEC 5) answers.
-    await gotoHydrated(page, '/join?type=buyer');
-    await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
-    await page.getByLabel('Full Name *').fill('Only A Name');
-    await page.getByRole('button', { name: 'Join as a Buyer' }).click();
+    await gotoHydrated(session.page, '/join?type=buyer');
+    await session.page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await session.page.getByLabel('Full Name *').fill('Only A Name');
+    await session.page.getByRole('button', { name: 'Join as a Buyer' }).click();
     await expect.poll(() => toast().textContent()).toContain('Please fill in all required contact information fields.');
-    expect(await page.getByLabel('Full Name *').inputValue()).toBe('Only A Name');
+    expect(await session.page.getByLabel('Full Name *').inputValue()).toBe('Only A Name');
     expect(posts).toEqual([]);
   });
 
   test.each(['buyer', 'seller', 'renter', 'newsletter'])('axe finds no serious violation with the %s form open', async (role) => {
-    await gotoHydrated(page, `/join?type=${role}`);
-    await page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await gotoHydrated(session.page, `/join?type=${role}`);
+    await session.page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
+    expect(await seriousAxeViolations(session.page)).toEqual([]);
   });
 });
 
@@ -186,12 +164,12 @@ describe('join page rate limit in Chromium', () => {
 
   test('the second submission in a minute shows the wait message and keeps the data', async () => {
     for (const [index, expected] of [[1, 'Thank you for subscribing'], [2, 'Please wait']] as const) {
-      await gotoHydrated(page, `${limitedServer.baseUrl}/join?type=newsletter`);
-      await page.getByLabel('Email Address *').fill(`limited${index}@example.com`);
-      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await gotoHydrated(session.page, `${limitedServer.baseUrl}/join?type=newsletter`);
+      await session.page.getByLabel('Email Address *').fill(`limited${index}@example.com`);
+      await session.page.getByRole('button', { name: 'Subscribe' }).click();
       await expect.poll(() => toast().textContent()).toContain(expected);
     }
-    expect(await page.getByLabel('Email Address *').inputValue()).toBe('limited2@example.com');
-    expect(expectedErrors(pageErrors, 429)).toBe(1);
+    expect(await session.page.getByLabel('Email Address *').inputValue()).toBe('limited2@example.com');
+    expect(expectedErrors(session.pageErrors, 429)).toBe(1);
   });
 });

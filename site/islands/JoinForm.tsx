@@ -2,13 +2,12 @@ import type { ComponentType } from 'react';
 import { ROLE_OPTIONS, type JoinRole } from '../../api/domain/join-options';
 import { BuyerFields } from './join/BuyerFields';
 import { EmailField } from './join/EmailField';
-import { SELECT_CLASS } from './join/field-styles';
 import { HoneypotField } from './join/HoneypotField';
 import { JoinFormContext } from './join/JoinFormContext';
+import { NativeSelect } from './join/NativeSelect';
 import { parseRole } from './join/join-form-rules';
 import { ROLE_COPY } from './join/role-copy';
 import { RenterFields } from './join/RenterFields';
-import { SelectChevron } from './join/SelectChevron';
 import { SellerFields } from './join/SellerFields';
 import { SubmitButton } from './join/SubmitButton';
 import { useJoinForm } from './join/useJoinForm';
@@ -39,25 +38,14 @@ export function JoinForm() {
           <label htmlFor={fieldId('role')} className="block text-base font-semibold text-ink-900">
             I am a:
           </label>
-          <div className="relative">
-            <select
-              id={fieldId('role')}
-              name="role"
-              value={role ?? ''}
-              onChange={(event) => setRole(parseRole(event.target.value))}
-              className={`${SELECT_CLASS} ${role ? '' : 'text-gray-600'}`}
-            >
-              <option value="" disabled>
-                Select your role...
-              </option>
-              {ROLE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value} className="text-ink-900">
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <SelectChevron />
-          </div>
+          <NativeSelect
+            id={fieldId('role')}
+            name="role"
+            value={role ?? ''}
+            placeholder="Select your role..."
+            options={ROLE_OPTIONS}
+            onChange={(event) => setRole(parseRole(event.target.value))}
+          />
         </div>
 
         {copy && RoleFields && (

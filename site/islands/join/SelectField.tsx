@@ -1,9 +1,8 @@
 import type { JoinTextField } from '../../../api/domain/join-form';
 import type { Option } from '../../../api/domain/join-options';
-import { SELECT_CLASS } from './field-styles';
 import { errorProps, FieldFrame } from './FieldFrame';
 import { useJoinFormContext } from './JoinFormContext';
-import { SelectChevron } from './SelectChevron';
+import { NativeSelect } from './NativeSelect';
 
 interface SelectFieldProps {
   name: JoinTextField;
@@ -18,26 +17,15 @@ export function SelectField({ name, label, placeholder, options, marked }: Selec
   const id = fieldId(name);
   return (
     <FieldFrame id={id} label={label} marked={marked} error={errors[name]}>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          value={fields[name]}
-          onChange={(event) => setField(name, event.target.value)}
-          className={`${SELECT_CLASS} ${fields[name] ? '' : 'text-gray-600'}`}
-          {...errorProps(id, errors[name])}
-        >
-          <option value="" disabled>
-            {placeholder}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} className="text-ink-900">
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <SelectChevron />
-      </div>
+      <NativeSelect
+        id={id}
+        name={name}
+        value={fields[name]}
+        placeholder={placeholder}
+        options={options}
+        onChange={(event) => setField(name, event.target.value)}
+        {...errorProps(id, errors[name])}
+      />
     </FieldFrame>
   );
 }
