@@ -27,6 +27,11 @@ async function main(): Promise<void> {
     console.log(`Your home in Ghana is running at http://${config.host}:${port}`);
   });
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? `${config.host}:${config.port} is already in use: set PORT to another port` : error.message;
+    console.error(`Cannot listen: ${reason}`);
+    process.exit(1);
+  });
   // A client trickling its request must not hold a connection for Node's default five minutes.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;

@@ -148,10 +148,34 @@ describe('join page in Chromium', () => {
     expect(posts).toEqual([]);
   });
 
-  test.each(['buyer', 'seller', 'renter', 'newsletter'])('axe finds no serious violation with the %s form open', async (role) => {
+  test.each(['buyer', 'seller', 'renter', 'newsletter'])('axe finds no serious violation with the %s form open, every label tied to its control', async (role) => {
     await gotoHydrated(session.page, `/join?type=${role}`);
     await session.page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
+    // Show every conditional field too.
+    if (role !== 'newsletter') {
+      await session.page.getByLabel('Property Type *').selectOption('commercial');
+      if (role !== 'seller') await session.page.getByLabel('Preferred Region in Ghana *').selectOption('accra');
+      if (role === 'buyer') await session.page.getByLabel('Where are you currently located? *').selectOption('other');
+      if (role === 'seller') await session.page.getByLabel('Documentation *').selectOption('other');
+    }
     expect(await seriousAxeViolations(session.page)).toEqual([]);
+    const untied = await session.page.evaluate(() =>
+      [...document.querySelectorAll('label')].filter((label) => !label.control).map((label) => label.textContent),
+    );
+    expect(untied).toEqual([]);
+  });
+
+  test('the newsletter form works by keyboard alone', async () => {
+    await gotoHydrated(session.page, '/join');
+    await session.page.getByLabel('I am a:').focus();
+    await session.page.keyboard.press('End');
+    await expect.poll(() => session.page.getByLabel('I am a:').inputValue()).toBe('newsletter');
+    await session.page.keyboard.press('Tab');
+    expect(await session.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+    await session.page.keyboard.type('keys.only@example.com');
+    await session.page.keyboard.press('Enter');
+    await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
+    expect(await session.server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'keys.only@example.com' })).toBe(1);
   });
 });
 

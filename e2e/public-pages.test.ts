@@ -52,6 +52,7 @@ describe('landing page', () => {
     await expect.poll(() => slideshow.getAttribute('data-ready')).not.toBeNull();
     expect(await session.page.locator('#hero-loading').isVisible()).toBe(false);
     expect(await slideshow.locator('[data-active]').getAttribute('data-slide')).toBe('1');
+    expect(await slideshow.locator('picture.hero-slide').first().evaluate((slide) => getComputedStyle(slide).transitionDuration)).toBe('1s');
     await session.page.clock.runFor(8_100);
     await expect.poll(() => slideshow.locator('[data-active]').getAttribute('data-slide')).toBe('2');
   });
