@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectedErrors, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
@@ -57,6 +58,30 @@ describe('landing page', () => {
     await expect.poll(() => slideshow.locator('[data-active]').getAttribute('data-slide')).toBe('2');
   });
 
+  test.each([
+    ['reduced motion', (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' })],
+    [
+      'Save-Data',
+      (page: Page) =>
+        page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) })),
+    ],
+  ])('with %s the slideshow stays on the first image and fetches no other', async (_, setUp) => {
+    const fetched = new Set<string>();
+    session.page.on('request', (request) => {
+      const slide = /\/hero-(\d)\./.exec(new URL(request.url()).pathname)?.[1];
+      if (slide) fetched.add(slide);
+    });
+    await setUp(session.page);
+    await session.page.goto('/');
+    const slideshow = session.page.locator('#hero-slideshow');
+    await expect.poll(() => slideshow.getAttribute('data-ready')).not.toBeNull();
+    await session.page.waitForLoadState('networkidle');
+    expect([...fetched]).toEqual(['1']);
+    expect(await session.page.locator('#hero-loading').isVisible()).toBe(false);
+    expect(await session.page.locator('#hero-slideshow-toggle').isVisible()).toBe(false);
+    expect(await slideshow.locator('[data-active]').getAttribute('data-slide')).toBe('1');
+  });
+
   test('reading B: headline, mission, and the two buttons', async () => {
     await session.page.goto('/');
     expect(await session.page.locator('#mission-title').textContent()).toContain('Shaping the Future of Real Estate in Ghana');
@@ -98,6 +123,24 @@ describe('shared header menu', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.isVisible()).toBe(false);
     expect(await session.page.evaluate(() => document.activeElement?.id)).toBe('site-menu-toggle');
+  });
+
+  test('closes when focus leaves it, Shift+Tab from the toggle included', async () => {
+    await session.page.goto('/');
+    const toggle = session.page.locator('#site-menu-toggle');
+    await toggle.focus();
+    await session.page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await session.page.keyboard.press('Shift+Tab');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await session.page.locator('#site-menu').isVisible()).toBe(false);
+  });
+
+  test('marks the current page, /join-network as Join Our Network', async () => {
+    for (const [route, current] of [['/about', 'About Us'], ['/join', 'Join Our Network'], ['/join-network', 'Join Our Network']]) {
+      await session.page.goto(route);
+      expect(await session.page.locator('#site-menu a[aria-current="page"]').allTextContents(), route).toEqual([current]);
+    }
   });
 
   test('the logo leads home and the header button to /join', async () => {
