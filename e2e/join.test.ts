@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../api/db/entities/Lead';
 import { NewsletterSubscriber } from '../api/db/entities/NewsletterSubscriber';
@@ -8,12 +9,15 @@ import { startSiteServer, type SiteServer } from './support/site-server';
 const session = useBrowserSession();
 
 const toast = () => session.page.getByTestId('toast');
+// Controls by their accessible names: the asterisk is hidden from them (aria-required says it instead).
+const textbox = (name: string) => session.page.getByRole('textbox', { name, exact: true });
+const select = (name: string) => session.page.getByRole('combobox', { name, exact: true });
 
 async function fillContact(name: string, email: string) {
-  await session.page.getByLabel('Full Name *').fill(name);
-  await session.page.getByLabel('Email Address *').fill(email);
+  await textbox('Full Name').fill(name);
+  await textbox('Email Address').fill(email);
   await session.page.getByLabel('Country code').selectOption('DE');
-  await session.page.getByLabel('Phone Number *').fill('151 2345 6789');
+  await textbox('Phone Number').fill('151 2345 6789');
 }
 
 describe('join page in Chromium', () => {
@@ -21,16 +25,16 @@ describe('join page in Chromium', () => {
     await gotoHydrated(session.page, '/join?type=buyer');
     await expect.poll(() => session.page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
     await fillContact('Kwame Asante', 'kwame.asante@example.com');
-    await session.page.getByLabel('Property Type *').selectOption('residential-apartment');
-    await session.page.getByLabel('Number of Bedrooms *').selectOption('2-bedroom');
-    await session.page.getByLabel('Where are you currently located? *').selectOption('other');
-    await session.page.getByLabel('Please specify your location').fill('Rotterdam');
-    await session.page.getByLabel('Preferred Region in Ghana *').selectOption('accra');
-    await session.page.getByLabel('Preferred Area in Accra').fill('Airport Residential');
-    await session.page.getByLabel('Budget Range *').selectOption('75k-125k');
+    await select('Property Type').selectOption('residential-apartment');
+    await select('Number of Bedrooms').selectOption('2-bedroom');
+    await select('Where are you currently located?').selectOption('other');
+    await textbox('Please specify your location').fill('Rotterdam');
+    await select('Preferred Region in Ghana').selectOption('accra');
+    await textbox('Preferred Area in Accra').fill('Airport Residential');
+    await select('Budget Range').selectOption('75k-125k');
     await session.page.getByLabel('Legal advice / support').check();
     await session.page.getByLabel('Avoiding fraud/scams').check();
-    await session.page.getByLabel('Additional requirements or questions *').fill('Close to the international school, please.');
+    await textbox('Additional requirements or questions').fill('Close to the international school, please.');
     await session.page.getByRole('button', { name: 'Join as a Buyer' }).click();
 
     await expect.poll(() => toast().textContent()).toContain("Thank you for joining our network. We'll be in touch soon!");
@@ -60,13 +64,13 @@ describe('join page in Chromium', () => {
   test('a seller with a commercial property and other documentation', async () => {
     await gotoHydrated(session.page, '/join-network?type=seller');
     await fillContact('Abena Boateng', 'abena@example.com');
-    await session.page.getByLabel('Property Type *').selectOption('commercial');
-    await session.page.getByLabel('Commercial Property Type *').fill('Two-storey office block');
-    await session.page.getByLabel('Property Location *').fill('Ring Road Central, Accra');
-    await session.page.getByLabel('Documentation *').selectOption('other');
-    await session.page.getByLabel('Please describe the documentation').fill('Site plan and indenture');
-    await session.page.getByLabel('Expected Selling Price (GHS or USD) *').fill('USD 450,000 - 500,000');
-    await session.page.getByLabel('Additional details or questions *').fill('Vacant from January.');
+    await select('Property Type').selectOption('commercial');
+    await textbox('Commercial Property Type').fill('Two-storey office block');
+    await textbox('Property Location').fill('Ring Road Central, Accra');
+    await select('Documentation').selectOption('other');
+    await textbox('Please describe the documentation').fill('Site plan and indenture');
+    await textbox('Expected Selling Price (GHS or USD)').fill('USD 450,000 - 500,000');
+    await textbox('Additional details or questions').fill('Vacant from January.');
     await session.page.getByRole('button', { name: 'Join as a Seller' }).click();
     await expect.poll(() => toast().textContent()).toContain('Success!');
 
@@ -88,12 +92,12 @@ describe('join page in Chromium', () => {
     await session.page.getByLabel('I am a:').selectOption('renter');
     expect(new URL(session.page.url()).searchParams.get('type')).toBe('renter');
     await fillContact('Esi Quaye', 'esi@example.com');
-    await session.page.getByLabel('Property Type *').selectOption('residential-house');
-    await session.page.getByLabel('Number of Bedrooms *').selectOption('3-bedroom');
-    await session.page.getByLabel('Preferred Region in Ghana *').selectOption('others');
-    await session.page.getByLabel('Please specify the region').fill('Ho, Volta');
-    await session.page.getByLabel('Rental Budget (monthly or annual, GHS or USD) *').fill('GHS 4,000 a month');
-    await session.page.getByLabel('What help do you need? *').fill('Viewing and lease review');
+    await select('Property Type').selectOption('residential-house');
+    await select('Number of Bedrooms').selectOption('3-bedroom');
+    await select('Preferred Region in Ghana').selectOption('others');
+    await textbox('Please specify the region').fill('Ho, Volta');
+    await textbox('Rental Budget (monthly or annual, GHS or USD)').fill('GHS 4,000 a month');
+    await textbox('What help do you need?').fill('Viewing and lease review');
     await session.page.getByRole('button', { name: 'Join as a Renter' }).click();
     await expect.poll(() => toast().textContent()).toContain('Success!');
 
@@ -103,7 +107,7 @@ describe('join page in Chromium', () => {
 
   test('the newsletter signs up an address', async () => {
     await gotoHydrated(session.page, '/join?type=newsletter');
-    await session.page.getByLabel('Email Address *').fill('reader@example.com');
+    await textbox('Email Address').fill('reader@example.com');
     await session.page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
     expect(await session.server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'reader@example.com' })).toBe(1);
@@ -113,17 +117,17 @@ describe('join page in Chromium', () => {
     await gotoHydrated(session.page, '/join?type=buyer');
     // Valid for the browser's type=email check, refused by the API: it has no domain suffix.
     await fillContact('Yaw Mensah', 'yaw@localhost');
-    await session.page.getByLabel('Additional requirements or questions *').fill('Anything in Tema');
+    await textbox('Additional requirements or questions').fill('Anything in Tema');
     await session.page.getByRole('button', { name: 'Join as a Buyer' }).click();
 
-    const email = session.page.getByLabel('Email Address *');
+    const email = textbox('Email Address');
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
     const messages = await Promise.all(describedBy.split(' ').map((id) => session.page.locator(`[id="${id}"]`).textContent()));
     expect(messages.join(' ')).toContain('Please enter a valid email address, like name@example.com.');
-    expect(await session.page.getByRole('alert').textContent()).toContain('Error');
-    expect(await session.page.getByLabel('Full Name *').inputValue()).toBe('Yaw Mensah');
-    expect(await session.page.getByLabel('Additional requirements or questions *').inputValue()).toBe('Anything in Tema');
+    expect(await session.page.getByRole('alert').textContent()).toBe('ErrorFailed to submit form');
+    expect(await textbox('Full Name').inputValue()).toBe('Yaw Mensah');
+    expect(await textbox('Additional requirements or questions').inputValue()).toBe('Anything in Tema');
     expect(await session.server.dataSource.getRepository(Lead).countBy({ email: 'yaw@localhost' })).toBe(0);
     expect(expectedErrors(session.pageErrors, 400)).toBe(1);
   });
@@ -141,10 +145,10 @@ describe('join page in Chromium', () => {
     // form's own rule (SPEC 5) answers.
     await gotoHydrated(session.page, '/join?type=buyer');
     await session.page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
-    await session.page.getByLabel('Full Name *').fill('Only A Name');
+    await textbox('Full Name').fill('Only A Name');
     await session.page.getByRole('button', { name: 'Join as a Buyer' }).click();
     await expect.poll(() => toast().textContent()).toContain('Please fill in all required contact information fields.');
-    expect(await session.page.getByLabel('Full Name *').inputValue()).toBe('Only A Name');
+    expect(await textbox('Full Name').inputValue()).toBe('Only A Name');
     expect(posts).toEqual([]);
   });
 
@@ -153,10 +157,10 @@ describe('join page in Chromium', () => {
     await session.page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
     // Show every conditional field too.
     if (role !== 'newsletter') {
-      await session.page.getByLabel('Property Type *').selectOption('commercial');
-      if (role !== 'seller') await session.page.getByLabel('Preferred Region in Ghana *').selectOption('accra');
-      if (role === 'buyer') await session.page.getByLabel('Where are you currently located? *').selectOption('other');
-      if (role === 'seller') await session.page.getByLabel('Documentation *').selectOption('other');
+      await select('Property Type').selectOption('commercial');
+      if (role !== 'seller') await select('Preferred Region in Ghana').selectOption('accra');
+      if (role === 'buyer') await select('Where are you currently located?').selectOption('other');
+      if (role === 'seller') await select('Documentation').selectOption('other');
     }
     expect(await seriousAxeViolations(session.page)).toEqual([]);
     const untied = await session.page.evaluate(() =>
@@ -179,6 +183,106 @@ describe('join page in Chromium', () => {
   });
 });
 
+/** Holds back the join island's code until the returned function is called, as a slow connection would. */
+async function holdIslandCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/JoinForm.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Sums the layout shifts the page reports from its first paint on. All of them: the test makes no input, and
+ * Chromium's device emulation marks shifts as following input (hadRecentInput) when there was none.
+ */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+}
+
+/** Resolves once the page has painted what it has now. */
+const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+describe('join page before and while its island works, in Chromium', () => {
+  test('a role chosen before the island hydrates is kept, and its form appears', async () => {
+    const release = await holdIslandCode(session.page);
+    await session.page.goto('/join?type=buyer', { waitUntil: 'domcontentloaded' });
+    await session.page.getByLabel('I am a:').selectOption('seller');
+    release();
+    await session.page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+    await expect.poll(() => session.page.getByRole('heading', { name: 'Sell Your Property' }).isVisible()).toBe(true);
+    expect(await session.page.getByLabel('I am a:').inputValue()).toBe('seller');
+    expect(new URL(session.page.url()).searchParams.get('type')).toBe('seller');
+  });
+
+  test.each([
+    ['a phone', { width: 360, height: 740 }],
+    ['a laptop', { width: 1366, height: 768 }],
+  ])('the form opened by ?type appears on %s without moving what is in view', async (_device, viewport) => {
+    await session.page.setViewportSize(viewport);
+    const layoutShift = await recordLayoutShifts(session.page);
+    const release = await holdIslandCode(session.page);
+    await session.page.goto('/join?type=buyer', { waitUntil: 'domcontentloaded' });
+    // The pre-rendered page is painted before the island's code arrives, as on a slow connection.
+    await painted(session.page);
+    release();
+    await expect.poll(() => session.page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
+    await painted(session.page);
+    expect(await layoutShift()).toBeLessThan(0.01);
+  });
+
+  test('the toaster waits for an idle moment to hydrate; the form does not', async () => {
+    await gotoHydrated(session.page, '/join');
+    expect(await session.page.locator('astro-island[component-export="Toaster"]').getAttribute('client')).toBe('idle');
+    expect(await session.page.locator('astro-island[component-export="JoinForm"]').getAttribute('client')).toBe('load');
+  });
+
+  test('keyboard focus stays on the submit button while sending and after an error that names no field', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let posts = 0;
+    await session.page.route('**/api/newsletter', async (route) => {
+      posts += 1;
+      await answered;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'Down for maintenance' } }),
+      });
+    });
+    await gotoHydrated(session.page, '/join?type=newsletter');
+    await textbox('Email Address').fill('patient@example.com');
+    const button = session.page.locator('button[type="submit"]');
+    await button.focus();
+    await session.page.keyboard.press('Enter');
+
+    await expect.poll(() => button.textContent()).toBe('Processing...');
+    const focused = () => session.page.evaluate(() => document.activeElement?.textContent ?? null);
+    expect(await focused()).toBe('Processing...');
+    // Give a blur time to happen: Chromium drops focus from a control that becomes disabled.
+    await session.page.waitForTimeout(100);
+    expect(await focused()).toBe('Processing...');
+    // The button is not offered again meanwhile.
+    await session.page.keyboard.press('Enter');
+
+    answer();
+    await expect.poll(() => toast().textContent()).toBe('ErrorFailed to subscribe');
+    expect(await focused()).toBe('Subscribe');
+    expect(await textbox('Email Address').inputValue()).toBe('patient@example.com');
+    expect(posts).toBe(1);
+    expect(expectedErrors(session.pageErrors, 503)).toBe(1);
+  });
+});
+
 describe('join page rate limit in Chromium', () => {
   let limitedServer: SiteServer;
   beforeAll(async () => {
@@ -189,11 +293,11 @@ describe('join page rate limit in Chromium', () => {
   test('the second submission in a minute shows the wait message and keeps the data', async () => {
     for (const [index, expected] of [[1, 'Thank you for subscribing'], [2, 'Please wait']] as const) {
       await gotoHydrated(session.page, `${limitedServer.baseUrl}/join?type=newsletter`);
-      await session.page.getByLabel('Email Address *').fill(`limited${index}@example.com`);
+      await textbox('Email Address').fill(`limited${index}@example.com`);
       await session.page.getByRole('button', { name: 'Subscribe' }).click();
       await expect.poll(() => toast().textContent()).toContain(expected);
     }
-    expect(await session.page.getByLabel('Email Address *').inputValue()).toBe('limited2@example.com');
+    expect(await textbox('Email Address').inputValue()).toBe('limited2@example.com');
     expect(expectedErrors(session.pageErrors, 429)).toBe(1);
   });
 });

@@ -149,3 +149,34 @@ describe('join form: conditional fields and their resets (SPEC 4)', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });
+
+describe('join form: how asked-for fields are marked', () => {
+  it("says once what the asterisk means, hides the glyph from the fields' names and marks every such control", () => {
+    renderJoin('?type=buyer');
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+    fill(/^Property Type/, 'residential-house');
+
+    for (const label of document.querySelectorAll('label, legend')) {
+      const star = [...label.querySelectorAll('span')].find((span) => span.textContent?.trim() === '*');
+      if (star) expect(star.getAttribute('aria-hidden'), label.textContent ?? '').toBe('true');
+    }
+    expect(screen.getByRole('textbox', { name: 'Full Name' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Phone Number' }).getAttribute('aria-required')).toBe('true');
+    for (const name of ['Property Type', 'Number of Bedrooms', 'Where are you currently located?', 'Preferred Region in Ghana', 'Budget Range']) {
+      expect(screen.getByRole('combobox', { name }).getAttribute('aria-required'), name).toBe('true');
+    }
+    expect(screen.getByRole('group', { name: "Services you're interested in (required)" })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Additional requirements or questions' })).toHaveProperty('required', true);
+    expect(screen.getByRole('combobox', { name: 'Country code' }).hasAttribute('aria-required')).toBe(false);
+  });
+
+  it('sets no length limit that would cut pasted text (SPEC 5)', () => {
+    renderJoin();
+    for (const role of ['buyer', 'seller', 'renter', 'newsletter']) {
+      chooseRole(role);
+      for (const control of document.querySelectorAll('input, textarea')) {
+        expect(control.hasAttribute('maxlength'), `${role}: ${(control as HTMLInputElement).name}`).toBe(false);
+      }
+    }
+  });
+});

@@ -24,7 +24,7 @@ const ROLE_FORMS: Record<JoinRole, ComponentType> = {
 export function JoinForm() {
   const form = useJoinForm();
   const submit = useJoinSubmit(form);
-  const { role, status, fieldId, setRole } = form;
+  const { role, status, fieldId, roleSelect, setRole } = form;
   const copy = role ? ROLE_COPY[role] : null;
   const RoleFields = role ? ROLE_FORMS[role] : null;
 
@@ -39,12 +39,14 @@ export function JoinForm() {
             I am a:
           </label>
           <NativeSelect
+            ref={roleSelect}
             id={fieldId('role')}
             name="role"
             value={role ?? ''}
             placeholder="Select your role..."
             options={ROLE_OPTIONS}
             onChange={(event) => setRole(parseRole(event.target.value))}
+            aria-disabled={status === 'pending' || undefined}
           />
         </div>
 
@@ -56,6 +58,7 @@ export function JoinForm() {
               </h2>
               <p className="text-base text-gray-700">{copy.subtitle}</p>
             </header>
+            <p className="text-sm text-gray-700">Fields marked * are required.</p>
             <RoleFields />
           </section>
         )}

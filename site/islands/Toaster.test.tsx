@@ -63,4 +63,43 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Read me')).toBeNull();
   });
+
+  it('keeps the close button out of the live regions, so it is not read out with every toast', () => {
+    act(() => void toast({ title: 'Saved' }));
+    expect(within(screen.getByRole('status')).queryByRole('button')).toBeNull();
+    act(() => void toast({ title: 'Failed', variant: 'destructive' }));
+    expect(within(screen.getByRole('alert')).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
+  });
+
+  it.each([
+    ['the close button', (button: HTMLElement) => fireEvent.click(button)],
+    ['Escape', (button: HTMLElement) => fireEvent.keyDown(button, { key: 'Escape' })],
+  ])('gives focus back to where it was when a focused toast closes by %s', (_way, close) => {
+    const origin = document.body.appendChild(document.createElement('button'));
+    origin.textContent = 'Send';
+    origin.focus();
+    act(() => void toast({ title: 'Saved' }));
+    const button = screen.getByRole('button', { name: 'Close notification' });
+    act(() => button.focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Saved')).toBeTruthy();
+
+    act(() => close(button));
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(document.activeElement).toBe(origin);
+    origin.remove();
+  });
+
+  it('lets the next toast time out once focus has gone back', () => {
+    const origin = document.body.appendChild(document.createElement('button'));
+    origin.focus();
+    act(() => void toast({ title: 'First' }));
+    act(() => screen.getByRole('button', { name: 'Close notification' }).focus());
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Close notification' })));
+    act(() => void toast({ title: 'Second' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('Second')).toBeNull();
+    origin.remove();
+  });
 });

@@ -21,10 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
 export interface PostOptions {
   /** Shown when an error answer carries no message of its own (a proxy's HTML page, an empty body). */
   errorMessage?: string;
@@ -36,20 +32,26 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** POST a JSON body; resolve with the parsed answer (null when it is not JSON), throw ApiError otherwise. */
 export async function postJson<T = unknown>(path: string, body: unknown, options: PostOptions = {}): Promise<T> {
+  // Not AbortSignal.timeout(): Safari before 16 and Chrome before 103 lack it, and every call would fail there.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: controller.signal,
     });
+    data = await readJson(response);
   } catch (cause) {
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network request failed');
+  } finally {
+    clearTimeout(timer);
   }
 
-  const data = await readJson(response);
   if (response.ok) return data as T;
 
   const error = errorShape(data);

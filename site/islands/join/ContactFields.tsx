@@ -10,11 +10,10 @@ export function ContactFields() {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" marked placeholder="Enter your full name" autoComplete="name" />
+        <TextField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" />
         <EmailField />
       </div>
       <PhoneField />
     </>
   );
 }
-

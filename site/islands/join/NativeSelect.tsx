@@ -1,9 +1,9 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import type { Option } from '../../../api/domain/join-options';
 import { SELECT_CLASS } from './field-styles';
 import { SelectChevron } from './SelectChevron';
 
-interface NativeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'value' | 'className'> {
+interface NativeSelectProps extends Omit<ComponentProps<'select'>, 'children' | 'value' | 'className'> {
   value: string;
   placeholder: string;
   options: readonly Option[];

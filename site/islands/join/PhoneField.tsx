@@ -1,8 +1,10 @@
 import { COUNTRY_CODES } from '../../../api/domain/country-codes';
-import { CONTROL_CLASS, LABEL_CLASS, SELECT_CLASS } from './field-styles';
-import { errorProps, FieldError, FieldLabel } from './FieldFrame';
-import { useJoinFormContext } from './JoinFormContext';
+import { CONTROL_CLASS, SELECT_CLASS } from './field-styles';
+import { FieldError } from './FieldError';
+import { FieldFrame } from './FieldFrame';
 import { SelectChevron } from './SelectChevron';
+import { useJoinField } from './useJoinField';
+import { useJoinFormContext } from './useJoinFormContext';
 
 // Built once: 248 options re-created on every keystroke would be wasted work on a cheap phone.
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((country) => (
@@ -13,34 +15,32 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((country) => (
 
 /** The phone number with its country code; the select's value is the ISO code since dial codes repeat. */
 export function PhoneField() {
-  const { fields, errors, fieldId, setField, countryIso, setCountry } = useJoinFormContext();
-  const phoneId = fieldId('phone');
-  const countryId = fieldId('countryCode');
+  const phone = useJoinField('phone');
+  const country = useJoinField('countryCode');
+  const { fields, setField, countryIso, setCountry } = useJoinFormContext();
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={phoneId} className={LABEL_CLASS}>
-        <FieldLabel label="Phone Number" marked />
-      </label>
+    <FieldFrame field={phone} label="Phone Number">
       <div className="flex gap-2">
-        <label htmlFor={countryId} className="sr-only">
+        <label htmlFor={country.id} className="sr-only">
           Country code
         </label>
         <div className="relative w-40 shrink-0 sm:w-52">
           <select
-            id={countryId}
+            id={country.id}
             name="countryIso"
             value={countryIso}
             onChange={(event) => setCountry(event.target.value)}
             className={SELECT_CLASS}
-            {...errorProps(countryId, errors.countryCode)}
+            aria-disabled={country.locked || undefined}
+            {...country.aria}
           >
             {COUNTRY_OPTIONS}
           </select>
           <SelectChevron />
         </div>
         <input
-          id={phoneId}
+          id={phone.id}
           name="phone"
           type="tel"
           autoComplete="tel-national"
@@ -48,13 +48,12 @@ export function PhoneField() {
           placeholder="24 123 4567"
           value={fields.phone}
           onChange={(event) => setField('phone', event.target.value)}
-          aria-required="true"
+          readOnly={phone.locked}
           className={`${CONTROL_CLASS} min-w-0 flex-1`}
-          {...errorProps(phoneId, errors.phone)}
+          {...phone.aria}
         />
       </div>
-      <FieldError id={countryId} error={errors.countryCode} />
-      <FieldError id={phoneId} error={errors.phone} />
-    </div>
+      <FieldError id={country.errorId} error={country.error} />
+    </FieldFrame>
   );
 }

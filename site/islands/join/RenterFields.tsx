@@ -12,13 +12,11 @@ export function RenterFields() {
       <TextField
         name="rentalBudget"
         label="Rental Budget (monthly or annual, GHS or USD)"
-        required
         placeholder="e.g. GHS 8,000 per month"
       />
       <TextField
         name="helpNeeded"
         label="What help do you need?"
-        required
         multiline
         placeholder="e.g. Finding a verified landlord, viewing arrangements, lease review"
       />

@@ -1,30 +1,25 @@
-import type { JoinTextField } from '../../../api/domain/join-form';
-import type { Option } from '../../../api/domain/join-options';
-import { errorProps, FieldFrame } from './FieldFrame';
-import { useJoinFormContext } from './JoinFormContext';
+import { CHOICES, type ChoiceField } from './join-form-rules';
+import { FieldFrame } from './FieldFrame';
 import { NativeSelect } from './NativeSelect';
+import { useJoinField } from './useJoinField';
+import { useJoinFormContext } from './useJoinFormContext';
 
-interface SelectFieldProps {
-  name: JoinTextField;
-  label: string;
-  placeholder: string;
-  options: readonly Option[];
-  marked?: boolean;
-}
-
-export function SelectField({ name, label, placeholder, options, marked }: SelectFieldProps) {
-  const { fields, errors, fieldId, setField } = useJoinFormContext();
-  const id = fieldId(name);
+/** One of the form's selects, offering its option list from the form's rules (CHOICES). */
+export function SelectField({ name, label, placeholder }: { name: ChoiceField; label: string; placeholder: string }) {
+  const field = useJoinField(name);
+  const { fields, setField } = useJoinFormContext();
+  if (!field.shown) return null;
   return (
-    <FieldFrame id={id} label={label} marked={marked} error={errors[name]}>
+    <FieldFrame field={field} label={label}>
       <NativeSelect
-        id={id}
+        id={field.id}
         name={name}
         value={fields[name]}
         placeholder={placeholder}
-        options={options}
+        options={CHOICES[name]}
         onChange={(event) => setField(name, event.target.value)}
-        {...errorProps(id, errors[name])}
+        aria-disabled={field.locked || undefined}
+        {...field.aria}
       />
     </FieldFrame>
   );

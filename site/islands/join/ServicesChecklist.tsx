@@ -1,20 +1,27 @@
 import { BUYER_SERVICES } from '../../../api/domain/join-options';
-import { errorProps, FieldError, FieldLabel } from './FieldFrame';
-import { useJoinFormContext } from './JoinFormContext';
+import { FieldError } from './FieldError';
+import { FieldLabel } from './FieldLabel';
+import { LABEL_CLASS } from './field-styles';
+import { useJoinField } from './useJoinField';
+import { useJoinFormContext } from './useJoinFormContext';
 
 /** The buyer's services as a checklist of the seven (SPEC 3): several may apply at once. */
 export function ServicesChecklist() {
-  const { fields, errors, fieldId, toggleService } = useJoinFormContext();
-  const id = fieldId('services');
+  const field = useJoinField('services');
+  const { fields, toggleService } = useJoinFormContext();
+  if (!field.shown) return null;
+  // aria-required is not allowed on a group, so the legend says it in words the eye does not need.
+  const { 'aria-required': _notOnAGroup, ...aria } = field.aria;
 
   return (
-    <fieldset id={id} tabIndex={-1} className="space-y-1.5" {...errorProps(id, errors.services)}>
-      <legend className="mb-1.5 block text-sm font-medium text-gray-800">
-        <FieldLabel label="Services you're interested in" marked />
+    <fieldset id={field.id} tabIndex={-1} className="space-y-1.5" {...aria}>
+      <legend className={`mb-1.5 ${LABEL_CLASS}`}>
+        <FieldLabel label="Services you're interested in" marked={field.marked} />
+        {field.marked && <span className="sr-only"> (required)</span>}
       </legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {BUYER_SERVICES.map((service, index) => {
-          const optionId = `${id}-${index}`;
+          const optionId = `${field.id}-${index}`;
           return (
             <label
               key={service}
@@ -28,6 +35,7 @@ export function ServicesChecklist() {
                 value={service}
                 checked={fields.services.includes(service)}
                 onChange={(event) => toggleService(service, event.target.checked)}
+                aria-disabled={field.locked || undefined}
                 className="size-5 shrink-0 rounded border-gray-400 accent-brand-700"
               />
               {service}
@@ -35,7 +43,7 @@ export function ServicesChecklist() {
           );
         })}
       </div>
-      <FieldError id={id} error={errors.services} />
+      <FieldError id={field.errorId} error={field.error} />
     </fieldset>
   );
 }

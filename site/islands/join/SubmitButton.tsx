@@ -1,13 +1,16 @@
-import type { SubmitStatus } from './useJoinForm';
+import type { SubmitStatus } from './join-form-reducer';
 
-/** The button's three faces (SPEC 2): the form's own label, 'Processing...' while sending, then the success. */
+/**
+ * The button's three faces (SPEC 2): the form's own label, 'Processing...' while sending, then the success.
+ * aria-disabled rather than disabled while it is not offered: a disabled button would throw keyboard focus
+ * to the page's start; the submit handler ignores it instead.
+ */
 export function SubmitButton({ status, idleLabel }: { status: SubmitStatus; idleLabel: string }) {
   return (
     <button
       type="submit"
-      disabled={status !== 'idle'}
-      aria-busy={status === 'pending' ? true : undefined}
-      className="btn btn-primary w-full shadow-sm disabled:cursor-not-allowed disabled:hover:bg-brand-700"
+      aria-disabled={status !== 'idle' || undefined}
+      className="btn btn-primary w-full shadow-sm aria-disabled:cursor-not-allowed aria-disabled:hover:bg-brand-700"
     >
       {status === 'pending' && (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin motion-reduce:animate-none" fill="none">

@@ -1,39 +1,41 @@
-import { MAX_LENGTH, type JoinTextField } from '../../../api/domain/join-form';
+import type { JoinTextField } from '../../../api/domain/join-form';
 import { CONTROL_CLASS } from './field-styles';
-import { errorProps, FieldFrame } from './FieldFrame';
-import { useJoinFormContext } from './JoinFormContext';
+import { FieldFrame } from './FieldFrame';
+import { useJoinField } from './useJoinField';
+import { useJoinFormContext } from './useJoinFormContext';
 
 interface TextFieldProps {
   name: JoinTextField;
   label: string;
-  marked?: boolean;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;
   /** Renders a 4-row text area (SPEC 9) instead of a one-line input. */
   multiline?: boolean;
 }
 
-export function TextField({ name, label, marked, required, type = 'text', placeholder, autoComplete, multiline }: TextFieldProps) {
-  const { fields, errors, fieldId, setField } = useJoinFormContext();
-  const id = fieldId(name);
+/**
+ * A free-text field; shown, marked and required as the form's rules say. No maxLength: it would cut a
+ * pasted text silently, and SPEC 5 sets no length check (the API says so beside the field instead).
+ */
+export function TextField({ name, label, type = 'text', placeholder, autoComplete, multiline }: TextFieldProps) {
+  const field = useJoinField(name);
+  const { fields, setField } = useJoinFormContext();
+  if (!field.shown) return null;
+
   const control = {
-    id,
+    id: field.id,
     name,
     value: fields[name],
-    required,
+    required: field.required,
+    readOnly: field.locked,
     placeholder,
     autoComplete,
-    // Required by the form's own check rather than the browser's (SPEC 5); say so to assistive technology.
-    'aria-required': marked && !required ? true : undefined,
-    maxLength: name === 'name' ? MAX_LENGTH.name : name === 'email' ? MAX_LENGTH.email : MAX_LENGTH.text,
-    ...errorProps(id, errors[name]),
+    ...field.aria,
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
   };
-
   return (
-    <FieldFrame id={id} label={label} marked={marked ?? required} error={errors[name]}>
+    <FieldFrame field={field} label={label}>
       {multiline ? (
         <textarea {...control} rows={4} className={`${CONTROL_CLASS} resize-y`} />
       ) : (

@@ -1,7 +1,7 @@
 import { EMPTY_JOIN_FORM, type JoinFormFields } from '../../../api/domain/join-form';
-import type { JoinRole } from '../../../api/domain/join-options';
+import { BUYER_SERVICES, optionValues, type JoinRole } from '../../../api/domain/join-options';
 import { countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO } from '../../../api/domain/country-codes';
-import { parseRole } from './join-form-rules';
+import { CHOICES, emptyForm, parseRole, type ChoiceField } from './join-form-rules';
 
 /**
  * What the visitor has typed, kept in sessionStorage so a reload or an accidental back-and-forth does not
@@ -15,10 +15,12 @@ export interface JoinDraft {
 
 const KEY = 'join-form-draft';
 
+/** The stored draft, cleaned; null when there is none or nothing in it was typed. */
 export function loadDraft(): JoinDraft | null {
   try {
     const raw = window.sessionStorage.getItem(KEY);
-    return raw ? sanitize(JSON.parse(raw)) : null;
+    const draft = raw ? sanitize(JSON.parse(raw)) : null;
+    return draft && !isBlank(draft) ? draft : null;
   } catch {
     // Storage can be disabled or full, and an old draft can be malformed: the form then just starts empty.
     return null;
@@ -27,42 +29,37 @@ export function loadDraft(): JoinDraft | null {
 
 export function saveDraft(draft: JoinDraft): void {
   try {
-    if (isPristine(draft)) window.sessionStorage.removeItem(KEY);
+    if (isBlank(draft)) window.sessionStorage.removeItem(KEY);
     else window.sessionStorage.setItem(KEY, JSON.stringify(draft));
   } catch {
     // Without storage the form still works; only the reload safety net is gone.
   }
 }
 
-export function clearDraft(): void {
-  try {
-    window.sessionStorage.removeItem(KEY);
-  } catch {
-    // See saveDraft.
-  }
+/**
+ * Nothing typed. The role alone is no draft: it comes from a link's ?type, and a later plain /join must
+ * not open that form again.
+ */
+function isBlank(draft: JoinDraft): boolean {
+  return draft.countryIso === DEFAULT_COUNTRY_ISO && JSON.stringify(draft.fields) === JSON.stringify(EMPTY_JOIN_FORM);
 }
 
-function isPristine(draft: JoinDraft): boolean {
-  return (
-    draft.role === null &&
-    draft.countryIso === DEFAULT_COUNTRY_ISO &&
-    JSON.stringify(draft.fields) === JSON.stringify(EMPTY_JOIN_FORM)
-  );
-}
-
-/** Keeps only known fields of the right type, so a draft from an older page version cannot break the form. */
+/**
+ * Keeps only known fields with values the form could have produced, so a draft from an older page version
+ * (or edited by hand) can neither break the form nor send an answer no list offers.
+ */
 function sanitize(value: unknown): JoinDraft | null {
   if (typeof value !== 'object' || value === null) return null;
   const draft = value as Record<string, unknown>;
   const stored = (typeof draft.fields === 'object' && draft.fields !== null ? draft.fields : {}) as Record<string, unknown>;
 
-  const fields: JoinFormFields = { ...EMPTY_JOIN_FORM, services: [] };
-  for (const [name, empty] of Object.entries(EMPTY_JOIN_FORM)) {
+  const fields = emptyForm();
+  for (const name of Object.keys(fields) as (keyof JoinFormFields)[]) {
     const candidate = stored[name];
-    if (Array.isArray(empty)) {
-      if (Array.isArray(candidate)) Object.assign(fields, { [name]: candidate.filter((s) => typeof s === 'string') });
-    } else if (typeof candidate === 'string') {
-      Object.assign(fields, { [name]: candidate });
+    if (name === 'services') {
+      if (Array.isArray(candidate)) fields.services = BUYER_SERVICES.filter((service) => candidate.includes(service));
+    } else if (typeof candidate === 'string' && isOffered(name, candidate)) {
+      fields[name] = candidate;
     }
   }
 
@@ -77,4 +74,10 @@ function sanitize(value: unknown): JoinDraft | null {
     fields,
     countryIso: country?.iso ?? DEFAULT_COUNTRY_ISO,
   };
+}
+
+/** A select's value must be one of its options (or empty); free text may be anything. */
+function isOffered(name: keyof JoinFormFields, value: string): boolean {
+  if (!(name in CHOICES)) return true;
+  return value === '' || optionValues(CHOICES[name as ChoiceField]).includes(value);
 }

@@ -1,20 +1,33 @@
 import {
   EMPTY_JOIN_FORM,
   HONEYPOT_FIELD,
+  REQUIRED_FIELDS,
   type JoinFormFields,
   type JoinTextField,
 } from '../../../api/domain/join-form';
-import { JOIN_ROLES, type JoinRole } from '../../../api/domain/join-options';
+import {
+  BUDGET_RANGE_OPTIONS,
+  CURRENT_LOCATION_OPTIONS,
+  DOCUMENTATION_OPTIONS,
+  GHANA_REGION_OPTIONS,
+  JOIN_ROLES,
+  PROPERTY_SUBTYPE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  RESIDENTIAL_PROPERTY_TYPES,
+  type JoinRole,
+  type Option,
+} from '../../../api/domain/join-options';
 
 export type JoinField = keyof JoinFormFields;
 
-export type JoinPayload = JoinFormFields & { [HONEYPOT_FIELD]: string };
+/** The newsletter sends the address alone (SPEC 7); the lead forms send the whole form minus the role (SPEC 3). */
+export type JoinPayload = (JoinFormFields | Pick<JoinFormFields, 'email'>) & { [HONEYPOT_FIELD]: string };
 
 const CONTACT: readonly JoinField[] = ['name', 'email', 'phone', 'countryCode'];
 const PROPERTY: readonly JoinField[] = ['propertyType', 'propertySubtype', 'commercialType'];
 const REGION: readonly JoinField[] = ['ghanaRegion', 'accraArea', 'otherRegion'];
 
-/** The fields each role's form shows (SPEC 2); the others are sent empty. */
+/** The fields each role's form holds (SPEC 2), in the order they appear. */
 export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
   buyer: [...CONTACT, ...PROPERTY, 'currentLocation', 'otherLocation', ...REGION, 'budgetRange', 'services', 'contactDetails'],
   seller: [...CONTACT, ...PROPERTY, 'propertyLocation', 'documentation', 'otherDocumentation', 'sellingPrice', 'contactDetails'],
@@ -22,18 +35,65 @@ export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
   newsletter: ['email'],
 };
 
-/** A change to the key field clears its dependants (SPEC 4), so no stale hidden answer is sent. */
-const RESETS: Partial<Record<JoinField, readonly JoinTextField[]>> = {
-  propertyType: ['propertySubtype', 'commercialType'],
-  currentLocation: ['otherLocation'],
-  ghanaRegion: ['accraArea', 'otherRegion'],
-  documentation: ['otherDocumentation'],
+/** The option list behind each select: what it offers, and all a draft may hold for it (SPEC 3). */
+export const CHOICES = {
+  propertyType: PROPERTY_TYPE_OPTIONS,
+  propertySubtype: PROPERTY_SUBTYPE_OPTIONS,
+  currentLocation: CURRENT_LOCATION_OPTIONS,
+  ghanaRegion: GHANA_REGION_OPTIONS,
+  budgetRange: BUDGET_RANGE_OPTIONS,
+  documentation: DOCUMENTATION_OPTIONS,
+} as const satisfies Partial<Record<JoinTextField, readonly Option[]>>;
+
+export type ChoiceField = keyof typeof CHOICES;
+
+/** Fields asked only for certain answers to another field (SPEC 4): the field they hang on, and which answers. */
+const CONDITIONAL: Partial<Record<JoinField, { on: JoinTextField; when: (answer: string) => boolean }>> = {
+  propertySubtype: { on: 'propertyType', when: (answer) => RESIDENTIAL_PROPERTY_TYPES.includes(answer) },
+  commercialType: { on: 'propertyType', when: (answer) => answer === 'commercial' },
+  otherLocation: { on: 'currentLocation', when: (answer) => answer === 'other' },
+  accraArea: { on: 'ghanaRegion', when: (answer) => answer === 'accra' },
+  otherRegion: { on: 'ghanaRegion', when: (answer) => answer === 'others' },
+  otherDocumentation: { on: 'documentation', when: (answer) => answer === 'other' },
 };
 
+/** Whether the role's form shows this field now. What is not shown is not sent either. */
+export function isFieldShown(role: JoinRole, fields: JoinFormFields, name: JoinField): boolean {
+  const condition = CONDITIONAL[name];
+  return ROLE_FIELDS[role].includes(name) && (!condition || condition.when(fields[condition.on]));
+}
+
+/** Checked by the form itself before sending, with one toast for all of them (SPEC 5). */
+const FORM_CHECKED: Record<JoinRole, readonly JoinTextField[]> = {
+  buyer: ['name', 'email', 'phone'],
+  seller: ['name', 'email', 'phone'],
+  renter: ['name', 'email', 'phone'],
+  newsletter: ['email'],
+};
+
+/** Selects (and the services checklist) whose labels carry an asterisk that nothing enforces (SPEC 2, 5). */
+const MARKED_CHOICES: readonly JoinField[] = [...Object.keys(CHOICES), 'services'] as JoinField[];
+
+/** The browser's own required flag (SPEC 5): the API's required text fields the form does not check itself. */
+export function isBrowserRequired(role: JoinRole, name: JoinField): boolean {
+  // Required whenever it is shown, which is only for commercial property (the API's rule too).
+  if (name === 'commercialType') return true;
+  const text = name as JoinTextField;
+  return role !== 'newsletter' && REQUIRED_FIELDS[role].includes(text) && !FORM_CHECKED[role].includes(text);
+}
+
+/** Whether the label carries the asterisk (and the control aria-required). */
+export function isFieldMarked(role: JoinRole, name: JoinField): boolean {
+  return isBrowserRequired(role, name) || FORM_CHECKED[role].includes(name as JoinTextField) || MARKED_CHOICES.includes(name);
+}
+
+/** A change to a field clears the fields that hang on it (SPEC 4), so no stale hidden answer lingers. */
 export function applyFieldChange(fields: JoinFormFields, name: JoinTextField, value: string): JoinFormFields {
   if (fields[name] === value) return fields;
   const next = { ...fields, [name]: value };
-  for (const dependant of RESETS[name] ?? []) next[dependant] = EMPTY_JOIN_FORM[dependant];
+  for (const [dependant, condition] of Object.entries(CONDITIONAL)) {
+    if (condition.on === name) Object.assign(next, { [dependant]: EMPTY_JOIN_FORM[dependant as JoinTextField] });
+  }
   return next;
 }
 
@@ -45,18 +105,17 @@ export function parseRole(value: string | null | undefined): JoinRole | null {
   return (JOIN_ROLES as readonly string[]).includes(value ?? '') ? (value as JoinRole) : null;
 }
 
-/** The fields SPEC 5 checks before sending; the browser's `required` flags cover the rest. */
+/** The fields SPEC 5 checks before sending that are still blank; the browser's `required` flags cover the rest. */
 export function missingRequiredFields(role: JoinRole, fields: JoinFormFields): JoinTextField[] {
-  const required: JoinTextField[] = role === 'newsletter' ? ['email'] : ['name', 'email', 'phone'];
-  return required.filter((name) => fields[name].trim() === '');
+  return FORM_CHECKED[role].filter((name) => fields[name].trim() === '');
 }
 
-/** The whole form minus the role (SPEC 3): every field present, those the role's form hides left empty. */
+/** What is posted: every field the role's form shows now, trimmed; the lead forms send hidden ones empty. */
 export function buildPayload(role: JoinRole, fields: JoinFormFields, honeypot: string): JoinPayload {
-  const payload: JoinFormFields = emptyForm();
-  const shown = new Set(ROLE_FIELDS[role]);
+  if (role === 'newsletter') return { email: fields.email.trim(), [HONEYPOT_FIELD]: honeypot };
+  const payload = emptyForm();
   for (const name of Object.keys(payload) as JoinField[]) {
-    if (!shown.has(name)) continue;
+    if (!isFieldShown(role, fields, name)) continue;
     const value = fields[name];
     Object.assign(payload, { [name]: Array.isArray(value) ? [...value] : value.trim() });
   }

@@ -35,6 +35,15 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+export function submit(button: string): void {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}
+
+/** Puts a draft in sessionStorage as an earlier visit (or an older page version) would have left it. */
+export function storeDraft(draft: { role?: string; countryIso?: string; fields: Record<string, unknown> }): void {
+  window.sessionStorage.setItem('join-form-draft', JSON.stringify(draft));
+}
+
 export function chooseRole(value: string): void {
   fireEvent.change(screen.getByLabelText('I am a:'), { target: { value } });
 }

@@ -6,7 +6,7 @@ export interface RoleCopy {
   subtitle: string;
   submitLabel: string;
   successMessage: string;
-  /** For a failed answer that explains nothing the visitor can act on. */
+  /** The toast for an error answer (SPEC 8); the API's own words go beside the fields they are about. */
   failureMessage: string;
 }
 
@@ -42,12 +42,3 @@ export const ROLE_COPY: Record<JoinRole, RoleCopy> = {
     failureMessage: 'Failed to subscribe',
   },
 };
-
-export const MESSAGES = {
-  successTitle: 'Success!',
-  errorTitle: 'Error',
-  newsletterEmailRequired: 'Please enter your email address.',
-  contactRequired: 'Please fill in all required contact information fields.',
-  generic: 'Something went wrong. Please try again.',
-  fieldRequired: 'This field is required.',
-} as const;

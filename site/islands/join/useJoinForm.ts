@@ -1,32 +1,26 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { DEFAULT_COUNTRY_ISO, countryByIso } from '../../../api/domain/country-codes';
-import type { JoinFormFields, JoinTextField } from '../../../api/domain/join-form';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import type { JoinTextField } from '../../../api/domain/join-form';
 import type { JoinRole } from '../../../api/domain/join-options';
-import type { FieldErrors } from '../../lib/api-client';
 import { loadDraft, saveDraft } from './join-draft';
-import { applyFieldChange, emptyForm } from './join-form-rules';
+import { initialJoinForm, joinFormReducer } from './join-form-reducer';
+import { parseRole } from './join-form-rules';
 import { readRoleFromUrl, writeRoleToUrl } from './role-query';
-
-export type SubmitStatus = 'idle' | 'pending' | 'success';
 
 /** The join form's state and the edits the fields make to it; submitting lives in useJoinSubmit. */
 export function useJoinForm() {
   const idPrefix = useId();
-  const [role, setRoleState] = useState<JoinRole | null>(null);
-  const [fields, setFields] = useState<JoinFormFields>(emptyForm);
-  const [countryIso, setCountryIso] = useState(DEFAULT_COUNTRY_ISO);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [state, dispatch] = useReducer(joinFormReducer, undefined, initialJoinForm);
+  const { role, fields, countryIso } = state;
+  const roleSelect = useRef<HTMLSelectElement>(null);
   // The server render knows neither the URL's query nor the draft: both are read after hydration.
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) {
-      setFields(draft.fields);
-      setCountryIso(draft.countryIso);
-    }
-    setRoleState(readRoleFromUrl() ?? draft?.role ?? null);
+    // A role picked in the pre-rendered select before React took over is the visitor's latest word, so it
+    // wins; then the link's ?type; then the draft's role.
+    const chosen = parseRole(roleSelect.current?.value) ?? readRoleFromUrl() ?? draft?.role ?? null;
+    dispatch({ type: 'restored', role: chosen, draft });
     setRestored(true);
   }, []);
 
@@ -38,75 +32,19 @@ export function useJoinForm() {
     if (restored) writeRoleToUrl(role);
   }, [restored, role]);
 
-  const clearError = useCallback((name: string) => {
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
-  const setRole = useCallback((next: JoinRole | null) => {
-    setRoleState(next);
-    setErrors({});
-    setStatus((current) => (current === 'success' ? 'idle' : current));
-  }, []);
-
+  const setRole = useCallback((next: JoinRole | null) => dispatch({ type: 'roleChosen', role: next }), []);
   const setField = useCallback(
-    (name: JoinTextField, value: string) => {
-      setFields((current) => applyFieldChange(current, name, value));
-      clearError(name);
-    },
-    [clearError],
+    (name: JoinTextField, value: string) => dispatch({ type: 'fieldChanged', name, value }),
+    [],
   );
-
   const toggleService = useCallback(
-    (service: string, checked: boolean) => {
-      setFields((current) => {
-        const others = current.services.filter((s) => s !== service);
-        return { ...current, services: checked ? [...others, service] : others };
-      });
-      clearError('services');
-    },
-    [clearError],
+    (service: string, checked: boolean) => dispatch({ type: 'serviceToggled', service, checked }),
+    [],
   );
-
-  const setCountry = useCallback(
-    (iso: string) => {
-      const country = countryByIso(iso);
-      if (!country) return;
-      setCountryIso(country.iso);
-      setFields((current) => ({ ...current, countryCode: country.dial }));
-      clearError('countryCode');
-    },
-    [clearError],
-  );
-
-  /** Back to a blank form with no role, as after a successful submission (SPEC 4). */
-  const reset = useCallback(() => {
-    setFields(emptyForm());
-    setCountryIso(DEFAULT_COUNTRY_ISO);
-    setRoleState(null);
-    setErrors({});
-  }, []);
-
+  const setCountry = useCallback((iso: string) => dispatch({ type: 'countryChosen', iso }), []);
   const fieldId = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
 
-  return {
-    role,
-    fields,
-    countryIso,
-    errors,
-    status,
-    fieldId,
-    setRole,
-    setField,
-    toggleService,
-    setCountry,
-    setErrors,
-    setStatus,
-    reset,
-  };
+  return { ...state, roleSelect, fieldId, dispatch, setRole, setField, toggleService, setCountry };
 }
 
 export type JoinFormApi = ReturnType<typeof useJoinForm>;

@@ -1,86 +1,81 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { HONEYPOT_FIELD, submitPath } from '../../../api/domain/join-form';
 import { ApiError, postJson, type FieldErrors } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { buildPayload, missingRequiredFields, ROLE_FIELDS } from './join-form-rules';
-import { clearDraft } from './join-draft';
-import { MESSAGES, ROLE_COPY, type RoleCopy } from './role-copy';
+import { JOIN_MESSAGES } from './join-messages';
+import { ROLE_COPY, type RoleCopy } from './role-copy';
 import type { JoinFormApi } from './useJoinForm';
 
-/** How long the button reads 'Successfully Submitted!' before it offers to submit again. */
-export const SUCCESS_DISPLAY_MS = 3000;
+/** How long the button reads 'Successfully Submitted!' before the blank form waits for a role again. */
+const SUCCESS_DISPLAY_MS = 3000;
 
 /** The form's submit handler: the checks of SPEC 5, the call of SPEC 7 and the answers of SPEC 8. */
 export function useJoinSubmit(form: JoinFormApi) {
-  const { role, fields, status, fieldId, setErrors, setStatus, reset } = form;
-  // A ref, not the status state: a double click fires twice before React re-renders the disabled button.
+  const { role, fields, status, fieldId, roleSelect, dispatch } = form;
+  // A second submit can fire before React re-renders with the pending status: this ref stops it.
   const inFlight = useRef(false);
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => setStatus('idle'), SUCCESS_DISPLAY_MS);
+    const timer = setTimeout(() => dispatch({ type: 'successShown' }), SUCCESS_DISPLAY_MS);
     return () => clearTimeout(timer);
-  }, [status, setStatus]);
-
-  const focusField = useCallback(
-    (names: readonly string[]) => {
-      for (const name of names) {
-        const element = document.getElementById(fieldId(name));
-        if (element) return element.focus();
-      }
-    },
-    [fieldId],
-  );
+  }, [status, dispatch]);
 
   return useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (inFlight.current) return;
-      if (!role) {
-        toast({ title: MESSAGES.errorTitle, description: MESSAGES.contactRequired, variant: 'destructive' });
-        return;
-      }
+      // The button is aria-disabled, not disabled, so that it keeps focus: it still submits while sending
+      // and while it shows the success (there is no role then).
+      if (!role || status !== 'idle' || inFlight.current) return;
+
+      const reject = (errors: FieldErrors, description: string) => {
+        // Commit the error state before moving focus, so a screen reader reads the field with its message.
+        flushSync(() => dispatch({ type: 'rejected', errors }));
+        toast({ title: JOIN_MESSAGES.errorTitle, description, variant: 'destructive' });
+        // With no field to fix (throttling, a server or network failure), focus stays on the button.
+        const first = ROLE_FIELDS[role].find((name) => name in errors);
+        if (first) document.getElementById(fieldId(first))?.focus();
+      };
 
       const missing = missingRequiredFields(role, fields);
       if (missing.length > 0) {
-        setErrors(Object.fromEntries(missing.map((name) => [name, MESSAGES.fieldRequired])));
-        const description = role === 'newsletter' ? MESSAGES.newsletterEmailRequired : MESSAGES.contactRequired;
-        toast({ title: MESSAGES.errorTitle, description, variant: 'destructive' });
-        focusField(missing);
+        reject(
+          Object.fromEntries(missing.map((name) => [name, JOIN_MESSAGES.fieldRequired])),
+          role === 'newsletter' ? JOIN_MESSAGES.newsletterEmailRequired : JOIN_MESSAGES.contactRequired,
+        );
         return;
       }
 
       const copy = ROLE_COPY[role];
       const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       inFlight.current = true;
-      setStatus('pending');
+      dispatch({ type: 'sending' });
       try {
         await postJson(submitPath(role), buildPayload(role, fields, typeof honeypot === 'string' ? honeypot : ''), {
           errorMessage: copy.failureMessage,
         });
-        toast({ title: MESSAGES.successTitle, description: copy.successMessage });
-        clearDraft();
-        reset();
-        setStatus('success');
-        // The form the visitor was in is gone; the role selector is where a next request would start.
-        focusField(['role']);
       } catch (error) {
         const failure = describeFailure(error, copy);
-        setErrors(failure.fields);
-        setStatus('idle');
-        toast({ title: MESSAGES.errorTitle, description: failure.message, variant: 'destructive' });
-        focusField(ROLE_FIELDS[role].filter((name) => name in failure.fields));
+        reject(failure.fields, failure.message);
+        return;
       } finally {
         inFlight.current = false;
       }
+      // Committed before focus moves, as in reject(): the role selector is then read as blank.
+      flushSync(() => dispatch({ type: 'accepted' }));
+      toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage });
+      // The form the visitor was in is gone; the role selector is where a next request would start.
+      roleSelect.current?.focus();
     },
-    [role, fields, focusField, setErrors, setStatus, reset],
+    [role, fields, status, fieldId, roleSelect, dispatch],
   );
 }
 
+/** SPEC 8: the form's own failure text, field messages beside their fields; throttling says how long to wait. */
 function describeFailure(error: unknown, copy: RoleCopy): { message: string; fields: FieldErrors } {
-  if (!(error instanceof ApiError) || error.status === 0) return { message: MESSAGES.generic, fields: {} };
-  // A 5xx message names nothing the visitor can fix; the form's own failure text reads better.
-  if (error.status >= 500) return { message: copy.failureMessage, fields: {} };
-  return { message: error.message || copy.failureMessage, fields: error.fields };
+  if (!(error instanceof ApiError) || error.status === 0) return { message: JOIN_MESSAGES.generic, fields: {} };
+  if (error.status === 429) return { message: error.message, fields: {} };
+  return { message: copy.failureMessage, fields: error.fields };
 }

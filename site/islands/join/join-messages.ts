@@ -1,0 +1,9 @@
+/** The form's own words that belong to no one role: toast titles and the checks of SPEC 5 and 8. */
+export const JOIN_MESSAGES = {
+  successTitle: 'Success!',
+  errorTitle: 'Error',
+  newsletterEmailRequired: 'Please enter your email address.',
+  contactRequired: 'Please fill in all required contact information fields.',
+  generic: 'Something went wrong. Please try again.',
+  fieldRequired: 'This field is required.',
+} as const;
