@@ -74,7 +74,3 @@ export const BUYER_SERVICES: readonly string[] = [
 export function optionValues(options: readonly Option[]): string[] {
   return options.map((option) => option.value);
 }
-
-export function optionLabel(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
