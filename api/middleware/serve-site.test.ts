@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,9 @@ import { loadSiteFiles } from '../site-files';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES } from '../test/test-databases';
 
+/** How Shiki colours a code block in an article, as Astro writes it. */
+const CODE_STYLE = 'background-color:#24292e;color:#e1e4e8; overflow-x: auto;';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
 /** The blog's part of a built site, in the shape Astro writes it. */
@@ -14,7 +18,7 @@ function writeFixtureSite(): string {
   const files: Record<string, string> = {
     '404.html': page('Page Not Found'),
     'blog/index.html': page('Ghana Real Estate Insights'),
-    'blog/a-real-post/index.html': page('A real post'),
+    'blog/a-real-post/index.html': page('A real post').replace('</h1>', `</h1><pre style="${CODE_STYLE}"><code>x</code></pre>`),
     'blog/404/index.html': page('Article Not Found'),
     'blog/search-index.json': '[]',
   };
@@ -60,5 +64,14 @@ describe.each(TEST_DATABASES)('serving the blog on $name', (database) => {
       expect(response.status, unknown).toBe(404);
       expect(await response.text(), unknown).toContain('<h1>Page Not Found</h1>');
     }
+  });
+
+  test("an article's code colours are allowed by their hashes alone, and pages without style attributes allow none", async () => {
+    const article = (await app.request('/blog/a-real-post')).headers.get('content-security-policy') ?? '';
+    const styleSrc = article.split('; ').find((directive) => directive.startsWith('style-src'));
+    expect(styleSrc).toBe(`style-src 'self' 'unsafe-hashes' ${sha256(CODE_STYLE)}`);
+    const list = (await app.request('/blog')).headers.get('content-security-policy') ?? '';
+    expect(list).toContain("style-src 'self';");
+    expect(list).not.toContain('unsafe-');
   });
 });
