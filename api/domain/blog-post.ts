@@ -78,19 +78,5 @@ export function readTimeOf(markdown: string): string {
   return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
 }
 
-export interface BlogFilter {
-  search: string;
-  /** '' or 'all' means every category. */
-  category: string;
-}
-
-/** SPEC 5, on the server and in the page alike: a case-insensitive substring of title, excerpt or content; the exact category. */
-export function matchesBlogFilter(
-  post: Pick<BlogPost, 'title' | 'excerpt' | 'content' | 'category'>,
-  { search, category }: BlogFilter,
-): boolean {
-  if (category && category !== 'all' && post.category !== category) return false;
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return [post.title, post.excerpt, post.content].some((text) => text.toLowerCase().includes(term));
-}
+// The filter rule lives apart from the schema so the blog page's island can use it without bundling zod.
+export { matchesBlogFilter, type BlogFilter } from './blog-filter';

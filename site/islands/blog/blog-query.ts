@@ -1,4 +1,4 @@
-import type { BlogFilter } from '../../../api/domain/blog-post';
+import type { BlogFilter } from '../../../api/domain/blog-filter';
 
 export const NO_FILTER: BlogFilter = { search: '', category: 'all' };
 
