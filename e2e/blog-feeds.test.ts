@@ -102,6 +102,13 @@ describe('rendered markdown in the built pages', () => {
     expect(externalLinks).toBeGreaterThan(0);
   });
 
+  test('heading ids from an article never collide with the page\'s own (the skip link\'s #main, the title)', () => {
+    for (const post of posts) {
+      const ids = [...htmlOf(`/blog/${post.id}`).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index), post.id).toEqual([]);
+    }
+  });
+
   test('every card excerpt on /blog is safe', () => {
     const excerpts = Array.from(parse(htmlOf('/blog'), 'text/html').querySelectorAll('.blog-excerpt'));
     expect(excerpts).toHaveLength(posts.length);
