@@ -64,7 +64,7 @@ export interface BlogPost {
   category: string;
   tags: string[];
   author: string;
-  /** ISO 8601 date, e.g. '2026-03-14'. */
+  /** ISO 8601: the day, e.g. '2026-03-14', or the full instant when the front matter gives a time. */
   publishedAt: string;
   readTime: string;
   featured: boolean;
