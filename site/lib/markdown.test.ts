@@ -118,15 +118,14 @@ describe('the markdown pipeline', () => {
     expect(Array.from(body.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(addresses);
   });
 
-  it('opens links to other sites in a new tab with rel noopener noreferrer, and keeps the site\'s own in the tab', async () => {
-    const body = await render('[out](https://example.com) <https://auto.example> www.literal.example [in](/join) [mail](mailto:a@example.com)');
-    const [out, auto, literal, inSite, mail] = Array.from(body.querySelectorAll('a'));
-    for (const link of [out, auto, literal]) {
+  it('opens every link that leaves the page in a new tab with rel noopener noreferrer, and keeps in-page links in it', async () => {
+    const body = await render('[out](https://example.com) <https://auto.example> www.literal.example [in](/join) [mail](mailto:a@example.com) [top](#top)');
+    const [out, auto, literal, inSite, mail, inPage] = Array.from(body.querySelectorAll('a'));
+    for (const link of [out, auto, literal, inSite, mail]) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    expect(inSite.hasAttribute('target')).toBe(false);
-    expect(mail.hasAttribute('target')).toBe(false);
+    expect(inPage.hasAttribute('target')).toBe(false);
   });
 
   it('renders GitHub-flavoured tables', async () => {

@@ -1,7 +1,7 @@
 /**
  * The one markdown pipeline (SPEC 1) for article bodies (astro.config's `markdown.processor`) and card
  * excerpts (`renderMarkdown`): raw HTML shows as text, addresses keep only the default schema's protocols
- * (http, https, irc, ircs, mailto, xmpp, relative), links open in a new tab. Astro runs GFM and Shiki
+ * (http, https, irc, ircs, mailto, xmpp, relative), links that leave the page open in a new tab. Astro runs GFM and Shiki
  * before these plugins, so the sanitizer sees (and keeps) Shiki's highlighting.
  */
 import {
@@ -10,7 +10,6 @@ import {
   type RehypePlugins,
   type RemarkPlugin,
 } from '@astrojs/markdown-remark';
-import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 
 interface MdastNode {
@@ -59,10 +58,33 @@ export const sanitizeSchema: SanitizeSchema = {
 
 export const remarkPlugins: RemarkPlugin[] = [remarkHtmlAsText];
 
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+function openLinksInNewTab(node: HastNode): void {
+  const href = node.properties?.href;
+  // In-page links (footnotes and their back references) must move within the article, not open a copy of it.
+  if (node.tagName === 'a' && typeof href === 'string' && !href.startsWith('#')) {
+    node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] };
+  }
+  node.children?.forEach(openLinksInNewTab);
+}
+
+/**
+ * SPEC 1: links in article bodies open in a new tab, the site's own included, so a reader never loses their
+ * place in the article. rehype-external-links only handles absolute addresses, hence this plugin.
+ */
+export const rehypeLinksInNewTab = () => (tree: unknown) => {
+  openLinksInNewTab(tree as HastNode);
+};
+
 export const rehypePlugins: RehypePlugins = [
   [rehypeSanitize, sanitizeSchema],
-  // Links to other sites open in a new tab (SPEC 1); the site's own and in-page (footnote) links stay in it.
-  [rehypeExternalLinks, { target: '_blank', rel: ['noopener', 'noreferrer'] }],
+  rehypeLinksInNewTab,
 ];
 
 let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
