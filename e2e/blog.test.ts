@@ -199,22 +199,22 @@ describe('blog article', () => {
     expect(await seriousAxeViolations(session.page)).toEqual([]);
   });
 
-  test('links to other sites open in a new tab without opener or referrer; links within the site stay', async () => {
-    const post = POSTS.find((candidate) => /\]\(https?:\/\//.test(candidate.content));
-    expect(post, 'a post with a link to another site').toBeDefined();
+  test('body links open in a new tab without opener or referrer; in-page footnote links stay (SPEC 1)', async () => {
+    const post = POSTS.find((candidate) => /\]\(https?:\/\//.test(candidate.content) && candidate.content.includes('[^'));
+    expect(post, 'a post with a link to another site and a footnote').toBeDefined();
     await session.page.goto(`/blog/${post!.id}`);
     const links = await session.page.locator('.prose-blog a[href]').evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') ?? '' })),
     );
-    const external = links.filter((link) => /^https?:\/\//.test(link.href));
-    expect(external.length).toBeGreaterThan(0);
-    for (const link of external) {
+    const leaving = links.filter((link) => !link.href.startsWith('#'));
+    expect(leaving.some((link) => /^https?:\/\//.test(link.href))).toBe(true);
+    for (const link of leaving) {
       expect(link.target, link.href).toBe('_blank');
       expect(link.rel.split(' '), link.href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     }
-    for (const link of links.filter((candidate) => candidate.href.startsWith('/') || candidate.href.startsWith('#'))) {
-      expect(link.target, link.href).toBeNull();
-    }
+    const inPage = links.filter((link) => link.href.startsWith('#'));
+    expect(inPage.length).toBeGreaterThan(0);
+    for (const link of inPage) expect(link.target, link.href).toBeNull();
   });
 
   test('every article fits 360 px: wide tables and code scroll inside their own box', async () => {
