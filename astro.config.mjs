@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import { unified } from '@astrojs/markdown-remark';
+import { rehypePlugins, remarkPlugins } from './site/lib/markdown.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -11,6 +13,8 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   trailingSlash: 'never',
   build: { format: 'directory' },
+  // Astro 7's native processor ignores remark/rehype plugins: the unified one runs our sanitizing pipeline.
+  markdown: { processor: unified({ remarkPlugins, rehypePlugins }) },
   integrations: [react(), mdx()],
   vite: { plugins: [tailwindcss()] },
 });

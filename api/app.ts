@@ -8,6 +8,8 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { serveSite } from './middleware/serve-site';
 import type { SiteFiles } from './site-files';
+import type { BlogPost } from './domain/blog-post';
+import { blogRoutes } from './routes/blog.routes';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { newsletterRoutes } from './routes/newsletter.routes';
@@ -25,15 +27,17 @@ export interface AppOptions {
   dataSource: DataSource;
   /** The built site (loadSiteFiles); empty for API-only tests. */
   siteFiles?: SiteFiles;
+  /** The blog's posts (loadBlogPosts, before the app starts); none for tests that do not need them. */
+  blogPosts?: BlogPost[];
   log: Logger;
 }
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
-export function createApp({ config, dataSource, siteFiles = new Map(), log }: AppOptions): Koa {
+export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
-  app.context.services = createServices(dataSource);
+  app.context.services = createServices(dataSource, blogPosts);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
   app.silent = true;
 
@@ -45,6 +49,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), log }: Ap
 
   for (const router of [
     healthRoutes(dataSource),
+    blogRoutes(),
     newsletterRoutes(config.publicSubmissionsPerMinute),
     leadsRoutes(config.publicSubmissionsPerMinute),
   ]) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { assertSupportedNode, ConfigError, loadConfig } from './config';
 
@@ -10,6 +11,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicSubmissionsPerMinute: 10,
       siteUrl: 'http://localhost:4321',
+      postsDir: path.resolve('posts'),
     });
   });
 
@@ -23,8 +25,10 @@ describe('loadConfig', () => {
       SITE_URL: 'https://yourhomeinghana.com/',
       NODE_ENV: 'production',
       SESSION_SECRET: 's3cret',
+      POSTS_DIR: '/srv/blog/posts',
     });
     expect(config).toMatchObject({
+      postsDir: '/srv/blog/posts',
       host: '0.0.0.0',
       port: 8080,
       databaseUrl: 'postgres://app:secret@db:5432/ghana',

@@ -13,6 +13,8 @@ export interface AppConfig {
   publicSubmissionsPerMinute: number;
   siteUrl: string;
   distDir: string;
+  /** The blog's markdown posts, read once at start. */
+  postsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicSubmissionsPerMinute: integer(env, 'PUBLIC_SUBMISSIONS_PER_MINUTE', 10, 0, 1_000_000),
     siteUrl: siteUrl(env),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
+    postsDir: path.resolve(env.POSTS_DIR?.trim() || 'posts'),
   };
 }
 

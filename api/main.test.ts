@@ -30,7 +30,8 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
   mkdirSync(path.join(dir, 'dist'));
   writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
   const database = path.join(dir, 'main.sqlite');
-  const { child, address, output } = await startMain({ PORT: '0', DATABASE_URL: `sqlite:${database}`, DIST_DIR: path.join(dir, 'dist') });
+  mkdirSync(path.join(dir, 'posts'));
+  const { child, address, output } = await startMain({ PORT: '0', DATABASE_URL: `sqlite:${database}`, DIST_DIR: path.join(dir, 'dist'), POSTS_DIR: path.join(dir, 'posts') });
 
   expect(output()).toContain('"msg":"migrated"');
   expect(await (await fetch(`${address}/api/health`)).json()).toEqual({ ok: true });
@@ -66,4 +67,15 @@ test('main refuses a bad configuration with a message and exit code 1', async ()
   const [code] = await once(child, 'exit');
   expect(code).toBe(1);
   expect(stderr).toContain('Configuration error: PORT must be a whole number');
+});
+
+test('main refuses to start with a bad blog post, naming the file and the field', async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'main-'));
+  writeFileSync(path.join(dir, 'market-notes.md'), '---\ntitle: Notes\nexcerpt: x\ncategory: Market\nauthor: Ama\npublishedAt: someday\n---\nBody\n');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, PORT: '0', POSTS_DIR: dir } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(1);
+  expect(stderr).toContain('Blog post error: posts/market-notes.md: publishedAt: Expected a date such as 2026-03-14');
 });

@@ -4,6 +4,7 @@ import { assertSupportedNode, ConfigError, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { runPendingMigrations } from './db/migrate';
 import { jsonLogger } from './logger';
+import { BadPostError, loadBlogPosts } from './services/blog.service';
 import { loadSiteFiles } from './site-files';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,6 +12,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   assertSupportedNode();
   const config = loadConfig();
+  // A post the site would refuse to build must not be served either: check them before anything else.
+  const blogPosts = await loadBlogPosts(config.postsDir);
   const dataSource = createDataSource(config.databaseUrl);
   await dataSource.initialize();
   const applied = await runPendingMigrations(dataSource);
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
     if (error.code !== 'ENOENT') throw error;
     throw new ConfigError(`No built site at ${config.distDir}: run "npm run build" first (npm start does it for you).`);
   });
-  const app = createApp({ config, dataSource, siteFiles, log: jsonLogger });
+  const app = createApp({ config, dataSource, siteFiles, blogPosts, log: jsonLogger });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -59,6 +62,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof BadPostError) console.error(`Blog post error: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

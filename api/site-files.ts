@@ -53,12 +53,27 @@ function hashes(html: string, tag: 'script' | 'style'): string[] {
   return [...found];
 }
 
+const ATTRIBUTE_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * Style attributes the build wrote (Shiki's colours on article code blocks), each allowed by the hash of
+ * its exact value under 'unsafe-hashes': no other inline style can apply.
+ */
+function styleAttributeHashes(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, , doubleQuoted, singleQuoted] of html.matchAll(/<[a-zA-Z][^<>]*?\sstyle=("([^"]*)"|'([^']*)')/g)) {
+    const value = (doubleQuoted ?? singleQuoted ?? '').replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity);
+    found.add(`'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+  }
+  return found.size ? ["'unsafe-hashes'", ...found] : [];
+}
+
 /** Our origin only; an inline script or style runs only if its hash is listed. */
 function pageContentSecurityPolicy(html: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(html, 'script').join(' ')}`.trim(),
-    `style-src 'self' ${hashes(html, 'style').join(' ')}`.trim(),
+    `style-src 'self' ${[...hashes(html, 'style'), ...styleAttributeHashes(html)].join(' ')}`.trim(),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

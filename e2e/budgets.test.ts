@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { gzippedSize, inlineBytes, scriptsOf, stylesheetsOf } from './support/page-assets';
+import { DIST_DIR, gzippedSize, inlineBytes, scriptsOf, stylesheetsOf } from './support/page-assets';
 
 const KB = 1024;
+
+/** Every built article (issue 3: no framework JavaScript on an article). */
+const ARTICLES: string[] = JSON.parse(readFileSync(path.join(DIST_DIR, 'blog/search-index.json'), 'utf8')).map(
+  ({ id }: { id: string }) => `/blog/${id}`,
+);
 
 /** Budgets on the built dist/ (issue: public site). Framework code is React's runtime, which static pages must not load. */
 const JS_BUDGETS: [route: string, maxGzippedBytes: number, mayLoadReact: boolean][] = [
@@ -13,6 +20,9 @@ const JS_BUDGETS: [route: string, maxGzippedBytes: number, mayLoadReact: boolean
   ['/support', 10 * KB, false],
   ['/join', 90 * KB, true],
   ['/join-network', 90 * KB, true],
+  ['/blog', 90 * KB, true],
+  ['/blog/404', 10 * KB, false],
+  ...ARTICLES.map((route): [string, number, boolean] => [route, 10 * KB, false]),
 ];
 
 describe('page weight budgets (dist/)', () => {
@@ -26,6 +36,12 @@ describe('page weight budgets (dist/)', () => {
   test('/join really hydrates its island (the measurement sees the React runtime)', () => {
     expect(scriptsOf('/join').length).toBeGreaterThan(1);
     expect(gzippedSize(scriptsOf('/join'))).toBeGreaterThan(40 * KB);
+  });
+
+  test('/blog hydrates its filter; its search texts load only when a search needs them', () => {
+    expect(scriptsOf('/blog').length).toBeGreaterThan(1);
+    expect(scriptsOf('/blog').some((url) => url.endsWith('.json'))).toBe(false);
+    expect(readFileSync(path.join(DIST_DIR, 'blog/index.html'), 'utf8')).not.toContain('search-index.json');
   });
 
   test.each(JS_BUDGETS.map(([route]) => route))('%s loads at most 30 KB of CSS, gzipped', (route) => {

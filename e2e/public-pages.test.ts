@@ -8,7 +8,14 @@ import { DIST_DIR } from './support/page-assets';
 
 const session = useBrowserSession();
 
-const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/support', '/join', '/no-such-page'];
+/** The longest article: the most markdown (tables, code, quotes) to fit at 360 px. */
+const LONGEST_ARTICLE = `/blog/${
+  (JSON.parse(readFileSync(path.join(DIST_DIR, 'blog/search-index.json'), 'utf8')) as { id: string; content: string }[]).sort(
+    (a, b) => b.content.length - a.content.length,
+  )[0].id
+}`;
+const NOT_FOUND_PAGES = new Set(['/no-such-page', '/blog/nope']);
+const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/support', '/join', '/no-such-page', '/blog', LONGEST_ARTICLE, '/blog/nope'];
 
 describe('landing page', () => {
   test('shows the hero, and Go leads to the join page for each choice', async () => {
@@ -176,7 +183,7 @@ describe('every public page', () => {
 
   test.each(PUBLIC_PAGES)('%s fits 360 px with touch targets of at least 44 px', async (route) => {
     await session.page.goto(route);
-    if (route === '/no-such-page') expectedErrors(session.pageErrors, 404);
+    if (NOT_FOUND_PAGES.has(route)) expectedErrors(session.pageErrors, 404);
     expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const small = await session.page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('a, button, select, input:not([type=hidden]), textarea, summary')]

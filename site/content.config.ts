@@ -1,10 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { blogPostFrontMatterSchema } from '../api/domain/blog-post';
+import { blogPostFrontMatterSchema, postIdOf } from '../api/domain/blog-post';
 
-/** `posts/<id>.md`, checked by the one post schema the API uses too. */
+/**
+ * `posts/<id>.md`, checked by the one post schema the API uses too. The id is the file name, never a
+ * `slug` field or a slugified guess, so the page URL and the API id cannot differ; a bad name fails the build.
+ */
 const posts = defineCollection({
-  loader: glob({ pattern: '*.md', base: './posts' }),
+  loader: glob({ pattern: '*.md', base: './posts', generateId: ({ entry }) => postIdOf(entry) }),
   schema: blogPostFrontMatterSchema,
 });
 

@@ -8,18 +8,46 @@ import { z } from 'zod';
 /** A post's id is its file name and its URL segment: lowercase words joined by hyphens. */
 export const POST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** `posts/<file>`'s id, or an error naming the file when its name cannot be an id (a URL segment). */
+export function postIdOf(fileName: string): string {
+  const id = fileName.replace(/\.md$/, '');
+  if (!POST_ID_PATTERN.test(id)) {
+    throw new Error(
+      `posts/${fileName}: the file name is the post's id and URL; use lowercase letters, digits and single hyphens, e.g. buying-land-in-accra.md`,
+    );
+  }
+  return id;
+}
+
+/** YAML reads `tags: [accra, 2026]` or `title: 1984` as numbers; an editor means the text. */
+const text = (max: number) =>
+  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).max(max));
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A calendar day ('2026-03-14', read as UTC midnight) or a date-time. YAML parsers differ on unquoted dates
+ * (Date or string): both are taken; numbers and booleans are refused rather than read as epoch times.
+ */
+const publishedAt = z.preprocess((value) => {
+  if (typeof value !== 'string' || !ISO_DATE.test(value.trim())) return value;
+  const date = new Date(value.trim());
+  if (Number.isNaN(date.getTime())) return value;
+  // Date rolls '2026-02-30' over to March 2; a day that does not exist stays a (refused) string.
+  return value.trim().length > 10 || date.toISOString().startsWith(value.trim()) ? date : value;
+}, z.date({ error: 'Expected a date such as 2026-03-14' }));
+
 export const blogPostFrontMatterSchema = z
   .object({
-    title: z.string().trim().min(1).max(140),
+    title: text(140),
     /** Markdown, rendered by the same pipeline as the body. */
-    excerpt: z.string().trim().min(1).max(600),
-    category: z.string().trim().min(1).max(60),
-    tags: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
-    author: z.string().trim().min(1).max(80),
-    /** YAML reads an unquoted `2026-03-14` as a date; a quoted one is coerced. */
-    publishedAt: z.coerce.date(),
+    excerpt: text(600),
+    category: text(60),
+    tags: z.array(text(40)).max(12).default([]),
+    author: text(80),
+    publishedAt,
     /** Shown as given; computed from the body's length when absent. */
-    readTime: z.string().trim().min(1).max(30).optional(),
+    readTime: text(30).optional(),
     featured: z.boolean().default(false),
   })
   .strict();
@@ -36,7 +64,7 @@ export interface BlogPost {
   category: string;
   tags: string[];
   author: string;
-  /** ISO 8601 date, e.g. '2026-03-14'. */
+  /** ISO 8601: the day, e.g. '2026-03-14', or the full instant when the front matter gives a time. */
   publishedAt: string;
   readTime: string;
   featured: boolean;
@@ -50,19 +78,5 @@ export function readTimeOf(markdown: string): string {
   return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
 }
 
-export interface BlogFilter {
-  search: string;
-  /** '' or 'all' means every category. */
-  category: string;
-}
-
-/** SPEC 5, on the server and in the page alike: a case-insensitive substring of title, excerpt or content; the exact category. */
-export function matchesBlogFilter(
-  post: Pick<BlogPost, 'title' | 'excerpt' | 'content' | 'category'>,
-  { search, category }: BlogFilter,
-): boolean {
-  if (category && category !== 'all' && post.category !== category) return false;
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return [post.title, post.excerpt, post.content].some((text) => text.toLowerCase().includes(term));
-}
+// The filter rule lives apart from the schema so the blog page's island can use it without bundling zod.
+export { matchesBlogFilter, type BlogFilter } from './blog-filter';

@@ -3,10 +3,11 @@ import { isApiPath } from '../errors';
 import type { SiteFile, SiteFiles } from '../site-files';
 
 const NOT_FOUND_PAGE = '/404.html';
+/** SPEC 2: an unknown /blog/{id} reads 'Article Not Found' (built from site/pages/blog/404.astro). */
+const ARTICLE_NOT_FOUND_PAGE = '/blog/404/index.html';
 
 /** The file for a URL path: exact files, then `/x` as `/x/index.html` (Astro's directory format). */
 function resolve(files: SiteFiles, urlPath: string): SiteFile | undefined {
-  if (urlPath === NOT_FOUND_PAGE) return undefined;
   if (urlPath.endsWith('/')) return files.get(`${urlPath}index.html`);
   return files.get(urlPath) ?? files.get(`${urlPath}/index.html`);
 }
@@ -37,11 +38,14 @@ function send(ctx: Context, file: SiteFile, status: number): void {
 
 /**
  * Serves the pre-rendered site from memory outside /api. A path with a trailing slash redirects to
- * the canonical one; an unknown path gets the built 404 page with status 404; the site takes
- * nothing but GET and HEAD.
+ * the canonical one; an unknown path gets the built 404 page with status 404 (under /blog/, the
+ * article-not-found page); the site takes nothing but GET and HEAD.
  */
 export function serveSite(files: SiteFiles): Middleware {
   const notFoundPage = files.get(NOT_FOUND_PAGE);
+  const articleNotFoundPage = files.get(ARTICLE_NOT_FOUND_PAGE) ?? notFoundPage;
+  // The not-found pages answer 404 wherever they show, their own addresses included.
+  const notFoundPages = new Set([notFoundPage, articleNotFoundPage]);
   return async (ctx, next) => {
     if (isApiPath(ctx.path)) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
@@ -55,8 +59,9 @@ export function serveSite(files: SiteFiles): Middleware {
       return;
     }
     const file = resolve(files, ctx.path);
-    if (file) return send(ctx, file, 200);
-    if (notFoundPage) return send(ctx, notFoundPage, 404);
+    if (file && !notFoundPages.has(file)) return send(ctx, file, 200);
+    const missing = ctx.path.startsWith('/blog/') ? articleNotFoundPage : notFoundPage;
+    if (missing) return send(ctx, missing, 404);
     return next();
   };
 }

@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   database: TestDatabase,
-  options: { config?: Partial<AppOptions['config']>; siteFiles?: AppOptions['siteFiles'] } = {},
+  options: { config?: Partial<AppOptions['config']>; siteFiles?: AppOptions['siteFiles']; blogPosts?: AppOptions['blogPosts'] } = {},
 ): Promise<TestApp> {
   const { url, drop } = await database.create();
   const dataSource = createDataSource(url);
@@ -34,6 +34,7 @@ export async function startTestApp(
     config: { trustProxy: false, publicSubmissionsPerMinute: 0, ...options.config },
     dataSource,
     siteFiles: options.siteFiles,
+    blogPosts: options.blogPosts,
     log: (line) => logs.push(line),
   });
   const server = app.listen(0, '127.0.0.1');

@@ -1,0 +1,33 @@
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getCollection } from 'astro:content';
+import { renderMarkdown } from '../lib/markdown';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+/** /rss.xml: every post, newest first, its excerpt rendered by the one markdown pipeline. */
+export async function GET(context: APIContext): Promise<Response> {
+  const posts = (await getCollection('posts')).sort(
+    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id),
+  );
+  return rss({
+    title: 'Ghana Real Estate Insights | Your home in Ghana',
+    description: 'Expert analysis, market trends and investment opportunities in Ghana\'s real estate market.',
+    site: context.site!,
+    trailingSlash: false,
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
+    customData: '<language>en</language>',
+    items: await Promise.all(
+      posts.map(async ({ id, data }) => ({
+        title: data.title,
+        description: await renderMarkdown(data.excerpt),
+        link: `/blog/${id}`,
+        pubDate: data.publishedAt,
+        categories: [data.category, ...data.tags],
+        // RSS's <author> must be an e-mail address; Dublin Core's creator is a name.
+        customData: `<dc:creator>${escapeXml(data.author)}</dc:creator>`,
+      })),
+    ),
+  });
+}
