@@ -6,7 +6,7 @@
  * same audit.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,8 +66,6 @@ function failingAudits(lhr: LighthouseResult, category: Category): string[] {
     .map((audit) => (audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title));
 }
 
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
 function summarize(route: string, lhr: LighthouseResult): PageAudit {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${route}: ${lhr.runtimeError.message}`);
   const scores = {} as Record<Category, number>;
@@ -77,6 +75,23 @@ function summarize(route: string, lhr: LighthouseResult): PageAudit {
     if (scores[category] < SCORE_TARGETS[category]) failing[category] = failingAudits(lhr, category);
   }
   return { route, scores, failing };
+}
+
+/**
+ * Lighthouse's trace recording now and then misses the navigation on a busy machine ("please run
+ * Lighthouse again"): that run measured nothing, so it is repeated. A page's low score never is.
+ */
+const TRACE_GLITCHES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
+async function measure(url: string, port: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const glitch = result.lhr.runtimeError?.code;
+    if (!glitch || !TRACE_GLITCHES.has(glitch) || attempt === ATTEMPTS) return result.lhr;
+    console.warn(`Lighthouse could not record ${url} (${glitch}): running it again`);
+  }
 }
 
 /**
@@ -102,16 +117,7 @@ export async function auditPages(baseUrl: string, routes: string[]): Promise<Pag
   });
   try {
     const audits: PageAudit[] = [];
-    for (const route of routes) {
-      const result = await lighthouse(new URL(route, baseUrl).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      audits.push(summarize(route, result.lhr));
-    }
+    for (const route of routes) audits.push(summarize(route, await measure(new URL(route, baseUrl).href, chrome.port)));
     return audits;
   } finally {
     chrome.kill();
