@@ -21,8 +21,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // After the unit and API tests, not beside them: browser timings (Lighthouse's above all) suffer on a shared CPU.
-          sequence: { groupOrder: 1 },
         },
       },
     ],
