@@ -2,7 +2,7 @@
 // The one entry point behind the npm scripts. Plain JavaScript that runs on any Node >= 18, because
 // it is what fetches a Node new enough for the project (>= 22.12) when the machine's is older.
 //
-//   node scripts/bootstrap.mjs start|test|build|migrate|bench|admin [args...]
+//   node scripts/bootstrap.mjs start|test|build|migrate|bench|audit|admin [args...]
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -139,13 +139,17 @@ function main() {
     case 'bench':
       ensureBuild();
       return handOver(...tsx('scripts/bench.ts', taskArgs));
+    case 'audit':
+      ensureDebianPackage('chromium', () => existsSync('/usr/bin/chromium'), 'The Lighthouse audit');
+      ensureBuild();
+      return handOver(...tsx('scripts/audit-pages.ts', taskArgs));
     case 'test':
       ensureDebianPackage('chromium', () => existsSync('/usr/bin/chromium'), 'The browser tests');
       ensureDebianPackage('postgresql', hasPostgres, 'The PostgreSQL tests');
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
     default:
-      fail(`Unknown task "${task}". Use start, test, build, migrate or bench.`);
+      fail(`Unknown task "${task}". Use start, test, build, migrate, bench or audit.`);
   }
 }
 
