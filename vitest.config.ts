@@ -7,6 +7,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Projects run in parallel unless grouped; the browser tests (Lighthouse's timings above all)
+          // run alone afterwards so the unit tests' workers don't compete with them for the two cores.
+          sequence: { groupOrder: 0 },
           include: ['api/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 20_000,
@@ -17,6 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

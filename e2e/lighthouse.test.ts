@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditPages, pageRoutes, SCORE_TARGETS, type Category, type PageAudit } from '../scripts/audit-pages';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
-/** One Lighthouse run takes about 12-20 s here; a busy two-core machine can double that. */
-const PAGE_TIMEOUT_MS = 90_000;
+/** Three Lighthouse runs of about 12-20 s each here; a busy two-core machine can double that. */
+const PAGE_TIMEOUT_MS = 180_000;
 
 const routes = pageRoutes();
-const built = routes.filter((r) => r.built).map((r) => r.route);
 
 /** Each category under its target, with the audits that pulled it down. */
 function shortfalls({ scores, failing }: PageAudit): string[] {
@@ -23,17 +21,12 @@ describe('Lighthouse, mobile settings (issue 3 budgets)', () => {
   });
   afterAll(() => server?.close());
 
-  test('audits every page the source defines: the landing and join pages, and the blog list and an article once the blog exists', () => {
-    const blogInSource = existsSync('site/pages/blog') || existsSync('site/pages/blog.astro');
-    expect(routes.map((r) => [r.route.replace(/^\/blog\/(?!\{).+/, '/blog/<id>'), r.built])).toEqual([
-      ['/', true],
-      ['/join', true],
-      ['/blog', blogInSource],
-      [blogInSource ? '/blog/<id>' : '/blog/{first post id}', blogInSource],
-    ]);
+  test('audits the landing and join pages, the blog list and an article, all built', () => {
+    expect(routes.map((r) => r.route)).toEqual(['/', '/join', '/blog', expect.stringMatching(/^\/blog\/[a-z0-9-]+$/)]);
+    expect(routes.filter((r) => !r.built)).toEqual([]);
   });
 
-  test.each(built)(
+  test.each(routes.map((r) => r.route))(
     '%s scores at least 95 for performance and 100 for accessibility, best practices and SEO',
     async (route) => {
       const [audit] = await auditPages(server.baseUrl, [route]);
