@@ -37,6 +37,23 @@ export class ThrottleService {
     return { allowed: Number(hits) <= limit, retryAfterSeconds };
   }
 
+  /** Whether the key is still under its limit, without counting a hit (a sign-in checks before it counts failures). */
+  async peek(key: string, limit: number, windowMs: number, now = Date.now()): Promise<ThrottleResult> {
+    const rows: { windowStart: string | number; hits: number }[] = await this.dataSource.query(
+      this.placeholders('SELECT "windowStart", "hits" FROM "throttle_windows" WHERE "key" = ?'),
+      [key],
+    );
+    const row = rows[0];
+    if (!row || Number(row.windowStart) <= now - windowMs) return { allowed: true, retryAfterSeconds: 0 };
+    const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.windowStart) + windowMs - now) / 1000));
+    return { allowed: Number(row.hits) < limit, retryAfterSeconds };
+  }
+
+  /** Forgets a key's count (a successful sign-in clears its username's failures). */
+  async reset(key: string): Promise<void> {
+    await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "key" = ?'), [key]);
+  }
+
   private async cleanupNowAndThen(now: number): Promise<void> {
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;
