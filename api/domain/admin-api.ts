@@ -79,6 +79,8 @@ export interface StatusChange {
   changedAt: string;
   /** Who made the change; null once that user has been deleted. */
   changedBy: { id: number; username: string } | null;
+  /** The username at the time of the change, kept after that user is deleted (the server always sends it). */
+  changedByName?: string;
 }
 
 /** Counts for one lead type on the dashboard (SPEC 9: contacted = Contacted or Follow-Up; qualified = Qualified or Interested). */

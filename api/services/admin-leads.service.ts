@@ -25,7 +25,7 @@ export interface Actor {
   username: string;
 }
 
-/** A recorded change as answered: StatusChange plus the name kept for a user who has since been deleted. */
+/** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
 
 /** The fields the back-office search looks in (SPEC 7: every page's fields, for every type). */
