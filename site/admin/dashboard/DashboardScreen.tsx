@@ -26,11 +26,11 @@ export function DashboardScreen() {
       {stats.error && !data && <QueryError message="Failed to fetch stats" onRetry={stats.refetch} />}
       {data && (
         <>
-          <div className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {summaryCards(data).map((card) => (
               <StatCard key={card.label} card={card} />
             ))}
-            <div className="flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-700 p-4 text-white">
+            <div className="col-span-2 flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-700 p-4 text-white lg:col-span-1">
               <BrandMark className="size-12 shrink-0 rounded-xl ring-2 ring-white/70" />
               <p className="text-lg font-bold">Your home in Ghana</p>
             </div>

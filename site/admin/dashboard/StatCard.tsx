@@ -10,9 +10,9 @@ const ACCENTS: Record<SummaryCard['group'], string> = {
 /** One summary number; its own <dl> keeps the label and its number together for screen readers. */
 export function StatCard({ card }: { card: SummaryCard }) {
   return (
-    <dl className={`rounded-xl border border-t-4 border-slate-200 bg-white p-4 shadow-xs ${ACCENTS[card.group]}`}>
+    <dl className={`rounded-xl border border-t-4 border-slate-200 bg-white p-3 shadow-xs sm:p-4 ${ACCENTS[card.group]}`}>
       <dt className="text-sm font-medium text-slate-700">{card.label}</dt>
-      <dd className="mt-1 text-3xl font-bold tracking-tight text-ink-900 tabular-nums">{card.value}</dd>
+      <dd className="mt-1 text-2xl font-bold sm:text-3xl tracking-tight text-ink-900 tabular-nums">{card.value}</dd>
     </dl>
   );
 }

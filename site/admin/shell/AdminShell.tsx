@@ -51,7 +51,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
   }
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
+    <div className="min-h-screen flex-1 bg-slate-50 lg:flex">
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
@@ -81,6 +81,16 @@ export function AdminShell({ user }: { user: AdminUser }) {
           drawer.open ? 'visible translate-x-0' : 'invisible -translate-x-full'
         } ${collapsed ? 'lg:w-20' : 'lg:w-64'}`}
       >
+        <button
+          type="button"
+          onClick={drawer.hide}
+          className="absolute top-2.5 right-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M5 5l10 10M15 5L5 15" />
+          </svg>
+          <span className="sr-only">Close menu</span>
+        </button>
         <Sidebar user={user} current={route} collapsed={collapsed} onNavigate={drawer.close} onLogout={logout} loggingOut={loggingOut} />
         <button
           type="button"
