@@ -4,6 +4,12 @@ import { useAdminQuery } from '../lib/useAdminQuery';
 
 const FIELD_LABEL: Record<StatusChange['field'], string> = { contactStatus: 'Contact status', leadStatus: 'Lead status' };
 
+/** The user who made the change; the name is kept when that account has since been deleted. */
+function changedBy(change: StatusChange): string {
+  if (change.changedBy) return change.changedBy.username;
+  return change.changedByName ? `${change.changedByName} (deleted user)` : 'a deleted user';
+}
+
 /** A lead's status changes, oldest first (GET /api/leads/{id}/history); mounted only when opened. */
 export function LeadHistory({ leadId }: { leadId: number }) {
   const { data, error, isLoading, refetch } = useAdminQuery<{ history: StatusChange[] }>(`/api/leads/${leadId}/history`);
@@ -31,7 +37,7 @@ export function LeadHistory({ leadId }: { leadId: number }) {
           </p>
           <p>
             <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time> by{' '}
-            {change.changedBy ? change.changedBy.username : 'a deleted user'}
+            {changedBy(change)}
           </p>
         </li>
       ))}

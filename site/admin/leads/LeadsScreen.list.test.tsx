@@ -155,7 +155,8 @@ describe('lead card', () => {
     setUp([leadRecord({ id: 4 }), leadRecord({ id: 5, name: 'Kofi Boateng' })]);
     api.history[4] = [
       { id: 1, leadId: 4, field: 'leadStatus', from: 'New', to: 'Qualified', changedAt: '2025-06-06T09:30:00.000Z', changedBy: { id: 1, username: 'admin' } },
-      { id: 2, leadId: 4, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted', changedAt: '2025-06-07T10:00:00.000Z', changedBy: null },
+      { id: 2, leadId: 4, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted', changedAt: '2025-06-07T10:00:00.000Z', changedBy: null, changedByName: 'kojo' },
+      { id: 3, leadId: 4, field: 'leadStatus', from: 'Qualified', to: 'Converted', changedAt: '2025-06-08T10:00:00.000Z', changedBy: null },
     ];
     renderLeads('buyer');
     await screen.findByText('2 total leads');
@@ -168,7 +169,8 @@ describe('lead card', () => {
     const entries = await within(details).findAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       'Lead status: New → QualifiedJun 6, 2025, 09:30 by admin',
-      'Contact status: Not Contacted → ContactedJun 7, 2025, 10:00 by a deleted user',
+      'Contact status: Not Contacted → ContactedJun 7, 2025, 10:00 by kojo (deleted user)',
+      'Lead status: Qualified → ConvertedJun 8, 2025, 10:00 by a deleted user',
     ]);
 
     const other = second!.closest('details')!;
