@@ -161,6 +161,7 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
     await app.dataSource.getRepository(AdminUser).delete({ id: user.user.id });
     const [change] = await historyOf(lead.id);
     expect(change).toMatchObject({ field: 'leadStatus', from: 'New', to: 'Not Interested', changedBy: null, changedByName: user.user.username });
+    expect(await app.dataSource.getRepository(LeadStatusChange).findOneByOrFail({ leadId: lead.id })).toMatchObject({ changedById: null });
   });
 
   test('a lead removed from the database takes its history with it', async () => {
@@ -169,6 +170,28 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
     await app.dataSource.getRepository(Lead).delete({ id: lead.id });
     expect(await app.dataSource.getRepository(LeadStatusChange).countBy({ leadId: lead.id })).toBe(0);
     expect((await app.request(`/api/leads/${lead.id}/history`, { headers: { Cookie: admin.cookie } })).status).toBe(404);
+  });
+
+  test('the history table: UTC instants, the lead and user foreign keys, an index for one lead\'s changes', async () => {
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      const table = await runner.getTable('lead_status_changes');
+      if (database.name === 'postgres') expect(table?.findColumnByName('changedAt')?.type).toBe('timestamp with time zone');
+      const keys = table?.foreignKeys.map((key) => [key.columnNames[0], key.referencedTableName, key.onDelete]).sort();
+      expect(keys).toEqual([
+        ['changedById', 'admin_users', 'SET NULL'],
+        ['leadId', 'leads', 'CASCADE'],
+      ]);
+      if (database.name === 'postgres') {
+        // TypeORM reads PostgreSQL index columns in table order, not index order: ask the catalogue.
+        const [{ indexdef }] = await app.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'IDX_lead_status_changes_leadId'`);
+        expect(indexdef).toMatch(/\("leadId", id\)$/);
+      } else {
+        expect(table?.indices.find((index) => index.name === 'IDX_lead_status_changes_leadId')?.columnNames).toEqual(['leadId', 'id']);
+      }
+    } finally {
+      await runner.release();
+    }
   });
 
   test('POST /api/buyers stays public beside the signed-in GET; other methods answer 405 naming both', async () => {
