@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { createSession } from 'koa-session';
 import { SessionsService, type SessionData } from '../services/sessions.service';
 
@@ -22,6 +22,9 @@ export type AdminSession = SessionData & {
   regenerate(): Promise<void> | undefined;
 };
 
+/** Which session id each request loaded: saving it again renews that row, any other id is new. */
+const loadedSessionIds = new WeakMap<Context, string>();
+
 /**
  * koa-session over the `sessions` table. The cookie carries only a random id, signed with
  * app.keys; it is httpOnly, SameSite=Lax, path /, and Secure whenever the request came over HTTPS
@@ -39,8 +42,18 @@ export function adminSession(app: Koa, sessions: SessionsService): Middleware {
       sameSite: 'lax',
       genid: () => SessionsService.newId(),
       store: {
-        get: (id: string) => sessions.get(id),
-        set: (id: string, data: SessionData, maxAge: number) => sessions.set(id, data, maxAge),
+        // koa-session always passes the request's ctx (its option types call it optional).
+        async get(id: string, _maxAge: number, { ctx }: { ctx?: Context }) {
+          const data = await sessions.get(id);
+          if (data) loadedSessionIds.set(ctx!, id);
+          return data;
+        },
+        async set(id: string, data: SessionData, maxAge: number, { ctx }: { ctx?: Context }) {
+          if (loadedSessionIds.get(ctx!) === id) return sessions.renew(id, data, maxAge);
+          await sessions.insert(id, data, maxAge);
+          // Sign-in saves twice (regenerate, then the end of the request): the second is a renewal.
+          loadedSessionIds.set(ctx!, id);
+        },
         destroy: (id: string) => sessions.destroy(id),
       },
     },

@@ -33,7 +33,9 @@ export function sameOrigin(siteUrl: string): Middleware {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !isApiPath(ctx.path)) return next();
     const claimed = claimedOrigin(ctx);
-    if (claimed !== null && claimed !== ctx.origin && claimed !== siteOrigin) {
+    // Not ctx.origin: in Koa 3 that is the Origin header itself. URL drops a default port and lowercases.
+    const ownOrigin = originOf(`${ctx.protocol}://${ctx.host}`);
+    if (claimed !== null && claimed !== ownOrigin && claimed !== siteOrigin) {
       throw new HttpError(403, 'cross_site', 'This request came from another site and was refused.');
     }
     await next();

@@ -8,6 +8,11 @@ export interface SessionData {
   [key: string]: unknown;
 }
 
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
@@ -44,13 +49,22 @@ export class SessionsService {
     }
   }
 
-  /** Saves a signed-in session; one without a user is not worth a row. */
-  async set(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
+  /** Stores a session just signed in (a new id). One whose user was deleted meanwhile is not stored. */
+  async insert(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
     if (typeof data.userId !== 'number') return;
-    await this.repository.upsert(
-      { id, userId: data.userId, data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) },
-      { conflictPaths: ['id'], skipUpdateIfNoValuesChanged: false },
-    );
+    try {
+      await this.repository.insert({ id, userId: data.userId, data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+
+  /**
+   * Saves a session that was loaded for this request and moves its idle timeout on. Only an
+   * update: a session ended while the request ran (logout, password change) stays ended.
+   */
+  async renew(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
+    await this.repository.update({ id }, { data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
   }
 
   async destroy(id: string): Promise<void> {
