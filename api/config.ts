@@ -36,7 +36,8 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
 }
 
-function databaseUrl(env: NodeJS.ProcessEnv): string {
+/** DATABASE_URL alone, for tools that need nothing else (the admin CLI). */
+export function databaseUrl(env: NodeJS.ProcessEnv): string {
   const url = env.DATABASE_URL?.trim() || 'sqlite:data/app.sqlite';
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
     throw new ConfigError('DATABASE_URL must be sqlite:PATH or postgres://user:password@host:port/database');
