@@ -25,6 +25,7 @@ export function TrendChart({ points, height }: { points: TrendPoint[]; height: n
         zoom: { enabled: false },
         animations: { enabled: false },
         parentHeightOffset: 0,
+        accessibility: { enabled: true, description: 'Leads per period, one line each for buyers, sellers, renters and newsletter sign-ups. The same numbers follow as a table.' },
       },
       colors: TREND_SERIES.map((line) => line.color),
       stroke: { curve: 'smooth', width: 3 },

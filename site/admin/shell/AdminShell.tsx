@@ -71,14 +71,16 @@ export function AdminShell({ user }: { user: AdminUser }) {
         </button>
         <p className="truncate font-bold text-brand-800">Your home in Ghana</p>
       </header>
-      {drawer.open && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={drawer.hide} />}
+      {drawer.open && <div className="fixed inset-0 z-[55] bg-black/40 lg:hidden" aria-hidden="true" onClick={drawer.hide} />}
       <aside
         id="admin-sidebar"
         ref={drawer.panelRef}
         aria-label="Sidebar"
         onKeyDown={drawer.onKeyDown}
-        className={`fixed inset-y-0 left-0 z-40 w-72 max-w-[85vw] border-r border-slate-200 bg-white transition-[translate,visibility] duration-200 motion-reduce:transition-none lg:sticky lg:top-0 lg:visible lg:h-screen lg:max-w-none lg:translate-x-0 ${
-          drawer.open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+        // Visibility changes at once on opening (focus can move in) and only after the slide on closing.
+        // Above the toasts while open on a phone: they would cover Logout at the drawer's foot.
+        className={`fixed inset-y-0 left-0 z-[60] w-72 max-w-[85vw] border-r border-slate-200 bg-white duration-200 motion-reduce:transition-none lg:sticky lg:top-0 lg:z-auto lg:visible lg:h-screen lg:max-w-none lg:translate-x-0 ${
+          drawer.open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
         } ${collapsed ? 'lg:w-20' : 'lg:w-64'}`}
       >
         <button

@@ -23,7 +23,8 @@ export function useDrawer() {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('[aria-current="page"], a[href]')?.focus();
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>('nav [aria-current="page"]') ?? panel?.querySelector<HTMLElement>('nav a[href]'))?.focus();
     const large = window.matchMedia('(min-width: 64rem)');
     const onChange = () => large.matches && setOpen(false);
     large.addEventListener('change', onChange);
