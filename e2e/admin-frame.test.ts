@@ -58,6 +58,35 @@ describe('admin frame in Chromium: signing in and out', () => {
   });
 });
 
+describe('admin frame in Chromium: by keyboard alone', () => {
+  test('signs in, switches the chart period and opens another screen without a pointer', async () => {
+    const { page } = session;
+    await gotoHydrated(page, '/admin');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('username');
+    await page.keyboard.type(ADMIN.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+
+    await page.getByRole('button', { name: 'Weekly' }).waitFor();
+    const focusName = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    for (let step = 0; step < 40 && (await focusName()) !== 'Daily'; step++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Showing daily trends for the last 30 days').waitFor();
+
+    await page.keyboard.press('Shift+Tab');
+    for (let step = 0; step < 60 && (await focusName()) !== 'Menu'; step++) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    for (let step = 0; step < 10 && (await focusName()) !== 'Renter Leads'; step++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Renter Leads' }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/renters$/);
+  });
+});
+
 describe('admin frame in Chromium: the shell', () => {
   test('moves between screens without a reload; back and forward work; links stay real links', async () => {
     const { page } = session;
