@@ -21,8 +21,9 @@ export class AdminUserDto {
   @ValidateIf((dto: AdminUserDto) => dto.email !== null)
   email: string | null = null;
 
+  /** Required on update: a client that leaves it out must not demote anyone by accident. */
   @IsIn(ADMIN_ROLES, { message: 'Please choose admin or user.' })
-  role: AdminRole = 'user';
+  role = '' as AdminRole;
 
   @IsAcceptablePassword({ required: false })
   password = '';

@@ -101,6 +101,13 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     expect((await refused.json()).error).toMatchObject({ code: 'too_many_requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' });
   });
 
+  test('parallel guesses cannot slip past the limit: of 10 at once, 5 are checked and 5 refused', async () => {
+    await signIn(app, { username: 'parallel' });
+    const client = fromNewClient();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ username: 'parallel', password: `guess-${i}-password` }, client)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+  }, 60_000);
+
   test('a success clears the username count but not the client count', async () => {
     await signIn(app, { username: 'esi' });
     const client = fromNewClient();

@@ -20,18 +20,19 @@ function throttleKeys(ctx: Context, username: string) {
 }
 
 /**
- * Refuses a sign-in once its username has failed 5 times, or its client 20 times, in the last 15
- * minutes (counted in the database, so every app process shares the limits), before spending a
- * password check on it.
+ * Counts the attempt first, then refuses it once its username has failed 5 times, or its client 20
+ * times, in the last 15 minutes. Counting before the password check (in the database, shared by
+ * every process) means parallel guesses cannot slip past the limit; a right password takes its
+ * count back afterwards.
  */
-async function refuseWhenThrottled(ctx: Context, keys: { user: string; client: string }): Promise<void> {
+async function countAttempt(ctx: Context, keys: { user: string; client: string }): Promise<void> {
   const { throttle } = ctx.services;
-  for (const [key, limit] of [[keys.user, FAILURES_PER_USERNAME], [keys.client, FAILURES_PER_CLIENT]] as const) {
-    const { allowed, retryAfterSeconds } = await throttle.peek(key, limit, WINDOW_MS);
-    if (!allowed) {
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
+  const results = [await throttle.hit(keys.user, FAILURES_PER_USERNAME, WINDOW_MS), await throttle.hit(keys.client, FAILURES_PER_CLIENT, WINDOW_MS)];
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length > 0) {
+    const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
 }
 
@@ -42,16 +43,13 @@ export function adminAuthRoutes(): Router {
   router.post('/api/admin/login', withSession, validateBody(LoginDto), async (ctx) => {
     const { username, password } = ctx.state.input as LoginDto;
     const keys = throttleKeys(ctx, username);
-    await refuseWhenThrottled(ctx, keys);
+    await countAttempt(ctx, keys);
     const user = await ctx.services.adminUsers.authenticate(username, password);
-    if (!user) {
-      await ctx.services.throttle.hit(keys.user, FAILURES_PER_USERNAME, WINDOW_MS);
-      await ctx.services.throttle.hit(keys.client, FAILURES_PER_CLIENT, WINDOW_MS);
-      throw invalidCredentials();
-    }
-    // A success clears the username's failures but not the client's: one client guessing many
-    // usernames stays limited even if it gets one right.
+    if (!user) throw invalidCredentials();
+    // A success clears the username's failures but not the client's earlier ones: one client
+    // guessing many usernames stays limited even if it gets one right.
     await ctx.services.throttle.reset(keys.user);
+    await ctx.services.throttle.release(keys.client);
     await ctx.services.adminUsers.recordLogin(user.id);
     // A new id at sign-in: a session id planted before (session fixation) never becomes signed in.
     // Assigning an object gives koa-session's Session with exactly this data (nothing from before).

@@ -106,6 +106,13 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     expect((await app.postJson('/api/admin/login', { username: 'efua.b', password: 'a-good-password' })).status).toBe(200);
   });
 
+  test('an update must name the role, so leaving it out demotes nobody', async () => {
+    const user = await create('role-kept', { role: 'admin' });
+    const response = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, { username: 'role-kept', email: null });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ role: 'Please choose admin or user.' });
+  });
+
   test('a password change ends that user\'s sessions; an update without one keeps them', async () => {
     const target = await signIn(app, { role: 'user', username: 'pw-change' });
     const id = target.user.id;

@@ -27,8 +27,9 @@ test('the same password in composed and decomposed Unicode is one password', asy
   expect(await verifyPassword('Kwame\u0301 Nkrumah 1957', hash)).toBe(true);
 });
 
-test('the dummy check never matches', async () => {
+test('the dummy check never matches and does the work of a real one', async () => {
   expect(await verifyAgainstDummy('not-a-real-password-just-timing')).toBe(false);
+  expect(await verifyAgainstDummy('')).toBe(false);
 });
 
 test('passwords need 10 to 256 characters, counted as characters', () => {

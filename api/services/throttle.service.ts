@@ -37,16 +37,9 @@ export class ThrottleService {
     return { allowed: Number(hits) <= limit, retryAfterSeconds };
   }
 
-  /** Whether the key is still under its limit, without counting a hit (a sign-in checks before it counts failures). */
-  async peek(key: string, limit: number, windowMs: number, now = Date.now()): Promise<ThrottleResult> {
-    const rows: { windowStart: string | number; hits: number }[] = await this.dataSource.query(
-      this.placeholders('SELECT "windowStart", "hits" FROM "throttle_windows" WHERE "key" = ?'),
-      [key],
-    );
-    const row = rows[0];
-    if (!row || Number(row.windowStart) <= now - windowMs) return { allowed: true, retryAfterSeconds: 0 };
-    const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.windowStart) + windowMs - now) / 1000));
-    return { allowed: Number(row.hits) < limit, retryAfterSeconds };
+  /** Takes back one hit (a sign-in counted before its check, that turned out to be right). */
+  async release(key: string): Promise<void> {
+    await this.dataSource.query(this.placeholders('UPDATE "throttle_windows" SET "hits" = "hits" - 1 WHERE "key" = ? AND "hits" > 0'), [key]);
   }
 
   /** Forgets a key's count (a successful sign-in clears its username's failures). */
