@@ -50,7 +50,7 @@ export function NewsletterScreen() {
         </button>
       </div>
 
-      <div className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-3">
+      <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
         <CountCard label="Total Subscribers" value={counts.total} />
         <CountCard label="This Month" value={counts.thisMonth} />
         <CountCard label="This Week" value={counts.thisWeek} />
