@@ -1,14 +1,21 @@
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import { adminSession } from './middleware/admin-session';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import type { Logger } from './logger';
 import { requestLog } from './middleware/request-log';
+import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { serveSite } from './middleware/serve-site';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
+import { adminAuthRoutes } from './routes/admin-auth.routes';
+import { adminLeadsRoutes } from './routes/admin-leads.routes';
+import { adminNewslettersRoutes } from './routes/admin-newsletters.routes';
+import { adminStatsRoutes } from './routes/admin-stats.routes';
+import { adminUsersRoutes } from './routes/admin-users.routes';
 import { blogRoutes } from './routes/blog.routes';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
@@ -22,7 +29,10 @@ declare module 'koa' {
 }
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute'>;
+  config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> & {
+    /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
+    sessionSecret: string;
+  };
   /** An initialized DataSource with migrations applied. */
   dataSource: DataSource;
   /** The built site (loadSiteFiles); empty for API-only tests. */
@@ -37,7 +47,10 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.keys = [config.sessionSecret];
   app.context.services = createServices(dataSource, blogPosts);
+  // Used per route (withSession, requireSession), never app-wide: public pages stay cookie-free.
+  app.context.adminSession = adminSession(app, app.context.services.sessions);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
   app.silent = true;
 
@@ -45,14 +58,21 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.use(errorHandler(log));
   app.use(securityHeaders());
   app.use(serveSite(siteFiles));
+  app.use(sameOrigin(config.siteUrl));
   app.use(jsonBody());
 
-  for (const router of [
+  const routers = [
     healthRoutes(dataSource),
     blogRoutes(),
     newsletterRoutes(config.publicSubmissionsPerMinute),
     leadsRoutes(config.publicSubmissionsPerMinute),
-  ]) {
+    adminAuthRoutes(),
+    adminUsersRoutes(),
+    adminLeadsRoutes(),
+    adminNewslettersRoutes(),
+    adminStatsRoutes(),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     // Sets 405 with an Allow header; the error handler gives it the JSON body.
     app.use(router.allowedMethods());

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
       SITE_URL: 'https://yourhomeinghana.com/',
       NODE_ENV: 'production',
-      SESSION_SECRET: 's3cret',
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
       POSTS_DIR: '/srv/blog/posts',
     });
     expect(config).toMatchObject({
@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       publicSubmissionsPerMinute: 0,
       siteUrl: 'https://yourhomeinghana.com',
-      sessionSecret: 's3cret',
+      sessionSecret: 'a-session-secret-of-at-least-32-characters',
     });
   });
 
@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL/],
     [{ SITE_URL: 'not a url' }, /SITE_URL/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET/],
+    [{ SESSION_SECRET: 'too-short' }, /SESSION_SECRET must be at least 32 characters/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -19,6 +19,8 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+const MIN_SECRET_LENGTH = 32;
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -36,7 +38,8 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
 }
 
-function databaseUrl(env: NodeJS.ProcessEnv): string {
+/** DATABASE_URL alone, for tools that need nothing else (the admin CLI). */
+export function databaseUrl(env: NodeJS.ProcessEnv): string {
   const url = env.DATABASE_URL?.trim() || 'sqlite:data/app.sqlite';
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
     throw new ConfigError('DATABASE_URL must be sqlite:PATH or postgres://user:password@host:port/database');
@@ -59,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production' && !sessionSecret) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   }
+  // Anyone who knows it can forge a session cookie: it must be too long to guess.
+  if (sessionSecret && sessionSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48)`);
+  }
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4321, 0, 65535),
@@ -66,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     sessionSecret,
     adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    // Trimmed like every password the API and the CLI receive, so the same text signs in.
+    adminPassword: env.ADMIN_PASSWORD?.trim() || undefined,
     trustProxy: flag(env, 'TRUST_PROXY'),
     publicSubmissionsPerMinute: integer(env, 'PUBLIC_SUBMISSIONS_PER_MINUTE', 10, 0, 1_000_000),
     siteUrl: siteUrl(env),

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -78,4 +78,73 @@ test('main refuses to start with a bad blog post, naming the file and the field'
   const [code] = await once(child, 'exit');
   expect(code).toBe(1);
   expect(stderr).toContain('Blog post error: posts/market-notes.md: publishedAt: Expected a date such as 2026-03-14');
+});
+
+/** A built site of one page and a fresh SQLite file in `dir`. */
+function freshSite() {
+  dir = mkdtempSync(path.join(tmpdir(), 'main-'));
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
+  return { PORT: '0', DATABASE_URL: `sqlite:${path.join(dir, 'main.sqlite')}`, DIST_DIR: path.join(dir, 'dist') };
+}
+
+async function stop(child: ReturnType<typeof spawn>) {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+const signIn = (address: string, username: string, password: string) =>
+  fetch(`${address}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+
+test('the first start without ADMIN_* makes "admin" with a random password printed once, never logged; the session secret is kept', async () => {
+  const env = freshSite();
+  const first = await startMain(env);
+  const match = /username: admin\n\s+password: (\S+)\n/.exec(first.output());
+  expect(match).not.toBeNull();
+  const password = match![1];
+  expect(password.length).toBeGreaterThanOrEqual(20);
+  // The JSON log says a first admin was made, but not its password.
+  const jsonLines = first.output().split('\n').filter((line) => line.startsWith('{'));
+  expect(jsonLines.some((line) => line.includes('"msg":"first admin created"'))).toBe(true);
+  expect(jsonLines.some((line) => line.includes(password))).toBe(false);
+  const response = await signIn(first.address, 'admin', password);
+  expect(response.status).toBe(200);
+  expect((await response.json()).user).toMatchObject({ id: 1, username: 'admin', role: 'admin' });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  await stop(first.child);
+
+  const secretFile = path.join(dir, 'session-secret');
+  expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+  expect(readFileSync(secretFile, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+
+  // A restart prints no new password, and the kept secret still accepts the cookie.
+  const second = await startMain(env);
+  expect(second.output()).not.toContain('password:');
+  const check = await fetch(`${second.address}/api/admin/check`, { headers: { Cookie: cookie } });
+  expect((await check.json()).authenticated).toBe(true);
+  await stop(second.child);
+});
+
+test('ADMIN_USERNAME and ADMIN_PASSWORD make the first admin; SESSION_SECRET is used instead of a file', async () => {
+  const env = { ...freshSite(), ADMIN_USERNAME: 'Akosua', ADMIN_PASSWORD: 'from-the-environment', SESSION_SECRET: 'x'.repeat(40) };
+  const { child, address, output } = await startMain(env);
+  expect(output()).not.toContain('password:');
+  expect(output()).not.toContain('from-the-environment');
+  const response = await signIn(address, 'akosua', 'from-the-environment');
+  expect((await response.json()).user).toMatchObject({ id: 1, username: 'Akosua', role: 'admin' });
+  expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
+  await stop(child);
+});
+
+test.each([
+  [{ ADMIN_USERNAME: 'only-a-name' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
+  [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: Please choose a password of at least 10 characters.'],
+  [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
+])('a bad account setting (%j) stops the start with a message', async (extra, message) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...freshSite(), ...extra } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(1);
+  expect(stderr).toContain(`Configuration error: ${message}`);
 });

@@ -3,8 +3,10 @@ import { createApp } from './app';
 import { assertSupportedNode, ConfigError, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { runPendingMigrations } from './db/migrate';
+import { ensureFirstAdmin } from './first-admin';
 import { jsonLogger } from './logger';
 import { BadPostError, loadBlogPosts } from './services/blog.service';
+import { resolveSessionSecret } from './session-secret';
 import { loadSiteFiles } from './site-files';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,12 +20,14 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   const applied = await runPendingMigrations(dataSource);
   for (const migration of applied) jsonLogger({ msg: 'migrated', name: migration.name });
+  await ensureFirstAdmin(dataSource, config, jsonLogger);
+  const sessionSecret = resolveSessionSecret(config);
 
   const siteFiles = await loadSiteFiles(config.distDir).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
     throw new ConfigError(`No built site at ${config.distDir}: run "npm run build" first (npm start does it for you).`);
   });
-  const app = createApp({ config, dataSource, siteFiles, blogPosts, log: jsonLogger });
+  const app = createApp({ config: { ...config, sessionSecret }, dataSource, siteFiles, blogPosts, log: jsonLogger });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -136,6 +136,8 @@ function main() {
       return ensureBuild({ force: true });
     case 'migrate':
       return handOver(...tsx('scripts/migrate.ts'));
+    case 'admin':
+      return handOver(...tsx('scripts/admin.ts', taskArgs));
     case 'bench':
       ensureBuild();
       return handOver(...tsx('scripts/bench.ts', taskArgs));
@@ -149,7 +151,7 @@ function main() {
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
     default:
-      fail(`Unknown task "${task}". Use start, test, build, migrate, bench or audit.`);
+      fail(`Unknown task "${task}". Use start, test, build, migrate, bench, audit or admin.`);
   }
 }
 

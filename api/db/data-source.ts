@@ -2,6 +2,15 @@ import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
+/** The part of a better-sqlite3 connection prepareDatabase uses. */
+interface SqliteConnection {
+  pragma(source: string): unknown;
+  function(name: string, options: { deterministic: boolean }, implementation: (value: unknown) => unknown): unknown;
+}
+
+/** A Unicode-aware lower() registered on every SQLite connection (PostgreSQL uses its own, see admin-leads.service). */
+export const UNICODE_LOWER = 'unicode_lower';
+
 /**
  * Builds (does not open) the DataSource for `sqlite:PATH` or `postgres://…`.
  * Schema changes only ever come from migrations: `synchronize` stays off.
@@ -15,9 +24,11 @@ export function createDataSource(databaseUrl: string): DataSource {
       database: databaseUrl.slice('sqlite:'.length),
       enableWAL: true,
       timeout: 5000,
-      prepareDatabase(db: { pragma(source: string): unknown }) {
+      prepareDatabase(db: SqliteConnection) {
         // FULL: a lead the API acknowledged survives a crash or a power cut (WAL alone may lose the last commits).
         db.pragma('synchronous = FULL');
+        // SQLite's lower() and LIKE fold ASCII only; the back-office search must find 'élodie' for 'ÉLODIE'.
+        db.function(UNICODE_LOWER, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
       },
     });
   }

@@ -79,6 +79,8 @@ export interface StatusChange {
   changedAt: string;
   /** Who made the change; null once that user has been deleted. */
   changedBy: { id: number; username: string } | null;
+  /** The username at the time of the change, kept after that user is deleted (the server always sends it). */
+  changedByName?: string;
 }
 
 /** Counts for one lead type on the dashboard (SPEC 9: contacted = Contacted or Follow-Up; qualified = Qualified or Interested). */
@@ -115,3 +117,12 @@ export interface DashboardStats {
   /** daily: 30 days, weekly: 12 weeks, monthly: 12 months; oldest first, ending with the current period. */
   trends: Record<TrendRange, TrendPoint[]>;
 }
+
+/** Account rules the server enforces and the user form can show before sending. */
+export const ADMIN_ACCOUNT_RULES = {
+  usernameMaxLength: 64,
+  /** Letters and digits of any script, and . _ @ - (no spaces, so a username reads the same everywhere). */
+  usernamePattern: /^[\p{L}\p{N}._@-]+$/u,
+  passwordMinLength: 10,
+  passwordMaxLength: 256,
+} as const;

@@ -19,7 +19,7 @@ function ipv6Prefix64(address: string): string {
  * Who the limit counts: the client's address (with TRUST_PROXY, the one our proxy reported), and
  * for IPv6 its /64, since one phone or household holds a whole /64 and could rotate through it.
  */
-function clientKey(ctx: Context): string {
+export function clientKey(ctx: Context): string {
   const address = isIP(ctx.ip) ? ctx.ip : (ctx.socket.remoteAddress ?? 'unknown');
   if (isIP(address) !== 6 || address.startsWith('::ffff:')) return address.replace(/^::ffff:/, '');
   return ipv6Prefix64(address);

@@ -37,6 +37,16 @@ export class ThrottleService {
     return { allowed: Number(hits) <= limit, retryAfterSeconds };
   }
 
+  /** Takes back one hit (a sign-in counted before its check, that turned out to be right). */
+  async release(key: string): Promise<void> {
+    await this.dataSource.query(this.placeholders('UPDATE "throttle_windows" SET "hits" = "hits" - 1 WHERE "key" = ? AND "hits" > 0'), [key]);
+  }
+
+  /** Forgets a key's count (a successful sign-in clears its username's failures). */
+  async reset(key: string): Promise<void> {
+    await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "key" = ?'), [key]);
+  }
+
   private async cleanupNowAndThen(now: number): Promise<void> {
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;

@@ -7,6 +7,10 @@ import { runPendingMigrations } from '../db/migrate';
 import type { LogLine } from '../logger';
 import type { TestDatabase } from './test-databases';
 
+/** Fixed, so a test can sign a cookie itself; never used outside tests. */
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
+export const TEST_SITE_URL = 'https://yourhomeinghana.example';
+
 export interface TestApp {
   baseUrl: string;
   dataSource: DataSource;
@@ -31,7 +35,7 @@ export async function startTestApp(
   await runPendingMigrations(dataSource);
   const logs: LogLine[] = [];
   const app = createApp({
-    config: { trustProxy: false, publicSubmissionsPerMinute: 0, ...options.config },
+    config: { trustProxy: false, publicSubmissionsPerMinute: 0, siteUrl: TEST_SITE_URL, sessionSecret: TEST_SESSION_SECRET, ...options.config },
     dataSource,
     siteFiles: options.siteFiles,
     blogPosts: options.blogPosts,

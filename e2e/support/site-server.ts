@@ -23,7 +23,12 @@ export async function startSiteServer(config: { publicSubmissionsPerMinute?: num
   await dataSource.initialize();
   await runPendingMigrations(dataSource);
   const app = createApp({
-    config: { trustProxy: false, publicSubmissionsPerMinute: config.publicSubmissionsPerMinute ?? 0 },
+    config: {
+      trustProxy: false,
+      publicSubmissionsPerMinute: config.publicSubmissionsPerMinute ?? 0,
+      siteUrl: 'http://localhost:4321',
+      sessionSecret: 'e2e-session-secret-0123456789abcdef',
+    },
     dataSource,
     siteFiles: await loadSiteFiles(DIST_DIR),
     log: () => {},

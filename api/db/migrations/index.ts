@@ -1,4 +1,6 @@
 import { CreateLeadsAndSubscribers1763740800000 } from './1763740800000-CreateLeadsAndSubscribers';
+import { CreateAdminUsersAndSessions1763827200000 } from './1763827200000-CreateAdminUsersAndSessions';
+import { CreateLeadStatusChanges1763913600000 } from './1763913600000-CreateLeadStatusChanges';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
-export const migrations = [CreateLeadsAndSubscribers1763740800000];
+export const migrations = [CreateLeadsAndSubscribers1763740800000, CreateAdminUsersAndSessions1763827200000, CreateLeadStatusChanges1763913600000];

@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A signed-in back-office session (koa-session's external store). In the database, not in
+ * memory, so every app process sees it; removed with its user (ON DELETE CASCADE).
+ */
+@Entity({ name: 'sessions' })
+export class Session {
+  /** The random id the signed cookie carries. */
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id: string;
+
+  @Index('IDX_sessions_userId')
+  @Column({ type: 'integer' })
+  userId: number;
+
+  /** koa-session's data, as JSON text. */
+  @Column({ type: 'text' })
+  data: string;
+
+  /** End of the idle timeout; each use moves it on. */
+  @Index('IDX_sessions_expiresAt')
+  @Column({ type: Date })
+  expiresAt: Date;
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { ConfigError, type AppConfig } from './config';
+import { ADMIN_ACCOUNT_RULES } from './domain/admin-api';
+import type { Logger } from './logger';
+import { AdminUsersService } from './services/admin-users.service';
+import { passwordProblem } from './services/password';
+import { SessionsService } from './services/sessions.service';
+
+/**
+ * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD become the first admin (id 1); without
+ * them it is `admin` with a random password, printed once to the console and never logged, so it
+ * does not end up in a log collector.
+ */
+export async function ensureFirstAdmin(
+  dataSource: DataSource,
+  config: Pick<AppConfig, 'adminUsername' | 'adminPassword'>,
+  log: Logger,
+  print: (text: string) => void = console.log,
+): Promise<void> {
+  const { adminUsername, adminPassword } = config;
+  if (Boolean(adminUsername) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (adminUsername && !ADMIN_ACCOUNT_RULES.usernamePattern.test(adminUsername)) {
+    throw new ConfigError('ADMIN_USERNAME may hold only letters, digits and . _ @ -');
+  }
+  const problem = adminPassword && passwordProblem(adminPassword);
+  if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
+
+  const users = new AdminUsersService(dataSource, new SessionsService(dataSource));
+  const password = adminPassword ?? randomBytes(18).toString('base64url');
+  const created = await users.createFirstAdmin(adminUsername ?? 'admin', password);
+  if (!created) return;
+  log({ msg: 'first admin created', id: created.id, username: created.username });
+  if (!adminPassword) {
+    print(
+      [
+        '',
+        'A first back-office account was created (there were no users):',
+        `  username: ${created.username}`,
+        `  password: ${password}`,
+        'It is shown only this once. Sign in at /admin and change it, or run: npm run admin -- reset-password admin',
+        '',
+      ].join('\n'),
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signIn } from '../test/sign-in';
+import { startTestApp, TEST_SITE_URL, type TestApp } from '../test/test-app';
+import { TEST_DATABASES } from '../test/test-databases';
+
+describe.each(TEST_DATABASES)('same-origin check on $name', (database) => {
+  let app: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await startTestApp(database);
+    ({ cookie } = await signIn(app));
+  });
+  afterAll(() => app.close());
+
+  const post = (path: string, body: unknown, headers: Record<string, string>) => app.postJson(path, body, { Cookie: cookie, ...headers });
+  const newsletter = (headers: Record<string, string>) => post('/api/newsletter', { email: `o${Math.random()}@example.com` }, headers);
+
+  test.each([
+    [{ Origin: 'https://evil.example' }],
+    [{ Origin: 'null' }],
+    [{ Origin: 'http://127.0.0.1:1' }],
+    [{ Referer: 'https://evil.example/page' }],
+    [{ Origin: 'https://evil.example', Referer: `${TEST_SITE_URL}/admin` }],
+  ])('a state-changing request from another site (%j) is refused with 403', async (headers) => {
+    for (const response of [
+      await newsletter(headers),
+      await post('/api/admin/users', { username: 'csrf', password: 'a-good-password', role: 'admin' }, headers),
+      await post('/api/admin/logout', {}, headers),
+      await app.request('/api/admin/users/1', { method: 'DELETE', headers: { Cookie: cookie, ...headers } }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toMatchObject({ code: 'cross_site', message: 'This request came from another site and was refused.' });
+    }
+    expect((await app.request('/api/admin/check', { headers: { Cookie: cookie } }).then((r) => r.json())).authenticated).toBe(true);
+  });
+
+  test('the same origin, SITE_URL, or no Origin and no Referer pass', async () => {
+    expect((await newsletter({ Origin: app.baseUrl })).status).toBe(201);
+    expect((await newsletter({ Referer: `${app.baseUrl}/join?type=newsletter` })).status).toBe(201);
+    expect((await newsletter({ Origin: TEST_SITE_URL })).status).toBe(201);
+    expect((await newsletter({})).status).toBe(201);
+    expect((await post('/api/buyers', {}, { Origin: app.baseUrl })).status).toBe(400);
+  });
+
+  test('reads are not checked', async () => {
+    const response = await app.request('/api/admin/check', { headers: { Cookie: cookie, Origin: 'https://evil.example' } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('same-origin check behind a proxy on $name', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(database, { config: { trustProxy: true } });
+  });
+  afterAll(() => app.close());
+
+  test('the origin the client used (X-Forwarded-Proto and -Host) is the same site', async () => {
+    const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'admin.example.org', Origin: 'https://admin.example.org' };
+    expect((await app.postJson('/api/newsletter', { email: 'proxied@example.com' }, headers)).status).toBe(201);
+    const defaultPort = { ...headers, 'X-Forwarded-Host': 'Admin.Example.org:443' };
+    expect((await app.postJson('/api/newsletter', { email: 'proxied@example.com' }, defaultPort)).status).toBe(201);
+    const plain = { ...headers, Origin: 'http://admin.example.org' };
+    expect((await app.postJson('/api/newsletter', { email: 'proxied@example.com' }, plain)).status).toBe(403);
+  });
+});

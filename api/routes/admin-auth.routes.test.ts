@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AdminUser } from '../db/entities/AdminUser';
+import { Session } from '../db/entities/Session';
+import { SessionsService } from '../services/sessions.service';
+import { sessionCookie, signIn, TEST_PASSWORD } from '../test/sign-in';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TEST_DATABASES } from '../test/test-databases';
+
+let clients = 0;
+/** Each test signs in from its own address (TRUST_PROXY is on), so the per-client limit stays its own. */
+const fromNewClient = () => ({ 'X-Forwarded-For': `203.0.113.${++clients}` });
+
+describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(database, { config: { trustProxy: true } });
+  });
+  afterAll(() => app.close());
+
+  const login = (body: unknown, headers: Record<string, string> = fromNewClient()) => app.postJson('/api/admin/login', body, headers);
+  const check = async (cookie: string) => (await app.request('/api/admin/check', { headers: { Cookie: cookie } })).json();
+  const sessionRows = () => app.dataSource.getRepository(Session).find();
+
+  test('a good sign-in answers the user, records lastLogin and sets a signed, httpOnly, SameSite=Lax session cookie', async () => {
+    const { user: created } = await signIn(app, { role: 'user', username: 'Ama.Mensah' });
+    const before = Date.now();
+    const response = await login({ username: 'ama.mensah', password: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    const { user } = await response.json();
+    expect(user).toEqual({ ...created, lastLogin: expect.any(String) });
+    expect(Date.parse(user.lastLogin)).toBeGreaterThanOrEqual(before - 1000);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith('yhg_admin='))!;
+    expect(session).toMatch(/; path=\//);
+    expect(session).toMatch(/; httponly/);
+    expect(session).toMatch(/; samesite=lax/);
+    expect(session).not.toMatch(/; secure/);
+    const expires = Date.parse(/expires=([^;]+)/.exec(session)![1]);
+    expect(expires - Date.now()).toBeGreaterThan(11.9 * 3600_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
+    expect(cookies.some((c) => c.startsWith('yhg_admin.sig='))).toBe(true);
+  });
+
+  test('the cookie is Secure when a trusted proxy says the request came over HTTPS', async () => {
+    await signIn(app, { username: 'secure-one' });
+    const response = await login({ username: 'secure-one', password: TEST_PASSWORD }, { ...fromNewClient(), 'X-Forwarded-Proto': 'https' });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('yhg_admin='))).toMatch(/; secure/);
+  });
+
+  test('a wrong password and an unknown username get the same 401 answer', async () => {
+    await signIn(app, { username: 'kofi' });
+    const wrongPassword = await login({ username: 'kofi', password: 'not-the-password' });
+    const unknownUser = await login({ username: 'nobody-here', password: TEST_PASSWORD });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    const body = await wrongPassword.json();
+    expect(body).toEqual(await unknownUser.json());
+    expect(body.error).toMatchObject({ code: 'invalid_credentials', message: 'Invalid username or password' });
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  test('wrong usernames and wrong passwords take about the same time', async () => {
+    await signIn(app, { username: 'timing' });
+    const durations = { unknownUser: 0, wrongPassword: 0 };
+    // Interleaved, so a busy machine slows both kinds alike.
+    for (let i = 0; i < 4; i++) {
+      for (const [kind, username] of [['unknownUser', 'no-such-user'], ['wrongPassword', 'timing']] as const) {
+        const start = performance.now();
+        expect((await login({ username, password: 'whatever-123' })).status).toBe(401);
+        durations[kind] += performance.now() - start;
+      }
+    }
+    // Both run one scrypt check (~100 ms); without the dummy check an unknown name answers in a few ms (ratio < 0.1).
+    const ratio = durations.unknownUser / durations.wrongPassword;
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  }, 60_000);
+
+  test.each([
+    [{}, { username: 'Please enter your username.', password: 'Please enter your password.' }],
+    [{ username: 'kofi' }, { password: 'Please enter your password.' }],
+    [{ username: '  ', password: 'x' }, { username: 'Please enter your username.' }],
+    [{ username: 42, password: ['x'] }, { username: 'Please enter your username.', password: 'Please enter your password.' }],
+  ])('a missing field (%j) is a 400 naming it', async (body, fields) => {
+    const response = await login(body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields });
+  });
+
+  test('after 5 failures for one username, even the right password gets 429 with Retry-After', async () => {
+    await signIn(app, { username: 'Yaw' });
+    for (let i = 0; i < 5; i++) expect((await login({ username: 'yaw', password: `wrong-${i}-password` })).status).toBe(401);
+    const refused = await login({ username: 'YAW', password: TEST_PASSWORD });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await refused.json()).error).toMatchObject({ code: 'too_many_requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' });
+  });
+
+  test('parallel guesses cannot slip past the limit: of 10 at once, 5 are checked and 5 refused', async () => {
+    await signIn(app, { username: 'parallel' });
+    const client = fromNewClient();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ username: 'parallel', password: `guess-${i}-password` }, client)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+  }, 60_000);
+
+  test('a success clears the username count but not the client count', async () => {
+    await signIn(app, { username: 'esi' });
+    const client = fromNewClient();
+    for (let i = 0; i < 4; i++) expect((await login({ username: 'esi', password: 'wrong-password' }, client)).status).toBe(401);
+    expect((await login({ username: 'esi', password: TEST_PASSWORD }, client)).status).toBe(200);
+    // The username's 4 failures are forgotten: 4 more are still answered 401.
+    for (let i = 0; i < 4; i++) expect((await login({ username: 'esi', password: 'wrong-password' }, client)).status).toBe(401);
+    const { user, client: clientKey } = { user: 'login-user:esi', client: `login-ip:${client['X-Forwarded-For']}` };
+    const hits = async (key: string) =>
+      Number((await app.dataSource.query(`SELECT "hits" FROM "throttle_windows" WHERE "key" = '${key}'`))[0].hits);
+    expect(await hits(user)).toBe(4);
+    expect(await hits(clientKey)).toBe(8);
+  }, 60_000);
+
+  test('after 20 failures from one client, every sign-in from it gets 429', async () => {
+    const client = fromNewClient();
+    for (let i = 0; i < 20; i++) expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, client)).status).toBe(401);
+    await signIn(app, { username: 'abena' });
+    const refused = await login({ username: 'abena', password: TEST_PASSWORD }, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await login({ username: 'abena', password: TEST_PASSWORD })).status).toBe(200);
+  }, 60_000);
+
+  test('check answers 200 either way', async () => {
+    expect(await (await app.request('/api/admin/check')).json()).toEqual({ authenticated: false });
+    expect(await check('yhg_admin=forged; yhg_admin.sig=forged')).toEqual({ authenticated: false });
+    const { cookie, user } = await signIn(app);
+    expect(await check(cookie)).toEqual({ authenticated: true, user });
+  });
+
+  test('signing in replaces the session id (no session fixation) and ends the old one', async () => {
+    const { cookie: first } = await signIn(app, { username: 'fixation' });
+    const again = await login({ username: 'fixation', password: TEST_PASSWORD }, { ...fromNewClient(), Cookie: first });
+    const second = sessionCookie(again);
+    const id = (cookie: string) => /yhg_admin=([^;]+)/.exec(cookie)![1];
+    expect(id(second)).not.toBe(id(first));
+    expect((await check(first)).authenticated).toBe(false);
+    expect((await check(second)).authenticated).toBe(true);
+    expect(await app.dataSource.getRepository(Session).findOneBy({ id: id(first) })).toBeNull();
+  });
+
+  test('each use moves the idle timeout on; after 12 idle hours the session is over and its row gone', async () => {
+    const { cookie, user } = await signIn(app, { username: 'idle' });
+    const sessions = app.dataSource.getRepository(Session);
+    await sessions.update({ userId: user.id }, { expiresAt: new Date(Date.now() + 60_000) });
+    expect((await check(cookie)).authenticated).toBe(true);
+    const [moved] = await sessions.findBy({ userId: user.id });
+    expect(moved.expiresAt.getTime() - Date.now()).toBeGreaterThan(11.9 * 3600_000);
+
+    await sessions.update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
+    const expired = await app.request('/api/admin/check', { headers: { Cookie: cookie } });
+    expect(await expired.json()).toEqual({ authenticated: false });
+    expect(expired.headers.getSetCookie().find((c) => c.startsWith('yhg_admin='))).toMatch(/expires=Thu, 01 Jan 1970/);
+    expect(await sessions.findBy({ userId: user.id })).toEqual([]);
+  });
+
+  test('expired sessions are swept', async () => {
+    const { user } = await signIn(app, { username: 'swept' });
+    await app.dataSource.getRepository(Session).update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
+    await new SessionsService(app.dataSource).sweepExpired();
+    expect(await app.dataSource.getRepository(Session).findBy({ userId: user.id })).toEqual([]);
+  });
+
+  test('renewing a session that was ended meanwhile does not bring it back', async () => {
+    const { user } = await signIn(app, { username: 'ended-meanwhile' });
+    const [row] = await sessionRows().then((rows) => rows.filter((r) => r.userId === user.id));
+    const sessions = new SessionsService(app.dataSource);
+    await sessions.endSessionsOf(user.id);
+    await sessions.renew(row.id, { userId: user.id }, 60_000);
+    expect(await app.dataSource.getRepository(Session).findBy({ userId: user.id })).toEqual([]);
+  });
+
+  test('logout deletes the session on the server: the old cookie no longer works', async () => {
+    const { cookie, user } = await signIn(app, { username: 'leaving' });
+    const response = await app.request('/api/admin/logout', { method: 'POST', headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ loggedOut: true });
+    expect(await app.dataSource.getRepository(Session).findBy({ userId: user.id })).toEqual([]);
+    expect((await check(cookie)).authenticated).toBe(false);
+    expect((await app.request('/api/admin/users', { headers: { Cookie: cookie } })).status).toBe(401);
+    // Signed out already: still 200.
+    expect((await app.request('/api/admin/logout', { method: 'POST' })).status).toBe(200);
+  });
+
+  test('a session of a deleted user is over', async () => {
+    const { cookie, user } = await signIn(app, { username: 'gone' });
+    await app.dataSource.getRepository(AdminUser).delete({ id: user.id });
+    expect(await app.dataSource.getRepository(Session).findBy({ userId: user.id })).toEqual([]);
+    expect((await check(cookie)).authenticated).toBe(false);
+  });
+
+  test('public endpoints never read or set the session cookie', async () => {
+    const { cookie } = await signIn(app);
+    for (const response of [
+      await app.request('/api/health', { headers: { Cookie: cookie } }),
+      await app.postJson('/api/newsletter', { email: 'cookie-free@example.com' }, { Cookie: cookie }),
+      await app.request('/api/no-such-thing', { headers: { Cookie: cookie } }),
+    ]) {
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  test('no answer carries a password hash', async () => {
+    const { cookie } = await signIn(app, { username: 'no-hash' });
+    const answers = [
+      await login({ username: 'no-hash', password: TEST_PASSWORD }),
+      await app.request('/api/admin/check', { headers: { Cookie: cookie } }),
+      await app.request('/api/admin/users', { headers: { Cookie: cookie } }),
+    ];
+    for (const answer of answers) {
+      const text = await answer.text();
+      expect(text).not.toMatch(/scrypt|passwordHash|password/i);
+    }
+    // Nor does any log line, nor the password itself.
+    const logged = JSON.stringify(app.logs);
+    expect(logged).not.toContain(TEST_PASSWORD);
+    expect(logged).not.toContain('scrypt');
+  });
+});

@@ -1,0 +1,77 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AuthCheck } from '../domain/admin-api';
+import { LoginDto } from '../dto/LoginDto';
+import { HttpError, tooManyRequests } from '../errors';
+import { SESSION_COOKIE, withSession, type AdminSession } from '../middleware/admin-session';
+import { clientKey } from '../middleware/throttle-public-submissions';
+import { validateBody } from '../middleware/validate-body';
+import { toAdminUser } from '../services/to-admin-user';
+
+const WINDOW_MS = 15 * 60_000;
+const FAILURES_PER_USERNAME = 5;
+const FAILURES_PER_CLIENT = 20;
+
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid username or password');
+
+/** The throttle keys of a sign-in: its username (in any case) and the client's address. */
+function throttleKeys(ctx: Context, username: string) {
+  return { user: `login-user:${username.toLowerCase()}`, client: `login-ip:${clientKey(ctx)}` };
+}
+
+/**
+ * Counts the attempt first, then refuses it once its username has failed 5 times, or its client 20
+ * times, in the last 15 minutes. Counting before the password check (in the database, shared by
+ * every process) means parallel guesses cannot slip past the limit; a right password takes its
+ * count back afterwards.
+ */
+async function countAttempt(ctx: Context, keys: { user: string; client: string }): Promise<void> {
+  const { throttle } = ctx.services;
+  const results = [await throttle.hit(keys.user, FAILURES_PER_USERNAME, WINDOW_MS), await throttle.hit(keys.client, FAILURES_PER_CLIENT, WINDOW_MS)];
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length > 0) {
+    const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+}
+
+/** POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout (SPEC 4 and 7). */
+export function adminAuthRoutes(): Router {
+  const router = new Router();
+
+  router.post('/api/admin/login', withSession, validateBody(LoginDto), async (ctx) => {
+    const { username, password } = ctx.state.input as LoginDto;
+    const keys = throttleKeys(ctx, username);
+    await countAttempt(ctx, keys);
+    const user = await ctx.services.adminUsers.authenticate(username, password);
+    if (!user) throw invalidCredentials();
+    // A success clears the username's failures but not the client's earlier ones: one client
+    // guessing many usernames stays limited even if it gets one right.
+    await ctx.services.throttle.reset(keys.user);
+    await ctx.services.throttle.release(keys.client);
+    await ctx.services.adminUsers.recordLogin(user.id);
+    // A new id at sign-in: a session id planted before (session fixation) never becomes signed in.
+    // Assigning an object gives koa-session's Session with exactly this data (nothing from before).
+    ctx.session = { userId: user.id } as AdminSession;
+    await ctx.session.regenerate();
+    ctx.body = { user: toAdminUser((await ctx.services.adminUsers.findById(user.id))!) };
+  });
+
+  router.get('/api/admin/check', withSession, async (ctx) => {
+    const userId = ctx.session?.userId;
+    const row = typeof userId === 'number' ? await ctx.services.adminUsers.findById(userId) : null;
+    // A cookie whose session has ended (expired, signed out elsewhere, user deleted) is cleared.
+    if (!row && ctx.cookies.get(SESSION_COOKIE)) ctx.session = null;
+    const answer: AuthCheck = row ? { authenticated: true, user: toAdminUser(row) } : { authenticated: false };
+    ctx.body = answer;
+  });
+
+  router.post('/api/admin/logout', withSession, async (ctx) => {
+    // Deletes the row and clears the cookie; signed out either way.
+    ctx.session = null;
+    ctx.body = { loggedOut: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { AdminUserDto } from '../dto/AdminUserDto';
+import { NewAdminUserDto } from '../dto/NewAdminUserDto';
+import { HttpError } from '../errors';
+import { requireRole, requireSession } from '../middleware/require-session';
+import { validateBody } from '../middleware/validate-body';
+import type { AdminUserInput } from '../services/admin-users.service';
+import { toAdminUser } from '../services/to-admin-user';
+
+/** A user id from the path: a positive whole number the database can hold, else there is no such user. */
+function userId(ctx: Context): number {
+  const raw = ctx.params.id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= 2_147_483_647)) throw new HttpError(404, 'not_found', 'There is no such user.');
+  return id;
+}
+
+function input(dto: AdminUserDto): AdminUserInput {
+  return { username: dto.username, email: dto.email || null, role: dto.role, password: dto.password || undefined };
+}
+
+/** GET, POST /api/admin/users and PUT, DELETE /api/admin/users/{id}: admins only (SPEC 2, 5, 6, 7). */
+export function adminUsersRoutes(): Router {
+  const router = new Router({ prefix: '/api/admin/users' });
+  router.use(requireSession, requireRole('admin'));
+
+  router.get('/', async (ctx) => {
+    ctx.body = { users: (await ctx.services.adminUsers.list()).map(toAdminUser) };
+  });
+
+  router.post('/', validateBody(NewAdminUserDto), async (ctx) => {
+    const dto = ctx.state.input as NewAdminUserDto;
+    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password });
+    ctx.status = 201;
+    ctx.body = { user: toAdminUser(user) };
+  });
+
+  router.put('/:id', validateBody(AdminUserDto), async (ctx) => {
+    const id = userId(ctx);
+    // The signed-in admin keeps this session when changing their own password or role.
+    const keep = id === ctx.state.user.id ? ctx.session?.externalKey : undefined;
+    const user = await ctx.services.adminUsers.update(id, input(ctx.state.input as AdminUserDto), keep);
+    ctx.body = { user: toAdminUser(user) };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    await ctx.services.adminUsers.remove(userId(ctx), ctx.state.user.id);
+    ctx.body = { deleted: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createDataSource } from '../api/db/data-source';
+import { AdminUser } from '../api/db/entities/AdminUser';
+import { Session } from '../api/db/entities/Session';
+import { verifyPassword } from '../api/services/password';
+import { SessionsService } from '../api/services/sessions.service';
+
+let dir: string;
+let databaseUrl: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
+  databaseUrl = `sqlite:${path.join(dir, 'cli.sqlite')}`;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the CLI as `npm run admin --` does, with `stdin` piped in. */
+async function admin(args: string[], stdin = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdin.end(stdin);
+  const [code] = await once(child, 'exit');
+  return { code, stdout, stderr };
+}
+
+async function withDatabase<T>(work: (dataSource: ReturnType<typeof createDataSource>) => Promise<T>): Promise<T> {
+  const dataSource = createDataSource(databaseUrl);
+  await dataSource.initialize();
+  try {
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+test('create makes a user from a piped password, with role and email', async () => {
+  const result = await admin(['create', 'Nana.Ama', '--role', 'admin', '--email', 'nana@example.com', '--password-stdin'], '  a-piped-password \n');
+  expect(result).toMatchObject({ code: 0, stdout: 'Created admin "Nana.Ama" (id 1).\n' });
+  const user = await withDatabase((db) => db.getRepository(AdminUser).findOneByOrFail({ usernameKey: 'nana.ama' }));
+  expect(user).toMatchObject({ username: 'Nana.Ama', role: 'admin', email: 'nana@example.com' });
+  // Trimmed, like every password the API receives.
+  expect(await verifyPassword('a-piped-password', user.passwordHash)).toBe(true);
+  expect(result.stdout + result.stderr).not.toContain('a-piped-password');
+});
+
+test('the role defaults to user; a password piped without the flag works too', async () => {
+  expect(await admin(['create', 'kojo'], 'another-password\n')).toMatchObject({ code: 0, stdout: 'Created user "kojo" (id 2).\n' });
+});
+
+test('reset-password sets the new password and ends that user\'s sessions', async () => {
+  const id = await withDatabase(async (db) => {
+    const user = await db.getRepository(AdminUser).findOneByOrFail({ usernameKey: 'kojo' });
+    await new SessionsService(db).insert(SessionsService.newId(), { userId: user.id }, 60_000);
+    return user.id;
+  });
+  const result = await admin(['reset-password', 'KOJO'], 'brand-new-password\n');
+  expect(result).toMatchObject({ code: 0, stdout: 'The password of "kojo" was changed and their sessions have ended.\n' });
+  await withDatabase(async (db) => {
+    const user = await db.getRepository(AdminUser).findOneByOrFail({ id });
+    expect(await verifyPassword('brand-new-password', user.passwordHash)).toBe(true);
+    expect(await db.getRepository(Session).findBy({ userId: id })).toEqual([]);
+  });
+});
+
+test.each([
+  [['create', 'kojo'], 'long-enough-password', 1, 'The username "kojo" is already taken.'],
+  [['reset-password', 'nobody'], 'long-enough-password', 1, 'There is no user "nobody".'],
+  [['create', 'shorty'], 'short', 1, 'Please choose a password of at least 10 characters.'],
+  [['create', 'someone', '--password', 'in-the-open-123'], '', 2, 'A password is never given on the command line'],
+  [['create', 'someone', '--password=in-the-open-123'], '', 2, 'A password is never given on the command line'],
+  [['create', 'someone', '--role', 'owner'], 'long-enough-password', 2, '--role must be admin or user.'],
+  [['create', 'some one'], 'long-enough-password', 2, 'A username has up to 64 letters'],
+  [['create', 'someone', '--email', 'nope'], 'long-enough-password', 2, '"nope" is not a valid email address.'],
+  [['delete', 'someone'], '', 2, 'Usage:'],
+  [[], '', 2, 'Usage:'],
+])('%j is refused with a message and the right exit code', async (args, stdin, code, message) => {
+  const result = await admin(args, `${stdin}\n`);
+  expect(result.code).toBe(code);
+  expect(result.stderr).toContain(message);
+});

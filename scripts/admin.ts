@@ -1,0 +1,93 @@
+/**
+ * `npm run admin -- create <username> [--role admin|user] [--email x] [--password-stdin]`
+ * `npm run admin -- reset-password <username> [--password-stdin]`
+ *
+ * Manages back-office accounts on DATABASE_URL. The password is typed at a hidden prompt or piped
+ * in, never given as an argument.
+ */
+import { parseArgs } from 'node:util';
+import { isEmail } from 'class-validator';
+import { assertSupportedNode, ConfigError, databaseUrl } from '../api/config';
+import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-api';
+import { readNewPassword } from './admin-password-input';
+
+const USAGE = `Usage:
+  npm run admin -- create <username> [--role admin|user] [--email address] [--password-stdin]
+  npm run admin -- reset-password <username> [--password-stdin]
+The password is asked for without echo, or read from the first line of stdin.`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: { role: { type: 'string' }, email: { type: 'string' }, 'password-stdin': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const unknown = Object.keys(values).filter((name) => !['role', 'email', 'password-stdin', 'help'].includes(name));
+  if (unknown.some((name) => name.startsWith('password'))) {
+    throw new UsageError('A password is never given on the command line (other users can see it with ps). Type it at the prompt or use --password-stdin.');
+  }
+  if (values.help) throw new UsageError('');
+  if (unknown.length > 0) throw new UsageError(`Unknown option --${unknown[0]}.`);
+  const [command, username, ...extra] = positionals;
+  if (!['create', 'reset-password'].includes(command ?? '') || !username || extra.length > 0) throw new UsageError('');
+  const role = (values.role ?? 'user') as AdminRole;
+  if (command === 'reset-password' && (values.role !== undefined || values.email !== undefined)) {
+    throw new UsageError('reset-password takes only a username.');
+  }
+  if (!ADMIN_ROLES.includes(role)) throw new UsageError('--role must be admin or user.');
+  const email = typeof values.email === 'string' && values.email.trim() !== '' ? values.email.trim() : null;
+  if (email !== null && (!isEmail(email) || email.length > 254)) throw new UsageError(`"${email}" is not a valid email address.`);
+  if (!ADMIN_ACCOUNT_RULES.usernamePattern.test(username) || username.length > ADMIN_ACCOUNT_RULES.usernameMaxLength) {
+    throw new UsageError(`A username has up to ${ADMIN_ACCOUNT_RULES.usernameMaxLength} letters, digits and . _ @ - (no spaces).`);
+  }
+  return { command, username, role, email, passwordFromStdin: values['password-stdin'] === true };
+}
+
+async function main(): Promise<void> {
+  assertSupportedNode();
+  const args = parse(process.argv.slice(2));
+  const url = databaseUrl(process.env);
+  // Imported only after the Node check: opening SQLite on an old Node crashes the process.
+  const { createDataSource } = await import('../api/db/data-source');
+  const { runPendingMigrations } = await import('../api/db/migrate');
+  const { AdminUsersService } = await import('../api/services/admin-users.service');
+  const { SessionsService } = await import('../api/services/sessions.service');
+  const { passwordProblem } = await import('../api/services/password');
+
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  try {
+    await runPendingMigrations(dataSource);
+    const users = new AdminUsersService(dataSource, new SessionsService(dataSource));
+    const existing = await users.findByUsername(args.username);
+    if (args.command === 'create' && existing) throw new Error(`The username "${existing.username}" is already taken.`);
+    if (args.command === 'reset-password' && !existing) throw new Error(`There is no user "${args.username}".`);
+
+    const password = await readNewPassword(args.passwordFromStdin);
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(problem);
+
+    if (existing) {
+      await users.setPassword(existing.id, password);
+      console.log(`The password of "${existing.username}" was changed and their sessions have ended.`);
+    } else {
+      const user = await users.create({ username: args.username, email: args.email, role: args.role, password });
+      console.log(`Created ${user.role} "${user.username}" (id ${user.id}).`);
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE);
+    process.exit(2);
+  }
+  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : String(error);
+  console.error(message);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { AdminUser } from '../../api/domain/admin-api';
+import { DashboardScreen } from './dashboard/DashboardScreen';
+import { LeadsScreen } from './leads/LeadsScreen';
+import { NewsletterScreen } from './newsletter/NewsletterScreen';
+import { followLink, type AdminRoute, type AdminScreenId } from './router';
+import { UsersScreen } from './users/UsersScreen';
+
+/** The screen registry: which component each admin route shows. */
+const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
+  dashboard: () => <DashboardScreen />,
+  buyers: () => <LeadsScreen type="buyer" />,
+  sellers: () => <LeadsScreen type="seller" />,
+  renters: () => <LeadsScreen type="renter" />,
+  newsletter: () => <NewsletterScreen />,
+  users: ({ user }) => <UsersScreen currentUser={user} />,
+};
+
+/** The current route's screen; a `user` opening an admin-only screen is told so rather than shown an error. */
+export function AdminScreen({ route, user }: { route: AdminRoute | undefined; user: AdminUser }) {
+  if (!route) return <Notice title="Page Not Found" text="There is no back-office screen at this address." />;
+  if (route.adminOnly && user.role !== 'admin') {
+    return <Notice title="Not allowed" text={`Only administrators can open ${route.title}. Ask an administrator if you need access.`} />;
+  }
+  const Screen = SCREENS[route.id];
+  // Keyed by route: leaving a screen and coming back starts it afresh (its search and filters reset).
+  return <Screen key={route.id} user={user} />;
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center">
+      <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
+      <p className="mt-2 text-slate-700">{text}</p>
+      <a href="/admin" onClick={followLink} className="btn btn-outline mt-6">
+        Back to the dashboard
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from '../../lib/toast-store';
+import { AdminApiError, apiLogin } from '../lib/admin-api';
+import { checkAuth, LOGIN_SUCCESS_EVENT } from '../lib/auth-store';
+import { CONTROL_CLASS } from '../../islands/join/field-styles';
+import { BrandMark } from '../shell/BrandMark';
+
+/** The Admin Login screen (SPEC 2, 5, 8): both fields required, then POST /api/admin/login and a re-check. */
+export function LoginScreen() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const ids = { username: useId(), password: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      await apiLogin(username.trim(), password);
+      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+      window.dispatchEvent(new Event(LOGIN_SUCCESS_EVENT));
+      await checkAuth();
+    } catch (error) {
+      const offline = error instanceof AdminApiError && error.status === 0;
+      if (offline) {
+        toast({ title: 'Error', description: 'Failed to connect to server', variant: 'destructive' });
+      } else {
+        // Too many attempts is a 429 with its own message: say so rather than blame the password.
+        const throttled = error instanceof AdminApiError && error.status === 429;
+        toast({ title: 'Login failed', description: throttled ? error.serverMessage : 'Invalid username or password', variant: 'destructive' });
+        setPassword('');
+        passwordRef.current?.focus();
+      }
+      setPending(false);
+    }
+  }
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3">
+          <BrandMark className="size-10 shrink-0" />
+          <p className="font-bold text-brand-800">Your home in Ghana</p>
+        </div>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">Admin Login</h1>
+        <p className="mt-1 text-slate-700">Sign in to manage leads, subscribers and users.</p>
+        <form className="mt-6 space-y-4" onSubmit={submit} aria-busy={pending}>
+          <div>
+            <label htmlFor={ids.username} className="block font-medium text-ink-900">
+              Username
+            </label>
+            <input
+              id={ids.username}
+              name="username"
+              autoComplete="username"
+              required
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              className={`${CONTROL_CLASS} mt-1`}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.password} className="block font-medium text-ink-900">
+              Password
+            </label>
+            <input
+              id={ids.password}
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={`${CONTROL_CLASS} mt-1`}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary w-full" disabled={pending}>
+            {pending ? 'Signing in...' : 'Sign In'}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

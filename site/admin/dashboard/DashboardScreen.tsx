@@ -1,0 +1,43 @@
+import type { DashboardStats } from '../../../api/domain/admin-api';
+import { BrandMark } from '../shell/BrandMark';
+import { useAdminQuery } from '../lib/useAdminQuery';
+import { QueryError } from '../ui/QueryError';
+import { summaryCards } from './dashboard-cards';
+import { StatCard } from './StatCard';
+import { TrendsPanel } from './TrendsPanel';
+
+export const STATS_KEY = '/api/admin/stats';
+
+/** The admin dashboard (SPEC 2, 9): the server's counts as cards, the brand card, the trends panel. */
+export function DashboardScreen() {
+  const stats = useAdminQuery<{ stats: DashboardStats }>(STATS_KEY);
+  const data = stats.data?.stats;
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Admin Dashboard</h1>
+      <p className="mt-1 text-slate-700">Manage and review lead submissions from the platform</p>
+
+      {stats.isLoading && (
+        <p role="status" className="mt-8 text-slate-700">
+          Loading dashboard...
+        </p>
+      )}
+      {stats.error && !data && <QueryError message="Failed to fetch stats" onRetry={stats.refetch} />}
+      {data && (
+        <>
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {summaryCards(data).map((card) => (
+              <StatCard key={card.label} card={card} />
+            ))}
+            <div className="col-span-2 flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-700 p-4 text-white lg:col-span-1">
+              <BrandMark className="size-12 shrink-0 rounded-xl ring-2 ring-white/70" />
+              <p className="text-lg font-bold">Your home in Ghana</p>
+            </div>
+          </div>
+          <TrendsPanel trends={data.trends} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadType } from '../../../api/domain/join-options';
+import { leadFacts } from './lead-facts';
+import { LeadContact } from './LeadContact';
+import { LeadHistory } from './LeadHistory';
+import { LeadStatusEditor } from './LeadStatusEditor';
+import { LeadStatusRow } from './LeadStatusRow';
+import { draftFor, type StatusDraft } from './status-update';
+import type { LeadUpdate } from './useLeadUpdate';
+
+interface LeadCardProps {
+  type: LeadType;
+  lead: LeadRecord;
+  editing: boolean;
+  update: LeadUpdate;
+  onEdit: () => void;
+  onClose: () => void;
+}
+
+/** One lead: who, how to reach them, what they want, and its statuses (shown, or edited in place). */
+export function LeadCard({ type, lead, editing, update, onEdit, onClose }: LeadCardProps) {
+  const [draft, setDraft] = useState<StatusDraft>(() => draftFor(lead));
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+
+  // Each edit starts from the lead's current values; closing it gives focus back to the edit button.
+  useEffect(() => {
+    if (editing && !wasEditing.current) setDraft(draftFor(lead));
+    if (!editing && wasEditing.current && document.activeElement === document.body) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing, lead]);
+
+  async function confirm() {
+    if (await update.save(lead, draft)) onClose();
+  }
+
+  const initial = Array.from(lead.name.trim())[0]?.toLocaleUpperCase() ?? '?';
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`lead-${lead.id}-name`}>
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+          {initial}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`lead-${lead.id}-name`} className="text-lg font-semibold text-ink-900 wrap-anywhere">
+            {lead.name}
+          </h3>
+          <LeadContact lead={lead} />
+        </div>
+      </div>
+
+      <dl className="mt-3 flex flex-wrap gap-2">
+        {leadFacts(lead).map((fact) => (
+          <div key={fact.label} className="max-w-full rounded-lg bg-slate-100 px-3 py-1.5 text-sm">
+            <dt className="inline font-medium text-slate-700">{fact.label}: </dt>
+            <dd className="inline text-ink-900 wrap-anywhere">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-3">
+        <h4 className="text-sm font-medium text-slate-700">Details</h4>
+        <p className="mt-0.5 whitespace-pre-line text-ink-900 wrap-anywhere">{lead.details.trim() || '-'}</p>
+      </div>
+
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        {editing ? (
+          <LeadStatusEditor name={lead.name} draft={draft} saving={update.saving} onChange={setDraft} onConfirm={() => void confirm()} onCancel={onClose} />
+        ) : (
+          <LeadStatusRow type={type} lead={lead} onEdit={onEdit} editButtonRef={editButton} />
+        )}
+      </div>
+
+      <details className="mt-3" onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-brand-700">
+          History<span className="sr-only"> of {lead.name}</span>
+        </summary>
+        <div className="mt-2">{historyOpen && <LeadHistory leadId={lead.id} />}</div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leadRecord } from './lead-record-fixture';
+import { api, fetchMock, renderLeads, setUp, tearDown } from './leads-test-utils';
+
+afterEach(tearDown);
+
+const LEADS = [
+  leadRecord({ id: 1, name: 'Ama Mensah', contactStatus: 'Contacted', leadStatus: 'Interested' }),
+  leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com', phone: '0501112222', details: 'Needs parking', contactStatus: 'Follow-Up', leadStatus: 'Converted' }),
+  leadRecord({ id: 3, name: 'Efua Owusu', email: 'efua@example.com', details: '', leadStatus: 'Qualified' }),
+];
+
+const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('lead page: states', () => {
+  it('says it is loading, then shows the title, the total and the cards', async () => {
+    setUp(LEADS);
+    renderLeads('buyer');
+    expect(screen.getByText('Loading buyer leads...').getAttribute('role')).toBe('status');
+    expect(await screen.findByText('3 total leads')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buyer Leads');
+    expect(cardNames()).toEqual(['Ama Mensah', 'Kofi Boateng', 'Efua Owusu']);
+  });
+
+  it("counts each page's own qualified rule", async () => {
+    setUp(LEADS);
+    const buyers = renderLeads('buyer');
+    await screen.findByText('3 total leads');
+    expect([statValue('No of Leads'), statValue('No of Leads Contacted'), statValue('No of Leads Qualified')]).toEqual(['3', '2', '2']);
+    buyers.unmount();
+    setUp(LEADS.map((lead) => ({ ...lead, type: 'seller' as const })));
+    renderLeads('seller');
+    await screen.findByText('3 total leads');
+    expect(statValue('No of Leads Qualified')).toBe('2');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seller Leads');
+  });
+
+  it('says when there are no leads', async () => {
+    setUp([]);
+    renderLeads('renter');
+    expect(await screen.findByText('No renter leads found')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the list failed and offers to try again', async () => {
+    setUp(LEADS);
+    fetchMock.mockResolvedValueOnce(new Response('{"error":{"code":"x","message":"boom"}}', { status: 500 }));
+    renderLeads('seller');
+    const alert = (await screen.findByText('Failed to fetch sellers')).closest<HTMLElement>('[role=alert]')!;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 total leads')).toBeTruthy();
+  });
+});
+
+describe('lead page: filters', () => {
+  it('filters by search and both statuses, and Clear shows everything again', async () => {
+    setUp(LEADS);
+    renderLeads('buyer');
+    await screen.findByText('3 total leads');
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, or details...'), { target: { value: 'PARKING' } });
+    expect(cardNames()).toEqual(['Kofi Boateng']);
+    expect(screen.getByText('Showing 1 of 3')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.change(screen.getByLabelText('Contact status'), { target: { value: 'Not Contacted' } });
+    expect(cardNames()).toEqual(['Efua Owusu']);
+    fireEvent.change(screen.getByLabelText('Lead status'), { target: { value: 'Converted' } });
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText('No buyer leads found')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(cardNames()).toHaveLength(3);
+    expect((screen.getByPlaceholderText('Search by name, email, or details...') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Lead status') as HTMLSelectElement).value).toBe('all');
+  });
+
+  it('lists New, Qualified, Not Interested and Converted in the lead-status filter', async () => {
+    setUp(LEADS);
+    renderLeads('buyer');
+    await screen.findByText('3 total leads');
+    const options = within(screen.getByLabelText('Lead status')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['All lead statuses', 'New', 'Qualified', 'Not Interested', 'Converted']);
+  });
+
+  it('exports the leads that match the filters', async () => {
+    setUp(LEADS);
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^buyer-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+    renderLeads('buyer');
+    await screen.findByText('3 total leads');
+    fireEvent.change(screen.getByLabelText('Contact status'), { target: { value: 'Follow-Up' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(clicks).toHaveBeenCalledTimes(1);
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines).toEqual([
+      '"Name","Email","Phone","Details","Contact Status","Lead Status","Submitted"',
+      `"Kofi Boateng","kofi@example.com","'+233 0501112222","Needs parking","Follow-Up","Converted","2025-06-05"`,
+      '',
+    ]);
+  });
+});
+
+describe('lead card', () => {
+  it('shows visitor text as text, never as markup', async () => {
+    setUp([leadRecord({ name: '<img src=x onerror=alert(1)>', details: '<b>bold</b>\nnext line' })]);
+    const { container } = renderLeads('buyer');
+    expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(screen.getByText(/<b>bold<\/b>/)).toBeTruthy();
+  });
+
+  it('links the email, the phone with its code, and WhatsApp in a new tab', async () => {
+    setUp([leadRecord()]);
+    renderLeads('buyer');
+    const whatsapp = await screen.findByRole('link', { name: 'WhatsApp Ama Mensah' });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/233244123456');
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'ama@example.com' }).getAttribute('href')).toBe('mailto:ama@example.com');
+    expect(screen.getByRole('link', { name: '+233 024 412 3456' }).getAttribute('href')).toBe('tel:+233244123456');
+  });
+
+  it('shows the chips, the date and the badge styles of SPEC 4', async () => {
+    setUp([leadRecord({ type: 'renter', contactStatus: 'Follow-Up', leadStatus: 'Not Interested', rentalBudget: 'GHS 3,000', helpNeeded: 'Viewing' })]);
+    renderLeads('renter');
+    const lead = await screen.findByRole('listitem', { name: 'Ama Mensah' });
+    const text = lead.textContent ?? '';
+    for (const part of ['Type: Residential - House, 2 Bedrooms', 'Location: East Legon', 'Rental budget: GHS 3,000', 'Help needed: Viewing', 'Jun 5, 2025']) {
+      expect(text).toContain(part);
+    }
+    expect(within(lead).getByText('Follow-Up').dataset.variant).toBe('default');
+    expect(within(lead).getByText('Not Interested').dataset.variant).toBe('destructive');
+  });
+
+  it('styles Follow-Up as outline for buyers', async () => {
+    setUp([leadRecord({ contactStatus: 'Follow-Up' })]);
+    renderLeads('buyer');
+    const lead = await screen.findByRole('listitem', { name: 'Ama Mensah' });
+    expect(within(lead).getByText('Follow-Up').dataset.variant).toBe('outline');
+    expect(within(lead).getByText('New').dataset.variant).toBe('secondary');
+  });
+
+  it('loads the status history only when opened', async () => {
+    setUp([leadRecord({ id: 4 }), leadRecord({ id: 5, name: 'Kofi Boateng' })]);
+    api.history[4] = [
+      { id: 1, leadId: 4, field: 'leadStatus', from: 'New', to: 'Qualified', changedAt: '2025-06-06T09:30:00.000Z', changedBy: { id: 1, username: 'admin' } },
+      { id: 2, leadId: 4, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted', changedAt: '2025-06-07T10:00:00.000Z', changedBy: null, changedByName: 'kojo' },
+      { id: 3, leadId: 4, field: 'leadStatus', from: 'Qualified', to: 'Converted', changedAt: '2025-06-08T10:00:00.000Z', changedBy: null },
+    ];
+    renderLeads('buyer');
+    await screen.findByText('2 total leads');
+    expect(api.requests.some((request) => request.url.includes('history'))).toBe(false);
+
+    const [first, second] = screen.getAllByText('History');
+    const details = first!.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const entries = await within(details).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Lead status: New → QualifiedJun 6, 2025, 09:30 by admin',
+      'Contact status: Not Contacted → ContactedJun 7, 2025, 10:00 by kojo (deleted user)',
+      'Lead status: Qualified → ConvertedJun 8, 2025, 10:00 by a deleted user',
+    ]);
+
+    const other = second!.closest('details')!;
+    other.open = true;
+    fireEvent(other, new Event('toggle'));
+    await waitFor(() => expect(within(other).getByText('No status changes yet.')).toBeTruthy());
+  });
+});

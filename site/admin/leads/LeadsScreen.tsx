@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import type { LeadRecord } from '../../../api/domain/admin-api';
+import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
+import type { LeadType } from '../../../api/domain/join-options';
+import { QueryError } from '../ui/QueryError';
+import { useAdminQuery } from '../lib/useAdminQuery';
+import { LeadCard } from './LeadCard';
+import { NEW_TAB_NOTE_ID } from './LeadContact';
+import { LeadFiltersCard } from './LeadFiltersCard';
+import { LeadStatCards } from './LeadStatCards';
+import { LEAD_COPY } from './lead-copy';
+import { exportLeads } from './lead-export';
+import { EMPTY_FILTERS, filterLeads, hasFilters, type LeadFilters } from './lead-filter';
+import { useLeadUpdate } from './useLeadUpdate';
+
+type LeadList = Partial<Record<'buyers' | 'sellers' | 'renters', LeadRecord[]>>;
+
+/** One lead page of the admin app (SPEC 2, 4, 7, 9): the frame mounts it on /admin/buyers, sellers and renters. */
+export function LeadsScreen({ type }: { type: LeadType }) {
+  const copy = LEAD_COPY[type];
+  const { data, error, isLoading, refetch } = useAdminQuery<LeadList>(`/api/${copy.plural}`);
+  const [filters, setFilters] = useState<LeadFilters>(EMPTY_FILTERS);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const update = useLeadUpdate(type);
+
+  const leads = data?.[copy.plural];
+  const counts = useMemo(() => leads && countLeads(leads, PAGE_QUALIFIED_STATUSES[type]), [leads, type]);
+  const shown = useMemo(() => (leads ? filterLeads(leads, type, filters) : []), [leads, type, filters]);
+  const filtering = hasFilters(filters);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{copy.title}</h1>
+        <p className="mt-1 text-slate-700">{counts ? `${counts.total} total ${counts.total === 1 ? 'lead' : 'leads'}` : ' '}</p>
+      </header>
+      {counts && <LeadStatCards counts={counts} />}
+      <LeadFiltersCard
+        filters={filters}
+        onChange={setFilters}
+        onClear={() => setFilters(EMPTY_FILTERS)}
+        onExport={() => exportLeads(type, shown)}
+        canExport={shown.length > 0}
+      />
+      <p id={NEW_TAB_NOTE_ID} hidden>
+        Opens in a new tab
+      </p>
+      {isLoading ? (
+        <p role="status" className="py-10 text-center text-slate-700">
+          {copy.loading}
+        </p>
+      ) : error && !leads ? (
+        <QueryError message={copy.fetchError} onRetry={() => void refetch()} />
+      ) : (
+        <section aria-label={copy.title}>
+          <p role="status" className={filtering ? 'mb-3 text-slate-700' : 'sr-only'}>
+            {leads && filtering ? `Showing ${shown.length} of ${leads.length}` : ''}
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-10 text-center text-slate-700">{copy.empty}</p>
+          ) : (
+            <ul className="space-y-4">
+              {shown.map((lead) => (
+                <LeadCard
+                  key={lead.id}
+                  type={type}
+                  lead={lead}
+                  update={update}
+                  editing={editingId === lead.id}
+                  onEdit={() => setEditingId(lead.id)}
+                  onClose={() => setEditingId((id) => (id === lead.id ? null : id))}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** SPEC 4's badge styles for the two statuses. */
+import type { LeadType } from '../../../api/domain/join-options';
+import type { BadgeVariant } from './Badge';
+
+export function contactBadgeVariant(type: LeadType, status: string): BadgeVariant {
+  if (status === 'Contacted') return 'default';
+  // The renter page shows Follow-Up like Contacted; buyers and sellers set it apart.
+  if (status === 'Follow-Up') return type === 'renter' ? 'default' : 'outline';
+  return 'secondary';
+}
+
+export function leadBadgeVariant(status: string): BadgeVariant {
+  switch (status) {
+    case 'Qualified':
+    case 'Converted':
+      return 'default';
+    case 'Not Interested':
+      return 'destructive';
+    // SPEC 4 gives Interested no style of its own: it is a step towards Qualified, so it reads as progress.
+    case 'Interested':
+      return 'outline';
+    default:
+      return 'secondary';
+  }
+}

@@ -1,0 +1,51 @@
+import { cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { AdminUser } from '../../../api/domain/admin-api';
+import { $toast } from '../../lib/toast-store';
+import { $adminPath } from '../router';
+import { $auth } from './auth-store';
+import { clearAdminQueryCache } from './useAdminQuery';
+
+/** The admin app's component tests replace only fetch, the network boundary. */
+export const fetchMock = vi.fn<typeof fetch>();
+
+export function setUp(path = '/admin'): void {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', path);
+  $adminPath.set(path);
+  $auth.set({ status: 'checking' });
+  $toast.set(null);
+  clearAdminQueryCache();
+}
+
+export function tearDown(): void {
+  cleanup();
+  vi.unstubAllGlobals();
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function errorResponse(status: number, message: string, fields?: Record<string, string>): Response {
+  return jsonResponse(status, { error: { code: 'x', message, fields } });
+}
+
+export const ADMIN: AdminUser = { id: 1, username: 'chief', email: 'chief@example.com', role: 'admin', createdAt: '2025-06-05T10:00:00Z', lastLogin: null };
+export const STAFF: AdminUser = { id: 2, username: 'ama', email: null, role: 'user', createdAt: '2025-06-06T10:00:00Z', lastLogin: '2025-06-07T10:00:00Z' };
+
+/** The calls fetch received, as 'METHOD path'. */
+export function calls(): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+}
+
+/** Answers fetch by 'METHOD path' (a function may vary the answer per call); anything else is a test error. */
+export function route(routes: Record<string, Response | (() => Response | Promise<Response>)>): void {
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected request ${key}`);
+    return typeof answer === 'function' ? answer() : answer.clone();
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, csvCell, encodeCsv } from './csv';
+
+describe('encodeCsv', () => {
+  it('starts with the UTF-8 byte-order mark and ends every line with CRLF', () => {
+    const text = encodeCsv([
+      ['Name', 'Email'],
+      ['Ama', 'ama@example.com'],
+    ]);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text.slice(1)).toBe('Name,Email\r\nAma,ama@example.com\r\n');
+  });
+
+  it('encodes the byte-order mark as EF BB BF and other text as UTF-8', async () => {
+    const bytes = new Uint8Array(await new Blob([encodeCsv([['Côte d’Ivoire']])]).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Côte d’Ivoire\r\n');
+  });
+
+  it('quotes cells holding a comma, a quote, CR or LF, doubling the quotes', () => {
+    expect(encodeCsv([['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', 'plain']]).slice(1)).toBe(
+      '"a,b","say ""hi""","line\nbreak","cr\rhere",plain\r\n',
+    );
+  });
+
+  it('quotes every cell when asked, keeping empty cells as ""', () => {
+    expect(encodeCsv([['a', '', 'b"c']], { quoteAll: true }).slice(1)).toBe('"a","","b""c"\r\n');
+  });
+
+  it('gives no line for no rows', () => {
+    expect(encodeCsv([])).toBe(CSV_BOM);
+  });
+});
+
+describe('csvCell neutralises what a spreadsheet would run as a formula', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+233 24 412 3456', "'+233 24 412 3456"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+  ])('%j becomes %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('neutralises a leading carriage return and then quotes it', () => {
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+  });
+
+  it('puts the apostrophe inside the quotes', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('=1', true)).toBe(`"'=1"`);
+  });
+
+  it('leaves cells that merely contain those characters alone', () => {
+    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('ama@example.com')).toBe('ama@example.com');
+    expect(csvCell('2025-06-05')).toBe('2025-06-05');
+    expect(csvCell('')).toBe('');
+  });
+});

@@ -1,0 +1,19 @@
+import type { AdminScreenId } from '../router';
+
+/** One small outline icon per screen, so the collapsed sidebar still tells them apart. Decorative. */
+const PATHS: Record<AdminScreenId, string> = {
+  dashboard: 'M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-11h6V4h-6z',
+  buyers: 'M3 11 12 4l9 7M6 10v10h12V10M10 20v-5h4v5',
+  sellers: 'M4 7h10l6 6-7 7-6-6V7zM8.5 10.5h.01',
+  renters: 'M15 7a4 4 0 1 1-3.9 4.9L4 19v2h3v-2h2v-2h2l1.1-1.1A4 4 0 0 1 15 7zm1 3h.01',
+  newsletter: 'M3 6h18v12H3zm0 0 9 7 9-7',
+  users: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19v-1a4 4 0 0 0-3-3.9M16 3.1a3.5 3.5 0 0 1 0 6.8',
+};
+
+export function NavIcon({ id }: { id: AdminScreenId }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d={PATHS[id]} />
+    </svg>
+  );
+}

@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { Modal } from './Modal';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** While the deletion is on its way: both buttons wait. */
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A destructive action's confirmation (SPEC 5's texts); mount it to ask. Focus starts on Cancel, the safe choice. */
+export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal role="alertdialog" labelledBy="confirm-title" describedBy="confirm-message" onClose={onClose} closable={!busy} initialFocus={cancel}>
+      <h2 id="confirm-title" className="text-lg font-bold">
+        {title}
+      </h2>
+      <p id="confirm-message" className="mt-2 break-words text-slate-700">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button ref={cancel} type="button" className="btn btn-sm btn-outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-sm bg-red-700 text-white hover:bg-red-800" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

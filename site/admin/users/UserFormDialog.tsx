@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ADMIN_ROLES } from '../../../api/domain/admin-api';
+import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
+import { toast } from '../../lib/toast-store';
+import { AdminApiError, apiSend } from '../lib/admin-api';
+import { Modal } from '../ui/Modal';
+import { initialUserValues, userPayload, type UserFormMode, type UserFormValues } from './user-form';
+
+const COPY = {
+  create: { title: 'Create New User', submit: 'Create User', done: ['User created', 'New user has been successfully created.'], failed: 'Error creating user' },
+  edit: { title: 'Edit User', submit: 'Update User', done: ['User updated', 'User has been successfully updated.'], failed: 'Error updating user' },
+} as const;
+
+/** The user form (SPEC 2, 4, 5) in a modal: create or edit, 'Saving...' while sending, the server's messages by the fields. */
+export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode; onClose: () => void; onSaved: () => Promise<void> }) {
+  const copy = COPY[mode.kind];
+  const [values, setValues] = useState<UserFormValues>(() => initialUserValues(mode));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  const set = (field: keyof UserFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const result = userPayload(mode, values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      focusFirstError(event.currentTarget);
+      return;
+    }
+    setSaving(true);
+    const form = event.currentTarget;
+    try {
+      if (mode.kind === 'create') await apiSend('POST', '/api/admin/users', result.payload);
+      else await apiSend('PUT', `/api/admin/users/${mode.user.id}`, result.payload);
+      toast({ title: copy.done[0], description: copy.done[1] });
+      await onSaved();
+      onClose();
+    } catch (error) {
+      toast({ title: copy.failed, description: (error as Error).message, variant: 'destructive' });
+      if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        queueMicrotask(() => focusFirstError(form));
+      }
+      setSaving(false);
+    }
+  }
+
+  const field = (name: keyof UserFormValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [name === 'password' && `${id}-password-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined,
+  });
+  const error = (name: keyof UserFormValues) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <Modal role="dialog" labelledBy={`${id}-title`} onClose={onClose} closable={!saving}>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {copy.title}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={saving}>
+        <div>
+          <label htmlFor={`${id}-username`} className={LABEL_CLASS}>
+            Username <span aria-hidden="true">*</span>
+          </label>
+          <input {...field('username')} required autoComplete="off" autoCapitalize="none" spellCheck={false} value={values.username} onChange={(e) => set('username')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
+          {error('username')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className={LABEL_CLASS}>
+            Email (optional)
+          </label>
+          <input {...field('email')} type="email" autoComplete="off" value={values.email} onChange={(e) => set('email')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
+          {error('email')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className={LABEL_CLASS}>
+            Password {mode.kind === 'create' ? <span aria-hidden="true">*</span> : null}
+          </label>
+          <input {...field('password')} type="password" required={mode.kind === 'create'} autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
+          <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-700">
+            {mode.kind === 'create' ? 'At least 10 characters.' : 'Leave empty to keep the current password.'}
+          </p>
+          {error('password')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-role`} className={LABEL_CLASS}>
+            Role
+          </label>
+          <select {...field('role')} value={values.role} onChange={(e) => set('role')(e.target.value)} className={`${CONTROL_CLASS} mt-1`}>
+            {ADMIN_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role === 'admin' ? 'Admin' : 'User'}
+              </option>
+            ))}
+          </select>
+          {error('role')}
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-sm btn-outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-sm btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : copy.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement): void {
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, STAFF } from '../lib/admin-test-utils';
+import { canDeleteUser, filterUsers, initialUserValues, userPayload } from './user-form';
+
+describe('user form rules (SPEC 5)', () => {
+  it('starts a new user empty with the role user, and an edit from the user without a password', () => {
+    expect(initialUserValues({ kind: 'create' })).toEqual({ username: '', email: '', password: '', role: 'user' });
+    expect(initialUserValues({ kind: 'edit', user: STAFF })).toEqual({ username: 'ama', email: '', password: '', role: 'user' });
+  });
+
+  it('requires a username, and a password only when creating', () => {
+    expect(userPayload({ kind: 'create' }, { username: '  ', email: '', password: '', role: 'user' })).toEqual({
+      errors: { username: 'Please enter a username.', password: 'Please enter a password.' },
+    });
+    expect(userPayload({ kind: 'edit', user: STAFF }, { username: 'ama', email: '', password: '', role: 'user' })).toEqual({
+      payload: { username: 'ama', email: null, role: 'user' },
+    });
+  });
+
+  it('sends a password on edit only when one was typed, and an empty email as none', () => {
+    const result = userPayload({ kind: 'edit', user: STAFF }, { username: ' ama ', email: ' ama@example.com ', password: 'a-new-password', role: 'admin' });
+    expect(result).toEqual({ payload: { username: 'ama', email: 'ama@example.com', role: 'admin', password: 'a-new-password' } });
+  });
+
+  it('leaves the length rule to the server, whose message the form shows', () => {
+    expect(userPayload({ kind: 'create' }, { username: 'kofi', email: '', password: 'short', role: 'user' })).toEqual({
+      payload: { username: 'kofi', email: null, role: 'user', password: 'short' },
+    });
+  });
+
+  it('searches username and email ignoring case, and filters by role', () => {
+    const users = [ADMIN, STAFF];
+    expect(filterUsers(users, 'CHIEF@EX', 'all')).toEqual([ADMIN]);
+    expect(filterUsers(users, 'AMA', 'all')).toEqual([STAFF]);
+    expect(filterUsers(users, '', 'user')).toEqual([STAFF]);
+    expect(filterUsers(users, 'ama', 'admin')).toEqual([]);
+  });
+
+  it('never offers to delete user 1 or yourself', () => {
+    expect(canDeleteUser(ADMIN, STAFF)).toBe(false);
+    expect(canDeleteUser(STAFF, STAFF)).toBe(false);
+    expect(canDeleteUser(STAFF, ADMIN)).toBe(true);
+  });
+});
