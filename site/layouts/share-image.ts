@@ -6,19 +6,20 @@ export const SHARE_IMAGE = {
   width: 1200,
   height: 630,
   alt: 'An illustrated Accra street lined with colourful houses',
-  type: 'image/webp',
+  type: 'image/jpeg',
 } as const;
 
 let built: Promise<string> | undefined;
 
 /**
- * The picture's path, built once per build. WebP: the site emits no JPEG or PNG (a test holds it to modern
- * formats), and the networks and messengers that show previews read WebP.
+ * The picture's path, built once per build. JPEG, unlike the pages' own pictures: readers share links on
+ * WhatsApp and social networks, and JPEG is the one format every link-preview crawler reads. It stays far
+ * under the 300 KB WhatsApp shows previews for (a test holds it there).
  */
 export function shareImagePath(): Promise<string> {
   built ??= getImage({
     src: shareScene,
-    format: 'webp',
+    format: 'jpeg',
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     fit: 'cover',
