@@ -11,10 +11,9 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { assertChromiumInstalled, CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/browser';
 import { DIST_DIR } from '../e2e/support/page-assets';
 import { startSiteServer } from '../e2e/support/site-server';
-
-const CHROMIUM = '/usr/bin/chromium';
 
 /** Lighthouse category id -> lowest acceptable score (0-100). */
 export const SCORE_TARGETS = {
@@ -112,22 +111,8 @@ async function measureMedian(url: string, port: number): Promise<LighthouseResul
  * (Lighthouse resets storage between runs), with Lighthouse's default mobile settings.
  */
 export async function auditPages(baseUrl: string, routes: string[]): Promise<PageAudit[]> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (npm test does this when run as root).`);
-  }
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  assertChromiumInstalled();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', ...CHROMIUM_FLAGS] });
   try {
     const audits: PageAudit[] = [];
     for (const route of routes) audits.push(summarize(route, await measureMedian(new URL(route, baseUrl).href, chrome.port)));

@@ -2,6 +2,7 @@
  * The shapes of the back-office API's answers (SPEC 3 and 7): the server produces them and the
  * admin app reads them, so both import them from here. Dates travel as ISO 8601 strings.
  */
+import type { JoinFormFields } from './join-form';
 import type { LeadType } from './join-options';
 import type { ContactStatus, LeadStatus } from './lead-status';
 
@@ -24,33 +25,13 @@ export interface AuthCheck {
   user?: AdminUser;
 }
 
-/** A lead as the back-office reads it: every stored field plus its type. */
-export interface LeadRecord {
+/**
+ * A lead as the back-office reads it: what the join form sent (its `contactDetails` stored as
+ * `details`), its type, statuses and times.
+ */
+export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   id: number;
   type: LeadType;
-  name: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  details: string;
-  propertyType: string;
-  propertySubtype: string;
-  commercialType: string;
-  currentLocation: string;
-  otherLocation: string;
-  ghanaRegion: string;
-  accraArea: string;
-  otherRegion: string;
-  budgetRange: string;
-  services: string[];
-  otherServices: string;
-  propertyLocation: string;
-  documentation: string;
-  otherDocumentation: string;
-  sellingPrice: string;
-  rentalBudget: string;
-  helpNeeded: string;
-  newsletter: string;
   contactStatus: ContactStatus;
   leadStatus: LeadStatus;
   createdAt: string;

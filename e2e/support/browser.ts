@@ -2,25 +2,30 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
-const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with nothing that reaches the network on its own. */
-export async function launchBrowser(): Promise<Browser> {
+/** What every run of Chromium here needs: no sandbox as root, and nothing that reaches the network on its own. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Fails, never skips, when the browser the tests need is missing. */
+export function assertChromiumInstalled(): void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (npm test does this when run as root).`);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+}
+
+/** Debian's Chromium, headless. */
+export async function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled();
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
 /** A phone-sized context by default: the audience browses on cheap phones. */
