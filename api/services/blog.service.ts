@@ -2,7 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ZodError } from 'zod';
-import { blogPostFrontMatterSchema, matchesBlogFilter, postIdOf, readTimeOf, type BlogFilter, type BlogPost } from '../domain/blog-post';
+import {
+  blogPostFrontMatterSchema,
+  matchesBlogFilter,
+  newestFirst,
+  postIdOf,
+  readTimeOf,
+  type BlogFilter,
+  type BlogPost,
+} from '../domain/blog-post';
 
 /** A post file the site would refuse to build; its message names the file and the field. */
 export class BadPostError extends Error {}
@@ -49,9 +57,7 @@ export class BlogService {
 
   /** `posts` in any order; they are kept newest first (ties by id, as the pages order them). */
   constructor(posts: BlogPost[]) {
-    const time = (post: BlogPost) => Date.parse(post.publishedAt);
-    const sorted = [...posts].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
-    this.byId = new Map(sorted.map((post) => [post.id, post]));
+    this.byId = new Map([...posts].sort(newestFirst).map((post) => [post.id, post]));
   }
 
   list(filter: BlogFilter): BlogPost[] {

@@ -1,16 +1,13 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getCollection } from 'astro:content';
+import { loadBlogPosts } from '../components/blog/blog-posts';
+import { escapeXml } from '../lib/escape-xml';
 import { renderMarkdown } from '../lib/markdown';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 /** /rss.xml: every post, newest first, its excerpt rendered by the one markdown pipeline. */
 export async function GET(context: APIContext): Promise<Response> {
-  const posts = (await getCollection('posts')).sort(
-    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id),
-  );
+  // Newest first, by the blog's one order (newestFirst in the post domain).
+  const posts = await loadBlogPosts();
   return rss({
     title: 'Ghana Real Estate Insights | Your home in Ghana',
     description: 'Expert analysis, market trends and investment opportunities in Ghana\'s real estate market.',
