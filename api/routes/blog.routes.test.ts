@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('the blog API on $name', (database) => {
       id: 'land-title-checks',
       title: 'Checking a land title',
       excerpt: 'Before you pay, **search** the register.',
-      content: '## About land-title-checks\n\nThe body mentions Kumasi.\n',
+      content: '## About land-title-checks\n\nThe body mentions Kumasi.',
       category: 'Land and Title Checks',
       tags: ['land', 'title'],
       author: 'Ama Mensah',

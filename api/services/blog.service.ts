@@ -47,7 +47,8 @@ export function parsePostFile(fileName: string, source: string): BlogPost {
   const result = blogPostFrontMatterSchema.safeParse(raw);
   if (!result.success) throw fail(describeIssues(result.error.issues));
   const { readTime, publishedAt, ...data } = result.data;
-  const content = match[2];
+  // Trimmed, as Astro's content collection keeps `entry.body`: the API and the pages serve the same text.
+  const content = match[2].trim();
   return { id, ...data, content, publishedAt: isoDateOf(publishedAt), readTime: readTime ?? readTimeOf(content) };
 }
 

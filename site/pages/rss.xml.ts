@@ -2,7 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { loadBlogPosts } from '../components/blog/blog-posts';
 import { escapeXml } from '../lib/escape-xml';
-import { renderMarkdown } from '../lib/markdown';
+import { renderExcerpt } from '../lib/markdown';
 
 /** /rss.xml: every post, newest first, its excerpt rendered by the one markdown pipeline. */
 export async function GET(context: APIContext): Promise<Response> {
@@ -18,7 +18,7 @@ export async function GET(context: APIContext): Promise<Response> {
     items: await Promise.all(
       posts.map(async ({ id, data }) => ({
         title: data.title,
-        description: await renderMarkdown(data.excerpt),
+        description: await renderExcerpt(data.excerpt),
         link: `/blog/${id}`,
         pubDate: data.publishedAt,
         categories: [data.category, ...data.tags],
