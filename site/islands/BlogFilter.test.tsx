@@ -69,7 +69,7 @@ describe('blog filter', () => {
   it('names the search form apart from the list, caps the search as the API does, and keeps a blank search out of the URL', async () => {
     renderPage('/blog?category=Renting');
     expect(screen.getByRole('search', { name: 'Search articles' })).toBeTruthy();
-    expect(searchBox().maxLength).toBe(BLOG_LIMITS.search);
+    expect((searchBox() as HTMLInputElement).maxLength).toBe(BLOG_LIMITS.search);
     fireEvent.change(searchBox(), { target: { value: '   ' } });
     expect(window.location.search).toBe('?category=Renting');
     fireEvent.change(searchBox(), { target: { value: ' accra ' } });

@@ -88,11 +88,11 @@ export const rehypeLinksInNewTab = () => (tree: unknown) => {
  * heading-id pass runs last and keeps ids already set, so its heading list carries these too.
  */
 export const rehypePrefixedHeadingIds = () => {
-  const assignIds = rehypeHeadingIds();
-  return (tree: unknown, file: Parameters<typeof assignIds>[1]) => {
+  const assignIds = rehypeHeadingIds() as (tree: unknown, file: unknown) => void;
+  return (tree: unknown, file: unknown) => {
     const headings: HastNode[] = [];
     collectUnnamedHeadings(tree as HastNode, headings);
-    assignIds(tree as Parameters<typeof assignIds>[0], file);
+    assignIds(tree, file);
     for (const heading of headings) heading.properties!.id = `${HEADING_ID_PREFIX}${String(heading.properties!.id)}`;
   };
 };
