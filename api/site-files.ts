@@ -3,7 +3,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { SHIKI_STYLE } from './domain/shiki-style';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -83,29 +82,16 @@ function hashes(html: string, tag: 'script' | 'style', untrusted: Array<[number,
   return [...found];
 }
 
-const ATTRIBUTE_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
 /**
- * Style attributes the build wrote (Shiki's colours on article code blocks), each allowed by the hash of
- * its exact value under 'unsafe-hashes'. Only values of Shiki's plain form (SHIKI_STYLE, as the sanitizer
- * keeps) are allowed: no other inline style can apply.
+ * Our origin only; an inline script or style element runs only if its hash is listed. No style attribute
+ * ever applies (no 'unsafe-hashes'): the build writes none, code colours included (site/lib/shiki-classes.ts).
  */
-function styleAttributeHashes(html: string): string[] {
-  const found = new Set<string>();
-  for (const [, , doubleQuoted, singleQuoted] of html.matchAll(/<[a-zA-Z][^<>]*?\sstyle=("([^"]*)"|'([^']*)')/g)) {
-    const value = (doubleQuoted ?? singleQuoted ?? '').replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity);
-    if (SHIKI_STYLE.test(value)) found.add(`'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
-  }
-  return found.size ? ["'unsafe-hashes'", ...found] : [];
-}
-
-/** Our origin only; an inline script or style runs only if its hash is listed. */
 function pageContentSecurityPolicy(html: string): string {
   const untrusted = markdownRegions(html);
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(html, 'script', untrusted).join(' ')}`.trim(),
-    `style-src 'self' ${[...hashes(html, 'style', untrusted), ...styleAttributeHashes(html)].join(' ')}`.trim(),
+    `style-src 'self' ${hashes(html, 'style', untrusted).join(' ')}`.trim(),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

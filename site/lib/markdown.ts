@@ -12,7 +12,7 @@ import {
   type RemarkPlugin,
 } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import { SHIKI_STYLE } from '../../api/domain/shiki-style';
+import { shikiStylesToClasses } from './shiki-classes';
 
 interface MdastNode {
   type: string;
@@ -50,9 +50,10 @@ export const sanitizeSchema: SanitizeSchema = {
   attributes: {
     ...defaultAttributes,
     // Shiki's hast names attributes as in HTML ('class', 'tabindex'), not as hast properties. tabindex keeps a
-    // horizontally scrolling code block reachable by keyboard.
-    pre: [...(defaultAttributes.pre ?? []), 'class', ['style', SHIKI_STYLE], 'tabindex', 'dataLanguage'],
-    span: [...(defaultAttributes.span ?? []), 'class', ['style', SHIKI_STYLE]],
+    // horizontally scrolling code block reachable by keyboard. Its colours are classes (shiki-classes.ts): no
+    // style attribute survives.
+    pre: [...(defaultAttributes.pre ?? []), 'class', 'tabindex', 'dataLanguage'],
+    span: [...(defaultAttributes.span ?? []), 'class'],
   },
 };
 
@@ -110,7 +111,11 @@ function collectUnnamedHeadings(node: HastNode, found: HastNode[]): void {
 export const rehypePlugins: RehypePlugins = [[rehypeSanitize, sanitizeSchema], rehypeLinksInNewTab, rehypePrefixedHeadingIds];
 
 /** The article bodies' markdown config: astro.config.mjs uses exactly this, and so does `renderMarkdown`. */
-export const markdownConfig = { processor: unified({ remarkPlugins, rehypePlugins }) };
+export const markdownConfig = {
+  // Colours as named variables, turned into classes: a strict CSP needs no 'unsafe-hashes' for code blocks.
+  shikiConfig: { ...markdownConfigDefaults.shikiConfig, theme: 'css-variables' as const, transformers: [shikiStylesToClasses] },
+  processor: unified({ remarkPlugins, rehypePlugins }),
+};
 
 /**
  * Card excerpts and feed descriptions are a few lines of running text: only inline markup stays. Block
@@ -129,7 +134,7 @@ type Processor = typeof markdownConfig.processor;
 const renderers = new WeakMap<Processor, ReturnType<Processor['createRenderer']>>();
 
 async function renderWith(processor: Processor, markdown: string): Promise<string> {
-  // Astro hands a processor its resolved `markdown` options; with only `processor` set, those are the defaults.
+  // Astro hands a processor its resolved `markdown` options: the defaults with ours over them.
   if (!renderers.has(processor)) renderers.set(processor, processor.createRenderer({ ...markdownConfigDefaults, ...markdownConfig }));
   const { code } = await (await renderers.get(processor)!).render(markdown);
   return code;
