@@ -3,8 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
-import { unified } from '@astrojs/markdown-remark';
-import { rehypePlugins, remarkPlugins } from './site/lib/markdown.ts';
+import { markdownConfig } from './site/lib/markdown.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -14,7 +13,8 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'directory' },
   // Astro 7's native processor ignores remark/rehype plugins: the unified one runs our sanitizing pipeline.
-  markdown: { processor: unified({ remarkPlugins, rehypePlugins }) },
+  // The very object renderMarkdown uses, so the XSS tests cover exactly what builds article bodies.
+  markdown: markdownConfig,
   integrations: [react(), mdx()],
   vite: { plugins: [tailwindcss()] },
 });

@@ -43,37 +43,55 @@ export interface SiteFile {
 /** Built files by URL path ('/join/index.html', '/_astro/x.js'). */
 export type SiteFiles = Map<string, SiteFile>;
 
-function hashes(html: string, tag: 'script' | 'style'): string[] {
+/** Containers of rendered markdown (article bodies, card excerpts): nothing in them is ours to trust. */
+const MARKDOWN_CONTAINER = /<div\s[^>]*\bclass="[^"]*\b(?:prose-blog|blog-excerpt)\b[^"]*"[^>]*>/g;
+
+/** [start, end) offsets of every markdown container, found by balancing its <div> tags. */
+function markdownRegions(html: string): Array<[number, number]> {
+  const regions: Array<[number, number]> = [];
+  for (const opening of html.matchAll(MARKDOWN_CONTAINER)) {
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = opening.index + opening[0].length;
+    let depth = 1;
+    let end = html.length;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index;
+        break;
+      }
+    }
+    regions.push([opening.index, end]);
+  }
+  return regions;
+}
+
+/**
+ * Hashes of the inline scripts or styles the build itself wrote. One inside rendered markdown is never
+ * allowed: the sanitizer removes them, and should one slip through it must stay blocked.
+ */
+function hashes(html: string, tag: 'script' | 'style', untrusted: Array<[number, number]>): string[] {
   const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi');
   const found = new Set<string>();
-  for (const [, attributes = '', content] of html.matchAll(pattern)) {
+  for (const match of html.matchAll(pattern)) {
+    const [, attributes = '', content] = match;
     if (/\ssrc=/i.test(attributes) || content === '') continue;
+    if (untrusted.some(([start, end]) => match.index >= start && match.index < end)) continue;
     found.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...found];
 }
 
-const ATTRIBUTE_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
 /**
- * Style attributes the build wrote (Shiki's colours on article code blocks), each allowed by the hash of
- * its exact value under 'unsafe-hashes': no other inline style can apply.
+ * Our origin only; an inline script or style element runs only if its hash is listed. No style attribute
+ * ever applies (no 'unsafe-hashes'): the build writes none, code colours included (site/lib/shiki-classes.ts).
  */
-function styleAttributeHashes(html: string): string[] {
-  const found = new Set<string>();
-  for (const [, , doubleQuoted, singleQuoted] of html.matchAll(/<[a-zA-Z][^<>]*?\sstyle=("([^"]*)"|'([^']*)')/g)) {
-    const value = (doubleQuoted ?? singleQuoted ?? '').replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity] ?? entity);
-    found.add(`'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
-  }
-  return found.size ? ["'unsafe-hashes'", ...found] : [];
-}
-
-/** Our origin only; an inline script or style runs only if its hash is listed. */
 function pageContentSecurityPolicy(html: string): string {
+  const untrusted = markdownRegions(html);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes(html, 'script').join(' ')}`.trim(),
-    `style-src 'self' ${[...hashes(html, 'style'), ...styleAttributeHashes(html)].join(' ')}`.trim(),
+    `script-src 'self' ${hashes(html, 'script', untrusted).join(' ')}`.trim(),
+    `style-src 'self' ${hashes(html, 'style', untrusted).join(' ')}`.trim(),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

@@ -106,12 +106,24 @@ describe('rendered markdown in the built pages', () => {
     for (const post of posts) {
       const ids = [...htmlOf(`/blog/${post.id}`).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
       expect(ids.filter((id, index) => ids.indexOf(id) !== index), post.id).toEqual([]);
+      const body = parse(htmlOf(`/blog/${post.id}`), 'text/html').querySelector('.prose-blog')!;
+      for (const { id } of Array.from(body.querySelectorAll('[id]'))) expect(id, post.id).toMatch(/^user-content-|^footnote-label$/);
+    }
+  });
+
+  test('no inline script or style sits inside an article body or a card excerpt (the CSP would never allow one)', () => {
+    const pages = [htmlOf('/blog'), ...posts.map((post) => htmlOf(`/blog/${post.id}`))];
+    for (const html of pages) {
+      expect(parse(html, 'text/html').querySelectorAll('.prose-blog script, .prose-blog style, .blog-excerpt script, .blog-excerpt style')).toHaveLength(0);
     }
   });
 
   test('every card excerpt on /blog is safe', () => {
     const excerpts = Array.from(parse(htmlOf('/blog'), 'text/html').querySelectorAll('.blog-excerpt'));
     expect(excerpts).toHaveLength(posts.length);
-    for (const excerpt of excerpts) expect(unsafeMarkup(excerpt)).toEqual([]);
+    for (const excerpt of excerpts) {
+      expect(unsafeMarkup(excerpt)).toEqual([]);
+      expect(excerpt.querySelector('h1, h2, h3, h4, h5, h6, ul, ol, table, blockquote, pre, img, section')).toBeNull();
+    }
   });
 });

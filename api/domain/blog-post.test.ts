@@ -1,5 +1,13 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blogPostFrontMatterSchema, matchesBlogFilter, postIdOf, readTimeOf } from './blog-post';
+import {
+  blogPostFrontMatterSchema,
+  matchesBlogFilter,
+  newestFirst,
+  postIdOf,
+  readTimeOf,
+  RESERVED_POST_IDS,
+} from './blog-post';
 
 const good = {
   title: 'Buying land in Accra',
@@ -74,6 +82,13 @@ describe('the post front-matter schema', () => {
     expect(issuesOf(frontMatter)).toEqual([path]);
   });
 
+  it.each(['all', 'All', ' ALL '])("refuses the category %j: 'all' means every category", (category) => {
+    const result = blogPostFrontMatterSchema.safeParse({ ...good, category });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toMatchObject([{ path: ['category'], message: "'all' is reserved: it means every category" }]);
+    expect(blogPostFrontMatterSchema.parse({ ...good, category: 'All about Accra' }).category).toBe('All about Accra');
+  });
+
   it('refuses unknown keys (a typo like "featued" or a "slug" would otherwise be silently ignored)', () => {
     const result = blogPostFrontMatterSchema.safeParse({ ...good, featued: true, slug: 'other' });
     expect(result.success).toBe(false);
@@ -92,6 +107,32 @@ describe('postIdOf', () => {
       expect(() => postIdOf(fileName)).toThrow(`posts/${fileName}: the file name is the post's id`);
     },
   );
+});
+
+describe('reserved post ids', () => {
+  it.each(['404.md', 'index.md', 'search-index.md'])('refuses %j, naming the file', (fileName) => {
+    expect(() => postIdOf(fileName)).toThrow(`posts/${fileName}: '${fileName.slice(0, -3)}' is taken by one of the blog's own pages`);
+  });
+
+  it("lists the name of every page under site/pages/blog/, so a new page's name cannot be taken by a post", () => {
+    const pages = readdirSync(new URL('../../site/pages/blog/', import.meta.url))
+      .filter((file) => !file.startsWith('['))
+      .map((file) => file.replace(/\..*$/, ''));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(RESERVED_POST_IDS).toEqual(expect.arrayContaining(pages));
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders by date, newest first, then by id, for Dates and ISO strings alike', () => {
+    const posts = [
+      { id: 'b', publishedAt: '2026-01-01' },
+      { id: 'c', publishedAt: new Date('2026-03-01T00:00:00Z') },
+      { id: 'a', publishedAt: '2026-01-01' },
+      { id: 'd', publishedAt: '2026-03-01T09:00:00Z' },
+    ];
+    expect(posts.sort(newestFirst).map((post) => post.id)).toEqual(['d', 'c', 'a', 'b']);
+  });
 });
 
 describe('readTimeOf', () => {

@@ -4,9 +4,17 @@
  * exactly a post the API serves.
  */
 import { z } from 'zod';
+import { BLOG_LIMITS } from './blog-limits';
 
 /** A post's id is its file name and its URL segment: lowercase words joined by hyphens. */
 export const POST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Ids the blog's own pages under site/pages/blog/ already use (/blog/404, /blog/search-index.json, the list
+ * at /blog/index): a post with one of these names would collide with, or be shadowed by, that page. A test
+ * keeps this list in step with the files there.
+ */
+export const RESERVED_POST_IDS: readonly string[] = ['404', 'index', 'search-index'];
 
 /** `posts/<file>`'s id, or an error naming the file when its name cannot be an id (a URL segment). */
 export function postIdOf(fileName: string): string {
@@ -16,7 +24,17 @@ export function postIdOf(fileName: string): string {
       `posts/${fileName}: the file name is the post's id and URL; use lowercase letters, digits and single hyphens, e.g. buying-land-in-accra.md`,
     );
   }
+  if (RESERVED_POST_IDS.includes(id)) {
+    throw new Error(`posts/${fileName}: '${id}' is taken by one of the blog's own pages (/blog/${id}); choose another file name`);
+  }
   return id;
+}
+
+type Dated = { id: string; publishedAt: Date | string };
+
+/** The blog's one order, wherever posts are listed (pages, feed, API): newest first, ties by id. */
+export function newestFirst(a: Dated, b: Dated): number {
+  return new Date(b.publishedAt).getTime() - new Date(a.publishedAt).getTime() || a.id.localeCompare(b.id);
 }
 
 /** YAML reads `tags: [accra, 2026]` or `title: 1984` as numbers; an editor means the text. */
@@ -37,17 +55,22 @@ const publishedAt = z.preprocess((value) => {
   return value.trim().length > 10 || date.toISOString().startsWith(value.trim()) ? date : value;
 }, z.date({ error: 'Expected a date such as 2026-03-14' }));
 
+/** 'all' (any case) is what the filters use for "every category": a category of that name could never be picked. */
+const category = text(BLOG_LIMITS.category).refine((value) => value.toLowerCase() !== 'all', {
+  error: "'all' is reserved: it means every category",
+});
+
 export const blogPostFrontMatterSchema = z
   .object({
-    title: text(140),
-    /** Markdown, rendered by the same pipeline as the body. */
-    excerpt: text(600),
-    category: text(60),
-    tags: z.array(text(40)).max(12).default([]),
-    author: text(80),
+    title: text(BLOG_LIMITS.title),
+    /** Markdown, rendered inline-only on cards and in the feed (no headings, lists or tables there). */
+    excerpt: text(BLOG_LIMITS.excerpt),
+    category,
+    tags: z.array(text(BLOG_LIMITS.tag)).max(BLOG_LIMITS.tags).default([]),
+    author: text(BLOG_LIMITS.author),
     publishedAt,
     /** Shown as given; computed from the body's length when absent. */
-    readTime: text(30).optional(),
+    readTime: text(BLOG_LIMITS.readTime).optional(),
     featured: z.boolean().default(false),
   })
   .strict();
@@ -80,3 +103,4 @@ export function readTimeOf(markdown: string): string {
 
 // The filter rule lives apart from the schema so the blog page's island can use it without bundling zod.
 export { matchesBlogFilter, type BlogFilter } from './blog-filter';
+export { BLOG_LIMITS } from './blog-limits';

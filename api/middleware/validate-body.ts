@@ -21,9 +21,18 @@ export function validateBody<T extends object>(Dto: new () => T): Middleware {
   };
 }
 
-/** The same check for the query string; a repeated parameter arrives as a list (so a type error). */
+/**
+ * The same check for the query string; a repeated parameter arrives as a list (so a type error). A
+ * bracketed form of a known parameter (`search[]=x`, `category[a]=b`) is refused too: dropped as unknown,
+ * it would silently answer the unfiltered list.
+ */
 export function validateQuery<T extends object>(Dto: new () => T): Middleware {
   return async (ctx, next) => {
+    const known = new Dto();
+    for (const key of Object.keys(ctx.query)) {
+      const name = /^([^[\]]+)\[/.exec(key)?.[1];
+      if (name && Object.hasOwn(known, name)) throw validationFailed({ [name]: `Give ${name} once, as text.` });
+    }
     ctx.state.input = await validated(Dto, ctx.query);
     await next();
   };

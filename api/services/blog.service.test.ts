@@ -19,7 +19,7 @@ describe('parsePostFile', () => {
       id: 'renting-in-accra',
       title: 'Renting in Accra',
       excerpt: 'What a **deposit** covers.',
-      content: '## Deposits\n\nAsk for a receipt.\n',
+      content: '## Deposits\n\nAsk for a receipt.',
       category: 'Renting in Accra',
       tags: ['rent', '2026'],
       author: 'Kofi Boateng',
@@ -40,6 +40,7 @@ describe('parsePostFile', () => {
 
   it.each([
     ['Bad Name.md', post(), 'posts/Bad Name.md: the file name is the post\'s id'],
+    ['404.md', post(), "posts/404.md: '404' is taken by one of the blog's own pages"],
     ['a.md', 'no front matter here', 'posts/a.md: no front matter'],
     ['a.md', post('title: [unclosed'), 'posts/a.md: the front matter is not valid YAML'],
     ['a.md', post(FRONT_MATTER.replace('title: Renting in Accra\n', '')), 'posts/a.md: title: '],

@@ -2,7 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ZodError } from 'zod';
-import { blogPostFrontMatterSchema, matchesBlogFilter, postIdOf, readTimeOf, type BlogFilter, type BlogPost } from '../domain/blog-post';
+import {
+  blogPostFrontMatterSchema,
+  matchesBlogFilter,
+  newestFirst,
+  postIdOf,
+  readTimeOf,
+  type BlogFilter,
+  type BlogPost,
+} from '../domain/blog-post';
 
 /** A post file the site would refuse to build; its message names the file and the field. */
 export class BadPostError extends Error {}
@@ -39,7 +47,8 @@ export function parsePostFile(fileName: string, source: string): BlogPost {
   const result = blogPostFrontMatterSchema.safeParse(raw);
   if (!result.success) throw fail(describeIssues(result.error.issues));
   const { readTime, publishedAt, ...data } = result.data;
-  const content = match[2];
+  // Trimmed, as Astro's content collection keeps `entry.body`: the API and the pages serve the same text.
+  const content = match[2].trim();
   return { id, ...data, content, publishedAt: isoDateOf(publishedAt), readTime: readTime ?? readTimeOf(content) };
 }
 
@@ -49,9 +58,7 @@ export class BlogService {
 
   /** `posts` in any order; they are kept newest first (ties by id, as the pages order them). */
   constructor(posts: BlogPost[]) {
-    const time = (post: BlogPost) => Date.parse(post.publishedAt);
-    const sorted = [...posts].sort((a, b) => time(b) - time(a) || a.id.localeCompare(b.id));
-    this.byId = new Map(sorted.map((post) => [post.id, post]));
+    this.byId = new Map([...posts].sort(newestFirst).map((post) => [post.id, post]));
   }
 
   list(filter: BlogFilter): BlogPost[] {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BLOG_LIMITS } from '../../api/domain/blog-limits';
 import { BlogFilter } from './BlogFilter';
 import type { BlogSearchEntry } from './blog/search-entry';
 
@@ -63,6 +64,16 @@ describe('blog filter', () => {
     fireEvent.change(searchBox(), { target: { value: 'six months' } });
     expect(shownCards()).toEqual(['rent-advance']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the search form apart from the list, caps the search as the API does, and keeps a blank search out of the URL', async () => {
+    renderPage('/blog?category=Renting');
+    expect(screen.getByRole('search', { name: 'Search articles' })).toBeTruthy();
+    expect((searchBox() as HTMLInputElement).maxLength).toBe(BLOG_LIMITS.search);
+    fireEvent.change(searchBox(), { target: { value: '   ' } });
+    expect(window.location.search).toBe('?category=Renting');
+    fireEvent.change(searchBox(), { target: { value: ' accra ' } });
+    expect(window.location.search).toBe('?category=Renting&search=accra');
   });
 
   it('filters by exact category without fetching, and Clear Filters resets both and refocuses the search box', async () => {

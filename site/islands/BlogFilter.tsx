@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { BLOG_LIMITS } from '../../api/domain/blog-limits';
 import { isFiltered } from './blog/blog-query';
 import { showOnlyCards } from './blog/card-visibility';
 import type { ListedPost } from './blog/search-entry';
@@ -47,7 +48,7 @@ export function BlogFilter({ posts, categories }: BlogFilterProps) {
     <div className="space-y-4">
       <form
         role="search"
-        aria-label="Articles"
+        aria-label="Search articles"
         className="js-only flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -62,6 +63,7 @@ export function BlogFilter({ posts, categories }: BlogFilterProps) {
             name="search"
             placeholder="Search articles..."
             autoComplete="off"
+            maxLength={BLOG_LIMITS.search}
             enterKeyHint="search"
             value={filter.search}
             onChange={(event) => setSearch(event.target.value)}

@@ -1,13 +1,13 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { HEADING_ID_PREFIX, renderExcerpt, renderMarkdown } from './markdown';
 import { unsafeMarkup } from './markdown-safety';
 
 const window = new Window();
 
-async function render(markdown: string): Promise<Element> {
+async function render(markdown: string, renderer = renderMarkdown): Promise<Element> {
   const container = window.document.createElement('div');
-  container.innerHTML = await renderMarkdown(markdown);
+  container.innerHTML = await renderer(markdown);
   return container as unknown as Element;
 }
 
@@ -144,13 +144,14 @@ describe('the markdown pipeline', () => {
     expect(reference.hasAttribute('target')).toBe(false);
   });
 
-  it('keeps Shiki highlighting of code blocks, reachable by keyboard', async () => {
-    const body = await render('```ts\nconst price = 1;\n```');
+  it('keeps Shiki highlighting of code blocks as classes, with no style attribute, reachable by keyboard', async () => {
+    const body = await render('```ts\nconst price = 1;\n```\n\n```diff\n+ added\n```');
     const pre = body.querySelector('pre.astro-code')!;
     expect(pre.getAttribute('tabindex')).toBe('0');
-    expect(pre.getAttribute('style')).toMatch(/background-color:#/);
-    expect(pre.querySelector('span.line span[style*="color:"]')).not.toBeNull();
+    expect(pre.querySelector('span.line span.code-token-keyword')?.textContent).toBe('const');
     expect(pre.textContent).toBe('const price = 1;');
+    expect(body.querySelector('.code-no-select')?.textContent).toBe('+');
+    expect(body.querySelector('[style]')).toBeNull();
   });
 
   it('renders headings, emphasis, lists, quotes and inline code', async () => {
@@ -161,5 +162,39 @@ describe('the markdown pipeline', () => {
     expect(body.querySelectorAll('ol li')).toHaveLength(2);
     expect(body.querySelector('blockquote')?.textContent?.trim()).toBe('A quote');
     expect(body.querySelector('code')?.textContent).toBe('code');
+  });
+});
+
+describe('heading ids', () => {
+  it("are prefixed, so a heading can never take one of the page's own ids; footnotes still work", async () => {
+    const body = await render('## Main\n\n### Article title\n\n## Main\n\nA claim[^1].\n\n[^1]: Source.');
+    expect(Array.from(body.querySelectorAll('h2, h3')).map((heading) => heading.id)).toEqual([
+      `${HEADING_ID_PREFIX}main`,
+      `${HEADING_ID_PREFIX}article-title`,
+      `${HEADING_ID_PREFIX}main-1`,
+      'footnote-label',
+    ]);
+    expect(body.querySelector(body.querySelector('sup a')!.getAttribute('href')!)?.textContent).toContain('Source.');
+  });
+});
+
+describe('card excerpts', () => {
+  it('keep inline markup and links, with the same protocol rules and new-tab links', async () => {
+    const excerpt = await render('What a **deposit** buys, *when*, `why`, ~~not~~ [more](https://a.example) [bad](javascript:alert(1)).', renderExcerpt);
+    expect(Array.from(excerpt.querySelectorAll('*')).map((element) => element.tagName.toLowerCase())).toEqual(['p', 'strong', 'em', 'code', 'del', 'a', 'a']);
+    const [more, bad] = Array.from(excerpt.querySelectorAll('a'));
+    expect(more.getAttribute('target')).toBe('_blank');
+    expect(bad.hasAttribute('href')).toBe(false);
+  });
+
+  it('render block syntax as its text: no headings, lists, tables, quotes, code blocks, images or footnotes', async () => {
+    const excerpt = await render(
+      '## Heading\n\n- item\n\n| a | b |\n|---|---|\n| c | d |\n\n> quote\n\n```ts\nconst x = 1;\n```\n\n![alt](/x.png) note[^1]\n\n[^1]: Source.',
+      renderExcerpt,
+    );
+    expect(excerpt.querySelector('h1, h2, h3, h4, h5, h6, ul, ol, li, table, blockquote, pre, img, section, sup, span')).toBeNull();
+    for (const text of ['Heading', 'item', 'quote', 'const x = 1;']) expect(excerpt.textContent).toContain(text);
+    expect(excerpt.textContent).not.toContain('Source.');
+    for (const payload of XSS_CORPUS) expect(unsafeMarkup(await render(payload, renderExcerpt)), payload).toEqual([]);
   });
 });

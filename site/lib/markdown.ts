@@ -1,16 +1,18 @@
 /**
- * The one markdown pipeline (SPEC 1) for article bodies (astro.config's `markdown.processor`) and card
- * excerpts (`renderMarkdown`): raw HTML shows as text, addresses keep only the default schema's protocols
+ * The one markdown pipeline (SPEC 1) for article bodies (astro.config's `markdown`, via `markdownConfig`) and card
+ * excerpts (`renderExcerpt`, inline markup only): raw HTML shows as text, addresses keep only the default schema's protocols
  * (http, https, irc, ircs, mailto, xmpp, relative), links that leave the page open in a new tab. Astro runs GFM and Shiki
  * before these plugins, so the sanitizer sees (and keeps) Shiki's highlighting.
  */
 import {
-  createMarkdownProcessor,
   markdownConfigDefaults,
+  rehypeHeadingIds,
+  unified,
   type RehypePlugins,
   type RemarkPlugin,
 } from '@astrojs/markdown-remark';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import { shikiStylesToClasses } from './shiki-classes';
 
 interface MdastNode {
   type: string;
@@ -40,8 +42,6 @@ export const remarkHtmlAsText: RemarkPlugin = () => (tree) => {
 };
 
 const defaultAttributes = defaultSchema.attributes ?? {};
-/** Shiki writes colours as plain declarations; no parentheses means no url(), expression() or var(). */
-const SHIKI_STYLE = /^[\w\s#%.,:;-]*$/;
 
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
@@ -50,9 +50,10 @@ export const sanitizeSchema: SanitizeSchema = {
   attributes: {
     ...defaultAttributes,
     // Shiki's hast names attributes as in HTML ('class', 'tabindex'), not as hast properties. tabindex keeps a
-    // horizontally scrolling code block reachable by keyboard.
-    pre: [...(defaultAttributes.pre ?? []), 'class', ['style', SHIKI_STYLE], 'tabindex', 'dataLanguage'],
-    span: [...(defaultAttributes.span ?? []), 'class', ['style', SHIKI_STYLE]],
+    // horizontally scrolling code block reachable by keyboard. Its colours are classes (shiki-classes.ts): no
+    // style attribute survives.
+    pre: [...(defaultAttributes.pre ?? []), 'class', 'tabindex', 'dataLanguage'],
+    span: [...(defaultAttributes.span ?? []), 'class'],
   },
 };
 
@@ -82,16 +83,69 @@ export const rehypeLinksInNewTab = () => (tree: unknown) => {
   openLinksInNewTab(tree as HastNode);
 };
 
-export const rehypePlugins: RehypePlugins = [
-  [rehypeSanitize, sanitizeSchema],
-  rehypeLinksInNewTab,
-];
+/**
+ * Ids for the body's headings, prefixed as remark-rehype prefixes footnote ids ('user-content-'), so that a
+ * heading such as "## Main" can never take an id the page itself uses (`main`, `article-title`). Astro's own
+ * heading-id pass runs last and keeps ids already set, so its heading list carries these too.
+ */
+export const rehypePrefixedHeadingIds = () => {
+  const assignIds = rehypeHeadingIds() as (tree: unknown, file: unknown) => void;
+  return (tree: unknown, file: unknown) => {
+    const headings: HastNode[] = [];
+    collectUnnamedHeadings(tree as HastNode, headings);
+    assignIds(tree, file);
+    for (const heading of headings) heading.properties!.id = `${HEADING_ID_PREFIX}${String(heading.properties!.id)}`;
+  };
+};
 
-let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
+export const HEADING_ID_PREFIX = 'user-content-';
 
-/** HTML for a card excerpt, through exactly the pipeline Astro uses for article bodies. Build-time only. */
-export async function renderMarkdown(markdown: string): Promise<string> {
-  renderer ??= createMarkdownProcessor({ ...markdownConfigDefaults, remarkPlugins, rehypePlugins });
-  const { code } = await (await renderer).render(markdown);
+function collectUnnamedHeadings(node: HastNode, found: HastNode[]): void {
+  if (node.tagName && /^h[1-6]$/.test(node.tagName) && typeof node.properties?.id !== 'string') {
+    node.properties ??= {};
+    found.push(node);
+  }
+  node.children?.forEach((child) => collectUnnamedHeadings(child, found));
+}
+
+export const rehypePlugins: RehypePlugins = [[rehypeSanitize, sanitizeSchema], rehypeLinksInNewTab, rehypePrefixedHeadingIds];
+
+/** The article bodies' markdown config: astro.config.mjs uses exactly this, and so does `renderMarkdown`. */
+export const markdownConfig = {
+  // Colours as named variables, turned into classes: a strict CSP needs no 'unsafe-hashes' for code blocks.
+  shikiConfig: { ...markdownConfigDefaults.shikiConfig, theme: 'css-variables' as const, transformers: [shikiStylesToClasses] },
+  processor: unified({ remarkPlugins, rehypePlugins }),
+};
+
+/**
+ * Card excerpts and feed descriptions are a few lines of running text: only inline markup stays. Block
+ * syntax (headings, lists, tables, quotes, code blocks) is unwrapped to its text by the same sanitizer;
+ * footnote sections are dropped whole.
+ */
+export const excerptSanitizeSchema: SanitizeSchema = {
+  ...sanitizeSchema,
+  tagNames: ['p', 'a', 'strong', 'em', 'del', 'code', 'br'],
+  strip: [...(sanitizeSchema.strip ?? []), 'section'],
+};
+
+const excerptProcessor = unified({ remarkPlugins, rehypePlugins: [[rehypeSanitize, excerptSanitizeSchema], rehypeLinksInNewTab] });
+
+type Processor = typeof markdownConfig.processor;
+const renderers = new WeakMap<Processor, ReturnType<Processor['createRenderer']>>();
+
+async function renderWith(processor: Processor, markdown: string): Promise<string> {
+  // Astro hands a processor its resolved `markdown` options: the defaults with ours over them.
+  if (!renderers.has(processor)) renderers.set(processor, processor.createRenderer({ ...markdownConfigDefaults, ...markdownConfig }));
+  const { code } = await (await renderers.get(processor)!).render(markdown);
   return code;
+}
+
+/** HTML for markdown, through exactly the processor Astro builds article bodies with. Build-time only. */
+export function renderMarkdown(markdown: string): Promise<string> {
+  return renderWith(markdownConfig.processor, markdown);
+}
+
+/** HTML for a card excerpt or a feed description: the body's pipeline, inline markup only. Build-time only. */
+export function renderExcerpt(markdown: string): Promise<string> {
+  return renderWith(excerptProcessor, markdown);
 }

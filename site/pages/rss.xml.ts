@@ -1,16 +1,13 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getCollection } from 'astro:content';
-import { renderMarkdown } from '../lib/markdown';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+import { loadBlogPosts } from '../components/blog/blog-posts';
+import { escapeXml } from '../lib/escape-xml';
+import { renderExcerpt } from '../lib/markdown';
 
 /** /rss.xml: every post, newest first, its excerpt rendered by the one markdown pipeline. */
 export async function GET(context: APIContext): Promise<Response> {
-  const posts = (await getCollection('posts')).sort(
-    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id),
-  );
+  // Newest first, by the blog's one order (newestFirst in the post domain).
+  const posts = await loadBlogPosts();
   return rss({
     title: 'Ghana Real Estate Insights | Your home in Ghana',
     description: 'Expert analysis, market trends and investment opportunities in Ghana\'s real estate market.',
@@ -21,7 +18,7 @@ export async function GET(context: APIContext): Promise<Response> {
     items: await Promise.all(
       posts.map(async ({ id, data }) => ({
         title: data.title,
-        description: await renderMarkdown(data.excerpt),
+        description: await renderExcerpt(data.excerpt),
         link: `/blog/${id}`,
         pubDate: data.publishedAt,
         categories: [data.category, ...data.tags],

@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
 import { getCollection } from 'astro:content';
+import { escapeXml } from '../lib/escape-xml';
 
 /**
  * Every pre-rendered page file here, by its route: a new page is listed without touching this file. Dynamic
@@ -10,8 +11,6 @@ const PAGE_ROUTES = Object.keys(import.meta.glob('./**/*.astro'))
   .filter((route) => !/\[|(^|\/)404$|^\/admin(\/|$)/.test(route))
   .map((route) => route || '/')
   .sort();
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** /sitemap.xml (sitemaps.org): every public page and every post, with the post's date. */
 export async function GET({ site }: APIContext): Promise<Response> {

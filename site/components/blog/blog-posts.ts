@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { readTimeOf } from '../../../api/domain/blog-post';
+import { newestFirst, readTimeOf } from '../../../api/domain/blog-post';
 
 export type PostEntry = CollectionEntry<'posts'>;
 
@@ -8,6 +8,7 @@ export interface BlogPostView {
   entry: PostEntry;
   id: string;
   data: PostEntry['data'];
+  publishedAt: Date;
   readTime: string;
 }
 
@@ -15,8 +16,14 @@ export interface BlogPostView {
 export async function loadBlogPosts(): Promise<BlogPostView[]> {
   const entries = await getCollection('posts');
   return entries
-    .map((entry) => ({ entry, id: entry.id, data: entry.data, readTime: entry.data.readTime ?? readTimeOf(entry.body ?? '') }))
-    .sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id));
+    .map((entry) => ({
+      entry,
+      id: entry.id,
+      data: entry.data,
+      publishedAt: entry.data.publishedAt,
+      readTime: entry.data.readTime ?? readTimeOf(entry.body ?? ''),
+    }))
+    .sort(newestFirst);
 }
 
 /** The distinct categories present, in alphabetical order, for the category dropdown. */

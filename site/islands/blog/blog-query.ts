@@ -19,7 +19,8 @@ export function isFiltered({ search, category }: BlogFilter): boolean {
 /** The URL for a filter: `search` and `category` only when they filter, any other parameter and the hash kept. */
 export function urlWithFilter(href: string, { search, category }: BlogFilter): URL {
   const url = new URL(href);
-  if (search) url.searchParams.set('search', search);
+  // A blank search filters nothing: no `?search=%20` in a link someone shares.
+  if (search.trim()) url.searchParams.set('search', search.trim());
   else url.searchParams.delete('search');
   if (category !== 'all') url.searchParams.set('category', category);
   else url.searchParams.delete('category');

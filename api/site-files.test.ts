@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSiteFiles } from './site-files';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The CSP loadSiteFiles gives a built page with this HTML. */
+async function policyOf(html: string): Promise<Record<string, string>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-files-'));
+  dirs.push(dir);
+  writeFileSync(path.join(dir, 'index.html'), html);
+  const csp = (await loadSiteFiles(dir)).get('/index.html')!.contentSecurityPolicy!;
+  return Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+}
+
+const CODE_STYLE = 'background-color:#24292e;color:#e1e4e8; overflow-x: auto;';
+const OWN_SCRIPT = 'window.ours=1';
+
+describe("a built page's CSP", () => {
+  it('allows inline scripts and styles the build wrote, by hash', async () => {
+    const policy = await policyOf(`<head><style>p{color:red}</style><script>${OWN_SCRIPT}</script><script src="/a.js"></script></head>`);
+    expect(policy['script-src']).toBe(`script-src 'self' ${sha256(OWN_SCRIPT)}`);
+    expect(policy['style-src']).toBe(`style-src 'self' ${sha256('p{color:red}')}`);
+  });
+
+  it('never allows a script or style inside an article body or a card excerpt, however deeply nested', async () => {
+    const policy = await policyOf(`<main>
+      <div class="prose-site prose-blog" data-astro-cid-x><div><p>a</p></div><script>alert(1)</script><style>*{x:y}</style></div>
+      <div class="blog-excerpt line-clamp-3"><script>alert(2)</script></div>
+      <script>${OWN_SCRIPT}</script>
+    </main>`);
+    expect(policy['script-src']).toBe(`script-src 'self' ${sha256(OWN_SCRIPT)}`);
+    expect(policy['style-src']).toBe("style-src 'self'");
+  });
+
+  it("allows no style attribute at all (no 'unsafe-hashes'), code colours included", async () => {
+    const policy = await policyOf(
+      `<pre class="astro-code" style="${CODE_STYLE}"><span style="color:#F97583">const</span></pre><p style="color:red">x</p>`,
+    );
+    expect(policy['style-src']).toBe("style-src 'self'");
+  });
+});
