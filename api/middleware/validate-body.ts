@@ -16,38 +16,17 @@ export function validateBody<T extends object>(Dto: new () => T): Middleware {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw validationFailed({}, 'The request body must be a JSON object.');
     }
-    ctx.state.input = await validated(Dto, body);
-    await next();
-  };
-}
-
-/**
- * The same check for the query string; a repeated parameter arrives as a list (so a type error). A
- * bracketed form of a known parameter (`search[]=x`, `category[a]=b`) is refused too: dropped as unknown,
- * it would silently answer the unfiltered list.
- */
-export function validateQuery<T extends object>(Dto: new () => T): Middleware {
-  return async (ctx, next) => {
-    const known = new Dto();
-    for (const key of Object.keys(ctx.query)) {
-      const name = /^([^[\]]+)\[/.exec(key)?.[1];
-      if (name && Object.hasOwn(known, name)) throw validationFailed({ [name]: `Give ${name} once, as text.` });
+    const input = new Dto() as Record<string, unknown>;
+    for (const [key, value] of Object.entries(body)) {
+      if (!UNSAFE_KEYS.has(key)) input[key] = typeof value === 'string' ? value.toWellFormed().trim() : value;
     }
-    ctx.state.input = await validated(Dto, ctx.query);
+    const errors = await validate(input, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: true });
+    if (errors.length > 0) {
+      const fields: FieldErrors = {};
+      for (const error of errors) fields[error.property] = Object.values(error.constraints ?? {})[0] ?? 'Invalid value.';
+      throw validationFailed(fields);
+    }
+    ctx.state.input = input;
     await next();
   };
-}
-
-async function validated<T extends object>(Dto: new () => T, source: object): Promise<T> {
-  const input = new Dto() as Record<string, unknown>;
-  for (const [key, value] of Object.entries(source)) {
-    if (!UNSAFE_KEYS.has(key)) input[key] = typeof value === 'string' ? value.toWellFormed().trim() : value;
-  }
-  const errors = await validate(input, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: true });
-  if (errors.length > 0) {
-    const fields: FieldErrors = {};
-    for (const error of errors) fields[error.property] = Object.values(error.constraints ?? {})[0] ?? 'Invalid value.';
-    throw validationFailed(fields);
-  }
-  return input as T;
 }

@@ -132,7 +132,8 @@ describe.each(TEST_DATABASES)('GET /api/buyers, /api/sellers, /api/renters and /
       expect(Object.keys(await fieldsOf(`/api/leads?from=${encodeURIComponent(bad)}`)), bad).toEqual(['from']);
     }
     expect((await fieldsOf('/api/leads?from=2026-06-06&to=2026-06-05')).to).toBe('The end date is before the start date.');
-    expect((await fieldsOf('/api/leads?type=buyer&type=seller')).type).toBe('Give this filter once.');
+    expect((await fieldsOf('/api/leads?type=buyer&type=seller')).type).toBe('Give this filter once, as text.');
+    expect((await fieldsOf('/api/leads?type[]=buyer')).type).toBe('Give this filter once, as text.');
     expect(Object.keys(await fieldsOf(`/api/leads?search=${'a'.repeat(201)}`))).toEqual(['search']);
     expect(Object.keys(await fieldsOf('/api/leads?search=a%00b'))).toEqual(['search']);
   });

@@ -93,11 +93,11 @@ describe('the blog API', () => {
   });
 
   test.each([
-    ['?search=a&search=b', 'search', 'Give search once, as text.'],
-    ['?category=a&category=b', 'category', 'Give category once, as text.'],
-    ['?search[]=land', 'search', 'Give search once, as text.'],
-    ['?search%5B%5D=land', 'search', 'Give search once, as text.'],
-    ['?category[x]=Market%20Insights', 'category', 'Give category once, as text.'],
+    ['?search=a&search=b', 'search', 'Give this filter once, as text.'],
+    ['?category=a&category=b', 'category', 'Give this filter once, as text.'],
+    ['?search[]=land', 'search', 'Give this filter once, as text.'],
+    ['?search%5B%5D=land', 'search', 'Give this filter once, as text.'],
+    ['?category[x]=Market%20Insights', 'category', 'Give this filter once, as text.'],
     [`?search=${'x'.repeat(201)}`, 'search', 'Please keep the search under 200 characters.'],
     ['?search=%00', 'search', 'Please remove the unusual invisible characters from this field.'],
   ])('refuses %s with a 400 naming the parameter', async (query, field, message) => {

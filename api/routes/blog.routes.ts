@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { BlogPostsQueryDto } from '../dto/BlogPostsQueryDto';
 import { HttpError } from '../errors';
-import { validateQuery } from '../middleware/validate-body';
+import { validateQuery } from '../middleware/validate-query';
 
 /** Posts change only with a deploy: a short shared lifetime, then a cheap revalidation by ETag. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -58,7 +58,7 @@ export function blogRoutes(): Router {
   const cached = answerCache();
 
   router.get('/api/blog/posts', validateQuery(BlogPostsQueryDto), (ctx) => {
-    const { search, category } = ctx.state.input as BlogPostsQueryDto;
+    const { search, category } = ctx.state.query as BlogPostsQueryDto;
     const key = `list\n${category === 'all' ? '' : category}\n${search.trim().toLowerCase()}`;
     sendCacheable(ctx, cached(key, () => ctx.services.blog.list({ search, category })));
   });
