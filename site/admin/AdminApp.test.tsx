@@ -57,6 +57,15 @@ describe('admin app: authentication (SPEC 2, 4, 8)', () => {
     await waitFor(() => expect(toastText()).toBe('ErrorFailed to connect to server'));
   });
 
+  it('a sign-in whose session does not hold: one re-check, a toast saying so, and the form back', async () => {
+    route({ 'GET /api/admin/check': NOT_SIGNED_IN, 'POST /api/admin/login': jsonResponse(200, { user: ADMIN }) });
+    render(<AdminApp />);
+    await signIn();
+    await waitFor(() => expect(toastText()).toMatch(/^Login failedSigned in, but the session could not be kept/));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
+    expect(calls()).toEqual(['GET /api/admin/check', 'POST /api/admin/login', 'GET /api/admin/check']);
+  });
+
   it("a good sign-in: 'Login successful', a re-check, then the shell on the screen of the address", async () => {
     let signedIn = false;
     route({
