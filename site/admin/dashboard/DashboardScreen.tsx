@@ -1,16 +1,15 @@
 import type { DashboardStats } from '../../../api/domain/admin-api';
 import { BrandMark } from '../shell/BrandMark';
 import { useAdminQuery } from '../lib/useAdminQuery';
+import { QUERY_KEYS } from '../lib/query-keys';
 import { QueryError } from '../ui/QueryError';
 import { summaryCards } from './dashboard-cards';
 import { StatCard } from './StatCard';
 import { TrendsPanel } from './TrendsPanel';
 
-export const STATS_KEY = '/api/admin/stats';
-
 /** The admin dashboard (SPEC 2, 9): the server's counts as cards, the brand card, the trends panel. */
 export function DashboardScreen() {
-  const stats = useAdminQuery<{ stats: DashboardStats }>(STATS_KEY);
+  const stats = useAdminQuery<{ stats: DashboardStats }>(QUERY_KEYS.stats);
   const data = stats.data?.stats;
 
   return (

@@ -1,5 +1,6 @@
 import type { StatusChange } from '../../../api/domain/admin-api';
 import { formatDateTime } from '../lib/format';
+import { QUERY_KEYS } from '../lib/query-keys';
 import { useAdminQuery } from '../lib/useAdminQuery';
 
 const FIELD_LABEL: Record<StatusChange['field'], string> = { contactStatus: 'Contact status', leadStatus: 'Lead status' };
@@ -12,7 +13,7 @@ function changedBy(change: StatusChange): string {
 
 /** A lead's status changes, oldest first (GET /api/leads/{id}/history); mounted only when opened. */
 export function LeadHistory({ leadId }: { leadId: number }) {
-  const { data, error, isLoading, refetch } = useAdminQuery<{ history: StatusChange[] }>(`/api/leads/${leadId}/history`);
+  const { data, error, isLoading, refetch } = useAdminQuery<{ history: StatusChange[] }>(QUERY_KEYS.history(leadId));
 
   if (isLoading) return <p role="status" className="text-slate-700">Loading history...</p>;
   if (error && !data) {
