@@ -84,6 +84,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
+ * What a configuration that starts may still get wrong, one message each. In production behind an
+ * HTTPS address without TRUST_PROXY, the proxy's plain-HTTP requests make the session cookie
+ * non-Secure, and every client shares the proxy's address in the sign-in and form throttles.
+ */
+export function configWarnings(config: Pick<AppConfig, 'nodeEnv' | 'siteUrl' | 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.siteUrl.startsWith('https:') && !config.trustProxy) {
+    warnings.push(
+      'SITE_URL is https but TRUST_PROXY is off: behind a TLS proxy the session cookie will not be Secure, and every client ' +
+        'shares the proxy\'s address in the sign-in and form limits. Set TRUST_PROXY=true when a proxy you run sits in front.',
+    );
+  }
+  return warnings;
+}
+
+/**
  * better-sqlite3 crashes (segfaults) on older Node instead of failing, so say it plainly first.
  * `npm start` and `npm test` fetch a recent enough Node by themselves.
  */
