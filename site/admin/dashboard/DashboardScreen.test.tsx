@@ -8,7 +8,7 @@ import { DashboardScreen } from './DashboardScreen';
 beforeEach(() => setUp('/admin'));
 afterEach(tearDown);
 
-const points = (count: number): TrendPoint[] => Array.from({ length: count }, (_, i) => ({ period: `P${i}`, buyers: i, sellers: 0, renters: 0, newsletters: 0 }));
+const points = (count: number): TrendPoint[] => Array.from({ length: count }, (_, i) => ({ period: `P${i}`, start: '2025-06-01T00:00:00.000+00:00', buyers: i, sellers: 0, renters: 0, newsletters: 0 }));
 const STATS: DashboardStats = {
   buyers: { total: 4, contacted: 3, qualified: 1, qualifiedPercent: 25 },
   sellers: { total: 2, contacted: 0, qualified: 2, qualifiedPercent: 100 },

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminUser } from '../../../api/domain/admin-api';
-import { apiSend } from '../lib/admin-api';
+import { apiLogout } from '../lib/admin-api';
 import { Icon } from '../ui/Icon';
 import { $adminPath, routeFor } from '../router';
 import { AdminScreen } from '../AdminScreen';
@@ -44,7 +44,8 @@ export function AdminShell({ user }: { user: AdminUser }) {
   async function logout() {
     setLoggingOut(true);
     try {
-      await apiSend('POST', '/api/admin/logout');
+      // Not apiSend: its 401 would show the login screen for a moment before the reload.
+      await apiLogout();
     } catch (error) {
       console.warn('Logout failed', error);
     }
