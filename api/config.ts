@@ -12,6 +12,8 @@ export interface AppConfig {
   trustProxy: boolean;
   publicSubmissionsPerMinute: number;
   siteUrl: string;
+  /** Whether SITE_URL was given (else siteUrl is the local default). */
+  siteUrlSet: boolean;
   distDir: string;
   /** The blog's markdown posts, read once at start. */
   postsDir: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     publicSubmissionsPerMinute: integer(env, 'PUBLIC_SUBMISSIONS_PER_MINUTE', 10, 0, 1_000_000),
     siteUrl: siteUrl(env),
+    siteUrlSet: Boolean(env.SITE_URL?.trim()),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     postsDir: path.resolve(env.POSTS_DIR?.trim() || 'posts'),
   };

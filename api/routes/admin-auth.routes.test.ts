@@ -174,14 +174,6 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     expect((await check((await signIn(app, { username: 'raced' })).cookie)).authenticated).toBe(true);
   });
 
-  test('logout from another site is refused while signed in, and the session goes on', async () => {
-    const { cookie } = await signIn(app, { username: 'csrf-logout' });
-    const response = await app.request('/api/admin/logout', { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.example' } });
-    expect(response.status).toBe(403);
-    expect((await response.json()).error).toMatchObject({ code: 'cross_site' });
-    expect((await check(cookie)).authenticated).toBe(true);
-  });
-
   test('check answers 200 either way', async () => {
     expect(await (await app.request('/api/admin/check')).json()).toEqual({ authenticated: false });
     expect(await check('yhg_admin=forged; yhg_admin.sig=forged')).toEqual({ authenticated: false });
