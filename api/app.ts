@@ -29,7 +29,7 @@ declare module 'koa' {
 }
 
 export interface AppOptions {
-  config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> & {
+  config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> & Partial<Pick<AppConfig, 'nodeEnv' | 'siteUrlSet'>> & {
     /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
     sessionSecret: string;
   };
@@ -58,7 +58,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.use(errorHandler(log));
   app.use(securityHeaders());
   app.use(serveSite(siteFiles));
-  app.use(sameOrigin(config.siteUrl));
+  // In production the public address is the one site: a request's own Host is the client's to choose.
+  app.use(sameOrigin(config.siteUrl, { onlySiteUrl: config.nodeEnv === 'production' && config.siteUrlSet === true }));
   app.use(jsonBody());
 
   const routers = [

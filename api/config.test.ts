@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { assertSupportedNode, ConfigError, loadConfig } from './config';
+import { assertSupportedNode, ConfigError, configWarnings, loadConfig } from './config';
 
 describe('loadConfig', () => {
   test('defaults follow the environment contract', () => {
@@ -59,4 +59,24 @@ test('refuses a Node older than 22.12', () => {
   expect(() => assertSupportedNode('22.11.0')).toThrow(ConfigError);
   expect(() => assertSupportedNode('22.12.0')).not.toThrow();
   expect(() => assertSupportedNode('24.21.0')).not.toThrow();
+});
+
+describe('configWarnings', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-session-secret-of-at-least-32-characters' };
+
+  test('production behind an https SITE_URL without TRUST_PROXY is warned about: cookies and the throttle', () => {
+    const [warning, ...more] = configWarnings(loadConfig({ ...production, SITE_URL: 'https://yourhomeinghana.com' }));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/TRUST_PROXY is off/);
+    expect(warning).toMatch(/cookie will not be Secure/);
+    expect(warning).toMatch(/shares the proxy's address/);
+  });
+
+  test.each([
+    ['TRUST_PROXY on', { ...production, SITE_URL: 'https://yourhomeinghana.com', TRUST_PROXY: 'true' }],
+    ['an http SITE_URL', { ...production, SITE_URL: 'http://intranet.example' }],
+    ['outside production', { SITE_URL: 'https://yourhomeinghana.com' }],
+  ])('no warning with %s', (_, env) => {
+    expect(configWarnings(loadConfig(env))).toEqual([]);
+  });
 });

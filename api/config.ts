@@ -12,6 +12,8 @@ export interface AppConfig {
   trustProxy: boolean;
   publicSubmissionsPerMinute: number;
   siteUrl: string;
+  /** Whether SITE_URL was given (else siteUrl is the local default). */
+  siteUrlSet: boolean;
   distDir: string;
   /** The blog's markdown posts, read once at start. */
   postsDir: string;
@@ -78,9 +80,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     publicSubmissionsPerMinute: integer(env, 'PUBLIC_SUBMISSIONS_PER_MINUTE', 10, 0, 1_000_000),
     siteUrl: siteUrl(env),
+    siteUrlSet: Boolean(env.SITE_URL?.trim()),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     postsDir: path.resolve(env.POSTS_DIR?.trim() || 'posts'),
   };
+}
+
+/**
+ * What a configuration that starts may still get wrong, one message each. In production behind an
+ * HTTPS address without TRUST_PROXY, the proxy's plain-HTTP requests make the session cookie
+ * non-Secure, and every client shares the proxy's address in the sign-in and form throttles.
+ */
+export function configWarnings(config: Pick<AppConfig, 'nodeEnv' | 'siteUrl' | 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.siteUrl.startsWith('https:') && !config.trustProxy) {
+    warnings.push(
+      'SITE_URL is https but TRUST_PROXY is off: behind a TLS proxy the session cookie will not be Secure, and every client ' +
+        'shares the proxy\'s address in the sign-in and form limits. Set TRUST_PROXY=true when a proxy you run sits in front.',
+    );
+  }
+  return warnings;
 }
 
 /**

@@ -24,6 +24,10 @@ export const validationFailed = (fields: FieldErrors, message = 'Please check th
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new HttpError(429, 'too_many_requests', message, {}, { 'Retry-After': String(retryAfterSeconds) });
 
+/** 403 for someone signed in without the role an action needs. */
+export const forbiddenFor = (role: string) =>
+  new HttpError(403, 'forbidden', role === 'admin' ? 'Only an admin can do this.' : `Only a ${role} can do this.`);
+
 export const serviceUnavailable = (message: string) =>
   new HttpError(503, 'service_unavailable', message, {}, { 'Retry-After': '10' });
 

@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import { AdminUsersService } from './services/admin-users.service';
 import { passwordProblem } from './services/password';
 import { SessionsService } from './services/sessions.service';
+import { isPossibleUsername } from './services/username-key';
 
 /**
  * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD become the first admin (id 1); without
@@ -22,8 +23,8 @@ export async function ensureFirstAdmin(
   if (Boolean(adminUsername) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  if (adminUsername && !ADMIN_ACCOUNT_RULES.usernamePattern.test(adminUsername)) {
-    throw new ConfigError('ADMIN_USERNAME may hold only letters, digits and . _ @ -');
+  if (adminUsername && !isPossibleUsername(adminUsername)) {
+    throw new ConfigError(`ADMIN_USERNAME may hold only up to ${ADMIN_ACCOUNT_RULES.usernameMaxLength} letters, digits and . _ @ -`);
   }
   const problem = adminPassword && passwordProblem(adminPassword);
   if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);

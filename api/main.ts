@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { assertSupportedNode, ConfigError, loadConfig } from './config';
+import { assertSupportedNode, ConfigError, configWarnings, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { runPendingMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './first-admin';
@@ -14,6 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   assertSupportedNode();
   const config = loadConfig();
+  for (const warning of configWarnings(config)) jsonLogger({ level: 'warn', msg: warning });
   // A post the site would refuse to build must not be served either: check them before anything else.
   const blogPosts = await loadBlogPosts(config.postsDir);
   const dataSource = createDataSource(config.databaseUrl);

@@ -85,8 +85,8 @@ describe('lead pages in Chromium', () => {
     await reloaded.getByText('History').click();
     const entries = reloaded.locator('details li');
     await expect.poll(() => entries.count()).toBe(2);
-    expect(await entries.nth(0).textContent()).toMatch(/^Contact status: Not Contacted → Contacted.* by chief$/);
-    expect(await entries.nth(1).textContent()).toMatch(/^Lead status: New → Qualified.* by chief$/);
+    expect(await entries.nth(0).textContent()).toMatch(/^Contact status: Not Contacted →to Contacted.* by chief$/);
+    expect(await entries.nth(1).textContent()).toMatch(/^Lead status: New →to Qualified.* by chief$/);
   });
 
   test('Escape cancels an edit and gives focus back to the edit button', async () => {

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { isEmail } from 'class-validator';
 import { assertSupportedNode, ConfigError, databaseUrl } from '../api/config';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-api';
+import { isPossibleUsername } from '../api/services/username-key';
 import { readNewPassword } from './admin-password-input';
 
 const USAGE = `Usage:
@@ -40,7 +41,7 @@ function parse(argv: string[]) {
   if (!ADMIN_ROLES.includes(role)) throw new UsageError('--role must be admin or user.');
   const email = typeof values.email === 'string' && values.email.trim() !== '' ? values.email.trim() : null;
   if (email !== null && (!isEmail(email) || email.length > 254)) throw new UsageError(`"${email}" is not a valid email address.`);
-  if (!ADMIN_ACCOUNT_RULES.usernamePattern.test(username) || username.length > ADMIN_ACCOUNT_RULES.usernameMaxLength) {
+  if (!isPossibleUsername(username)) {
     throw new UsageError(`A username has up to ${ADMIN_ACCOUNT_RULES.usernameMaxLength} letters, digits and . _ @ - (no spaces).`);
   }
   return { command, username, role, email, passwordFromStdin: values['password-stdin'] === true };

@@ -1,12 +1,13 @@
 import { IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../domain/admin-api';
 import { IsAcceptablePassword } from './password-validator';
-import { HasNoControlCharacters, IsEmailFormat, IsFilled } from './validators';
+import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from './validators';
 
 // Rules run bottom-up and only a field's first failure is reported: the type check sits lowest.
 
 /** PUT /api/admin/users/{id}: an empty or absent password keeps the current one. */
 export class AdminUserDto {
+  @FitsWhenLowercased(ADMIN_ACCOUNT_RULES.usernameMaxLength, 'Please choose a shorter username: some of its letters take more room once lowercased.')
   @Matches(ADMIN_ACCOUNT_RULES.usernamePattern, { message: 'Please use only letters, digits and . _ @ - (no spaces).' })
   @MaxLength(ADMIN_ACCOUNT_RULES.usernameMaxLength, { message: `Please keep the username under ${ADMIN_ACCOUNT_RULES.usernameMaxLength + 1} characters.` })
   @IsFilled('Please enter a username.')

@@ -1,9 +1,10 @@
 import { Allow, IsString, MaxLength } from 'class-validator';
 import { MAX_LENGTH } from '../domain/join-form';
-import { HasNoControlCharacters, IsEmailFormat, IsFilled } from './validators';
+import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from './validators';
 
 /** Rules run bottom-up; only a field's first failure is reported, so the type check sits lowest. */
 export class NewsletterSignupDto {
+  @FitsWhenLowercased(MAX_LENGTH.email, 'Please enter a shorter email address.')
   @IsFilled('Please enter your email address.')
   @IsEmailFormat('Please enter a valid email address, like name@example.com.')
   @HasNoControlCharacters()

@@ -66,3 +66,15 @@ export function HasNoControlCharacters(): PropertyDecorator {
     { message: 'Please remove the unusual invisible characters from this field.' },
   );
 }
+
+/**
+ * The text lowercased (how a unique key such as `usernameKey` stores it) still fits `max`:
+ * lowercasing can lengthen text ('İ' becomes two characters), and a key too long for its column
+ * would fail in the database instead of being answered here.
+ */
+export function FitsWhenLowercased(max: number, message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'fitsWhenLowercased', validator: { validate: (value) => typeof value !== 'string' || value.toLowerCase().length <= max } },
+    { message },
+  );
+}

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { createSession } from 'koa-session';
+import type { AdminUser } from '../db/entities/AdminUser';
 import { SessionsService, type SessionData } from '../services/sessions.service';
 
 declare module 'koa' {
@@ -69,3 +70,14 @@ export const withSession: Middleware = (ctx, next) => {
   ctx.set('Cache-Control', 'no-store');
   return ctx.adminSession(ctx, next);
 };
+
+/**
+ * Signs this request in as `user` with a new session id: an id planted before (session fixation),
+ * or one from before a password change, never becomes (or stays) signed in. Assigning an object
+ * gives koa-session's Session with exactly this data (nothing from before); `credentialsVersion`
+ * is the one the password was checked against.
+ */
+export async function startSession(ctx: Context, user: Pick<AdminUser, 'id' | 'credentialsVersion'>): Promise<void> {
+  ctx.session = { userId: user.id, credentialsVersion: user.credentialsVersion } as AdminSession;
+  await ctx.session.regenerate();
+}

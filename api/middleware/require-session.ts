@@ -1,6 +1,7 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { AdminUser as AdminUserRow } from '../db/entities/AdminUser';
 import type { AdminRole, AdminUser } from '../domain/admin-api';
-import { HttpError } from '../errors';
+import { forbiddenFor, HttpError } from '../errors';
 import { SESSION_COOKIE, withSession } from './admin-session';
 import { toAdminUser } from '../services/to-admin-user';
 
@@ -14,18 +15,26 @@ declare module 'koa' {
 export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Please sign in to continue.');
 
 /**
- * Lets a request through only with a live session of a user who still exists, and puts that user
- * (as the database has them now, so a changed role counts at once) on `ctx.state.user`.
- * A session whose user is gone is ended and its cookie cleared.
+ * The user this request's session (behind withSession) signs in, as the database has them now, or
+ * null. A session no longer holds when its user is gone or their password or role changed after it
+ * signed in (`credentialsVersion`): it is ended and its cookie cleared.
+ */
+export async function loadSessionUser(ctx: Context): Promise<AdminUserRow | null> {
+  const { userId, credentialsVersion } = ctx.session ?? {};
+  const row = typeof userId === 'number' ? await ctx.services.adminUsers.findById(userId) : null;
+  if (row && row.credentialsVersion === credentialsVersion) return row;
+  if (ctx.cookies.get(SESSION_COOKIE)) ctx.session = null;
+  return null;
+}
+
+/**
+ * Lets a request through only with a live session (see loadSessionUser), and puts its user (as
+ * the database has them now, so a changed role counts at once) on `ctx.state.user`.
  */
 export const requireSession: Middleware = (ctx, next) =>
   withSession(ctx, async () => {
-    const userId = ctx.session?.userId;
-    const row = typeof userId === 'number' ? await ctx.services.adminUsers.findById(userId) : null;
-    if (!row) {
-      if (ctx.cookies.get(SESSION_COOKIE)) ctx.session = null;
-      throw unauthenticated();
-    }
+    const row = await loadSessionUser(ctx);
+    if (!row) throw unauthenticated();
     ctx.state.user = toAdminUser(row);
     await next();
   });
@@ -34,7 +43,7 @@ export const requireSession: Middleware = (ctx, next) =>
 export function requireRole(role: AdminRole): Middleware {
   return async (ctx, next) => {
     if (ctx.state.user?.role !== role) {
-      throw new HttpError(403, 'forbidden', role === 'admin' ? 'Only an admin can do this.' : `Only a ${role} can do this.`);
+      throw forbiddenFor(role);
     }
     await next();
   };

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn } from '../test/sign-in';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../test/test-app';
@@ -62,5 +63,38 @@ describe.each(TEST_DATABASES)('same-origin check behind a proxy on $name', (data
     expect((await app.postJson('/api/newsletter', { email: 'proxied@example.com' }, defaultPort)).status).toBe(201);
     const plain = { ...headers, Origin: 'http://admin.example.org' };
     expect((await app.postJson('/api/newsletter', { email: 'proxied@example.com' }, plain)).status).toBe(403);
+  });
+});
+
+describe.each(TEST_DATABASES)('same-origin check in production with SITE_URL set on $name', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(database, { config: { nodeEnv: 'production', siteUrlSet: true } });
+  });
+  afterAll(() => app.close());
+
+  const subscribe = (headers: Record<string, string>) => app.postJson('/api/newsletter', { email: `p${Math.random()}@example.com` }, headers);
+
+  test('only SITE_URL is the same site: a request naming another host as its own is refused', async () => {
+    // fetch will not send a Host of our choosing: a raw request does.
+    const forged = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email: 'forged-host@example.com' });
+      const request = httpRequest(`${app.baseUrl}/api/newsletter`, {
+        method: 'POST',
+        headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      });
+      request
+        .on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on('error', reject)
+        .end(body);
+    });
+    expect(forged).toBe(403);
+    expect((await subscribe({ Origin: app.baseUrl })).status).toBe(403);
+    expect((await subscribe({ Origin: TEST_SITE_URL })).status).toBe(201);
+    expect((await subscribe({ Referer: `${TEST_SITE_URL}/join` })).status).toBe(201);
+    expect((await subscribe({})).status).toBe(201);
   });
 });

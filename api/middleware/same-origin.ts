@@ -24,17 +24,19 @@ function claimedOrigin(ctx: Context): string | null | undefined {
 
 /**
  * Refuses a state-changing /api request that a page on another site made (cross-site request
- * forgery), on top of the SameSite=Lax cookie. Same site means this request's own origin
- * (protocol and host as the client used them: behind a proxy, with TRUST_PROXY) or SITE_URL's.
- * A request with neither Origin nor Referer is not from a browser page (curl, a server) and passes.
+ * forgery), on top of the SameSite=Lax cookie. Same site means SITE_URL's origin or, unless
+ * `onlySiteUrl` (production with SITE_URL set), this request's own origin (protocol and host as
+ * the client used them: behind a proxy, with TRUST_PROXY), which a client can claim by sending
+ * any Host it likes. A request with neither Origin nor Referer is not from a browser page (curl,
+ * a server) and passes.
  */
-export function sameOrigin(siteUrl: string): Middleware {
+export function sameOrigin(siteUrl: string, { onlySiteUrl = false }: { onlySiteUrl?: boolean } = {}): Middleware {
   const siteOrigin = originOf(siteUrl);
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !isApiPath(ctx.path)) return next();
     const claimed = claimedOrigin(ctx);
     // Not ctx.origin: in Koa 3 that is the Origin header itself. URL drops a default port and lowercases.
-    const ownOrigin = originOf(`${ctx.protocol}://${ctx.host}`);
+    const ownOrigin = onlySiteUrl ? siteOrigin : originOf(`${ctx.protocol}://${ctx.host}`);
     if (claimed !== null && claimed !== ownOrigin && claimed !== siteOrigin) {
       throw new HttpError(403, 'cross_site', 'This request came from another site and was refused.');
     }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminUser } from '../db/entities/AdminUser';
 import { Session } from '../db/entities/Session';
 import { SessionsService } from '../services/sessions.service';
+import { usernameThrottleKey } from './admin-auth.routes';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES } from '../test/test-databases';
@@ -20,6 +22,8 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
   const login = (body: unknown, headers: Record<string, string> = fromNewClient()) => app.postJson('/api/admin/login', body, headers);
   const check = async (cookie: string) => (await app.request('/api/admin/check', { headers: { Cookie: cookie } })).json();
   const sessionRows = () => app.dataSource.getRepository(Session).find();
+  const hits = async (key: string) => Number((await app.dataSource.query(`SELECT "hits" FROM "throttle_windows" WHERE "key" = '${key}'`))[0]?.hits ?? 0);
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
   test('a good sign-in answers the user, records lastLogin and sets a signed, httpOnly, SameSite=Lax session cookie', async () => {
     const { user: created } = await signIn(app, { role: 'user', username: 'Ama.Mensah' });
@@ -115,9 +119,7 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     expect((await login({ username: 'esi', password: TEST_PASSWORD }, client)).status).toBe(200);
     // The username's 4 failures are forgotten: 4 more are still answered 401.
     for (let i = 0; i < 4; i++) expect((await login({ username: 'esi', password: 'wrong-password' }, client)).status).toBe(401);
-    const { user, client: clientKey } = { user: 'login-user:esi', client: `login-ip:${client['X-Forwarded-For']}` };
-    const hits = async (key: string) =>
-      Number((await app.dataSource.query(`SELECT "hits" FROM "throttle_windows" WHERE "key" = '${key}'`))[0].hits);
+    const { user, client: clientKey } = { user: usernameThrottleKey('ESI'), client: `login-ip:${client['X-Forwarded-For']}` };
     expect(await hits(user)).toBe(4);
     expect(await hits(clientKey)).toBe(8);
   }, 60_000);
@@ -132,6 +134,45 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     // Another client is not affected.
     expect((await login({ username: 'abena', password: TEST_PASSWORD })).status).toBe(200);
   }, 60_000);
+
+  test.each([
+    ['as long as the field allows', 'İ'.repeat(200)],
+    ['with a NUL', 'admin\u0000'],
+    ['with a control character', 'ad\u0007min'],
+    ['with a space', 'not a name'],
+  ])('a username no account can have (%s) is a plain 401, counted for the client, never a 500', async (_, username) => {
+    const client = fromNewClient();
+    const response = await login({ username, password: TEST_PASSWORD }, client);
+    expect(response.status).toBe(401);
+    expect((await response.json()).error).toMatchObject({ code: 'invalid_credentials', message: 'Invalid username or password' });
+    expect(await hits(`login-ip:${client['X-Forwarded-For']}`)).toBe(1);
+    expect(await hits(usernameThrottleKey(username))).toBe(1);
+  });
+
+  test('the throttle table holds no usernames, only their hashes', async () => {
+    await login({ username: 'Visible.Name', password: 'wrong-password' });
+    const keys: { key: string }[] = await app.dataSource.query(`SELECT "key" FROM "throttle_windows"`);
+    expect(keys.map(({ key }) => key)).toContain(usernameThrottleKey('visible.name'));
+    expect(JSON.stringify(keys)).not.toMatch(/visible\.name/i);
+  });
+
+  test('the sessions table holds no session id a cookie carries', async () => {
+    const { cookie, user } = await signIn(app, { username: 'backup-proof' });
+    const id = /yhg_admin=([^;]+)/.exec(cookie)![1];
+    const [row] = await app.dataSource.getRepository(Session).findBy({ userId: user.id });
+    expect(row.id).toBe(sha256(id));
+    expect(JSON.stringify(await sessionRows())).not.toContain(id);
+  });
+
+  test('a session signed in before a password or role change landed is over, even if its row is left', async () => {
+    const { cookie, user } = await signIn(app, { username: 'raced' });
+    // What a change that landed while this sign-in checked the old password leaves behind.
+    await app.dataSource.query(`UPDATE "admin_users" SET "credentialsVersion" = "credentialsVersion" + 1 WHERE "id" = ${user.id}`);
+    expect((await app.request('/api/leads', { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await check(cookie)).toEqual({ authenticated: false });
+    expect(await app.dataSource.getRepository(Session).findBy({ userId: user.id })).toEqual([]);
+    expect((await check((await signIn(app, { username: 'raced' })).cookie)).authenticated).toBe(true);
+  });
 
   test('check answers 200 either way', async () => {
     expect(await (await app.request('/api/admin/check')).json()).toEqual({ authenticated: false });
@@ -148,7 +189,8 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     expect(id(second)).not.toBe(id(first));
     expect((await check(first)).authenticated).toBe(false);
     expect((await check(second)).authenticated).toBe(true);
-    expect(await app.dataSource.getRepository(Session).findOneBy({ id: id(first) })).toBeNull();
+    expect(await app.dataSource.getRepository(Session).findOneBy({ id: sha256(id(first)) })).toBeNull();
+    expect(await app.dataSource.getRepository(Session).findOneBy({ id: sha256(id(second)) })).not.toBeNull();
   });
 
   test('each use moves the idle timeout on; after 12 idle hours the session is over and its row gone', async () => {

@@ -1,12 +1,15 @@
 import Router from '@koa/router';
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { AuthCheck } from '../domain/admin-api';
 import { LoginDto } from '../dto/LoginDto';
 import { HttpError, tooManyRequests } from '../errors';
-import { SESSION_COOKIE, withSession, type AdminSession } from '../middleware/admin-session';
+import { startSession, withSession } from '../middleware/admin-session';
+import { loadSessionUser } from '../middleware/require-session';
 import { clientKey } from '../middleware/throttle-public-submissions';
 import { validateBody } from '../middleware/validate-body';
 import { toAdminUser } from '../services/to-admin-user';
+import { usernameKey } from '../services/username-key';
 
 const WINDOW_MS = 15 * 60_000;
 const FAILURES_PER_USERNAME = 5;
@@ -14,9 +17,17 @@ const FAILURES_PER_CLIENT = 20;
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid username or password');
 
-/** The throttle keys of a sign-in: its username (in any case) and the client's address. */
+/**
+ * The throttle key of a username (in any case): a hash, so any text a visitor sends, however long
+ * or odd, makes a key that fits its column, and the table holds no usernames.
+ */
+export function usernameThrottleKey(username: string): string {
+  return `login-user:${createHash('sha256').update(usernameKey(username)).digest('hex')}`;
+}
+
+/** The throttle keys of a sign-in: its username and the client's address. */
 function throttleKeys(ctx: Context, username: string) {
-  return { user: `login-user:${username.toLowerCase()}`, client: `login-ip:${clientKey(ctx)}` };
+  return { user: usernameThrottleKey(username), client: `login-ip:${clientKey(ctx)}` };
 }
 
 /**
@@ -51,18 +62,13 @@ export function adminAuthRoutes(): Router {
     await ctx.services.throttle.reset(keys.user);
     await ctx.services.throttle.release(keys.client);
     await ctx.services.adminUsers.recordLogin(user.id);
-    // A new id at sign-in: a session id planted before (session fixation) never becomes signed in.
-    // Assigning an object gives koa-session's Session with exactly this data (nothing from before).
-    ctx.session = { userId: user.id } as AdminSession;
-    await ctx.session.regenerate();
+    await startSession(ctx, user);
     ctx.body = { user: toAdminUser((await ctx.services.adminUsers.findById(user.id))!) };
   });
 
   router.get('/api/admin/check', withSession, async (ctx) => {
-    const userId = ctx.session?.userId;
-    const row = typeof userId === 'number' ? await ctx.services.adminUsers.findById(userId) : null;
     // A cookie whose session has ended (expired, signed out elsewhere, user deleted) is cleared.
-    if (!row && ctx.cookies.get(SESSION_COOKIE)) ctx.session = null;
+    const row = await loadSessionUser(ctx);
     const answer: AuthCheck = row ? { authenticated: true, user: toAdminUser(row) } : { authenticated: false };
     ctx.body = answer;
   });

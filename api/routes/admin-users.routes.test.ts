@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminUser } from '../db/entities/AdminUser';
 import { Session } from '../db/entities/Session';
-import { signIn, TEST_PASSWORD } from '../test/sign-in';
+import type { HttpError } from '../errors';
+import { AdminUsersService } from '../services/admin-users.service';
+import { SessionsService } from '../services/sessions.service';
+import { sessionCookie, signIn, TEST_PASSWORD } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES } from '../test/test-databases';
 
@@ -137,14 +140,75 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     expect((await call('GET', '/api/admin/users', again.cookie)).status).toBe(403);
   });
 
-  test('changing your own password keeps your current session but ends your others', async () => {
+  test('changing your own password or role goes on in a new session (a new id) and ends all your others', async () => {
     const me = await signIn(app, { role: 'admin', username: 'self-change' });
-    const myOtherDevice = await app.postJson('/api/admin/login', { username: 'self-change', password: TEST_PASSWORD });
-    const otherCookie = myOtherDevice.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const myOtherDevice = sessionCookie(await app.postJson('/api/admin/login', { username: 'self-change', password: TEST_PASSWORD }));
+    const sessionId = (cookie: string) => /yhg_admin=([^;]+)/.exec(cookie)![1];
     const response = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-change', email: null, role: 'admin', password: 'my-new-password-1' });
     expect(response.status).toBe(200);
+    const renewed = sessionCookie(response);
+    expect(sessionId(renewed)).not.toBe(sessionId(me.cookie));
+    expect(await stillSignedIn(renewed)).toBe(true);
+    expect(await stillSignedIn(me.cookie)).toBe(false);
+    expect(await stillSignedIn(myOtherDevice)).toBe(false);
+    expect(await sessionsOf(me.user.id)).toHaveLength(1);
+
+    // Giving up your admin role (another admin exists) likewise.
+    const demoted = await call('PUT', `/api/admin/users/${me.user.id}`, renewed, { username: 'self-change', email: null, role: 'user' });
+    expect(demoted.status).toBe(200);
+    const asUser = sessionCookie(demoted);
+    expect(sessionId(asUser)).not.toBe(sessionId(renewed));
+    expect(await stillSignedIn(renewed)).toBe(false);
+    expect((await call('GET', '/api/admin/users', asUser)).status).toBe(403);
+    expect(await stillSignedIn(asUser)).toBe(true);
+  });
+
+  test('an update without a new password or role keeps your session as it is', async () => {
+    const me = await signIn(app, { role: 'admin', username: 'self-rename' });
+    const response = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-renamed', email: 'me@example.com', role: 'admin' });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().filter((c) => c.startsWith('yhg_admin='))).toEqual([expect.stringContaining(/yhg_admin=([^;]+)/.exec(me.cookie)![1])]);
     expect(await stillSignedIn(me.cookie)).toBe(true);
-    expect(await stillSignedIn(otherCookie)).toBe(false);
+  });
+
+  test('a username that lowercases past 64 characters is a 400, not a database error', async () => {
+    // 'İ' lowercases to two characters: 40 of them fit as typed but not as the key.
+    const response = await call('POST', '/api/admin/users', admin.cookie, newUser('İ'.repeat(40)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ username: 'Please choose a shorter username: some of its letters take more room once lowercased.' });
+    const user = await create('İ'.repeat(32));
+    const rename = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, { ...newUser('İ'.repeat(33)), password: '' });
+    expect(rename.status).toBe(400);
+  });
+
+  test('an email with a control character is a 400', async () => {
+    const response = await call('POST', '/api/admin/users', admin.cookie, newUser('nul-mail', { email: 'a\u0000b@example.com' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ email: 'Please remove the unusual invisible characters from this field.' });
+  });
+
+  test('deletions of one user at once: one is done, the others are 404s (not "last admin")', async () => {
+    const target = await create('deleted-at-once');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('DELETE', `/api/admin/users/${target.id}`, admin.cookie)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    // Straight into the service, the two checks-and-deletes interleave closer than HTTP lets them.
+    const again = await create('deleted-at-once');
+    const users = new AdminUsersService(app.dataSource, new SessionsService(app.dataSource));
+    const outcomes = await Promise.allSettled([users.remove(again.id, admin.user.id), users.remove(again.id, admin.user.id)]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'done' : (o.reason as HttpError).status))).toEqual(expect.arrayContaining(['done', 404]));
+  });
+
+  test('an actor who stopped being an admin after the role check is refused (403) inside the lock', async () => {
+    const actor = await signIn(app, { role: 'admin', username: 'fading-admin' });
+    const target = await create('untouched');
+    await app.dataSource.getRepository(AdminUser).update({ id: actor.user.id }, { role: 'user' });
+    const users = new AdminUsersService(app.dataSource, new SessionsService(app.dataSource));
+    const refused = { status: 403, code: 'forbidden', message: 'Only an admin can do this.' };
+    await expect(users.update(target.id, { username: 'changed', email: null, role: 'admin' }, actor.user.id)).rejects.toMatchObject(refused);
+    await expect(users.remove(target.id, actor.user.id)).rejects.toMatchObject(refused);
+    await app.dataSource.getRepository(AdminUser).delete({ id: actor.user.id });
+    await expect(users.remove(target.id, actor.user.id)).rejects.toMatchObject(refused);
+    expect(await app.dataSource.getRepository(AdminUser).findOneBy({ id: target.id })).toMatchObject({ username: 'untouched', role: 'user' });
   });
 
   test('deleting a user removes it and ends its sessions', async () => {
@@ -230,8 +294,9 @@ describe.each(TEST_DATABASES)('the last admin on $name', (database) => {
     ]);
     const statuses = answers.map((r) => r.status).sort();
     expect(await app.dataSource.getRepository(AdminUser).countBy({ role: 'admin' })).toBe(1);
-    // One deletion went through; the other was refused (last admin) or its actor was already gone (401).
+    // One deletion went through; the other was refused: last admin (409), or its actor was already
+    // gone when its session was checked (401) or when its change ran (403).
     expect(statuses[0]).toBe(200);
-    expect([401, 409]).toContain(statuses[1]);
+    expect([401, 403, 409]).toContain(statuses[1]);
   });
 });

@@ -3,16 +3,17 @@ import type { Context } from 'koa';
 import { AdminUserDto } from '../dto/AdminUserDto';
 import { NewAdminUserDto } from '../dto/NewAdminUserDto';
 import { HttpError } from '../errors';
+import { startSession } from '../middleware/admin-session';
 import { requireRole, requireSession } from '../middleware/require-session';
 import { validateBody } from '../middleware/validate-body';
 import type { AdminUserInput } from '../services/admin-users.service';
+import { rowId } from './row-id';
 import { toAdminUser } from '../services/to-admin-user';
 
-/** A user id from the path: a positive whole number the database can hold, else there is no such user. */
+/** The user id from the path; one no row can have is no such user. */
 function userId(ctx: Context): number {
-  const raw = ctx.params.id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= 2_147_483_647)) throw new HttpError(404, 'not_found', 'There is no such user.');
+  const id = rowId(ctx.params.id ?? '');
+  if (id === undefined) throw new HttpError(404, 'not_found', 'There is no such user.');
   return id;
 }
 
@@ -38,9 +39,9 @@ export function adminUsersRoutes(): Router {
 
   router.put('/:id', validateBody(AdminUserDto), async (ctx) => {
     const id = userId(ctx);
-    // The signed-in admin keeps this session when changing their own password or role.
-    const keep = id === ctx.state.user.id ? ctx.session?.externalKey : undefined;
-    const user = await ctx.services.adminUsers.update(id, input(ctx.state.input as AdminUserDto), keep);
+    const user = await ctx.services.adminUsers.update(id, input(ctx.state.input as AdminUserDto), ctx.state.user.id);
+    // A new password or role of your own ended all your sessions: this one goes on under a new id.
+    if (id === ctx.state.user.id && user.credentialsVersion !== ctx.session?.credentialsVersion) await startSession(ctx, user);
     ctx.body = { user: toAdminUser(user) };
   });
 

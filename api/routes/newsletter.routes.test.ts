@@ -41,6 +41,14 @@ describe.each(TEST_DATABASES)('POST /api/newsletter on $name', (database) => {
     expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields: { email: message } });
   });
 
+  test('an address that lowercases past 254 characters is a 400, not a database error', async () => {
+    // 'İ' lowercases to two characters: 228 as typed, 260 as the key.
+    const email = `${'İ'.repeat(32)}@${Array(3).fill('x'.repeat(63)).join('.')}.com`;
+    const response = await app.postJson('/api/newsletter', { email });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields: { email: 'Please enter a shorter email address.' } });
+  });
+
   test('a filled honeypot answers as usual and stores nothing', async () => {
     const before = (await subscribers()).length;
     const response = await app.postJson('/api/newsletter', { email: 'bot@example.com', website: 'buy-pills' });

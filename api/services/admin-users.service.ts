@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../db/entities/AdminUser';
 import type { AdminRole } from '../domain/admin-api';
-import { HttpError } from '../errors';
+import { forbiddenFor, HttpError } from '../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { SessionsService } from './sessions.service';
+import { isPossibleUsername, usernameKey } from './username-key';
 
 export interface AdminUserInput {
   username: string;
@@ -19,6 +20,11 @@ export const FIRST_ADMIN_ID = 1;
 const ACCOUNTS_LOCK_KEY = 4_233_234;
 // True when deleting or demoting the row would still leave an admin; checked in the same statement.
 const LEAVES_AN_ADMIN = `("role" <> 'admin' OR (SELECT COUNT(*) FROM "admin_users" WHERE "role" = 'admin') > 1)`;
+// True while whoever makes the change (:actorId) is still an admin; checked in the same statement.
+const ACTOR_IS_ADMIN = `EXISTS (SELECT 1 FROM "admin_users" AS "actor" WHERE "actor"."id" = :actorId AND "actor"."role" = 'admin')`;
+// A new password, or a new role (compared in the statement, against the row as it is then), makes
+// every session signed in before stale: see requireSession.
+const NEXT_CREDENTIALS_VERSION = `CASE WHEN "role" = :newRole THEN "credentialsVersion" ELSE "credentialsVersion" + 1 END`;
 
 const notFound = () => new HttpError(404, 'not_found', 'There is no such user.');
 const usernameTaken = () =>
@@ -31,6 +37,13 @@ const lastAdmin = (action: string) =>
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Why a guarded change touched no row: its actor is no admin now, the user is gone, or it is the last admin. */
+async function whyUnchanged(manager: EntityManager, id: number, actorId: number, action: string): Promise<HttpError> {
+  if (!(await manager.existsBy(AdminUser, { id: actorId, role: 'admin' }))) return forbiddenFor('admin');
+  if (!(await manager.existsBy(AdminUser, { id }))) return notFound();
+  return lastAdmin(action);
 }
 
 /** Back-office accounts: sign-in, the users screen's rules, the first admin and the CLI. */
@@ -49,12 +62,17 @@ export class AdminUsersService {
   }
 
   findByUsername(username: string): Promise<AdminUser | null> {
-    return this.dataSource.getRepository(AdminUser).findOneBy({ usernameKey: username.toLowerCase() });
+    return this.dataSource.getRepository(AdminUser).findOneBy({ usernameKey: usernameKey(username) });
   }
 
-  /** The user when the password is theirs, else null, in about the same time whether or not the name exists. */
+  /**
+   * The user when the password is theirs, else null, in about the same time whether or not the name
+   * exists. A name no account can have (too long, control characters) is unknown without a query.
+   * The answered row is as read before the password check: its `credentialsVersion` is what the
+   * password was checked against.
+   */
   async authenticate(username: string, password: string): Promise<AdminUser | null> {
-    const user = await this.findByUsername(username);
+    const user = isPossibleUsername(username) ? await this.findByUsername(username) : null;
     if (!user) return verifyAgainstDummy(password).then(() => null);
     return (await verifyPassword(password, user.passwordHash)) ? user : null;
   }
@@ -67,10 +85,11 @@ export class AdminUsersService {
     const now = new Date();
     const user = this.dataSource.getRepository(AdminUser).create({
       username: input.username,
-      usernameKey: input.username.toLowerCase(),
+      usernameKey: usernameKey(input.username),
       email: input.email,
       role: input.role,
       passwordHash: await hashPassword(input.password),
+      credentialsVersion: 0,
       createdAt: now,
       lastLogin: null,
       updatedAt: now,
@@ -84,49 +103,63 @@ export class AdminUsersService {
   }
 
   /**
-   * Changes an account. A new password or role ends that user's sessions (except the session of
-   * whoever makes the change, so changing your own password does not sign you out).
+   * Changes an account, as `actorId` (who must still be an admin). A new password or role ends
+   * every session of that user: the caller starts a new one when the user is the actor.
    */
-  async update(id: number, input: AdminUserInput, currentSessionId?: string): Promise<AdminUser> {
+  async update(id: number, input: AdminUserInput, actorId: number): Promise<AdminUser> {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const { before, after } = await this.serialized(async (manager) => {
+    const { before, after } = await this.serialized(actorId, async (manager) => {
       const before = await manager.findOneBy(AdminUser, { id });
-      if (!before) throw notFound();
-      const demoting = before.role === 'admin' && input.role !== 'admin';
       const changes = {
         username: input.username,
-        usernameKey: input.username.toLowerCase(),
+        usernameKey: usernameKey(input.username),
         email: input.email,
         role: input.role,
         updatedAt: new Date(),
+        credentialsVersion: () => (passwordHash ? '"credentialsVersion" + 1' : NEXT_CREDENTIALS_VERSION),
         ...(passwordHash ? { passwordHash } : {}),
       };
-      const query = manager.createQueryBuilder().update(AdminUser).set(changes).where('"id" = :id', { id });
-      if (demoting) query.andWhere(LEAVES_AN_ADMIN);
+      const query = manager
+        .createQueryBuilder()
+        .update(AdminUser)
+        .set(changes)
+        .where('"id" = :id', { id })
+        .andWhere(ACTOR_IS_ADMIN, { actorId })
+        .setParameter('newRole', input.role);
+      // Whatever the row's role was when read: it may have become an admin since.
+      if (input.role !== 'admin') query.andWhere(LEAVES_AN_ADMIN);
       const result = await query.execute().catch((error: unknown) => {
         throw isUniqueViolation(error) ? usernameTaken() : error;
       });
-      if (demoting && result.affected === 0) throw lastAdmin('it cannot be made a user');
+      if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be made a user');
       return { before, after: (await manager.findOneBy(AdminUser, { id }))! };
     });
-    if (passwordHash || before.role !== after.role) await this.sessions.endSessionsOf(id, currentSessionId);
+    if (after.credentialsVersion !== before?.credentialsVersion) await this.sessions.endSessionsOf(id);
     return after;
   }
 
-  /** Deletes an account (its sessions go with it: ON DELETE CASCADE). */
+  /** Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE). */
   async remove(id: number, actorId: number): Promise<void> {
     if (id === FIRST_ADMIN_ID) throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
     if (id === actorId) throw new HttpError(403, 'own_account', 'You cannot delete your own account.');
-    await this.serialized(async (manager) => {
-      if (!(await manager.existsBy(AdminUser, { id }))) throw notFound();
-      const result = await manager.createQueryBuilder().delete().from(AdminUser).where('"id" = :id', { id }).andWhere(LEAVES_AN_ADMIN).execute();
-      if (result.affected === 0) throw lastAdmin('it cannot be deleted');
+    await this.serialized(actorId, async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(AdminUser)
+        .where('"id" = :id', { id })
+        .andWhere(LEAVES_AN_ADMIN)
+        .andWhere(ACTOR_IS_ADMIN, { actorId })
+        .execute();
+      if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be deleted');
     });
   }
 
   /** Sets a password (the CLI's reset-password) and ends every session of that user. */
   async setPassword(id: number, password: string): Promise<void> {
-    await this.dataSource.getRepository(AdminUser).update({ id }, { passwordHash: await hashPassword(password), updatedAt: new Date() });
+    await this.dataSource
+      .getRepository(AdminUser)
+      .update({ id }, { passwordHash: await hashPassword(password), updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
     await this.sessions.endSessionsOf(id);
   }
 
@@ -143,15 +176,21 @@ export class AdminUsersService {
   }
 
   /**
-   * Runs account changes one at a time. On PostgreSQL a transaction-scoped advisory lock makes a
-   * second change wait, so two admins deleting each other cannot both pass the last-admin rule; on
-   * SQLite each check-and-change is one statement, which SQLite runs alone anyway.
+   * Runs account changes one at a time, each only while its actor is still an admin (the role was
+   * checked when the request came in, and may have been taken away since). On PostgreSQL a
+   * transaction-scoped advisory lock makes a second change wait, so two admins deleting each other
+   * cannot both pass the last-admin rule; on SQLite each check-and-change is one statement, which
+   * SQLite runs alone anyway (so the statements repeat the actor check).
    */
-  private serialized<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type !== 'postgres') return work(this.dataSource.manager);
+  private serialized<T>(actorId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const checked = async (manager: EntityManager) => {
+      if (!(await manager.existsBy(AdminUser, { id: actorId, role: 'admin' }))) throw forbiddenFor('admin');
+      return work(manager);
+    };
+    if (this.dataSource.options.type !== 'postgres') return checked(this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ACCOUNTS_LOCK_KEY]);
-      return work(manager);
+      return checked(manager);
     });
   }
 }

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { LessThan, Not, type DataSource } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { LessThan, type DataSource } from 'typeorm';
 import { Session } from '../db/entities/Session';
 
 /** What a back-office session holds besides koa-session's own `_expire`/`_maxAge`. */
 export interface SessionData {
   userId?: number;
+  /** The user's `credentialsVersion` at sign-in: the session holds only while it still matches. */
+  credentialsVersion?: number;
   [key: string]: unknown;
 }
 
@@ -14,6 +16,12 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * The row key of a session id: its SHA-256. The table never holds what a cookie carries, so a copy
+ * of the database (a backup, a leak) signs no one in.
+ */
+const rowKey = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /**
  * The `sessions` table as koa-session's external store, plus ending a user's sessions.
@@ -36,10 +44,10 @@ export class SessionsService {
 
   async get(id: string): Promise<SessionData | undefined> {
     await this.sweepNowAndThen();
-    const row = await this.repository.findOneBy({ id });
+    const row = await this.repository.findOneBy({ id: rowKey(id) });
     if (!row) return undefined;
     if (row.expiresAt.getTime() <= Date.now()) {
-      await this.repository.delete({ id });
+      await this.repository.delete({ id: row.id });
       return undefined;
     }
     try {
@@ -53,7 +61,7 @@ export class SessionsService {
   async insert(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
     if (typeof data.userId !== 'number') return;
     try {
-      await this.repository.insert({ id, userId: data.userId, data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
+      await this.repository.insert({ id: rowKey(id), userId: data.userId, data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
     }
@@ -64,16 +72,16 @@ export class SessionsService {
    * update: a session ended while the request ran (logout, password change) stays ended.
    */
   async renew(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
-    await this.repository.update({ id }, { data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
+    await this.repository.update({ id: rowKey(id) }, { data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
   }
 
   async destroy(id: string): Promise<void> {
-    await this.repository.delete({ id });
+    await this.repository.delete({ id: rowKey(id) });
   }
 
-  /** Ends every session of a user, except (when given) the one making the change. */
-  async endSessionsOf(userId: number, exceptId?: string): Promise<void> {
-    await this.repository.delete(exceptId ? { userId, id: Not(exceptId) } : { userId });
+  /** Ends every session of a user. */
+  async endSessionsOf(userId: number): Promise<void> {
+    await this.repository.delete({ userId });
   }
 
   async sweepExpired(now = new Date()): Promise<void> {

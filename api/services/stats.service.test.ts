@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../db/data-source';
@@ -5,7 +6,7 @@ import { runPendingMigrations } from '../db/migrate';
 import type { DashboardStats, TrendPoint, TrendRange } from '../domain/admin-api';
 import { TEST_DATABASES } from '../test/test-databases';
 import { insertLead, insertSubscriber } from './admin-leads.service.test-fixtures';
-import { StatsService } from './stats.service';
+import { periodsOf, STATS_ZONE, StatsService } from './stats.service';
 
 // Wednesday 4 March 2026, 10:00 in Accra (UTC+0 all year): the week began on Monday 2 March.
 const NOW = new Date('2026-03-04T10:00:00.000Z');
@@ -115,5 +116,36 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
     expect(later.trends.monthly.at(-1)?.period).toBe('Jun 2027');
     expect(later.subscribers).toEqual({ total: 6, thisMonth: 0, thisWeek: 0 });
     expect(later.buyers.total).toBe(3);
+  });
+});
+
+describe('periodsOf', () => {
+  // Accra is UTC all year, so its periods look like UTC ones: a zone 14 hours ahead shows that the
+  // periods follow the zone of `now` and not UTC (16:00 UTC on Sunday 1 March is already Monday there).
+  const now = DateTime.fromISO('2026-03-01T16:00:00Z').setZone('Pacific/Kiritimati').setLocale('en-US');
+
+  test('daily: the last period is the zone\'s calendar day, from its own midnight', () => {
+    const daily = periodsOf('daily', now);
+    expect(daily).toHaveLength(30);
+    const last = daily.at(-1)!;
+    expect(last.point.period).toBe('Mar 02');
+    expect(new Date(last.start).toISOString()).toBe('2026-03-01T10:00:00.000Z');
+    expect(last.end - last.start).toBe(24 * 3600_000);
+    expect(daily[0].point.period).toBe('Feb 01');
+  });
+
+  test('weekly: weeks start on the zone\'s Monday', () => {
+    const last = periodsOf('weekly', now).at(-1)!;
+    expect(last.point.period).toBe('Mar 02');
+    expect(last.point.start).toBe('2026-03-02T00:00:00.000+14:00');
+  });
+
+  test('monthly: months start on the zone\'s first day, and in Accra on the UTC one', () => {
+    expect(periodsOf('monthly', now).at(-1)!.point.period).toBe('Mar 2026');
+    const accra = periodsOf('monthly', now.setZone(STATS_ZONE)).at(-1)!;
+    expect(accra.point.period).toBe('Mar 2026');
+    expect(new Date(accra.start).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    const accraDay = periodsOf('daily', now.setZone(STATS_ZONE)).at(-1)!;
+    expect(accraDay.point.period).toBe('Mar 01');
   });
 });

@@ -25,8 +25,11 @@ interface Period {
   end: number;
 }
 
-/** The periods of a range, oldest first, the last one holding `now`. Luxon's weeks start on Monday. */
-function periodsOf(range: TrendRange, now: DateTime): Period[] {
+/**
+ * The periods of a range in `now`'s zone, oldest first, the last one holding `now`. Luxon's weeks
+ * start on Monday. Exported for its unit test.
+ */
+export function periodsOf(range: TrendRange, now: DateTime): Period[] {
   const { count, unit, label } = RANGES[range];
   const current = now.startOf(unit);
   return Array.from({ length: count }, (_, index) => {

@@ -57,6 +57,15 @@ describe('admin app: authentication (SPEC 2, 4, 8)', () => {
     await waitFor(() => expect(toastText()).toBe('ErrorFailed to connect to server'));
   });
 
+  it('a sign-in whose session does not hold: one re-check, a toast saying so, and the form back', async () => {
+    route({ 'GET /api/admin/check': NOT_SIGNED_IN, 'POST /api/admin/login': jsonResponse(200, { user: ADMIN }) });
+    render(<AdminApp />);
+    await signIn();
+    await waitFor(() => expect(toastText()).toMatch(/^Login failedSigned in, but the session could not be kept/));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
+    expect(calls()).toEqual(['GET /api/admin/check', 'POST /api/admin/login', 'GET /api/admin/check']);
+  });
+
   it("a good sign-in: 'Login successful', a re-check, then the shell on the screen of the address", async () => {
     let signedIn = false;
     route({
@@ -112,8 +121,9 @@ describe('admin app: the shell (SPEC 2, 6)', () => {
     expect(document.title).toBe('User Management | Your home in Ghana');
   });
 
-  it('logs out with POST /api/admin/logout, then reloads /admin even when that fails', async () => {
-    route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'POST /api/admin/logout': errorResponse(500, 'x') });
+  /** Logs out with the server answering `answer`; resolves once the page has been sent to /admin. */
+  async function logOut(answer: Response) {
+    route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'POST /api/admin/logout': answer });
     const assigned: string[] = [];
     const original = window.location.assign;
     window.location.assign = (url: string | URL) => void assigned.push(String(url));
@@ -121,9 +131,18 @@ describe('admin app: the shell (SPEC 2, 6)', () => {
       render(<AdminApp />);
       fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
       await waitFor(() => expect(assigned).toEqual(['/admin']));
-      expect(calls()).toContain('POST /api/admin/logout');
     } finally {
       window.location.assign = original;
     }
+  }
+
+  it('logs out with POST /api/admin/logout, then reloads /admin even when that fails', async () => {
+    await logOut(errorResponse(500, 'x'));
+    expect(calls()).toContain('POST /api/admin/logout');
+  });
+
+  it('stays on the shell until the reload when the session had already ended (logout answers 401)', async () => {
+    await logOut(errorResponse(401, 'Not signed in.'));
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).toBeNull();
   });
 });

@@ -29,6 +29,13 @@ export class AdminUser {
   @Column({ type: 'varchar', length: 200 })
   passwordHash: string;
 
+  /**
+   * Counts password and role changes. A session holds the number it signed in with and ends when
+   * it no longer matches (see requireSession).
+   */
+  @Column({ type: 'integer', default: 0 })
+  credentialsVersion: number;
+
   @Column({ type: Date })
   createdAt: Date;
 

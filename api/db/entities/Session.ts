@@ -6,7 +6,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'sessions' })
 export class Session {
-  /** The random id the signed cookie carries. */
+  /** The SHA-256 (hex) of the random id the signed cookie carries, never the id itself. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id: string;
 

@@ -1,6 +1,12 @@
 import { CreateLeadsAndSubscribers1763740800000 } from './1763740800000-CreateLeadsAndSubscribers';
 import { CreateAdminUsersAndSessions1763827200000 } from './1763827200000-CreateAdminUsersAndSessions';
 import { CreateLeadStatusChanges1763913600000 } from './1763913600000-CreateLeadStatusChanges';
+import { AddAdminUsersCredentialsVersion1764000000000 } from './1764000000000-AddAdminUsersCredentialsVersion';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
-export const migrations = [CreateLeadsAndSubscribers1763740800000, CreateAdminUsersAndSessions1763827200000, CreateLeadStatusChanges1763913600000];
+export const migrations = [
+  CreateLeadsAndSubscribers1763740800000,
+  CreateAdminUsersAndSessions1763827200000,
+  CreateLeadStatusChanges1763913600000,
+  AddAdminUsersCredentialsVersion1764000000000,
+];

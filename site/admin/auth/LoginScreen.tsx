@@ -5,6 +5,8 @@ import { checkAuth, LOGIN_SUCCESS_EVENT } from '../lib/auth-store';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { BrandMark } from '../shell/BrandMark';
 
+const SESSION_NOT_KEPT = 'Signed in, but the session could not be kept. Please allow cookies for this site and try again.';
+
 /** The Admin Login screen (SPEC 2, 5, 8): both fields required, then POST /api/admin/login and a re-check. */
 export function LoginScreen() {
   const [username, setUsername] = useState('');
@@ -19,9 +21,16 @@ export function LoginScreen() {
     setPending(true);
     try {
       await apiLogin(username.trim(), password);
-      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+      // The event's listener starts the re-check; checkAuth() joins it rather than sending a second one.
       window.dispatchEvent(new Event(LOGIN_SUCCESS_EVENT));
-      await checkAuth();
+      const auth = await checkAuth();
+      if (auth.status === 'authenticated') {
+        toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+        return;
+      }
+      // The password was right but the session did not hold (cookies blocked, or lost on the way back).
+      toast({ title: 'Login failed', description: SESSION_NOT_KEPT, variant: 'destructive' });
+      setPending(false);
     } catch (error) {
       const offline = error instanceof AdminApiError && error.status === 0;
       if (offline) {

@@ -1,16 +1,15 @@
 import type { DashboardStats } from '../../../api/domain/admin-api';
 import { BrandMark } from '../shell/BrandMark';
 import { useAdminQuery } from '../lib/useAdminQuery';
+import { QUERY_KEYS } from '../lib/query-keys';
 import { QueryError } from '../ui/QueryError';
 import { summaryCards } from './dashboard-cards';
-import { StatCard } from './StatCard';
+import { StatCard } from '../ui/StatCard';
 import { TrendsPanel } from './TrendsPanel';
-
-export const STATS_KEY = '/api/admin/stats';
 
 /** The admin dashboard (SPEC 2, 9): the server's counts as cards, the brand card, the trends panel. */
 export function DashboardScreen() {
-  const stats = useAdminQuery<{ stats: DashboardStats }>(STATS_KEY);
+  const stats = useAdminQuery<{ stats: DashboardStats }>(QUERY_KEYS.stats);
   const data = stats.data?.stats;
 
   return (
@@ -28,7 +27,7 @@ export function DashboardScreen() {
         <>
           <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {summaryCards(data).map((card) => (
-              <StatCard key={card.label} card={card} />
+              <StatCard key={card.label} label={card.label} value={card.value} accent={card.accent} />
             ))}
             <div className="col-span-2 flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-700 p-4 text-white lg:col-span-1">
               <BrandMark className="size-12 shrink-0 rounded-xl ring-2 ring-white/70" />

@@ -2,8 +2,8 @@ import type { TrendPoint } from '../../../api/domain/admin-api';
 import { TREND_SERIES } from './trend-series';
 
 /**
- * The chart's numbers as a table: the chart itself is hidden from assistive technology, which reads this
- * instead. Visually hidden; its caption is the panel's caption.
+ * The chart's numbers as a table for screen readers: the chart's SVG and its keyboard tooltip give no
+ * overview of every number. Visually hidden; its caption is the panel's caption.
  */
 export function TrendTable({ points, captionId }: { points: TrendPoint[]; captionId: string }) {
   return (

@@ -1,4 +1,5 @@
 import type { LeadRecord } from '../../../api/domain/admin-api';
+import { mailtoUrl } from '../lib/mailto-url';
 import { displayPhone, telUrl, whatsappUrl } from '../lib/phone-links';
 
 /** The id of the one hidden note that every link opening a new tab points to (LeadsScreen renders it). */
@@ -13,7 +14,7 @@ export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' 
   return (
     <ul className="flex flex-col gap-x-5 sm:flex-row sm:flex-wrap">
       <li className="min-w-0">
-        <a href={`mailto:${lead.email}`} className={LINK_CLASS}>
+        <a href={mailtoUrl(lead.email)} className={LINK_CLASS}>
           <Icon path="M3 6.5h18v11H3zM3.5 7l8.5 6.5L20.5 7" />
           {lead.email}
         </a>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CONTACT_STATUSES } from '../../../api/domain/lead-status';
 import { SearchField } from '../ui/SearchField';
 import { ALL, type LeadFilters } from './lead-filter';
-import { StatusSelect } from './StatusSelect';
+import { Select } from '../ui/Select';
 
 /** SPEC 4: the filter lists only these lead statuses; the edit select also offers Interested. */
 const FILTER_LEAD_STATUSES = ['New', 'Qualified', 'Not Interested', 'Converted'] as const;
@@ -28,8 +28,8 @@ export function LeadFiltersCard({ filters, onChange, onClear, onExport, canExpor
       </h2>
       <div className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr_1fr] md:items-end">
         <SearchField label="Search leads" placeholder="Search by name, email, or details..." value={filters.search} onChange={(search) => onChange({ ...filters, search })} />
-        <StatusSelect label="Contact status" value={filters.contactStatus} options={CONTACT_OPTIONS} onChange={(contactStatus) => onChange({ ...filters, contactStatus })} />
-        <StatusSelect label="Lead status" value={filters.leadStatus} options={LEAD_OPTIONS} onChange={(leadStatus) => onChange({ ...filters, leadStatus })} />
+        <Select label="Contact status" value={filters.contactStatus} options={CONTACT_OPTIONS} onChange={(contactStatus) => onChange({ ...filters, contactStatus })} />
+        <Select label="Lead status" value={filters.leadStatus} options={LEAD_OPTIONS} onChange={(leadStatus) => onChange({ ...filters, leadStatus })} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={onExport} disabled={!canExport} className="btn btn-sm btn-primary disabled:cursor-not-allowed disabled:opacity-60">

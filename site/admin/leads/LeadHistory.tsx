@@ -1,6 +1,8 @@
 import type { StatusChange } from '../../../api/domain/admin-api';
 import { formatDateTime } from '../lib/format';
+import { QUERY_KEYS } from '../lib/query-keys';
 import { useAdminQuery } from '../lib/useAdminQuery';
+import { QueryError } from '../ui/QueryError';
 
 const FIELD_LABEL: Record<StatusChange['field'], string> = { contactStatus: 'Contact status', leadStatus: 'Lead status' };
 
@@ -12,19 +14,10 @@ function changedBy(change: StatusChange): string {
 
 /** A lead's status changes, oldest first (GET /api/leads/{id}/history); mounted only when opened. */
 export function LeadHistory({ leadId }: { leadId: number }) {
-  const { data, error, isLoading, refetch } = useAdminQuery<{ history: StatusChange[] }>(`/api/leads/${leadId}/history`);
+  const { data, error, isLoading, refetch } = useAdminQuery<{ history: StatusChange[] }>(QUERY_KEYS.history(leadId));
 
   if (isLoading) return <p role="status" className="text-slate-700">Loading history...</p>;
-  if (error && !data) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-        <p>Failed to fetch the status history</p>
-        <button type="button" onClick={() => void refetch()} className="btn btn-sm btn-outline">
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (error && !data) return <QueryError compact message="Failed to fetch the status history" onRetry={refetch} />;
   const history = data?.history ?? [];
   if (history.length === 0) return <p className="text-slate-700">No status changes yet.</p>;
 
@@ -33,7 +26,8 @@ export function LeadHistory({ leadId }: { leadId: number }) {
       {history.map((change) => (
         <li key={change.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
           <p className="font-medium text-ink-900">
-            {FIELD_LABEL[change.field] ?? change.field}: {change.from || '-'} <span aria-label="to">→</span> {change.to}
+            {FIELD_LABEL[change.field] ?? change.field}: {change.from || '-'} <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span> {change.to}
           </p>
           <p>
             <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time> by{' '}

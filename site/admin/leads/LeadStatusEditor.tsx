@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../../../api/domain/lead-status';
 import type { StatusDraft } from './status-update';
-import { StatusSelect } from './StatusSelect';
+import { Icon } from '../ui/Icon';
+import { Select } from '../ui/Select';
 
 interface LeadStatusEditorProps {
   name: string;
@@ -35,14 +36,14 @@ export function LeadStatusEditor({ name, draft, saving, onChange, onConfirm, onC
         }
       }}
     >
-      <StatusSelect
+      <Select
         label="Contact status"
         value={draft.contactStatus}
         options={pairs(CONTACT_STATUSES)}
         selectRef={first}
         onChange={(value) => onChange({ ...draft, contactStatus: value as ContactStatus })}
       />
-      <StatusSelect
+      <Select
         label="Lead status"
         value={draft.leadStatus}
         options={pairs(LEAD_STATUSES)}
@@ -50,15 +51,11 @@ export function LeadStatusEditor({ name, draft, saving, onChange, onConfirm, onC
       />
       <div className="flex gap-2">
         <button type="submit" disabled={saving} className="btn btn-sm btn-primary flex-1 disabled:opacity-70 sm:flex-none">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 10.5l4 4 8-9" />
-          </svg>
+          <Icon name="check" />
           {saving ? 'Saving...' : 'Save'}
         </button>
         <button type="button" disabled={saving} onClick={onCancel} className="btn btn-sm btn-outline flex-1 disabled:opacity-70 sm:flex-none">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-            <path d="M5 5l10 10M15 5L5 15" />
-          </svg>
+          <Icon name="close" />
           Cancel
         </button>
       </div>

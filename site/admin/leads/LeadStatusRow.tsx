@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { formatDate } from '../lib/format';
-import { Badge } from './Badge';
+import { Badge } from '../ui/Badge';
 import { draftFor } from './status-update';
 import { contactBadgeVariant, leadBadgeVariant } from './status-badges';
 

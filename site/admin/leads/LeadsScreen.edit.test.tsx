@@ -99,6 +99,25 @@ describe('lead card: save rules and toasts (SPEC 4, 8)', () => {
     expect(patches()).toEqual([{ method: 'PATCH', url: '/api/buyers/3', body: { contactStatus: 'Not Contacted', leadStatus: 'New' } }]);
   });
 
+  it('closes the edit once the change is saved, so a second click cannot send it again', async () => {
+    setUp([leadRecord({ id: 11 })]);
+    renderLeads('buyer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit status of Ama Mensah' }));
+    let release: () => void = () => {};
+    api.readsHeld = new Promise((resolve) => (release = resolve));
+    choose(editor('Ama Mensah'), 'Lead status', 'Qualified');
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await toastCard();
+    // The refetch is still waiting; the edit must already be gone rather than offer Save again.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(editButton('Ama Mensah')));
+    release();
+    await waitFor(() => expect(listReads('buyers')).toHaveLength(2));
+    expect(patches()).toHaveLength(1);
+  });
+
   it('saves a seller with its own toast', async () => {
     setUp([leadRecord({ id: 4, type: 'seller' })]);
     renderLeads('seller');

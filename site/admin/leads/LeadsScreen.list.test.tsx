@@ -167,10 +167,11 @@ describe('lead card', () => {
     details.open = true;
     fireEvent(details, new Event('toggle'));
     const entries = await within(details).findAllByRole('listitem');
+    // The arrow is hidden from screen readers, which hear 'to' instead.
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Lead status: New → QualifiedJun 6, 2025, 09:30 by admin',
-      'Contact status: Not Contacted → ContactedJun 7, 2025, 10:00 by kojo (deleted user)',
-      'Lead status: Qualified → ConvertedJun 8, 2025, 10:00 by a deleted user',
+      'Lead status: New →to QualifiedJun 6, 2025, 09:30 by admin',
+      'Contact status: Not Contacted →to ContactedJun 7, 2025, 10:00 by kojo (deleted user)',
+      'Lead status: Qualified →to ConvertedJun 8, 2025, 10:00 by a deleted user',
     ]);
 
     const other = second!.closest('details')!;

@@ -3,6 +3,7 @@ import type { LeadRecord } from '../../../api/domain/admin-api';
 import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
 import type { LeadType } from '../../../api/domain/join-options';
 import { QueryError } from '../ui/QueryError';
+import { QUERY_KEYS } from '../lib/query-keys';
 import { useAdminQuery } from '../lib/useAdminQuery';
 import { LeadCard } from './LeadCard';
 import { NEW_TAB_NOTE_ID } from './LeadContact';
@@ -18,7 +19,7 @@ type LeadList = Partial<Record<'buyers' | 'sellers' | 'renters', LeadRecord[]>>;
 /** One lead page of the admin app (SPEC 2, 4, 7, 9): the frame mounts it on /admin/buyers, sellers and renters. */
 export function LeadsScreen({ type }: { type: LeadType }) {
   const copy = LEAD_COPY[type];
-  const { data, error, isLoading, refetch } = useAdminQuery<LeadList>(`/api/${copy.plural}`);
+  const { data, error, isLoading, refetch } = useAdminQuery<LeadList>(QUERY_KEYS.leads(type));
   const [filters, setFilters] = useState<LeadFilters>(EMPTY_FILTERS);
   const [editingId, setEditingId] = useState<number | null>(null);
   const update = useLeadUpdate(type);

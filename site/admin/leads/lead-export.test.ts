@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCsv } from '../lib/csv';
-import { leadExportFileName, leadExportRows } from './lead-export';
+import { leadExportFileName, leadExportOptions, leadExportRows } from './lead-export';
 import { leadRecord } from './lead-record-fixture';
 
 describe('lead export (SPEC 7)', () => {
@@ -24,8 +24,16 @@ describe('lead export (SPEC 7)', () => {
   });
 
   it('neutralises a formula typed by a visitor', () => {
-    const text = encodeCsv(leadExportRows('renter', [leadRecord({ name: '=HYPERLINK("x")' })]), { quoteAll: true });
+    const text = encodeCsv(leadExportRows('buyer', [leadRecord({ name: '=HYPERLINK("x")' })]), leadExportOptions('buyer'));
     expect(text.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""x""\)","ama@example.com","'\+233 024 412 3456",/);
+  });
+
+  it('quotes every value for buyers and sellers only; the renter export where needed, still neutralised', () => {
+    const lead = leadRecord({ name: '-Kofi', details: 'Near the sea, quiet', contactStatus: 'Contacted', leadStatus: 'New', createdAt: '2025-06-05T10:00:00Z' });
+    const row = (type: 'buyer' | 'seller' | 'renter') => encodeCsv(leadExportRows(type, [lead]), leadExportOptions(type)).split('\r\n')[1];
+    expect(row('seller')).toBe(`"'-Kofi","ama@example.com","'+233 024 412 3456","Near the sea, quiet","Contacted","New","2025-06-05"`);
+    expect(row('buyer')).toMatch(/^"'-Kofi","ama@example.com",/);
+    expect(row('renter')).toBe(`'-Kofi,ama@example.com,'+233 024 412 3456,"Near the sea, quiet",Contacted,New,2025-06-05`);
   });
 
   it('names the file after the type and today in Accra', () => {

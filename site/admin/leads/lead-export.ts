@@ -1,7 +1,7 @@
 /** The lead pages' CSV export (SPEC 7): the columns, their headers and the file name. */
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
-import { downloadCsv, type CsvRow } from '../lib/csv';
+import { downloadCsv, type CsvOptions, type CsvRow } from '../lib/csv';
 import { formatIsoDay, todayIsoDay } from '../lib/format';
 import { displayPhone } from '../lib/phone-links';
 
@@ -30,7 +30,12 @@ export function leadExportFileName(type: LeadType, now: Date = new Date()): stri
   return `${type}-leads-${todayIsoDay(now)}.csv`;
 }
 
-/** Downloads the given (already filtered) leads; every value quoted, see CsvOptions.quoteAll. */
+/** SPEC 7: values are quoted in the buyer and seller exports only; the renter's where the CSV rules need it. */
+export function leadExportOptions(type: LeadType): CsvOptions {
+  return { quoteAll: type !== 'renter' };
+}
+
+/** Downloads the given (already filtered) leads. */
 export function exportLeads(type: LeadType, leads: readonly LeadRecord[]): void {
-  downloadCsv(leadExportFileName(type), leadExportRows(type, leads), { quoteAll: true });
+  downloadCsv(leadExportFileName(type), leadExportRows(type, leads), leadExportOptions(type));
 }

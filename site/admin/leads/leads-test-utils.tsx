@@ -15,6 +15,8 @@ export interface FakeApi {
   patchFailure?: { status: number; message: string };
   /** When set, every request fails as it would offline. */
   fetchFailure?: boolean;
+  /** When set, list reads wait for this promise before answering (a slow refetch). */
+  readsHeld?: Promise<void>;
   requests: { method: string; url: string; body: unknown }[];
 }
 
@@ -33,7 +35,10 @@ async function answer(input: RequestInfo | URL, init: RequestInit = {}): Promise
   if (history) return json(200, { history: api.history[Number(history[1])] ?? [] });
   const list = /^\/api\/(buyers|sellers|renters)(?:\/(\d+))?$/.exec(url);
   if (!list) return json(404, { error: { code: 'not_found', message: 'Not found' } });
-  if (method === 'GET') return json(200, { [list[1]!]: api.leads });
+  if (method === 'GET') {
+    await api.readsHeld;
+    return json(200, { [list[1]!]: api.leads });
+  }
   if (api.patchFailure) return json(api.patchFailure.status, { error: { code: 'x', message: api.patchFailure.message } });
   const lead = api.leads.find((candidate) => candidate.id === Number(list[2]));
   if (!lead) return json(404, { error: { code: 'not_found', message: 'Lead not found.' } });

@@ -1,6 +1,6 @@
 /** SPEC 4's badge styles for the two statuses. */
 import type { LeadType } from '../../../api/domain/join-options';
-import type { BadgeVariant } from './Badge';
+import type { BadgeVariant } from '../ui/Badge';
 
 export function contactBadgeVariant(type: LeadType, status: string): BadgeVariant {
   if (status === 'Contacted') return 'default';

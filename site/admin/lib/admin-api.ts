@@ -28,7 +28,7 @@ const NO_CONNECTION = 'Failed to connect to server';
 interface RequestOptions {
   /** Mutation failures read '<status>: <response text>' (SPEC 8); reads carry the server's message. */
   mutation: boolean;
-  /** The login call answers 401 for a wrong password: that is not a lost session. */
+  /** Login (401: a wrong password) and logout (401: already ended) do not mean a session was just lost. */
   ignoreUnauthorized?: boolean;
 }
 
@@ -75,6 +75,11 @@ export function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** POST /api/admin/login: a 401 there means a wrong password, not an expired session. */
 export function apiLogin(username: string, password: string): Promise<unknown> {
   return request('POST', '/api/admin/login', { username, password }, { mutation: true, ignoreUnauthorized: true });
+}
+
+/** POST /api/admin/logout: a 401 there means the session had already ended, which is what logging out wants. */
+export function apiLogout(): Promise<unknown> {
+  return request('POST', '/api/admin/logout', undefined, { mutation: true, ignoreUnauthorized: true });
 }
 
 function parseJson(text: string): unknown {

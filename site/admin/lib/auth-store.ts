@@ -17,11 +17,19 @@ export function markSignedOut(): void {
   $auth.set({ status: 'anonymous' });
 }
 
-let checkSeq = 0;
+let inFlight: Promise<AuthState> | null = null;
 
-/** GET /api/admin/check; a failed or erroring check counts as not authenticated (SPEC 4). */
-export async function checkAuth(): Promise<void> {
-  const seq = ++checkSeq;
+/**
+ * GET /api/admin/check; a failed or erroring check counts as not authenticated (SPEC 4). A sign-in both
+ * fires the 'adminLoginSuccess' event (whose listener checks) and waits for the answer itself: callers
+ * during a check share it, so one request goes out. Resolves with the state the check found.
+ */
+export function checkAuth(): Promise<AuthState> {
+  inFlight ??= runCheck().finally(() => (inFlight = null));
+  return inFlight;
+}
+
+async function runCheck(): Promise<AuthState> {
   let next: AuthState;
   try {
     const response = await fetch('/api/admin/check', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
@@ -30,6 +38,6 @@ export async function checkAuth(): Promise<void> {
   } catch {
     next = { status: 'anonymous' };
   }
-  // Only the latest check decides: an older answer arriving late must not undo a sign-in.
-  if (seq === checkSeq) $auth.set(next);
+  $auth.set(next);
+  return next;
 }

@@ -8,9 +8,9 @@ export type CsvRow = readonly string[];
 
 export interface CsvOptions {
   /**
-   * Quote every cell, not only those that need it. SPEC 7 has the original quote every value of its buyer
-   * and seller exports; the lead exports quote every value for all three types alike (the renter's free
-   * text needs it as much), while the newsletter export quotes only where needed. Both are valid CSV.
+   * Quote every cell, not only those that need it. SPEC 7 quotes every value in the buyer and seller
+   * exports only; the renter and newsletter exports quote where the rules above need it (a comma, a quote,
+   * a line break). Both are valid CSV, and neutralisation applies either way.
    */
   quoteAll?: boolean;
 }

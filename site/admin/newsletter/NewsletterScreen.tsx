@@ -1,42 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
-import { toast } from '../../lib/toast-store';
-import { apiSend } from '../lib/admin-api';
+import { QUERY_KEYS } from '../lib/query-keys';
 import { invalidateAdminQueries, useAdminQuery } from '../lib/useAdminQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { CountCard } from '../ui/CountCard';
-import { QueryError } from '../ui/QueryError';
+import { ListSection } from '../ui/ListSection';
 import { SearchField } from '../ui/SearchField';
-import { countSubscribers, filterSubscribers } from './subscriber-counts';
+import { StatCard } from '../ui/StatCard';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
+import { countSubscribers, filterSubscribers } from './subscribers';
 import { exportSubscribers } from './subscriber-export';
 import { SubscriberRow } from './SubscriberRow';
 
-export const NEWSLETTERS_KEY = '/api/newsletters';
-
 /** Newsletter Subscribers (SPEC 2, 5, 7, 8): counts, search, export, and removal after a confirmation. */
 export function NewsletterScreen() {
-  const query = useAdminQuery<{ newsletters: NewsletterRecord[] }>(NEWSLETTERS_KEY);
+  const query = useAdminQuery<{ newsletters: NewsletterRecord[] }>(QUERY_KEYS.newsletters);
   const [search, setSearch] = useState('');
-  const [removing, setRemoving] = useState<NewsletterRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLElement>(null);
   const all = query.data?.newsletters;
-  const counts = useMemo(() => countSubscribers(all ?? []), [all]);
-  const shown = useMemo(() => filterSubscribers(all ?? [], search), [all, search]);
-
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await apiSend('DELETE', `/api/newsletters/${removing.id}`);
-      toast({ title: 'Subscriber removed', description: 'The newsletter subscription has been removed successfully.' });
-      setRemoving(null);
-      await Promise.all([invalidateAdminQueries(NEWSLETTERS_KEY), invalidateAdminQueries('/api/admin/stats')]);
-    } catch (error) {
-      toast({ title: 'Error removing subscriber', description: (error as Error).message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const counts = useMemo(() => all && countSubscribers(all), [all]);
+  const shown = useMemo(() => all && filterSubscribers(all, search), [all, search]);
+  const removal = useConfirmedDelete<NewsletterRecord>({
+    path: (subscriber) => `/api/newsletters/${subscriber.id}`,
+    done: { title: 'Subscriber removed', description: 'The newsletter subscription has been removed successfully.' },
+    failedTitle: 'Error removing subscriber',
+    refresh: async () => void (await Promise.all([invalidateAdminQueries(QUERY_KEYS.newsletters), invalidateAdminQueries(QUERY_KEYS.stats)])),
+    items: shown,
+    listRef,
+  });
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -45,53 +35,41 @@ export function NewsletterScreen() {
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Newsletter Subscribers</h1>
           <p className="mt-1 text-slate-700">People who signed up for the newsletter on the join page.</p>
         </div>
-        <button type="button" className="btn btn-primary" disabled={!all || shown.length === 0} onClick={() => exportSubscribers(shown)}>
+        <button type="button" className="btn btn-primary" disabled={!shown?.length} onClick={() => shown && exportSubscribers(shown)}>
           Export Subscribers
         </button>
       </div>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
-        <CountCard label="Total Subscribers" value={counts.total} />
-        <CountCard label="This Month" value={counts.thisMonth} />
-        <CountCard label="This Week" value={counts.thisWeek} />
+        <StatCard label="Total Subscribers" value={counts?.total} />
+        <StatCard label="This Month" value={counts?.thisMonth} />
+        <StatCard label="This Week" value={counts?.thisWeek} />
       </div>
 
       <div className="mt-6 flex">
         <SearchField label="Search subscribers" placeholder="Search by email address..." value={search} onChange={setSearch} />
       </div>
 
-      <section aria-labelledby="subscribers-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-xs">
-        <h2 id="subscribers-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-ink-900 sm:px-6">
-          Subscribers ({shown.length})
-        </h2>
-        {query.isLoading && (
-          <p role="status" className="px-4 py-10 text-center text-slate-700 sm:px-6">
-            Loading newsletter subscribers...
-          </p>
-        )}
-        {query.error && !all && <div className="px-4 pb-4 sm:px-6"><QueryError message="Failed to fetch newsletter subscribers" onRetry={query.refetch} /></div>}
-        {all && shown.length === 0 && (
-          <p className="px-4 py-10 text-center text-slate-700 sm:px-6">
-            {search.trim() ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
-          </p>
-        )}
-        {shown.length > 0 && (
-          <ul className="divide-y divide-slate-200">
-            {shown.map((subscriber) => (
-              <SubscriberRow key={subscriber.id} subscriber={subscriber} onRemove={() => setRemoving(subscriber)} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection
+        title="Subscribers"
+        items={shown}
+        isLoading={query.isLoading}
+        loadingText="Loading newsletter subscribers..."
+        failure={query.error && { message: 'Failed to fetch newsletter subscribers', onRetry: query.refetch }}
+        emptyText={search.trim() ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
+        sectionRef={listRef}
+      >
+        {shown?.map((subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} onRemove={() => removal.ask(subscriber)} />)}
+      </ListSection>
 
-      {removing && (
+      {removal.target && (
         <ConfirmDialog
           title="Remove subscriber"
-          message={`Are you sure you want to remove ${removing.email} from the newsletter?`}
+          message={`Are you sure you want to remove ${removal.target.email} from the newsletter?`}
           confirmLabel="Remove"
-          busy={busy}
-          onConfirm={() => void remove()}
-          onClose={() => setRemoving(null)}
+          busy={removal.busy}
+          onConfirm={() => void removal.confirm()}
+          onClose={removal.cancel}
         />
       )}
     </div>

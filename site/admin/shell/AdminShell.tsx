@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminUser } from '../../../api/domain/admin-api';
-import { apiSend } from '../lib/admin-api';
+import { apiLogout } from '../lib/admin-api';
+import { Icon } from '../ui/Icon';
 import { $adminPath, routeFor } from '../router';
 import { AdminScreen } from '../AdminScreen';
 import { Sidebar } from './Sidebar';
@@ -43,7 +44,8 @@ export function AdminShell({ user }: { user: AdminUser }) {
   async function logout() {
     setLoggingOut(true);
     try {
-      await apiSend('POST', '/api/admin/logout');
+      // Not apiSend: its 401 would show the login screen for a moment before the reload.
+      await apiLogout();
     } catch (error) {
       console.warn('Logout failed', error);
     }
@@ -88,9 +90,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
           onClick={drawer.hide}
           className="absolute top-2.5 right-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M5 5l10 10M15 5L5 15" />
-          </svg>
+          <Icon name="close" />
           <span className="sr-only">Close menu</span>
         </button>
         <Sidebar user={user} current={route} collapsed={collapsed} onNavigate={drawer.close} onLogout={logout} loggingOut={loggingOut} />

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_ROLES } from '../../../api/domain/admin-api';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { toast } from '../../lib/toast-store';
 import { AdminApiError, apiSend } from '../lib/admin-api';
+import { toastApiError } from '../lib/toast-api-error';
 import { Modal } from '../ui/Modal';
+import { Select } from '../ui/Select';
 import { initialUserValues, userPayload, type UserFormMode, type UserFormValues } from './user-form';
+import { ROLE_OPTIONS } from './users';
 
 const COPY = {
   create: { title: 'Create New User', submit: 'Create User', done: ['User created', 'New user has been successfully created.'], failed: 'Error creating user' },
@@ -42,7 +44,7 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
       await onSaved();
       onClose();
     } catch (error) {
-      toast({ title: copy.failed, description: (error as Error).message, variant: 'destructive' });
+      toastApiError(copy.failed, error, { withStatus: true });
       if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
         queueMicrotask(() => focusFirstError(form));
@@ -93,19 +95,9 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
           </p>
           {error('password')}
         </div>
-        <div>
-          <label htmlFor={`${id}-role`} className={LABEL_CLASS}>
-            Role
-          </label>
-          <select {...field('role')} value={values.role} onChange={(e) => set('role')(e.target.value)} className={`${CONTROL_CLASS} mt-1`}>
-            {ADMIN_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role === 'admin' ? 'Admin' : 'User'}
-              </option>
-            ))}
-          </select>
+        <Select label="Role" value={values.role} options={ROLE_OPTIONS} onChange={set('role')} id={`${id}-role`} describedBy={field('role')['aria-describedby']} invalid={Boolean(errors.role)}>
           {error('role')}
-        </div>
+        </Select>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-sm btn-outline" onClick={onClose} disabled={saving}>
             Cancel

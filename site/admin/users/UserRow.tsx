@@ -1,5 +1,9 @@
 import type { AdminUser } from '../../../api/domain/admin-api';
 import { formatDate } from '../lib/format';
+import { Badge } from '../ui/Badge';
+import { Icon } from '../ui/Icon';
+import { DELETE_BUTTON_ATTR } from '../ui/useConfirmedDelete';
+import { ROLE_LABELS } from './users';
 
 interface UserRowProps {
   user: AdminUser;
@@ -18,9 +22,9 @@ export function UserRow({ user, deletable, onEdit, onDelete }: UserRowProps) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 font-semibold break-all text-ink-900">{user.username}</p>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${user.role === 'admin' ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-800'}`}>
-            {user.role === 'admin' ? 'Admin' : 'User'}
-          </span>
+          <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} size="sm">
+            {ROLE_LABELS[user.role]}
+          </Badge>
         </div>
         {user.email && <p className="text-sm break-all text-slate-700">{user.email}</p>}
         <p className="mt-0.5 text-sm text-slate-700">
@@ -30,15 +34,17 @@ export function UserRow({ user, deletable, onEdit, onDelete }: UserRowProps) {
       </div>
       <div className="flex shrink-0 gap-1">
         <button type="button" onClick={onEdit} aria-label={`Edit ${user.username}`} className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-ink-900">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
-          </svg>
+          <Icon name="edit" />
         </button>
         {deletable && (
-          <button type="button" onClick={onDelete} aria-label={`Delete ${user.username}`} className="inline-flex size-11 items-center justify-center rounded-lg text-red-700 hover:bg-red-50">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-            </svg>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${user.username}`}
+            {...{ [DELETE_BUTTON_ATTR]: user.id }}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+          >
+            <Icon name="trash" />
           </button>
         )}
       </div>

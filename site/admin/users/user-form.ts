@@ -38,18 +38,3 @@ export function userPayload(mode: UserFormMode, values: UserFormValues): { paylo
   if (values.password) payload.password = values.password;
   return { payload };
 }
-
-/** SPEC 7: the search matches username and email; the role filter matches the role ('all' for none). */
-export function filterUsers(users: readonly AdminUser[], search: string, role: AdminRole | 'all'): AdminUser[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return users.filter(
-    (user) =>
-      (role === 'all' || user.role === role) &&
-      (needle === '' || user.username.toLocaleLowerCase().includes(needle) || (user.email ?? '').toLocaleLowerCase().includes(needle)),
-  );
-}
-
-/** User 1 can never be deleted, nor can anyone delete their own account (SPEC 5, issue 4). */
-export function canDeleteUser(user: AdminUser, currentUser: AdminUser): boolean {
-  return user.id !== 1 && user.id !== currentUser.id;
-}

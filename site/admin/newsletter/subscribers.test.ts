@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSubscribers, filterSubscribers } from './subscriber-counts';
+import { countSubscribers, filterSubscribers } from './subscribers';
 import { subscriberExportFileName, subscriberExportRows } from './subscriber-export';
 
 const at = (id: number, email: string, createdAt: string) => ({ id, email, createdAt });

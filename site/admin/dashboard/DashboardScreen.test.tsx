@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DashboardStats, TrendPoint } from '../../../api/domain/admin-api';
+import { jsonResponse, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { DashboardScreen } from './DashboardScreen';
+
+beforeEach(() => setUp('/admin'));
+afterEach(tearDown);
+
+const points = (count: number): TrendPoint[] => Array.from({ length: count }, (_, i) => ({ period: `P${i}`, start: '2025-06-01T00:00:00.000+00:00', buyers: i, sellers: 0, renters: 0, newsletters: 0 }));
+const STATS: DashboardStats = {
+  buyers: { total: 4, contacted: 3, qualified: 1, qualifiedPercent: 25 },
+  sellers: { total: 2, contacted: 0, qualified: 2, qualifiedPercent: 100 },
+  renters: { total: 0, contacted: 0, qualified: 0, qualifiedPercent: 0 },
+  subscribers: { total: 5, thisMonth: 2, thisWeek: 1 },
+  pipeline: 11,
+  trends: { daily: points(30), weekly: points(12), monthly: points(12) },
+};
+
+/** Each card's label and number, in reading order. */
+const cards = () => [...document.querySelectorAll('dl')].map((dl) => [dl.querySelector('dt')?.textContent, dl.querySelector('dd')?.textContent]);
+
+describe('dashboard (SPEC 2, 9)', () => {
+  it("shows SPEC 2's fifteen cards with the server's numbers, and the brand card", async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
+    render(<DashboardScreen />);
+    expect(await screen.findByText('Your home in Ghana')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Manage and review lead submissions from the platform')).toBeTruthy();
+    expect(cards()).toEqual([
+      ['Total Buyers', '4'],
+      ['Buyers Contacted', '3'],
+      ['Buyers Qualified', '1'],
+      ['% Buyers Qualified', '25%'],
+      ['Total Sellers', '2'],
+      ['Sellers Contacted', '0'],
+      ['Sellers Qualified', '2'],
+      ['% Sellers Qualified', '100%'],
+      ['Total Renters', '0'],
+      ['Renters Contacted', '0'],
+      ['Renters Qualified', '0'],
+      ['% Renters Qualified', '0%'],
+      ['Newsletter Subscribers', '5'],
+      ['Subscribers This Month', '2'],
+      ['Total Pipeline', '11'],
+    ]);
+  });
+
+  it('starts the trends on Weekly, and the caption follows the range', async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
+    render(<DashboardScreen />);
+    expect(await screen.findByRole('heading', { name: 'Lead Trends Analytics' })).toBeTruthy();
+    const button = (name: string) => screen.getByRole('button', { name });
+    expect(button('Weekly').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Showing weekly trends for the last 12 periods')).toBeTruthy();
+    fireEvent.click(button('Daily'));
+    expect(button('Daily').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Weekly').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Showing daily trends for the last 30 days')).toBeTruthy();
+    fireEvent.click(button('Monthly'));
+    expect(screen.getByText('Showing monthly trends for the last 12 periods')).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch stats' when the numbers cannot be loaded", async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(500, { error: { code: 'x', message: 'boom' } }) });
+    render(<DashboardScreen />);
+    expect(await screen.findByText('Failed to fetch stats')).toBeTruthy();
+    expect(screen.queryByText('Total Buyers')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { toast } from '../../lib/toast-store';
+import { AdminApiError } from './admin-api';
+
+interface ApiErrorToastOptions {
+  /** SPEC 8's 'status: response text' (newsletter and user changes); otherwise the server's message alone. */
+  withStatus?: boolean;
+  /** Said when the error carries no message. */
+  fallback?: string;
+}
+
+/** The admin app's one way to show a failed call: a destructive toast titled `title`. */
+export function toastApiError(title: string, error: unknown, { withStatus = false, fallback }: ApiErrorToastOptions = {}): void {
+  const message = error instanceof AdminApiError ? (withStatus ? error.message : error.serverMessage) : error instanceof Error ? error.message : '';
+  toast({ title, description: message || fallback, variant: 'destructive' });
+}

@@ -1,0 +1,44 @@
+import { useId, type ReactNode, type RefObject } from 'react';
+import { QueryError } from './QueryError';
+
+interface ListSectionProps {
+  /** 'Users': the heading reads 'Users (n)' once the list is there. */
+  title: string;
+  /** The rows shown (after search and filters); undefined until the list has loaded. */
+  items: readonly unknown[] | undefined;
+  isLoading: boolean;
+  loadingText: string;
+  /** SPEC 8's message when the list could not be loaded (and none is on screen). */
+  failure?: { message: string; onRetry: () => void };
+  emptyText: string;
+  /** The section, for moving focus after a row is deleted (see useConfirmedDelete). */
+  sectionRef?: RefObject<HTMLElement | null>;
+  /** The rows, as <li> elements. */
+  children: ReactNode;
+}
+
+/** A screen's list: heading with its count, loading text, error box, empty text, then the rows. */
+export function ListSection({ title, items, isLoading, loadingText, failure, emptyText, sectionRef, children }: ListSectionProps) {
+  const headingId = useId();
+  return (
+    <section ref={sectionRef} aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-xs">
+      {/* tabIndex -1: focus lands here when the last row after a deleted one is gone. */}
+      <h2 id={headingId} tabIndex={-1} className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-ink-900 sm:px-6">
+        {title}
+        {items && ` (${items.length})`}
+      </h2>
+      {isLoading && (
+        <p role="status" className="px-4 py-10 text-center text-slate-700 sm:px-6">
+          {loadingText}
+        </p>
+      )}
+      {failure && !items && (
+        <div className="px-4 pb-4 sm:px-6">
+          <QueryError message={failure.message} onRetry={failure.onRetry} />
+        </div>
+      )}
+      {items?.length === 0 && <p className="px-4 py-10 text-center text-slate-700 sm:px-6">{emptyText}</p>}
+      {items && items.length > 0 && <ul className="divide-y divide-slate-200">{children}</ul>}
+    </section>
+  );
+}

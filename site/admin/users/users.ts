@@ -1,0 +1,20 @@
+import { ADMIN_ROLES, type AdminRole, type AdminUser } from '../../../api/domain/admin-api';
+
+/** SPEC 9's role options as the screens show them. */
+export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', user: 'User' };
+export const ROLE_OPTIONS = ADMIN_ROLES.map((role) => [role, ROLE_LABELS[role]] as const);
+
+/** SPEC 7: the search matches username and email; the role filter matches the role ('all' for none). */
+export function filterUsers(users: readonly AdminUser[], search: string, role: AdminRole | 'all'): AdminUser[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return users.filter(
+    (user) =>
+      (role === 'all' || user.role === role) &&
+      (needle === '' || user.username.toLocaleLowerCase().includes(needle) || (user.email ?? '').toLocaleLowerCase().includes(needle)),
+  );
+}
+
+/** User 1 can never be deleted, nor can anyone delete their own account (SPEC 5, issue 4). */
+export function canDeleteUser(user: AdminUser, currentUser: AdminUser): boolean {
+  return user.id !== 1 && user.id !== currentUser.id;
+}
