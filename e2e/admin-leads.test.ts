@@ -78,6 +78,8 @@ describe('lead pages in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Buyer Leads' }).waitFor();
     const reloaded = card(page, 'Yaw Darko');
+    // The heading renders before the list arrives: wait for the card itself.
+    await reloaded.waitFor();
     expect(await reloaded.getByText('Contacted', { exact: true }).count()).toBe(1);
     expect(await reloaded.getByText('Qualified', { exact: true }).count()).toBe(1);
     expect(await page.getByText('No of Leads Qualified').locator('xpath=following-sibling::*[1]').textContent()).toBe('1');
