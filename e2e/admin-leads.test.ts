@@ -67,7 +67,7 @@ describe('lead pages in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => toast(page).textContent()).toContain('Buyer updated successfully');
     await expect.poll(() => form.count()).toBe(0);
-    expect(await lead.getByText('Contacted', { exact: true }).count()).toBe(1);
+    await expect.poll(() => lead.getByText('Contacted', { exact: true }).count()).toBe(1);
 
     // By double-click on the lead status badge.
     await lead.getByText('New', { exact: true }).dblclick();

@@ -110,8 +110,10 @@ describe('lead card: save rules and toasts (SPEC 4, 8)', () => {
     fireEvent.click(save);
     fireEvent.click(save);
     await toastCard();
-    // The refetch is still waiting; the edit must already be gone rather than offer Save again.
+    // The refetch is still waiting; the edit must already be gone rather than offer Save again, and the
+    // card already shows what was saved.
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await waitFor(() => expect(within(card('Ama Mensah')).getByText('Qualified')).toBeTruthy());
     await waitFor(() => expect(document.activeElement).toBe(editButton('Ama Mensah')));
     release();
     await waitFor(() => expect(listReads('buyers')).toHaveLength(2));

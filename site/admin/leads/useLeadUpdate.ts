@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast-store';
 import { apiSend } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { toastApiError } from '../lib/toast-api-error';
-import { invalidateAdminQueries } from '../lib/useAdminQuery';
+import { invalidateAdminQueries, updateAdminQueryData } from '../lib/useAdminQuery';
 import { LEAD_COPY } from './lead-copy';
 import { statusUpdateFor, type StatusDraft } from './status-update';
 
@@ -28,8 +28,9 @@ export function useLeadUpdate(type: LeadType): LeadUpdate {
     if (inFlight.current) return false;
     inFlight.current = true;
     setSaving(true);
+    let saved: LeadRecord;
     try {
-      await apiSend('PATCH', `/api/${copy.plural}/${lead.id}`, update);
+      ({ lead: saved } = await apiSend<{ lead: LeadRecord }>('PATCH', `/api/${copy.plural}/${lead.id}`, update));
     } catch (error) {
       if (type === 'renter') toastApiError('Error updating lead', error, { fallback: 'Failed to update the lead.' });
       else toastApiError('Failed to update lead', error);
@@ -39,8 +40,12 @@ export function useLeadUpdate(type: LeadType): LeadUpdate {
       setSaving(false);
     }
     toast(type === 'renter' ? { title: copy.updated, description: 'The renter lead has been updated successfully.' } : { title: copy.updated });
-    // The list, this lead's history and the dashboard's counts all changed. Not awaited: the edit closes
-    // as soon as the change is saved, so nothing on screen offers to send it a second time.
+    // The card shows the saved statuses at once. The list, this lead's history and the dashboard's counts
+    // are then refetched, not awaited: the edit closes as soon as the change is saved, so nothing on screen
+    // offers to send it a second time.
+    updateAdminQueryData<Record<string, LeadRecord[]>>(QUERY_KEYS.leads(type), (answer) => ({
+      [copy.plural]: (answer[copy.plural] ?? []).map((listed) => (listed.id === saved.id ? saved : listed)),
+    }));
     void invalidateAdminQueries(QUERY_KEYS.leads(type));
     void invalidateAdminQueries(QUERY_KEYS.history(lead.id));
     void invalidateAdminQueries(QUERY_KEYS.stats);

@@ -15,14 +15,31 @@ export interface AdminQuery<T> {
   refetch: () => Promise<void>;
 }
 
+interface MountedQuery {
+  refetch: () => Promise<void>;
+  /** Shows an answer the app already holds (a mutation's result) without a request. */
+  show: (data: unknown) => void;
+}
+
 const cache = new Map<string, unknown>();
-const mounted = new Map<string, Set<() => Promise<void>>>();
+const mounted = new Map<string, Set<MountedQuery>>();
 
 /** Refetches the mounted queries whose key starts with `prefix` and forgets cached answers of the others. */
 export async function invalidateAdminQueries(prefix: string): Promise<void> {
   for (const key of [...cache.keys()]) if (key.startsWith(prefix) && !mounted.has(key)) cache.delete(key);
-  const refetches = [...mounted.entries()].filter(([key]) => key.startsWith(prefix)).flatMap(([, set]) => [...set]);
-  await Promise.all(refetches.map((refetch) => refetch()));
+  const queries = [...mounted.entries()].filter(([key]) => key.startsWith(prefix)).flatMap(([, set]) => [...set]);
+  await Promise.all(queries.map((query) => query.refetch()));
+}
+
+/**
+ * Puts what a mutation answered into the cached answer of `key` at once, so the screen shows the saved
+ * state without waiting for the refetch (which still follows, and any older answer in flight is dropped).
+ */
+export function updateAdminQueryData<T>(key: string, update: (data: T) => T): void {
+  if (!cache.has(key)) return;
+  const data = update(cache.get(key) as T);
+  cache.set(key, data);
+  for (const query of mounted.get(key) ?? []) query.show(data);
 }
 
 /** Forgets every cached answer (sign-out: the next user must not see the last one's data). */
@@ -58,10 +75,17 @@ export function useAdminQuery<T>(key: string): AdminQuery<T> {
     if (state.key !== key) setState({ key, data: cache.get(key) as T | undefined, error: undefined, settled: false });
     let set = mounted.get(key);
     if (!set) mounted.set(key, (set = new Set()));
-    set.add(refetch);
+    const query: MountedQuery = {
+      refetch,
+      show: (data) => {
+        latest.current++;
+        setState({ key, data: data as T, error: undefined, settled: true });
+      },
+    };
+    set.add(query);
     void refetch();
     return () => {
-      set.delete(refetch);
+      set.delete(query);
       if (set.size === 0) mounted.delete(key);
       // An answer arriving after unmount is dropped.
       latest.current++;
