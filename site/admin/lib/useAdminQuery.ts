@@ -61,9 +61,10 @@ export function useAdminQuery<T>(key: string): AdminQuery<T> {
     const seq = ++latest.current;
     try {
       const data = await apiGet<T>(key);
+      // A slower earlier request must not overwrite a newer answer, nor a mutation's result shown since.
+      if (seq !== latest.current) return;
       cache.set(key, data);
-      // A slower earlier request must not overwrite a newer answer.
-      if (seq === latest.current) setState({ key, data, error: undefined, settled: true });
+      setState({ key, data, error: undefined, settled: true });
     } catch (error) {
       if (seq === latest.current) {
         setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, error: error as Error, settled: true }));
