@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { TREND_RANGES, type DashboardStats, type TrendRange } from '../../../api/domain/admin-api';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { TrendTable } from './TrendTable';
@@ -17,13 +17,14 @@ const CHART_HEIGHT = 320;
 export function TrendsPanel({ trends }: { trends: DashboardStats['trends'] }) {
   const [range, setRange] = useState<TrendRange>('weekly');
   const points = trends[range];
-  const captionId = 'trend-caption';
+  const headingId = useId();
+  const captionId = useId();
 
   return (
-    <section aria-labelledby="trends-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 id="trends-heading" className="text-xl font-bold text-ink-900">
+          <h2 id={headingId} className="text-xl font-bold text-ink-900">
             Lead Trends Analytics
           </h2>
           <p id={captionId} className="mt-1 text-sm text-slate-700" aria-live="polite">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -14,12 +14,14 @@ interface ConfirmDialogProps {
 /** A destructive action's confirmation (SPEC 5's texts); mount it to ask. Focus starts on Cancel, the safe choice. */
 export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
   return (
-    <Modal role="alertdialog" labelledBy="confirm-title" describedBy="confirm-message" onClose={onClose} closable={!busy} initialFocus={cancel}>
-      <h2 id="confirm-title" className="text-lg font-bold">
+    <Modal role="alertdialog" labelledBy={titleId} describedBy={messageId} onClose={onClose} closable={!busy} initialFocus={cancel}>
+      <h2 id={titleId} className="text-lg font-bold">
         {title}
       </h2>
-      <p id="confirm-message" className="mt-2 break-words text-slate-700">
+      <p id={messageId} className="mt-2 break-words text-slate-700">
         {message}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
