@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, postJson } from './api-client';
+import { ApiError, apiRequest, postJson } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -83,5 +83,54 @@ describe('postJson', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends any method, without a body or Content-Type when there is none, with the session cookie', async () => {
+    answer(Response.json([{ id: 1 }]));
+    await expect(apiRequest('GET', '/api/buyers')).resolves.toEqual([{ id: 1 }]);
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/buyers');
+    expect(init).toMatchObject({ method: 'GET', body: undefined, credentials: 'same-origin' });
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+    expect(new Headers(init?.headers).get('accept')).toBe('application/json');
+  });
+
+  it('sends a JSON body with any method', async () => {
+    answer(Response.json({ ok: true }));
+    await apiRequest('PATCH', '/api/admin/leads/buyer/3', { body: { status: 'contacted' } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'PATCH', body: '{"status":"contacted"}' });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('returns null for an ok answer that is not JSON', async () => {
+    answer(new Response('OK', { status: 200 }));
+    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeNull();
+  });
+
+  it("keeps the server's message and the status text of an error answer", async () => {
+    answer(Response.json({ error: { code: 'conflict', message: 'Taken.' } }, { status: 409, statusText: 'Conflict' }));
+    const error = await failure(apiRequest('POST', '/api/admin/users', { body: {} }));
+    expect(error).toMatchObject({ status: 409, message: 'Taken.', serverMessage: 'Taken.', statusText: 'Conflict', responseText: '', code: 'conflict' });
+  });
+
+  it('keeps the raw text of an error answer that is not our JSON', async () => {
+    answer(new Response('upstream timed out', { status: 504, statusText: 'Gateway Timeout' }));
+    const error = await failure(apiRequest('GET', '/api/buyers', { errorMessage: 'Could not load' }));
+    expect(error).toMatchObject({ status: 504, message: 'Could not load', serverMessage: '', responseText: 'upstream timed out', statusText: 'Gateway Timeout' });
+  });
+
+  it('says which status failed when nothing else does', async () => {
+    answer(Response.json({ unexpected: true }, { status: 500 }));
+    const error = await failure(apiRequest('GET', '/api/buyers'));
+    expect(error).toMatchObject({ status: 500, message: 'Request failed with status 500', responseText: '', fields: {} });
+  });
+
+  it('treats an answer whose body breaks off as no answer', async () => {
+    const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    answer(new Response(body, { status: 200 }));
+    expect(await failure(apiRequest('GET', '/api/buyers'))).toMatchObject({ status: 0, message: 'network error' });
   });
 });

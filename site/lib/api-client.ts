@@ -1,28 +1,46 @@
 /**
- * The islands' way to call the API. Every /api answer is JSON; an error answer has the shape
- * `{ "error": { "code", "message", "fields"? } }` (DESIGN, conventions 3).
+ * The one way the islands and the admin app call the API. Every /api answer is JSON; an error answer
+ * has the shape `{ "error": { "code", "message", "fields"? } }` (DESIGN, conventions 3).
  */
 
 /** Field name to message, as the API reports invalid input. */
 export type FieldErrors = Record<string, string>;
+
+export interface ApiErrorDetails {
+  code?: string;
+  fields?: FieldErrors;
+  /** The server's own error message; '' when the answer carried none. */
+  serverMessage?: string;
+  /** The raw body of an error answer that was not our JSON (a proxy's page, plain text); '' otherwise. */
+  responseText?: string;
+  statusText?: string;
+}
 
 export class ApiError extends Error {
   /** The HTTP status; 0 when no answer arrived (offline, DNS, timeout). */
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: FieldErrors;
+  readonly serverMessage: string;
+  readonly responseText: string;
+  readonly statusText: string;
 
-  constructor(status: number, message: string, fields: FieldErrors = {}, code?: string) {
+  constructor(status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.fields = fields;
-    this.code = code;
+    this.code = details.code;
+    this.fields = details.fields ?? {};
+    this.serverMessage = details.serverMessage ?? '';
+    this.responseText = details.responseText ?? '';
+    this.statusText = details.statusText ?? '';
   }
 }
 
-export interface PostOptions {
-  /** Shown when an error answer carries no message of its own (a proxy's HTML page, an empty body). */
+export interface RequestOptions {
+  /** Sent as JSON; omitted, the request has no body. */
+  body?: unknown;
+  /** The error's message when the answer carries no message of its own (a proxy's HTML page, an empty body). */
   errorMessage?: string;
   /** A visitor on a bad connection should get an answer, not a spinner forever. */
   timeoutMs?: number;
@@ -30,51 +48,61 @@ export interface PostOptions {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** POST a JSON body; resolve with the parsed answer (null when it is not JSON), throw ApiError otherwise. */
-export async function postJson<T = unknown>(path: string, body: unknown, options: PostOptions = {}): Promise<T> {
+/** Call the API; resolve with the parsed answer (null when it is not JSON), throw ApiError otherwise. */
+export async function apiRequest<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body } = options;
   // Not AbortSignal.timeout(): Safari before 16 and Chrome before 103 lack it, and every call would fail there.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
-  let data: unknown;
+  let text: string;
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      method,
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    data = await readJson(response);
+    text = await response.text();
   } catch (cause) {
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network request failed');
   } finally {
     clearTimeout(timer);
   }
 
-  if (response.ok) return data as T;
+  const data = parseJson(text);
+  if (response.ok) return (data ?? null) as T;
 
   const error = errorShape(data);
-  throw new ApiError(
-    response.status,
-    error?.message || options.errorMessage || `Request failed with status ${response.status}`,
-    error?.fields ?? {},
-    error?.code,
-  );
+  throw new ApiError(response.status, error?.message || options.errorMessage || `Request failed with status ${response.status}`, {
+    code: error?.code,
+    fields: error?.fields,
+    serverMessage: error?.message,
+    responseText: data === undefined ? text : '',
+    statusText: response.statusText,
+  });
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** POST a JSON body: apiRequest's answer and errors. */
+export function postJson<T = unknown>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  return apiRequest<T>('POST', path, { ...options, body });
+}
+
+/** null for an empty body, undefined for one that is not JSON. */
+function parseJson(text: string): unknown {
+  if (text === '') return null;
   try {
-    return await response.json();
+    return JSON.parse(text);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 interface ErrorBody {
   code?: string;
   message?: string;
-  fields?: FieldErrors;
+  fields: FieldErrors;
 }
 
 function errorShape(data: unknown): ErrorBody | undefined {

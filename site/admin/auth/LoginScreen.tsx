@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { AdminApiError, apiLogin } from '../lib/admin-api';
+import { apiLogin } from '../lib/admin-api';
 import { checkAuth, LOGIN_SUCCESS_EVENT } from '../lib/auth-store';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { BrandMark } from '../shell/BrandMark';
@@ -32,12 +33,12 @@ export function LoginScreen() {
       toast({ title: 'Login failed', description: SESSION_NOT_KEPT, variant: 'destructive' });
       setPending(false);
     } catch (error) {
-      const offline = error instanceof AdminApiError && error.status === 0;
+      const offline = error instanceof ApiError && error.status === 0;
       if (offline) {
         toast({ title: 'Error', description: 'Failed to connect to server', variant: 'destructive' });
       } else {
         // Too many attempts is a 429 with its own message: say so rather than blame the password.
-        const throttled = error instanceof AdminApiError && error.status === 429;
+        const throttled = error instanceof ApiError && error.status === 429;
         toast({ title: 'Login failed', description: throttled ? error.serverMessage : 'Invalid username or password', variant: 'destructive' });
         setPassword('');
         passwordRef.current?.focus();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AdminApiError, apiGet, apiLogin, apiSend } from './admin-api';
+import { ApiError } from '../../lib/api-client';
+import { apiGet, apiLogin, apiSend } from './admin-api';
 import { $auth } from './auth-store';
 import { ADMIN, errorResponse, fetchMock, jsonResponse, setUp, tearDown } from './admin-test-utils';
 
@@ -19,9 +20,9 @@ describe('admin API client', () => {
   it("reports a failed mutation as '<status>: <the server's message>' (SPEC 8)", async () => {
     fetchMock.mockResolvedValue(errorResponse(409, 'That username is already taken. Please choose another.', { username: 'taken' }));
     const error = await apiSend('POST', '/api/admin/users', {}).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AdminApiError);
-    expect((error as AdminApiError).message).toBe('409: That username is already taken. Please choose another.');
-    expect((error as AdminApiError).fields).toEqual({ username: 'taken' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('409: That username is already taken. Please choose another.');
+    expect((error as ApiError).fields).toEqual({ username: 'taken' });
   });
 
   it('uses the raw text of an answer that is not our JSON, but not an HTML page', async () => {

@@ -1,5 +1,5 @@
+import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { AdminApiError } from './admin-api';
 
 interface ApiErrorToastOptions {
   /** SPEC 8's 'status: response text' (newsletter and user changes); otherwise the server's message alone. */
@@ -10,6 +10,6 @@ interface ApiErrorToastOptions {
 
 /** The admin app's one way to show a failed call: a destructive toast titled `title`. */
 export function toastApiError(title: string, error: unknown, { withStatus = false, fallback }: ApiErrorToastOptions = {}): void {
-  const message = error instanceof AdminApiError ? (withStatus ? error.message : error.serverMessage) : error instanceof Error ? error.message : '';
+  const message = error instanceof ApiError ? (withStatus ? error.message : error.serverMessage) : error instanceof Error ? error.message : '';
   toast({ title, description: message || fallback, variant: 'destructive' });
 }

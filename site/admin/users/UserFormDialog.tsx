@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
+import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { AdminApiError, apiSend } from '../lib/admin-api';
+import { apiSend } from '../lib/admin-api';
 import { toastApiError } from '../lib/toast-api-error';
 import { Modal } from '../ui/Modal';
 import { Select } from '../ui/Select';
@@ -45,7 +46,7 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
       onClose();
     } catch (error) {
       toastApiError(copy.failed, error, { withStatus: true });
-      if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
         queueMicrotask(() => focusFirstError(form));
       }
