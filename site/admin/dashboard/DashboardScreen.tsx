@@ -6,6 +6,7 @@ import { QueryError } from '../ui/QueryError';
 import { summaryCards } from './dashboard-cards';
 import { StatCard } from '../ui/StatCard';
 import { TrendsPanel } from './TrendsPanel';
+import { ScreenHeader } from '../ui/ScreenHeader';
 
 /** The admin dashboard (SPEC 2, 9): the server's counts as cards, the brand card, the trends panel. */
 export function DashboardScreen() {
@@ -14,8 +15,7 @@ export function DashboardScreen() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Admin Dashboard</h1>
-      <p className="mt-1 text-slate-700">Manage and review lead submissions from the platform</p>
+      <ScreenHeader title="Admin Dashboard" subtitle="Manage and review lead submissions from the platform" />
 
       {stats.isLoading && (
         <p role="status" className="mt-8 text-slate-700">

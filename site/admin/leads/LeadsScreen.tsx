@@ -13,6 +13,7 @@ import { LEAD_COPY } from './lead-copy';
 import { exportLeads } from './lead-export';
 import { EMPTY_FILTERS, filterLeads, hasFilters, type LeadFilters } from './lead-filter';
 import { useLeadUpdate } from './useLeadUpdate';
+import { ScreenHeader } from '../ui/ScreenHeader';
 
 type LeadList = Partial<Record<'buyers' | 'sellers' | 'renters', LeadRecord[]>>;
 
@@ -31,10 +32,7 @@ export function LeadsScreen({ type }: { type: LeadType }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{copy.title}</h1>
-        <p className="mt-1 text-slate-700">{counts ? `${counts.total} total ${counts.total === 1 ? 'lead' : 'leads'}` : ' '}</p>
-      </header>
+      <ScreenHeader title={copy.title} subtitle={counts ? `${counts.total} total ${counts.total === 1 ? 'lead' : 'leads'}` : ' '} />
       {counts && <LeadStatCards counts={counts} />}
       <LeadFiltersCard
         filters={filters}

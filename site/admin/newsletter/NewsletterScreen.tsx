@@ -10,6 +10,7 @@ import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { countSubscribers, filterSubscribers } from './subscribers';
 import { exportSubscribers } from './subscriber-export';
 import { SubscriberRow } from './SubscriberRow';
+import { ScreenHeader } from '../ui/ScreenHeader';
 
 /** Newsletter Subscribers (SPEC 2, 5, 7, 8): counts, search, export, and removal after a confirmation. */
 export function NewsletterScreen() {
@@ -30,15 +31,11 @@ export function NewsletterScreen() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Newsletter Subscribers</h1>
-          <p className="mt-1 text-slate-700">People who signed up for the newsletter on the join page.</p>
-        </div>
+      <ScreenHeader title="Newsletter Subscribers" subtitle="People who signed up for the newsletter on the join page.">
         <button type="button" className="btn btn-primary" disabled={!shown?.length} onClick={() => shown && exportSubscribers(shown)}>
           Export Subscribers
         </button>
-      </div>
+      </ScreenHeader>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard label="Total Subscribers" value={counts?.total} />

@@ -12,6 +12,7 @@ import type { UserFormMode } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow } from './UserRow';
 import { canDeleteUser, filterUsers, ROLE_OPTIONS } from './users';
+import { ScreenHeader } from '../ui/ScreenHeader';
 
 const ROLE_FILTER_OPTIONS = [['all', 'All roles'], ...ROLE_OPTIONS] as const;
 
@@ -42,15 +43,11 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">User Management</h1>
-          <p className="mt-1 text-slate-700">Who can sign in to the back-office, and what they may do.</p>
-        </div>
+      <ScreenHeader title="User Management" subtitle="Who can sign in to the back-office, and what they may do.">
         <button type="button" className="btn btn-primary" onClick={() => setForm({ kind: 'create' })}>
           Add User
         </button>
-      </div>
+      </ScreenHeader>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <SearchField label="Search users" placeholder="Search by username or email..." value={search} onChange={setSearch} />
