@@ -4,7 +4,7 @@ import { LEAD_TYPES, type LeadType } from '../domain/join-options';
 import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../domain/lead-status';
 import type { LeadFilters } from '../services/admin-leads.service';
 import { HasNoControlCharacters } from './validators';
-import { STATS_ZONE } from '../services/stats.service';
+import { STAFF_ZONE } from '../domain/staff-zone';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // An instant must say which one it is: a date, a time and Z or an offset.
@@ -17,7 +17,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}
 function parseBound(value: string | undefined, end: 'from' | 'to'): DateTime | undefined {
   if (value === undefined) return undefined;
   if (DATE_ONLY.test(value)) {
-    const day = DateTime.fromISO(value, { zone: STATS_ZONE });
+    const day = DateTime.fromISO(value, { zone: STAFF_ZONE });
     if (!day.isValid) return undefined;
     return end === 'from' ? day.startOf('day') : day.endOf('day');
   }

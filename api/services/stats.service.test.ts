@@ -1,19 +1,18 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../db/data-source';
-import { runPendingMigrations } from '../db/migrate';
 import type { DashboardStats, TrendPoint, TrendRange } from '../domain/admin-api';
-import { TEST_DATABASES } from '../test/test-databases';
+import { openMigratedDatabase, TEST_DATABASES } from '../test/test-databases';
 import { insertLead, insertSubscriber } from './admin-leads.service.test-fixtures';
-import { periodsOf, STATS_ZONE, StatsService } from './stats.service';
+import { STAFF_ZONE } from '../domain/staff-zone';
+import { periodsOf, StatsService } from './stats.service';
 
 // Wednesday 4 March 2026, 10:00 in Accra (UTC+0 all year): the week began on Monday 2 March.
 const NOW = new Date('2026-03-04T10:00:00.000Z');
 
 describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
   let dataSource: DataSource;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let stats: DashboardStats;
 
   const point = (range: TrendRange, period: string): TrendPoint => {
@@ -25,11 +24,7 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
     stats.trends[range].reduce((total, p) => total + p[series], 0);
 
   beforeAll(async () => {
-    const created = await database.create();
-    drop = created.drop;
-    dataSource = createDataSource(created.url);
-    await dataSource.initialize();
-    await runPendingMigrations(dataSource);
+    ({ dataSource, close } = await openMigratedDatabase(database));
 
     // Buyers: counting rules (3 leads, 2 contacted, 2 qualified) and the day edge at midnight.
     await insertLead(dataSource, { type: 'buyer', createdAt: '2026-03-03T23:59:59.999Z', contactStatus: 'Contacted', leadStatus: 'Qualified' });
@@ -56,10 +51,7 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
 
     stats = await new StatsService(dataSource).dashboard(NOW);
   });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await drop();
-  });
+  afterAll(() => close());
 
   test('per type: total, contacted (Contacted or Follow-Up), qualified (Qualified or Interested) and the rounded percentage', () => {
     expect(stats.buyers).toEqual({ total: 3, contacted: 2, qualified: 2, qualifiedPercent: 67 });
@@ -142,10 +134,10 @@ describe('periodsOf', () => {
 
   test('monthly: months start on the zone\'s first day, and in Accra on the UTC one', () => {
     expect(periodsOf('monthly', now).at(-1)!.point.period).toBe('Mar 2026');
-    const accra = periodsOf('monthly', now.setZone(STATS_ZONE)).at(-1)!;
+    const accra = periodsOf('monthly', now.setZone(STAFF_ZONE)).at(-1)!;
     expect(accra.point.period).toBe('Mar 2026');
     expect(new Date(accra.start).toISOString()).toBe('2026-03-01T00:00:00.000Z');
-    const accraDay = periodsOf('daily', now.setZone(STATS_ZONE)).at(-1)!;
+    const accraDay = periodsOf('daily', now.setZone(STAFF_ZONE)).at(-1)!;
     expect(accraDay.point.period).toBe('Mar 01');
   });
 });

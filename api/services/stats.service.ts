@@ -5,9 +5,7 @@ import { NewsletterSubscriber } from '../db/entities/NewsletterSubscriber';
 import type { DashboardStats, LeadTypeStats, TrendPoint, TrendRange } from '../domain/admin-api';
 import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../domain/lead-counting';
 import { LEAD_TYPES, type LeadType } from '../domain/join-options';
-
-/** Staff work in Ghana: periods start at midnight in Accra (DESIGN 5). */
-export const STATS_ZONE = 'Africa/Accra';
+import { STAFF_ZONE } from '../domain/staff-zone';
 
 type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
 const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };
@@ -77,7 +75,7 @@ export class StatsService {
 
   /** This month: the calendar month in Accra holding `now`. This week: the 7 × 24 hours up to `now`. */
   private async subscriberStats(now: Date): Promise<DashboardStats['subscribers']> {
-    const month = DateTime.fromJSDate(now, { zone: STATS_ZONE }).startOf('month');
+    const month = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('month');
     const row: { total: unknown; thisMonth: unknown; thisWeek: unknown } | undefined = await this.dataSource
       .getRepository(NewsletterSubscriber)
       .createQueryBuilder('subscriber')
@@ -100,7 +98,7 @@ export class StatsService {
    * straddles two Accra periods, as Accra's offset is a whole number of hours.
    */
   private async trends(now: Date): Promise<Record<TrendRange, TrendPoint[]>> {
-    const zoned = DateTime.fromJSDate(now, { zone: STATS_ZONE }).setLocale('en-US');
+    const zoned = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).setLocale('en-US');
     const periods = { daily: periodsOf('daily', zoned), weekly: periodsOf('weekly', zoned), monthly: periodsOf('monthly', zoned) };
     const all = Object.values(periods).flat();
     const window = { from: new Date(Math.min(...all.map((p) => p.start))), to: new Date(Math.max(...all.map((p) => p.end))) };

@@ -2,10 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp, type AppOptions } from '../app';
-import { createDataSource } from '../db/data-source';
-import { runPendingMigrations } from '../db/migrate';
 import type { LogLine } from '../logger';
-import type { TestDatabase } from './test-databases';
+import { openMigratedDatabase, type TestDatabase } from './test-databases';
 
 /** Fixed, so a test can sign a cookie itself; never used outside tests. */
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
@@ -29,10 +27,7 @@ export async function startTestApp(
   database: TestDatabase,
   options: { config?: Partial<AppOptions['config']>; siteFiles?: AppOptions['siteFiles']; blogPosts?: AppOptions['blogPosts'] } = {},
 ): Promise<TestApp> {
-  const { url, drop } = await database.create();
-  const dataSource = createDataSource(url);
-  await dataSource.initialize();
-  await runPendingMigrations(dataSource);
+  const { dataSource, close: closeDatabase } = await openMigratedDatabase(database);
   const logs: LogLine[] = [];
   const app = createApp({
     config: { trustProxy: false, publicSubmissionsPerMinute: 0, siteUrl: TEST_SITE_URL, sessionSecret: TEST_SESSION_SECRET, ...options.config },
@@ -55,8 +50,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await dataSource.destroy();
-      await drop();
+      await closeDatabase();
     },
   };
 }

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
+import { createDataSource } from '../db/data-source';
+import { runPendingMigrations } from '../db/migrate';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -41,3 +44,18 @@ export const TEST_DATABASES: TestDatabase[] = [
     },
   },
 ];
+
+/** A fresh database of the given kind, opened and migrated; `close` closes and removes it. */
+export async function openMigratedDatabase(database: TestDatabase): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+  const { url, drop } = await database.create();
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  await runPendingMigrations(dataSource);
+  return {
+    dataSource,
+    async close() {
+      await dataSource.destroy();
+      await drop();
+    },
+  };
+}

@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../data-source';
 import { AdminUser } from '../entities/AdminUser';
 import { Session } from '../entities/Session';
-import { runPendingMigrations } from '../migrate';
-import { TEST_DATABASES } from '../../test/test-databases';
+import { openMigratedDatabase, TEST_DATABASES } from '../../test/test-databases';
 
 describe.each(TEST_DATABASES)('admin_users and sessions tables on $name', (database) => {
   let dataSource: DataSource;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const created = await database.create();
-    drop = created.drop;
-    dataSource = createDataSource(created.url);
-    await dataSource.initialize();
-    await runPendingMigrations(dataSource);
+    ({ dataSource, close } = await openMigratedDatabase(database));
   });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await drop();
-  });
+  afterAll(() => close());
 
   const user = (username: string) => ({
     username,

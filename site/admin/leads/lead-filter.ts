@@ -6,7 +6,7 @@
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import { GHANA_REGION_OPTIONS, type LeadType } from '../../../api/domain/join-options';
 import { DateTime } from 'luxon';
-import { ADMIN_ZONE } from '../lib/format';
+import { STAFF_ZONE } from '../../../api/domain/staff-zone';
 import { internationalDigits } from '../lib/phone-links';
 import { optionLabel } from './lead-facts';
 
@@ -49,7 +49,7 @@ function matchesSearch(lead: LeadRecord, type: LeadType, query: string): boolean
 /** The first instant of a 'yyyy-MM-dd' day in Accra, or undefined when the text is no such day. */
 function dayStart(day: string): DateTime | undefined {
   if (!day) return undefined;
-  const start = DateTime.fromISO(day, { zone: ADMIN_ZONE }).startOf('day');
+  const start = DateTime.fromISO(day, { zone: STAFF_ZONE }).startOf('day');
   return start.isValid ? start : undefined;
 }
 

@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon';
+import { STAFF_ZONE } from '../../../api/domain/staff-zone';
 
-/** Staff work in Ghana: every date is shown in Africa/Accra time, whatever the browser's zone (DESIGN 5). */
-export const ADMIN_ZONE = 'Africa/Accra';
-
+/** Every date is shown in the staff's zone, whatever the browser's. */
 function inAccra(iso: string): DateTime {
-  return DateTime.fromISO(iso, { zone: 'utc' }).setZone(ADMIN_ZONE).setLocale('en-US');
+  return DateTime.fromISO(iso, { zone: 'utc' }).setZone(STAFF_ZONE).setLocale('en-US');
 }
 
 /** 'Jun 5, 2025' (SPEC 2, lead cards and user rows). */
@@ -33,5 +32,5 @@ export function formatIsoDateTime(iso: string): string {
 
 /** Today in Accra as 'yyyy-MM-dd', for export file names. */
 export function todayIsoDay(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(ADMIN_ZONE).toFormat('yyyy-MM-dd');
+  return DateTime.fromJSDate(now).setZone(STAFF_ZONE).toFormat('yyyy-MM-dd');
 }

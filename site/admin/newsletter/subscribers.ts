@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
-import { ADMIN_ZONE } from '../lib/format';
+import { STAFF_ZONE } from '../../../api/domain/staff-zone';
 
 export interface SubscriberCounts {
   total: number;
@@ -10,7 +10,7 @@ export interface SubscriberCounts {
 
 /** SPEC 9: this month = the current calendar month in Accra; this week = the last 7 days from now. */
 export function countSubscribers(subscribers: readonly NewsletterRecord[], now: Date = new Date()): SubscriberCounts {
-  const current = DateTime.fromJSDate(now).setZone(ADMIN_ZONE);
+  const current = DateTime.fromJSDate(now).setZone(STAFF_ZONE);
   const monthStart = current.startOf('month').toMillis();
   const weekStart = current.minus({ days: 7 }).toMillis();
   let thisMonth = 0;
