@@ -1,8 +1,7 @@
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
 import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';
-import { Icon } from '../ui/Icon';
-import { DELETE_BUTTON_ATTR } from '../ui/useConfirmedDelete';
+import { DeleteButton } from '../ui/DeleteButton';
 
 /** One subscriber: the address (a visitor's text, shown as text), the Active badge, when, and remove. */
 export function SubscriberRow({ subscriber, onRemove }: { subscriber: NewsletterRecord; onRemove: () => void }) {
@@ -17,15 +16,7 @@ export function SubscriberRow({ subscriber, onRemove }: { subscriber: Newsletter
         </div>
         <p className="mt-0.5 text-sm text-slate-700">Subscribed: {formatDateTime(subscriber.createdAt)}</p>
       </div>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove ${subscriber.email}`}
-        {...{ [DELETE_BUTTON_ATTR]: subscriber.id }}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-      >
-        <Icon name="trash" />
-      </button>
+      <DeleteButton label={`Remove ${subscriber.email}`} rowId={subscriber.id} onClick={onRemove} />
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import type { AdminUser } from '../../../api/domain/admin-api';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
+import { DeleteButton } from '../ui/DeleteButton';
 import { Icon } from '../ui/Icon';
-import { DELETE_BUTTON_ATTR } from '../ui/useConfirmedDelete';
 import { ROLE_LABELS } from './users';
 
 interface UserRowProps {
@@ -36,17 +36,7 @@ export function UserRow({ user, deletable, onEdit, onDelete }: UserRowProps) {
         <button type="button" onClick={onEdit} aria-label={`Edit ${user.username}`} className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-ink-900">
           <Icon name="edit" />
         </button>
-        {deletable && (
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${user.username}`}
-            {...{ [DELETE_BUTTON_ATTR]: user.id }}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-          >
-            <Icon name="trash" />
-          </button>
-        )}
+        {deletable && <DeleteButton label={`Delete ${user.username}`} rowId={user.id} onClick={onDelete} />}
       </div>
     </li>
   );
