@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { Lead } from '../db/entities/Lead';
 import { NewsletterSubscriber } from '../db/entities/NewsletterSubscriber';
-import type { DashboardStats, LeadTypeStats, TrendPoint, TrendRange } from '../domain/admin-api';
+import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint, type TrendRange } from '../domain/admin-api';
 import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../domain/lead-counting';
 import { LEAD_TYPES, type LeadType } from '../domain/join-options';
 import { STAFF_ZONE } from '../domain/staff-zone';
@@ -38,6 +38,19 @@ export function periodsOf(range: TrendRange, now: DateTime): Period[] {
 }
 
 const toCount = (value: unknown) => Number(value ?? 0);
+
+/** The period holding `instant`, by binary search: periodsOf answers them in order, back to back. */
+function periodAt(periods: Period[], instant: number): Period | undefined {
+  let [low, high] = [0, periods.length - 1];
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const period = periods[middle]!;
+    if (instant < period.start) high = middle - 1;
+    else if (instant >= period.end) low = middle + 1;
+    else return period;
+  }
+  return undefined;
+}
 
 /** The dashboard's numbers, each computed by the database with COUNT and SUM, never by loading rows. */
 export class StatsService {
@@ -105,8 +118,12 @@ export class StatsService {
 
     const hours = [...(await this.leadHours(window)), ...(await this.subscriberHours(window))];
     for (const { series, hour, count } of hours) {
-      const instant = DateTime.fromFormat(hour, 'yyyy-MM-dd HH', { zone: 'utc' }).toMillis();
-      for (const period of all) if (instant >= period.start && instant < period.end) period.point[series] += count;
+      // 'yyyy-MM-dd HH' in UTC, as hourOf writes it.
+      const instant = Date.parse(`${hour.replace(' ', 'T')}:00:00Z`);
+      for (const range of TREND_RANGES) {
+        const period = periodAt(periods[range], instant);
+        if (period) period.point[series] += count;
+      }
     }
     return { daily: periods.daily.map((p) => p.point), weekly: periods.weekly.map((p) => p.point), monthly: periods.monthly.map((p) => p.point) };
   }
