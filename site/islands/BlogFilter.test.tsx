@@ -66,6 +66,27 @@ describe('blog filter', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('changes the count line and the cards together, in one commit, whichever way the filter changes', async () => {
+    renderPage();
+    // Each time the count line changes, the cards it counts must already be the ones shown: a reader (or a
+    // screen reader announcing the status) never sees 'Showing 1 article' beside three cards.
+    const seen: { line: string | null; cards: number }[] = [];
+    const observer = new MutationObserver(() => seen.push({ line: status(), cards: shownCards().length }));
+    observer.observe(screen.getByRole('status'), { characterData: true, childList: true, subtree: true });
+
+    fireEvent.change(searchBox(), { target: { value: 'east legon' } });
+    await waitFor(() => expect(status()).toBe('Showing 1 article'));
+    fireEvent.change(categorySelect(), { target: { value: 'Renting' } });
+    await waitFor(() => expect(status()).toBe('No articles found matching your criteria'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(status()).toBe('Showing 3 articles'));
+    observer.disconnect();
+
+    const counted = seen.filter(({ line }) => line?.startsWith('Showing') || line?.startsWith('No articles'));
+    expect(counted.map(({ line }) => line)).toEqual(['Showing 1 article', 'No articles found matching your criteria', 'Showing 3 articles']);
+    for (const { line, cards } of counted) expect(cards, line ?? '').toBe(line?.startsWith('No articles') ? 0 : Number(line?.split(' ')[1]));
+  });
+
   it('names the search form apart from the list, caps the search as the API does, and keeps a blank search out of the URL', async () => {
     renderPage('/blog?category=Renting');
     expect(screen.getByRole('search', { name: 'Search articles' })).toBeTruthy();

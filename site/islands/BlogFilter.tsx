@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { BLOG_LIMITS } from '../../api/domain/blog-limits';
 import { isFiltered } from './blog/blog-query';
 import { showOnlyCards } from './blog/card-visibility';
@@ -34,7 +34,9 @@ export function BlogFilter({ posts, categories }: BlogFilterProps) {
     if (filter.search.trim()) load();
   }, [filter.search, load]);
 
-  useEffect(() => {
+  // A layout effect runs in the same commit as the count line's new text, before the browser paints or a
+  // screen reader hears the status: the line never counts cards other than those shown.
+  useLayoutEffect(() => {
     showOnlyCards(visibleKey ? visibleKey.split('\n') : []);
   }, [visibleKey]);
 
