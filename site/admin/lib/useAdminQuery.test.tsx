@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $auth } from './auth-store';
 import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from './admin-test-utils';
 import { invalidateAdminQueries, useAdminQuery } from './useAdminQuery';
 
 beforeEach(() => setUp());
-afterEach(tearDown);
+afterEach(() => {
+  vi.useRealTimers();
+  tearDown();
+});
 
 function Probe({ path }: { path: string }) {
   const query = useAdminQuery<{ items: string[] }>(path);
@@ -43,12 +46,16 @@ describe('useAdminQuery', () => {
   });
 
   it('does not retry a failure and does not refetch when the window regains focus', async () => {
+    // Fake time: a retry or a focus refetch would wait for a timer (a back-off, a debounce); ten minutes of
+    // them all run here, so nothing is left to happen later.
+    vi.useFakeTimers();
     route({ 'GET /api/things': errorResponse(500, 'Something broke') });
     render(<Probe path="/api/things" />);
-    expect(await screen.findByText('error: Something broke')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(600_000));
+    expect(screen.getByText('error: Something broke')).toBeTruthy();
     window.dispatchEvent(new Event('focus'));
     document.dispatchEvent(new Event('visibilitychange'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(() => vi.advanceTimersByTimeAsync(600_000));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -64,12 +71,17 @@ describe('useAdminQuery', () => {
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => pending.push(resolve)));
     render(<Probe path="/api/things" />);
     await waitFor(() => expect(pending).toHaveLength(1));
-    void invalidateAdminQueries('/api/things');
+    // Each invalidation settles once its refetch has fully run (the answer read and kept or dropped), so the
+    // test can wait for exactly that, not for a delay.
+    const older = invalidateAdminQueries('/api/things');
     await waitFor(() => expect(pending).toHaveLength(2));
-    pending[1]!(jsonResponse(200, { items: ['new'] }));
-    expect(await screen.findByText('items: new')).toBeTruthy();
-    pending[0]!(jsonResponse(200, { items: ['old'] }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const newer = invalidateAdminQueries('/api/things');
+    await waitFor(() => expect(pending).toHaveLength(3));
+    pending[2]!(jsonResponse(200, { items: ['new'] }));
+    await act(() => newer);
+    expect(screen.getByText('items: new')).toBeTruthy();
+    pending[1]!(jsonResponse(200, { items: ['old'] }));
+    await act(() => older);
     expect(screen.getByText('items: new')).toBeTruthy();
   });
 });
