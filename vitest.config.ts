@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // expect.poll waits for a condition; on a loaded machine it may take longer than the 1 s default.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
@@ -12,6 +14,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['api/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
+          setupFiles: ['api/test/patient-waits.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -38,16 +38,19 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
   expect(existsSync(`${database}-wal`)).toBe(true);
 
   // A submission whose body is still arriving when SIGTERM comes must still be answered.
+  // 'Expect: 100-continue' makes the server say when it has taken the request in (headers parsed, handler
+  // started): only then is the request in flight rather than a connection still waiting to be accepted.
   const body = JSON.stringify({ email: 'last@example.com' });
   const inFlight = request(`${address}/api/newsletter`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Expect: '100-continue' },
   });
   const answered = once(inFlight, 'response');
+  inFlight.flushHeaders();
+  await once(inFlight, 'continue');
   inFlight.write(body.slice(0, 10));
-  await new Promise((resolve) => setTimeout(resolve, 200));
   child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect.poll(output).toContain('"msg":"stopping","signal":"SIGTERM"');
   inFlight.end(body.slice(10));
   const [response] = (await answered) as [IncomingMessage];
   expect(response.statusCode).toBe(201);

@@ -92,8 +92,9 @@ describe('join page before and while its island works, in Chromium', () => {
     await expect.poll(() => button.textContent()).toBe('Processing...');
     const focused = () => session.page.evaluate(() => document.activeElement?.textContent ?? null);
     expect(await focused()).toBe('Processing...');
-    // Give a blur time to happen: Chromium drops focus from a control that becomes disabled.
-    await session.page.waitForTimeout(100);
+    // Chromium drops focus from a control that becomes disabled at its next rendering update (the focus
+    // fixup): let two frames be rendered, then look again.
+    await session.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await focused()).toBe('Processing...');
     // The button is not offered again meanwhile.
     await session.page.keyboard.press('Enter');

@@ -15,7 +15,7 @@ function submitSeller(): void {
 }
 
 async function errorToast(): Promise<HTMLElement> {
-  const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
+  const alert = await screen.findByRole('alert');
   await within(alert).findByText('Error');
   return alert;
 }
