@@ -98,7 +98,8 @@ async function stop(child: ReturnType<typeof spawn>) {
 const signIn = (address: string, username: string, password: string) =>
   fetch(`${address}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
 
-test('the first start without ADMIN_* makes "admin" with a random password kept in a 0600 file, never on stdout; the session secret is kept', async () => {
+// Two starts of the server: generous on a loaded machine.
+test('the first start without ADMIN_* makes "admin" with a random password kept in a 0600 file, never on stdout; the session secret is kept', { timeout: 60_000 }, async () => {
   const env = freshSite();
   const first = await startMain(env);
   // Stdout is the JSON log: it names the file, and a log collector reading it never sees the password.
