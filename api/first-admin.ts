@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ConfigError, type AppConfig } from './config';
 import { ADMIN_ACCOUNT_RULES } from './domain/admin-api';
+import { keepFirstAdminPassword, type Terminal } from './first-admin-password';
 import type { Logger } from './logger';
 import { AdminUsersService } from './services/admin-users.service';
 import { passwordProblem } from './services/password';
@@ -10,14 +11,14 @@ import { isPossibleUsername } from './services/username-key';
 
 /**
  * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD become the first admin (id 1); without
- * them it is `admin` with a random password, printed once to the console and never logged, so it
- * does not end up in a log collector.
+ * them it is `admin` with a random password, never logged: shown on the terminal (stderr) or kept
+ * in a file readable by this user only, whose path the log gives (see keepFirstAdminPassword).
  */
 export async function ensureFirstAdmin(
   dataSource: DataSource,
   config: Pick<AppConfig, 'adminUsername' | 'adminPassword'>,
   log: Logger,
-  print: (text: string) => void = console.log,
+  terminal: Terminal = process.stderr,
 ): Promise<void> {
   const { adminUsername, adminPassword } = config;
   if (Boolean(adminUsername) !== Boolean(adminPassword)) {
@@ -33,17 +34,10 @@ export async function ensureFirstAdmin(
   const password = adminPassword ?? randomBytes(18).toString('base64url');
   const created = await users.createFirstAdmin(adminUsername ?? 'admin', password);
   if (!created) return;
-  log({ msg: 'first admin created', id: created.id, username: created.username });
-  if (!adminPassword) {
-    print(
-      [
-        '',
-        'A first back-office account was created (there were no users):',
-        `  username: ${created.username}`,
-        `  password: ${password}`,
-        'It is shown only this once. Sign in at /admin and change it, or run: npm run admin -- reset-password admin',
-        '',
-      ].join('\n'),
-    );
+  if (adminPassword) {
+    log({ msg: 'first admin created', id: created.id, username: created.username });
+    return;
   }
+  const passwordFile = keepFirstAdminPassword(dataSource, created.username, password, terminal);
+  log({ msg: 'first admin created', id: created.id, username: created.username, passwordFile });
 }

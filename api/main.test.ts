@@ -13,16 +13,18 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function startMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env } });
   let output = '';
+  let stdout = '';
   const address = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      stdout += chunk;
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match) resolve(match[1]);
     });
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
-  return { child, address, output: () => output };
+  return { child, address, output: () => output, stdout: () => stdout };
 }
 
 test('main migrates, serves, and on SIGTERM finishes in-flight work and closes the database', async () => {
@@ -99,17 +101,25 @@ async function stop(child: ReturnType<typeof spawn>) {
 const signIn = (address: string, username: string, password: string) =>
   fetch(`${address}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
 
-test('the first start without ADMIN_* makes "admin" with a random password printed once, never logged; the session secret is kept', async () => {
+// Two starts of the server: generous on a loaded machine.
+test('the first start without ADMIN_* makes "admin" with a random password kept in a 0600 file, never on stdout; the session secret is kept', { timeout: 60_000 }, async () => {
   const env = freshSite();
   const first = await startMain(env);
-  const match = /username: admin\n\s+password: (\S+)\n/.exec(first.output());
+  // Stdout is the JSON log: it names the file, and a log collector reading it never sees the password.
+  const created = first
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .find((line) => line.msg === 'first admin created');
+  const passwordFile = path.join(dir, 'first-admin-password');
+  expect(created).toMatchObject({ id: 1, username: 'admin', passwordFile });
+  expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+  const match = /^username: admin\npassword: (\S+)$/m.exec(readFileSync(passwordFile, 'utf8'));
   expect(match).not.toBeNull();
   const password = match![1];
   expect(password.length).toBeGreaterThanOrEqual(20);
-  // The JSON log says a first admin was made, but not its password.
-  const jsonLines = first.output().split('\n').filter((line) => line.startsWith('{'));
-  expect(jsonLines.some((line) => line.includes('"msg":"first admin created"'))).toBe(true);
-  expect(jsonLines.some((line) => line.includes(password))).toBe(false);
+  expect(first.output()).not.toContain(password);
   const response = await signIn(first.address, 'admin', password);
   expect(response.status).toBe(200);
   expect((await response.json()).user).toMatchObject({ id: 1, username: 'admin', role: 'admin' });
@@ -120,9 +130,10 @@ test('the first start without ADMIN_* makes "admin" with a random password print
   expect(statSync(secretFile).mode & 0o777).toBe(0o600);
   expect(readFileSync(secretFile, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
 
-  // A restart prints no new password, and the kept secret still accepts the cookie.
+  // A restart makes no new password, and the kept secret still accepts the cookie.
   const second = await startMain(env);
-  expect(second.output()).not.toContain('password:');
+  expect(second.output()).not.toContain('first admin created');
+  expect(readFileSync(passwordFile, 'utf8')).toContain(`password: ${password}\n`);
   const check = await fetch(`${second.address}/api/admin/check`, { headers: { Cookie: cookie } });
   expect((await check.json()).authenticated).toBe(true);
   await stop(second.child);
@@ -136,6 +147,7 @@ test('ADMIN_USERNAME and ADMIN_PASSWORD make the first admin; SESSION_SECRET is 
   const response = await signIn(address, 'akosua', 'from-the-environment');
   expect((await response.json()).user).toMatchObject({ id: 1, username: 'Akosua', role: 'admin' });
   expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
+  expect(existsSync(path.join(dir, 'first-admin-password'))).toBe(false);
   await stop(child);
 });
 

@@ -2,7 +2,7 @@
 // The one entry point behind the npm scripts. Plain JavaScript that runs on any Node >= 18, because
 // it is what fetches a Node new enough for the project (>= 22.12) when the machine's is older.
 //
-//   node scripts/bootstrap.mjs start|test|build|migrate|bench|audit|admin [args...]
+//   node scripts/bootstrap.mjs start|test|build|migrate|bench|audit|admin|backup|restore [args...]
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -122,6 +122,11 @@ function ensureDebianPackage(name, isPresent, purpose) {
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
+/** pg_dump and pg_restore, on PATH (Debian's postgresql-client puts a wrapper there). */
+const hasPgClient = () => ['pg_dump', 'pg_restore'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
+
+const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url?.trim() ?? '');
+
 const tsx = (script, args = []) => [process.execPath, ['--import', 'tsx', script, ...args]];
 
 function main() {
@@ -138,6 +143,10 @@ function main() {
       return handOver(...tsx('scripts/migrate.ts'));
     case 'admin':
       return handOver(...tsx('scripts/admin.ts', taskArgs));
+    case 'backup':
+    case 'restore':
+      if (isPostgresUrl(process.env.DATABASE_URL)) ensureDebianPackage('postgresql-client', hasPgClient, `npm run ${task} on PostgreSQL`);
+      return handOver(...tsx(`scripts/${task}.ts`, taskArgs));
     case 'bench':
       ensureBuild();
       return handOver(...tsx('scripts/bench.ts', taskArgs));
@@ -151,7 +160,7 @@ function main() {
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
     default:
-      fail(`Unknown task "${task}". Use start, test, build, migrate, bench, audit or admin.`);
+      fail(`Unknown task "${task}". Use start, test, build, migrate, bench, audit, admin, backup or restore.`);
   }
 }
 

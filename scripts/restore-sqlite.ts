@@ -1,0 +1,45 @@
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { appliedMigrations } from './backup-contents';
+import type { RestoreTarget } from './restore-target';
+
+/** The applied migrations a SQLite backup records, oldest first. */
+export async function sqliteBackupMigrations(file: string): Promise<string[]> {
+  const backup = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return await appliedMigrations((sql) => backup.prepare(sql).all() as Record<string, unknown>[]);
+  } finally {
+    backup.close();
+  }
+}
+
+/**
+ * A SQLite database as a place to restore into. The backup replaces its content through SQLite's
+ * backup API, which takes SQLite's locks: a connection left open sees the new content, never a
+ * half-written file.
+ */
+export function sqliteTarget(databasePath: string): RestoreTarget {
+  return {
+    async nonEmptyTables() {
+      if (!existsSync(databasePath)) return [];
+      const db = new Database(databasePath, { fileMustExist: true, timeout: 5000 });
+      try {
+        const tables = db.prepare(`SELECT "name" FROM "sqlite_master" WHERE "type" = 'table' AND "name" NOT LIKE 'sqlite\\_%' ESCAPE '\\'`).pluck().all() as string[];
+        return tables.filter((table) => table !== 'migrations' && db.prepare(`SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined);
+      } finally {
+        db.close();
+      }
+    },
+    async restore(file) {
+      mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
+      const backup = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        // One step: nothing else should be writing the backup, and one step is one transaction on the target.
+        await backup.backup(databasePath, { progress: () => 0x7fffffff });
+      } finally {
+        backup.close();
+      }
+    },
+  };
+}
