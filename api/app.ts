@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { adminSession } from './middleware/admin-session';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
+import { handleLateErrors } from './middleware/late-error-handler';
 import type { Logger } from './logger';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
@@ -53,6 +54,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.context.adminSession = adminSession(app, app.context.services.sessions);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
   app.silent = true;
+  // What fails after the middleware chain, while Koa writes the answer, is logged and answered as JSON too.
+  handleLateErrors(app, log);
 
   app.use(requestLog(log));
   app.use(errorHandler(log));
