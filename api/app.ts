@@ -30,6 +30,10 @@ declare module 'koa' {
 }
 
 export interface AppOptions {
+  /**
+   * `siteUrlSet: false` (SITE_URL unset, main.ts) means `siteUrl` is only the local default; a
+   * caller that leaves it out means the siteUrl it passed.
+   */
   config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> & Partial<Pick<AppConfig, 'nodeEnv' | 'siteUrlSet'>> & {
     /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
     sessionSecret: string;
@@ -62,7 +66,13 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.use(securityHeaders());
   app.use(serveSite(siteFiles));
   // In production the public address is the one site: a request's own Host is the client's to choose.
-  app.use(sameOrigin(config.siteUrl, { onlySiteUrl: config.nodeEnv === 'production' && config.siteUrlSet === true }));
+  // Without SITE_URL its default (localhost:4321) says nothing about where the app is served.
+  app.use(
+    sameOrigin(config.siteUrl, {
+      onlySiteUrl: config.nodeEnv === 'production' && config.siteUrlSet === true,
+      trustSiteUrl: config.siteUrlSet !== false,
+    }),
+  );
   app.use(jsonBody());
 
   const routers = [
