@@ -12,6 +12,7 @@ import { buildLead } from '../test/factories';
 import { signIn } from '../test/sign-in';
 import { TEST_SESSION_SECRET, TEST_SITE_URL, type TestApp } from '../test/test-app';
 import { createDataSource } from './data-source';
+import { NewsletterSubscriber } from './entities/NewsletterSubscriber';
 import { unitsWaitingForLock } from './lock-waiting-query-runner';
 import { runPendingMigrations } from './migrate';
 
@@ -166,4 +167,43 @@ test('a lock held past the wait ends in a clear 503 "database busy" with Retry-A
   expect(app.logs.filter((line) => line.msg === 'unhandled error')).toEqual([]);
   expect((await app.postJson('/api/buyers', lead)).status).toBe(201);
   expect(leadsWithEmail(started.file, lead.email)).toBe(1);
+});
+
+const subscriber = (email: string) => ({ email, emailKey: email, createdAt: new Date() });
+const subscriberEmails = async (app: TestApp) =>
+  (await app.dataSource.getRepository(NewsletterSubscriber).find({ order: { id: 'ASC' } })).map((row) => row.email);
+
+test('a transaction that meets the lock waits before any of it runs, then runs whole', async () => {
+  const started = await startApp(120_000);
+  app = started.app;
+  holder = holdLock(started.file);
+  let ranBeforeRelease = false;
+  const transaction = app.dataSource.transaction(async (manager) => {
+    ranBeforeRelease = holder!.inTransaction;
+    await manager.getRepository(NewsletterSubscriber).insert(subscriber('first@example.com'));
+    await manager.getRepository(NewsletterSubscriber).insert(subscriber('second@example.com'));
+  });
+  await expect.poll(() => unitsWaitingForLock(app!.dataSource), { timeout: 30_000 }).toBe(1);
+  // Meanwhile the connection answers reads.
+  expect(await app.dataSource.query('SELECT COUNT(*) AS n FROM newsletter_subscribers')).toEqual([{ n: 0 }]);
+  holder.exec('COMMIT');
+  await transaction;
+  expect(ranBeforeRelease).toBe(false);
+  expect(await subscriberEmails(app)).toEqual(['first@example.com', 'second@example.com']);
+}, 90_000);
+
+test("another request's statement never lands inside an open transaction", async () => {
+  app = (await startApp(120_000)).app;
+  const repository = app.dataSource.getRepository(NewsletterSubscriber);
+  let outsideDone: Promise<unknown> | undefined;
+  const failing = app.dataSource.transaction(async (manager) => {
+    await manager.getRepository(NewsletterSubscriber).insert(subscriber('rolled.back@example.com'));
+    // Another request's write arrives while this transaction is open (a real pause, as for I/O).
+    outsideDone = repository.insert(subscriber('kept@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    throw new Error('the transaction fails');
+  });
+  await expect(failing).rejects.toThrow('the transaction fails');
+  await outsideDone;
+  expect(await subscriberEmails(app)).toEqual(['kept@example.com']);
 });
