@@ -1,4 +1,5 @@
-import type { DataSource, IsolationLevel } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js';
 import { ConnectionGate } from './connection-gate';
