@@ -32,10 +32,10 @@ function writeFixtureSite(): string {
   return dir;
 }
 
-/** fetch() always decompresses; this raw GET shows the bytes and headers as sent. */
-function rawGet(baseUrl: string, urlPath: string, headers: Record<string, string> = {}) {
+/** fetch() always decompresses and refuses some methods; this raw request shows the bytes and headers as sent. */
+function rawRequest(baseUrl: string, urlPath: string, method: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    httpRequest(baseUrl + urlPath, { headers }, (response) => {
+    httpRequest(baseUrl + urlPath, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -44,6 +44,8 @@ function rawGet(baseUrl: string, urlPath: string, headers: Record<string, string
       .end();
   });
 }
+
+const rawGet = (baseUrl: string, urlPath: string, headers: Record<string, string> = {}) => rawRequest(baseUrl, urlPath, 'GET', headers);
 
 describe.each(TEST_DATABASES)('the app on $name', (database) => {
   let app: TestApp;
@@ -91,7 +93,7 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
       ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: 'not gzip at all' }, 400, 'invalid_body'],
       ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }, body: 'not brotli' }, 400, 'invalid_body'],
       ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin1' }, body: '{}' }, 415, 'unsupported_media_type'],
-      ['/api/buyers', { method: 'PROPFIND' }, 501, 'not_implemented'],
+      ['/api/buyers', { method: 'PROPFIND' }, 405, 'method_not_allowed'],
       ['/api/newsletter', { method: 'DELETE' }, 405, 'method_not_allowed'],
       ['/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '"just a string"' }, 400, 'invalid_json'],
     ];
@@ -101,6 +103,24 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
       expect(await response.json()).toEqual({ error: { code, message: expect.any(String), fields: {} } });
     }
     expect(app.logs.slice(logsBefore).filter((line) => line.msg === 'unhandled error')).toEqual([]);
+  });
+
+  test('unusual methods get 405 with Allow on an /api path that exists, 404 on one that does not', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE', 'MKCOL', 'LOCK', 'SEARCH']) {
+      // fetch refuses to send TRACE; a raw request does.
+      const known = await rawRequest(app.baseUrl, '/api/buyers', method);
+      expect(known.status, method).toBe(405);
+      expect(known.headers.allow, method).toMatch(/^(?=.*\bGET\b)(?=.*\bPOST\b)/);
+      expect(JSON.parse(known.body.toString()), method).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String), fields: {} } });
+
+      const unknown = await rawRequest(app.baseUrl, '/api/no-such-thing', method);
+      expect(unknown.status, method).toBe(404);
+      expect(unknown.headers.allow, method).toBeUndefined();
+      expect(JSON.parse(unknown.body.toString()).error.code, method).toBe('not_found');
+    }
+    const health = await rawRequest(app.baseUrl, '/api/health', 'PURGE');
+    expect(health.status).toBe(405);
+    expect(health.headers.allow).toBe('HEAD, GET');
   });
 
   test('a 405 names the allowed methods; /API in capitals is the API too', async () => {

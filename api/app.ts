@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { adminSession } from './middleware/admin-session';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
+import { handleLateErrors } from './middleware/late-error-handler';
 import type { Logger } from './logger';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
@@ -29,6 +30,10 @@ declare module 'koa' {
 }
 
 export interface AppOptions {
+  /**
+   * `siteUrlSet: false` (SITE_URL unset, main.ts) means `siteUrl` is only the local default; a
+   * caller that leaves it out means the siteUrl it passed.
+   */
   config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> & Partial<Pick<AppConfig, 'nodeEnv' | 'siteUrlSet'>> & {
     /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
     sessionSecret: string;
@@ -53,13 +58,21 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.context.adminSession = adminSession(app, app.context.services.sessions);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
   app.silent = true;
+  // What fails after the middleware chain, while Koa writes the answer, is logged and answered as JSON too.
+  handleLateErrors(app, log);
 
   app.use(requestLog(log));
   app.use(errorHandler(log));
   app.use(securityHeaders());
   app.use(serveSite(siteFiles));
   // In production the public address is the one site: a request's own Host is the client's to choose.
-  app.use(sameOrigin(config.siteUrl, { onlySiteUrl: config.nodeEnv === 'production' && config.siteUrlSet === true }));
+  // Without SITE_URL its default (localhost:4321) says nothing about where the app is served.
+  app.use(
+    sameOrigin(config.siteUrl, {
+      onlySiteUrl: config.nodeEnv === 'production' && config.siteUrlSet === true,
+      trustSiteUrl: config.siteUrlSet !== false,
+    }),
+  );
   app.use(jsonBody());
 
   const routers = [

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
+import { waitForLocksWithoutBlocking } from './lock-waiting-query-runner';
 import { migrations } from './migrations';
 
 /** The part of a better-sqlite3 connection prepareDatabase uses. */
@@ -11,19 +12,24 @@ interface SqliteConnection {
 /** A Unicode-aware lower() registered on every SQLite connection (PostgreSQL uses its own, see admin-leads.service). */
 export const UNICODE_LOWER = 'unicode_lower';
 
+/** How long a request's statement or transaction may wait for another SQLite connection's lock. */
+export const SQLITE_LOCK_WAIT_MS = 5_000;
+
 /**
  * Builds (does not open) the DataSource for `sqlite:PATH` or `postgres://…`.
  * Schema changes only ever come from migrations: `synchronize` stays off.
  */
-export function createDataSource(databaseUrl: string): DataSource {
+export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLITE_LOCK_WAIT_MS } = {}): DataSource {
   const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false } as const;
   if (databaseUrl.startsWith('sqlite:')) {
-    return new DataSource({
+    const dataSource = new DataSource({
       ...common,
       type: 'better-sqlite3',
       database: databaseUrl.slice('sqlite:'.length),
       enableWAL: true,
-      timeout: 5000,
+      // SQLite's own busy wait sleeps inside the synchronous call and freezes the whole process;
+      // waiting for a lock happens between attempts instead (lock-waiting-query-runner).
+      timeout: 0,
       prepareDatabase(db: SqliteConnection) {
         // FULL: a lead the API acknowledged survives a crash or a power cut (WAL alone may lose the last commits).
         db.pragma('synchronous = FULL');
@@ -31,6 +37,8 @@ export function createDataSource(databaseUrl: string): DataSource {
         db.function(UNICODE_LOWER, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
       },
     });
+    waitForLocksWithoutBlocking(dataSource, sqliteLockWaitMs);
+    return dataSource;
   }
   return new DataSource({
     ...common,

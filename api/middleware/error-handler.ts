@@ -1,4 +1,6 @@
-import type { Middleware } from 'koa';
+import { Stream } from 'node:stream';
+import type { Context, Middleware } from 'koa';
+import { DatabaseBusyError, isSqliteBusy } from '../db/database-busy-error';
 import { HttpError, isApiPath, serviceUnavailable } from '../errors';
 import type { Logger } from '../logger';
 
@@ -18,11 +20,14 @@ const STATUS_ERRORS: Record<number, { code: string; message: string }> = {
   405: { code: 'method_not_allowed', message: 'This endpoint does not accept that method.' },
   413: { code: 'payload_too_large', message: 'The request body is too large (32 KB at most).' },
   415: { code: 'unsupported_media_type', message: 'Send the request body as UTF-8 JSON (Content-Type: application/json).' },
-  501: { code: 'not_implemented', message: 'This endpoint does not accept that method.' },
 };
 
 // Errors that mean the database is out of reach for now, not that the request was wrong.
-const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08001', '08006', 'SQLITE_BUSY']);
+const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08001', '08006']);
+
+/** Another SQLite connection (a backup, a command-line tool) held the lock past the wait. */
+const databaseBusy = () =>
+  new HttpError(503, 'database_busy', 'The database is busy right now. Please try again in a few seconds.', {}, { 'Retry-After': '5' });
 
 function fromStatus(status: number, headers: Record<string, string> = {}): HttpError {
   const known = STATUS_ERRORS[status] ?? { code: 'bad_request', message: 'The request was not accepted.' };
@@ -40,12 +45,58 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (thrown.code?.startsWith('Z_') || thrown.code?.startsWith('ERR__ERROR_FORMAT')) {
     return new HttpError(400, 'invalid_body', 'The request body could not be decompressed.');
   }
+  if (error instanceof DatabaseBusyError || isSqliteBusy(error)) return databaseBusy();
   if (thrown.code && DATABASE_UNAVAILABLE.has(thrown.code)) {
     return serviceUnavailable('We cannot save anything right now. Please try again in a minute.');
   }
   const status = thrown.status;
-  if (typeof status === 'number' && ((status >= 400 && status < 500) || status === 501)) return fromStatus(status, thrown.headers);
+  if (typeof status === 'number' && status >= 400 && status < 500) return fromStatus(status, thrown.headers);
   return undefined;
+}
+
+/**
+ * The router answers a method it has never heard of (TRACE, PROPFIND, PURGE, …) with 501 and the
+ * path's methods in Allow. For the client that is the same mistake as any other method the path
+ * lacks: 405 with Allow, or 404 where no route has the path.
+ */
+function unknownMethodStatus(ctx: Context): number {
+  if (ctx.response.get('Allow')) return 405;
+  ctx.remove('Allow');
+  return 404;
+}
+
+/** A body Koa would JSON.stringify while responding, where a throw would escape every middleware. */
+function isJsonValue(body: unknown): body is object {
+  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !(body instanceof Stream) && !(body instanceof Blob) && !(body instanceof ReadableStream) && !(body instanceof Response);
+}
+
+/**
+ * Serialises a JSON body here rather than in Koa's respond: a body that cannot be serialised (too
+ * big, a cycle, a BigInt) then fails inside the chain, is logged with its real status and answered
+ * as JSON.
+ */
+export function serialiseJsonBody(ctx: Context): void {
+  if (!isJsonValue(ctx.body)) return;
+  const text = JSON.stringify(ctx.body);
+  ctx.body = text;
+  ctx.type = 'application/json';
+}
+
+/** Sets an /api-style error answer on ctx (status, headers, JSON text). */
+export function answerError(ctx: Context, log: Logger, error: unknown): void {
+  const httpError = toHttpError(error);
+  if (httpError) {
+    ctx.status = httpError.status;
+    ctx.set(httpError.headers);
+    ctx.body = JSON.stringify({ error: { code: httpError.code, message: httpError.message, fields: httpError.fields } });
+  } else {
+    log({ msg: 'unhandled error', id: ctx.state.requestId, error: error instanceof Error ? error.stack : String(error) });
+    ctx.status = 500;
+    ctx.body = JSON.stringify({
+      error: { code: 'internal_error', message: `Something went wrong on our side. Reference: ${ctx.state.requestId}`, fields: {} },
+    });
+  }
+  ctx.type = 'application/json';
 }
 
 /**
@@ -57,21 +108,12 @@ export function errorHandler(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
+      if (ctx.status === 501 && isApiPath(ctx.path)) ctx.status = unknownMethodStatus(ctx);
       // An /api answer that ended without a body (no route, a method the route lacks) still gets JSON.
       if (ctx.status >= 400 && !ctx.body && isApiPath(ctx.path)) throw fromStatus(ctx.status);
+      serialiseJsonBody(ctx);
     } catch (error) {
-      const httpError = toHttpError(error);
-      if (httpError) {
-        ctx.status = httpError.status;
-        ctx.set(httpError.headers);
-        ctx.body = { error: { code: httpError.code, message: httpError.message, fields: httpError.fields } };
-        return;
-      }
-      log({ msg: 'unhandled error', id: ctx.state.requestId, error: error instanceof Error ? error.stack : String(error) });
-      ctx.status = 500;
-      ctx.body = {
-        error: { code: 'internal_error', message: `Something went wrong on our side. Reference: ${ctx.state.requestId}`, fields: {} },
-      };
+      answerError(ctx, log, error);
     }
   };
 }

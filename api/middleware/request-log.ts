@@ -5,7 +5,9 @@ import type { Logger } from '../logger';
 /**
  * Gives each request an id (echoed as X-Request-Id) and logs one line when it ends: method, path
  * without the query, status, duration and id. Never bodies, queries or addresses: they carry
- * personal data. Outermost, so it sees the status the error handler settled on.
+ * personal data. Outermost, so it sees the status the error handler settled on; written once Koa
+ * has sent the answer (setImmediate runs after respond and its error path, both microtasks), so a
+ * failure while responding shows with the status really sent.
  */
 export function requestLog(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -15,14 +17,16 @@ export function requestLog(log: Logger): Middleware {
     try {
       await next();
     } finally {
-      log({
-        msg: 'request',
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        id: ctx.state.requestId,
-      });
+      setImmediate(() =>
+        log({
+          msg: 'request',
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          id: ctx.state.requestId,
+        }),
+      );
     }
   };
 }

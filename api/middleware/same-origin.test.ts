@@ -98,3 +98,34 @@ describe.each(TEST_DATABASES)('same-origin check in production with SITE_URL set
     expect((await subscribe({})).status).toBe(201);
   });
 });
+
+describe.each(TEST_DATABASES)('same-origin check with SITE_URL unset or set to the local default on $name', (database) => {
+  const DEFAULT_SITE_URL = 'http://localhost:4321';
+  let unset: TestApp;
+  let set: TestApp;
+  beforeAll(async () => {
+    unset = await startTestApp(database, { config: { siteUrl: DEFAULT_SITE_URL, siteUrlSet: false } });
+    set = await startTestApp(database, { config: { siteUrl: DEFAULT_SITE_URL, siteUrlSet: true } });
+  });
+  afterAll(async () => {
+    await unset.close();
+    await set.close();
+  });
+
+  const subscribe = (app: TestApp, headers: Record<string, string>) => app.postJson('/api/newsletter', { email: `d${Math.random()}@example.com` }, headers);
+
+  test('unset: the default origin is just another site; only the request\'s own origin passes', async () => {
+    const refused = await subscribe(unset, { Origin: DEFAULT_SITE_URL });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('cross_site');
+    expect((await subscribe(unset, { Referer: `${DEFAULT_SITE_URL}/join` })).status).toBe(403);
+    expect((await subscribe(unset, { Origin: unset.baseUrl })).status).toBe(201);
+    expect((await subscribe(unset, {})).status).toBe(201);
+  });
+
+  test('set to that address: it is the site and passes, as does the request\'s own origin', async () => {
+    expect((await subscribe(set, { Origin: DEFAULT_SITE_URL })).status).toBe(201);
+    expect((await subscribe(set, { Origin: set.baseUrl })).status).toBe(201);
+    expect((await subscribe(set, { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+});

@@ -24,14 +24,18 @@ function claimedOrigin(ctx: Context): string | null | undefined {
 
 /**
  * Refuses a state-changing /api request that a page on another site made (cross-site request
- * forgery), on top of the SameSite=Lax cookie. Same site means SITE_URL's origin or, unless
+ * forgery), on top of the SameSite=Lax cookie. Same site means SITE_URL's origin (unless
+ * `trustSiteUrl` is false: SITE_URL unset, its default names no real site) or, unless
  * `onlySiteUrl` (production with SITE_URL set), this request's own origin (protocol and host as
  * the client used them: behind a proxy, with TRUST_PROXY), which a client can claim by sending
  * any Host it likes. A request with neither Origin nor Referer is not from a browser page (curl,
  * a server) and passes.
  */
-export function sameOrigin(siteUrl: string, { onlySiteUrl = false }: { onlySiteUrl?: boolean } = {}): Middleware {
-  const siteOrigin = originOf(siteUrl);
+export function sameOrigin(
+  siteUrl: string,
+  { onlySiteUrl = false, trustSiteUrl = true }: { onlySiteUrl?: boolean; trustSiteUrl?: boolean } = {},
+): Middleware {
+  const siteOrigin = trustSiteUrl ? originOf(siteUrl) : null;
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !isApiPath(ctx.path)) return next();
     const claimed = claimedOrigin(ctx);

@@ -63,7 +63,10 @@ export function adminAuthRoutes(): Router {
     await ctx.services.throttle.release(keys.client);
     await ctx.services.adminUsers.recordLogin(user.id);
     await startSession(ctx, user);
-    ctx.body = { user: toAdminUser((await ctx.services.adminUsers.findById(user.id))!) };
+    const current = await ctx.services.adminUsers.findById(user.id);
+    // Deleted by another admin while this sign-in ran: there is no account left (its session row is not stored).
+    if (!current) throw invalidCredentials();
+    ctx.body = { user: toAdminUser(current) };
   });
 
   router.get('/api/admin/check', withSession, async (ctx) => {

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, request } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+import { afterEach, describe, expect, test } from 'vitest';
+import { buildLead } from './test/factories';
+import { TEST_DATABASES } from './test/test-databases';
+
+const CLIENTS = 20;
+const ROUNDS = 3;
+/** Acknowledged leads a round waits for before the kill: the server is then busy for sure. */
+const ACKS_BEFORE_KILL = 200;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts api/main.ts as `npm start` does and resolves once its health check answers 200. */
+async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the server exited with ${code} before it was healthy: ${stderr}`);
+  });
+  const healthy = (async () => {
+    for (;;) {
+      const status = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+      if (status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  await Promise.race([healthy, exited]);
+  exited.catch(() => {});
+  return child;
+}
+
+/** POSTs JSON over a keep-alive connection of `agent`; resolves with the status. */
+function postJson(agent: Agent, url: string, body: unknown): Promise<number> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0)).on('error', reject);
+    })
+      .on('error', reject)
+      .end(text);
+  });
+}
+
+/**
+ * Twenty clients posting leads without pause until `stop`; each email is unique and recorded when
+ * the server acknowledged it with 2xx. A request the kill cuts off counts as failed.
+ */
+function postLeads(baseUrl: string, round: number, acknowledged: string[]) {
+  // A pool of its own: the killed server's sockets must not be reused by the next round.
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  let stopped = false;
+  let failed = 0;
+  let ackedThisRound = 0;
+  const client = async (index: number) => {
+    for (let n = 0; !stopped; n += 1) {
+      const email = `r${round}.c${index}.n${n}@durability.example`;
+      try {
+        const status = await postJson(agent, `${baseUrl}/api/buyers`, buildLead({ email }));
+        if (status >= 200 && status < 300) {
+          acknowledged.push(email);
+          ackedThisRound += 1;
+        } else failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  const clients = Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
+  return {
+    acked: () => ackedThisRound,
+    async stop() {
+      stopped = true;
+      await clients;
+      agent.destroy();
+      return { failed };
+    },
+  };
+}
+
+async function storedEmails(databaseUrl: string): Promise<Set<string>> {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const reader = new Database(databaseUrl.slice('sqlite:'.length), { readonly: true });
+    try {
+      return new Set((reader.prepare('SELECT email FROM leads').all() as { email: string }[]).map((row) => row.email));
+    } finally {
+      reader.close();
+    }
+  }
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return new Set((await client.query<{ email: string }>('SELECT email FROM leads')).rows.map((row) => row.email));
+  } finally {
+    await client.end();
+  }
+}
+
+let dir: string;
+let drop: (() => Promise<void>) | undefined;
+let running: ChildProcess | undefined;
+afterEach(async () => {
+  if (running && running.exitCode === null && running.signalCode === null) {
+    running.kill('SIGKILL');
+    await once(running, 'exit');
+  }
+  await drop?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(TEST_DATABASES)('durability on $name', (database) => {
+  test(`every lead acknowledged with 2xx survives kill -9 under ${CLIENTS} posting clients, ${ROUNDS} times`, async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'durability-'));
+    mkdirSync(path.join(dir, 'dist'));
+    mkdirSync(path.join(dir, 'posts'));
+    writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
+    const created = database.name === 'sqlite' ? { url: `sqlite:${path.join(dir, 'leads.sqlite')}`, drop: async () => {} } : await database.create();
+    drop = created.drop;
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: created.url,
+      DIST_DIR: path.join(dir, 'dist'),
+      POSTS_DIR: path.join(dir, 'posts'),
+      PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
+      SESSION_SECRET: 'durability-session-secret-0123456789abcdef',
+      ADMIN_USERNAME: 'durability-admin',
+      ADMIN_PASSWORD: 'durability-password',
+    };
+
+    const acknowledged: string[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      running = await startServer(env, baseUrl);
+      const load = postLeads(baseUrl, round, acknowledged);
+      await expect.poll(load.acked, { timeout: 120_000, interval: 20 }).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+      running.kill('SIGKILL');
+      await once(running, 'exit');
+      const { failed } = await load.stop();
+      // The kill came while requests were under way: some were cut off.
+      expect(failed, `round ${round}`).toBeGreaterThan(0);
+    }
+
+    // It starts again after the last kill too, and every acknowledged lead is there.
+    running = await startServer(env, baseUrl);
+    const stored = await storedEmails(created.url);
+    const lost = acknowledged.filter((email) => !stored.has(email));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);
+    expect(lost).toEqual([]);
+    running.kill('SIGTERM');
+    await once(running, 'exit');
+  }, 300_000);
+});

@@ -1,0 +1,43 @@
+import type Koa from 'koa';
+import type { Context } from 'koa';
+import type { Logger } from '../logger';
+import { answerError } from './error-handler';
+import { setSecurityHeaders } from './security-headers';
+
+/** The client hung up: nothing failed on our side. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
+
+const dropLog: Logger = () => {};
+
+/**
+ * Handles what fails after the middleware chain, while Koa writes the answer (a body stream that
+ * breaks, say), where the error handler cannot see it. Koa would log nothing (the app is silent)
+ * and answer plain text: instead the error is logged with the request id, and answered in the JSON
+ * error shape when no byte has gone out yet. The request log, written once the answer has gone,
+ * then shows the status really sent.
+ */
+export function handleLateErrors(app: Koa, log: Logger): void {
+  // Koa reports a broken body stream only when the app has an 'error' listener.
+  app.on('error', (error: unknown, ctx?: Context) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && CLIENT_GONE.has(code)) return;
+    log({ msg: 'unhandled error', id: ctx?.state.requestId, error: error instanceof Error ? error.stack : String(error) });
+  });
+  app.context.onerror = function onerror(this: Context, error: unknown): void {
+    if (error == null) return;
+    this.app.emit('error', error, this);
+    // Part of the answer is out, or the connection is gone: nothing more can be said to the client.
+    if (this.headerSent) return;
+    if (!this.writable) {
+      // The request log then shows the failure (a body stream that broke before its first byte).
+      this.status = 500;
+      return;
+    }
+    const requestId: unknown = this.state.requestId;
+    for (const name of this.res.getHeaderNames()) this.res.removeHeader(name);
+    if (typeof requestId === 'string') this.set('X-Request-Id', requestId);
+    setSecurityHeaders(this);
+    answerError(this, dropLog, error);
+    this.res.end(this.body as string);
+  };
+}

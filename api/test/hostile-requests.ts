@@ -1,0 +1,207 @@
+import { METHODS } from 'node:http';
+import { buildLead } from './factories';
+
+/** Who a request claims to be: nobody, a signed-in admin or user, or a cookie made up by the sender. */
+export type SweepSession = 'none' | 'admin' | 'user' | 'forged';
+
+export interface HostileRequest {
+  /** What was done to it, for the failure message. */
+  kind: string;
+  method: string;
+  /** Sent exactly as written: encoded bytes, dot segments and all. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  session: SweepSession;
+}
+
+/** mulberry32: small, fast and the same sequence for the same seed on every machine. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number) => Math.floor(next() * max);
+  return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
+}
+
+type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | null;
+
+/** Every API endpoint: method, path (`:id` and `:slug` filled per request) and the body it takes. */
+const ENDPOINTS: [string, string, BodyKind][] = [
+  ['GET', '/api/health', null],
+  ['GET', '/api/blog/posts', null],
+  ['GET', '/api/blog/posts/:slug', null],
+  ['POST', '/api/newsletter', 'newsletter'],
+  ['POST', '/api/buyers', 'lead'],
+  ['POST', '/api/sellers', 'lead'],
+  ['POST', '/api/renters', 'lead'],
+  ['POST', '/api/admin/login', 'login'],
+  ['GET', '/api/admin/check', null],
+  ['POST', '/api/admin/logout', null],
+  ['GET', '/api/admin/users', null],
+  ['POST', '/api/admin/users', 'user'],
+  ['PUT', '/api/admin/users/:id', 'user'],
+  ['DELETE', '/api/admin/users/:id', null],
+  ['GET', '/api/leads', null],
+  ['PATCH', '/api/leads/:id', 'status'],
+  ['GET', '/api/leads/:id/history', null],
+  ['GET', '/api/buyers', null],
+  ['GET', '/api/sellers', null],
+  ['GET', '/api/renters', null],
+  ['PATCH', '/api/buyers/:id', 'status'],
+  ['PATCH', '/api/sellers/:id', 'status'],
+  ['PATCH', '/api/renters/:id', 'status'],
+  ['GET', '/api/newsletters', null],
+  ['DELETE', '/api/newsletters/:id', null],
+  ['GET', '/api/admin/stats', null],
+];
+
+const IDS = ['1', '2', '3', '0', '-1', '007', '1.5', '1e3', '0x1f', 'NaN', 'Infinity', 'abc', '9'.repeat(40), '1%00', '%00', '%2e%2e',
+  '..%2f..%2fadmin%2fusers', '%252e%252e%252f', '1%20OR%201%3D1', "1'--", '%ff', '%E0%A4%A', '%', '%20', '1;DROP', '__proto__', 'constructor', '2'.repeat(400)];
+const SLUGS = ['nope', '..%2f..%2fpackage.json', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%00', '__proto__', 'constructor', 'toString', 'a'.repeat(2000),
+  '%C0%AE%C0%AE%2F', '....%2F%2F....%2F%2Fetc%2Fpasswd', '%252e%252e%252f', '%u002e', 'index.md', '.env'];
+
+const TRAVERSALS = ['/api/..%2fadmin/users', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/leads/..%2f..%2fadmin%2fusers', '/api/blog/posts/..%252f..%252fpackage.json',
+  '/api/%00', '/api/leads%00', '/api/health%00.json', '/api/./health', '/api//leads', '/api/leads/1/../../admin/users', '/api/%2e/health', '/API/HEALTH',
+  '/api/health/', '/api/blog/posts/%2F', '/api/\\..\\..\\windows', '/%2e%2e/api/health', '/..%2fapi/admin/users', '/api/%ZZ', '/api/%', '/api/%%32%65',
+  '/api/admin/users/1/../../../leads', '/api;/health', '/api/health;jsessionid=1', '/api/admin%2fusers', '/api/%61dmin/users', '/api/leads/%2e%2e%5c%2e%2e%5c',
+  '/api/' + '..%2f'.repeat(200), '/api/health?', '/api/health#x', '/api/admin/users/%0d%0aSet-Cookie:%20x=1'];
+
+const BAD_JSON = ['{', '}', '{"email":', '{"email": "a@b.co",}', "{'email':'a@b.co'}", 'null', 'true', '1', '"text"', '[]', '[{}]', '{"a":1}{"b":2}',
+  'NaN', '{"a":NaN}', '{"a":Infinity}', '{"a":1e99999}', '\uFEFF{"email":"x@y.zz"}', '{"email":"\\ud800"}', '{"email":"\\u0000"}', '', ' ', 'undefined',
+  '{"email":"a@b.co"} trailing', '\u0000', '[' .repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(3000) + '1' + '}'.repeat(3000), '{"__proto__":{"role":"admin"}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}', '{"email":"a@b.co","email":"second@b.co"}', '\xff\xfe{\x00"\x00', '{"a":"\\x41"}', '{"a":01}', '{"a":.5}'];
+
+const ODD_VALUES: unknown[] = [null, 0, -1, 1.5, 1e308, -0, 2 ** 53 + 1, true, false, [], [1, 2], ['a', 'b'], {}, { $gt: '' }, { $ne: null }, '', '   ', '\u0000',
+  '\u202e\u202d', '😀'.repeat(100), '<script>alert(1)</script>', "' OR 1=1 --", '%s%n%x', '${7*7}', '{{7*7}}', '../../etc/passwd', '\ud800', '2026-13-45',
+  { toString: 'x' }, { valueOf: 1 }, 'a'.repeat(5000), ' x@y.zz ', 'x@y', 'Admin', 'ADMIN', 'New\u0000', 'Qualified ', '\r\nBcc: x@evil.example'];
+
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', '__defineGetter__', 'valueOf'];
+
+const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16',
+  'application/json; charset=latin1', 'application/json;;;', 'application/JSON', 'application/json, text/plain', 'application/vnd.api+json',
+  'application/json; charset="utf-8"', 'APPLICATION/JSON; CHARSET=UTF-8', 'application/' + 'x'.repeat(1000), 'application/json; boundary=' + 'a'.repeat(2000),
+  'application/csp-report', 'text/json', '*/*', 'application/json; charset=binary', 'image/png'];
+const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br', 'identity', 'compress', 'gzip, br', 'x-unknown', 'zstd'];
+
+const QUERIES = ['?type=buyer&type=seller', '?type[]=buyer', '?type[$ne]=x', '?search[0]=a&search[1]=b', '?__proto__[x]=1', '?constructor[prototype][polluted]=1',
+  '?search=%00', '?search=%ff%fe', '?search=' + 'a'.repeat(300), '?from=2026-02-30', '?from=2026-13-01&to=2020-01-01', '?to=9999999-01-01',
+  '?from=2026-06-05T25:61:00Z', '?leadStatus=New&leadStatus=', '?&&&', '?=&=', '?a=1;b=2', '?search=%', '?category=%E0%A4%A', '?search=' + '%F0%9F%92%A9'.repeat(10),
+  '?search=\\', '?contactStatus=Not%20Contacted%00', '?search=%25%27%22%3C', '?' + 'x=1&'.repeat(1500), '?category=__proto__', '?category[]=Market',
+  '?search=' + '%25'.repeat(100), '?from=0000-00-00', '?to=2026-06-05T14:30:00%2B99:99', '?type=BUYER', '?hasOwnProperty=1', '?search=a&search[x]=b'];
+
+const HOSTS = ['evil.example', 'localhost:99999', '[::1]', 'a'.repeat(300), '127.0.0.1:0', 'xn--80ak6aa92e.com', '-', '..'];
+
+function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<string, unknown> {
+  switch (kind) {
+    case 'lead':
+      return { ...buildLead({ email: `sweep${random.int(1e9)}@example.com` }) };
+    case 'newsletter':
+      return { email: `news${random.int(1e9)}@example.com` };
+    case 'login':
+      return { username: `nobody${random.int(1000)}`, password: 'not-the-password' };
+    case 'user':
+      return { username: `sweep-${random.int(1e9)}`, password: 'a-good-password-123', role: random.pick(['admin', 'user']), email: null };
+    default:
+      return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
+  }
+}
+
+/** A JSON object text with `key` at the top or inside another field, written by hand: JSON.stringify drops __proto__. */
+function withProtoKey(body: Record<string, unknown>, key: string, random: ReturnType<typeof seeded>): string {
+  const payload = random.pick(['{"role":"admin","isAdmin":true}', '{"prototype":{"polluted":true}}', '"x"', '[]', 'null']);
+  const text = JSON.stringify(body).slice(1, -1);
+  if (random.next() < 0.5 || text === '') return `{"${key}":${payload}${text ? `,${text}` : ''}}`;
+  const [field] = Object.keys(body);
+  return JSON.stringify({ ...body, [field]: '§' }).replace('"§"', `{"${key}":${payload}}`);
+}
+
+function fillPath(template: string, random: ReturnType<typeof seeded>, odd: boolean): string {
+  return template.replace(':id', odd ? random.pick(IDS) : String(1 + random.int(4))).replace(':slug', random.pick(SLUGS));
+}
+
+/**
+ * `count` malformed requests over every endpoint, the same ones for the same seed: bad JSON, wrong
+ * types, huge values, prototype keys, odd methods, encoded traversal, bad content types, huge
+ * headers (within Node's 16 KB) and odd query strings, with and without a session.
+ */
+export function hostileRequests(seed: number, count: number): HostileRequest[] {
+  const random = seeded(seed);
+  // CONNECT takes over the socket (a proxy tunnel) and never reaches the app.
+  const methods = METHODS.filter((method) => method !== 'CONNECT');
+  const requests: HostileRequest[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [method, template, bodyKind] = random.pick(ENDPOINTS);
+    const kind = random.pick(['bad-json', 'wrong-type', 'huge-value', 'prototype-key', 'odd-method', 'traversal', 'content-type', 'huge-header', 'query', 'odd-id', 'host']);
+    const request: HostileRequest = {
+      kind,
+      method,
+      path: fillPath(template, random, kind === 'odd-id'),
+      headers: {},
+      session: random.pick(['none', 'none', 'admin', 'admin', 'user', 'forged'] as const),
+    };
+    const body = validBody(bodyKind, random);
+    const hasBody = bodyKind !== null || random.next() < 0.2;
+    if (hasBody) {
+      request.headers['Content-Type'] = 'application/json';
+      request.body = JSON.stringify(body);
+    }
+    const field = random.pick(Object.keys(body));
+    switch (kind) {
+      case 'bad-json':
+        request.headers['Content-Type'] = 'application/json';
+        request.body = random.pick(BAD_JSON);
+        break;
+      case 'wrong-type':
+        request.body = JSON.stringify({ ...body, [field]: random.pick(ODD_VALUES), ...(random.next() < 0.3 ? { extra: random.pick(ODD_VALUES) } : {}) });
+        break;
+      case 'huge-value': {
+        const huge = random.pick<() => unknown>([
+          () => 'x'.repeat(1000 + random.int(30_000)),
+          () => 'é'.repeat(20_000),
+          () => Array.from({ length: 5000 }, (_, i) => i),
+          () => Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i])),
+          () => 'y'.repeat(40_000),
+        ])();
+        request.headers['Content-Type'] = 'application/json';
+        request.body = JSON.stringify({ ...body, [field]: huge });
+        break;
+      }
+      case 'prototype-key':
+        request.headers['Content-Type'] = 'application/json';
+        request.body = withProtoKey(body, random.pick(PROTO_KEYS), random);
+        break;
+      case 'odd-method':
+        request.method = random.pick(methods);
+        break;
+      case 'traversal':
+        request.path = random.pick(TRAVERSALS);
+        break;
+      case 'content-type':
+        if (random.next() < 0.6) request.headers['Content-Type'] = random.pick(CONTENT_TYPES);
+        else request.headers['Content-Encoding'] = random.pick(CONTENT_ENCODINGS);
+        request.body ??= JSON.stringify(body);
+        break;
+      case 'huge-header': {
+        const name = random.pick(['Cookie', 'User-Agent', 'Accept-Language', 'X-Forwarded-For', 'Origin', 'Referer', 'If-None-Match', 'Accept', 'X-Anything']);
+        const value = name === 'X-Forwarded-For' ? Array.from({ length: 700 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(', ') : 'h'.repeat(8000 + random.int(4000));
+        request.headers[name] = name === 'Cookie' ? `yhg_admin=${value}` : value;
+        break;
+      }
+      case 'query':
+        request.path += random.pick(QUERIES);
+        break;
+      case 'host':
+        request.headers.Host = random.pick(HOSTS);
+        break;
+    }
+    if (random.next() < 0.2) request.headers.Origin ??= random.pick(['null', 'https://evil.example', 'http://127.0.0.1:1', 'javascript:alert(1)', 'file://']);
+    requests.push(request);
+  }
+  return requests;
+}
