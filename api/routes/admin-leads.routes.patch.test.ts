@@ -93,6 +93,53 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
     expect((await stored(lead.id)).leadStatus).toBe(history.at(-1)?.to);
   });
 
+  if (database.name === 'postgres') {
+    test('two saves that really overlap: the second waits for the first and records the status it left', async () => {
+      const lead = await newLead();
+      // Another connection holds the lead's row lock, so both saves start before either can finish;
+      // it lets go only once both are seen waiting behind it. Without the service's row lock both
+      // would read 'New' first and wait at their UPDATE instead, and the second would record 'New'
+      // as its 'from' although the first had just changed it.
+      const holder = app.dataSource.createQueryRunner();
+      await holder.connect();
+      let answers: Promise<Response[]>;
+      try {
+        await holder.startTransaction();
+        await holder.query('SELECT "id" FROM "leads" WHERE "id" = $1 FOR UPDATE', [lead.id]);
+        const [{ pid }] = await holder.query('SELECT pg_backend_pid() AS "pid"');
+        answers = Promise.all(['Qualified', 'Interested'].map((leadStatus) => patch(`/api/leads/${lead.id}`, { leadStatus })));
+        await waitUntilBlockedBy(pid, 2);
+      } finally {
+        if (holder.isTransactionActive) await holder.rollbackTransaction();
+        await holder.release();
+      }
+      expect((await answers).map((answer) => answer.status)).toEqual([200, 200]);
+      const history = await historyOf(lead.id);
+      expect(history).toHaveLength(2);
+      expect(history[0].from).toBe('New');
+      expect(history[1].from).toBe(history[0].to);
+      expect((await stored(lead.id)).leadStatus).toBe(history[1].to);
+    }, 60_000);
+  }
+
+  /** Waits until this many connections wait, directly or behind another waiter, for a lock the backend `pid` holds. */
+  async function waitUntilBlockedBy(pid: number, count: number): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [{ waiting }] = await app.dataSource.query(
+        `WITH RECURSIVE "waiters" AS (
+           SELECT "pid" FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids("pid"))
+           UNION SELECT "activity"."pid" FROM pg_stat_activity AS "activity"
+             JOIN "waiters" ON "waiters"."pid" = ANY(pg_blocking_pids("activity"."pid"))
+         ) SELECT COUNT(*)::int AS "waiting" FROM "waiters"`,
+        [pid],
+      );
+      if (waiting === count) return;
+      if (Date.now() > deadline) throw new Error(`expected ${count} saves waiting for the lead's row, saw ${waiting}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   test('bad statuses and bodies answer 400 with a message per field and change nothing', async () => {
     const lead = await newLead();
     const cases: [unknown, string[]][] = [

@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 
 export interface ThrottleResult {
   allowed: boolean;
+  /** Hits in the current window, this one included. */
+  hits: number;
   /** Seconds until the current window ends; what a 429 puts in Retry-After. */
   retryAfterSeconds: number;
 }
@@ -34,15 +36,18 @@ export class ThrottleService {
     await this.cleanupNowAndThen(now);
     const { windowStart, hits } = rows[0];
     const retryAfterSeconds = Math.max(1, Math.ceil((Number(windowStart) + windowMs - now) / 1000));
-    return { allowed: Number(hits) <= limit, retryAfterSeconds };
+    return { allowed: Number(hits) <= limit, hits: Number(hits), retryAfterSeconds };
   }
 
-  /** Takes back one hit (a sign-in counted before its check, that turned out to be right). */
-  async release(key: string): Promise<void> {
-    await this.dataSource.query(this.placeholders('UPDATE "throttle_windows" SET "hits" = "hits" - 1 WHERE "key" = ? AND "hits" > 0'), [key]);
+  /** Takes back hits, never below none (a sign-in counted before its check, that turned out to be right). */
+  async release(key: string, count = 1): Promise<void> {
+    await this.dataSource.query(
+      this.placeholders('UPDATE "throttle_windows" SET "hits" = CASE WHEN "hits" > ? THEN "hits" - ? ELSE 0 END WHERE "key" = ?'),
+      [count, count, key],
+    );
   }
 
-  /** Forgets a key's count (a successful sign-in clears its username's failures). */
+  /** Forgets a key's count (a successful sign-in clears the failures of its username from its address). */
   async reset(key: string): Promise<void> {
     await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "key" = ?'), [key]);
   }
