@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { pageRoutes } from './audit-pages';
+import { pageRoutes, runsFrom } from './audit-pages';
 
 describe('pageRoutes: the pages the Lighthouse audit visits', () => {
   let root: string;
@@ -42,5 +42,21 @@ describe('pageRoutes: the pages the Lighthouse audit visits', () => {
       '/blog',
       '/blog/buying-from-abroad',
     ]);
+  });
+});
+
+describe('runsFrom: how many runs per page', () => {
+  test('5 by default, or what --runs says', () => {
+    expect(runsFrom([])).toBe(5);
+    expect(runsFrom(['--runs', '3'])).toBe(3);
+    expect(runsFrom(['--runs=1'])).toBe(1);
+  });
+
+  test.each(['0', '-2', '2.5', 'many', ''])('refuses --runs %j with a clear message', (value) => {
+    expect(() => runsFrom([`--runs=${value}`])).toThrow(/--runs takes a whole number from 1/);
+  });
+
+  test('refuses an option it does not know', () => {
+    expect(() => runsFrom(['--route', '/'])).toThrow(/route/);
   });
 });
