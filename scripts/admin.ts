@@ -7,7 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { isEmail } from 'class-validator';
-import { assertSupportedNode, ConfigError, databaseUrl } from '../api/config';
+import { assertSupportedNode, databaseUrl } from '../api/config';
+import { runCli, UsageError } from './cli-run';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-api';
 import { isPossibleUsername } from '../api/services/username-key';
 import { readNewPassword } from './admin-password-input';
@@ -17,7 +18,6 @@ const USAGE = `Usage:
   npm run admin -- reset-password <username> [--password-stdin]
 The password is asked for without echo, or read from the first line of stdin.`;
 
-class UsageError extends Error {}
 
 function parse(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -83,12 +83,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE);
-    process.exit(2);
-  }
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : String(error);
-  console.error(message);
-  process.exit(1);
-});
+runCli(main, USAGE);

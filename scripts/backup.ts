@@ -8,12 +8,12 @@
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertSupportedNode, ConfigError, databaseUrl } from '../api/config';
+import { assertSupportedNode, databaseUrl } from '../api/config';
+import { runCli, UsageError } from './cli-run';
 
 const USAGE = `Usage: npm run backup -- [FILE]
 Copies DATABASE_URL into FILE (default: backups/yhg-<UTC time>.sqlite, or .dump on PostgreSQL).`;
 
-class UsageError extends Error {}
 
 /** backups/yhg-2026-11-24T093015Z.sqlite: sorts by time, and has no colon (which some tools take for a host). */
 function defaultFile(isSqlite: boolean, now = new Date()): string {
@@ -61,12 +61,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE);
-    process.exit(2);
-  }
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : String(error);
-  console.error(`Backup failed: ${message}`);
-  process.exit(1);
-});
+runCli(main, USAGE, 'Backup failed: ');

@@ -8,13 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { assertSupportedNode, ConfigError, databaseUrl } from '../api/config';
+import { assertSupportedNode, databaseUrl } from '../api/config';
+import { runCli, UsageError } from './cli-run';
 
 const USAGE = `Usage: npm run restore -- FILE [--force]
 Restores a backup made by "npm run backup" into DATABASE_URL, which must hold no data
 (--force replaces whatever it holds).`;
 
-class UsageError extends Error {}
 
 function parse(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -95,12 +95,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE);
-    process.exit(2);
-  }
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : String(error);
-  console.error(`Restore failed: ${message}`);
-  process.exit(1);
-});
+runCli(main, USAGE, 'Restore failed: ');
