@@ -151,11 +151,11 @@ function main() {
       ensureBuild();
       return handOver(...tsx('scripts/bench.ts', taskArgs));
     case 'audit':
-      ensureDebianPackage('chromium', () => existsSync('/usr/bin/chromium'), 'The Lighthouse audit');
+      ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The Lighthouse audit');
       ensureBuild();
       return handOver(...tsx('scripts/audit-pages.ts', taskArgs));
     case 'test':
-      ensureDebianPackage('chromium', () => existsSync('/usr/bin/chromium'), 'The browser tests');
+      ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The browser tests');
       ensureDebianPackage('postgresql', hasPostgres, 'The PostgreSQL tests');
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
