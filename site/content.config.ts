@@ -7,7 +7,8 @@ import { blogPostFrontMatterSchema, postIdOf } from '../api/domain/blog-post';
  * `slug` field or a slugified guess, so the page URL and the API id cannot differ; a bad name fails the build.
  */
 const posts = defineCollection({
-  loader: glob({ pattern: '*.md', base: './posts', generateId: ({ entry }) => postIdOf(entry) }),
+  // .mdx is matched only to be refused by postIdOf with a clear build error (the MDX integration would render it).
+  loader: glob({ pattern: '*.{md,mdx}', base: './posts', generateId: ({ entry }) => postIdOf(entry) }),
   schema: blogPostFrontMatterSchema,
 });
 

@@ -109,6 +109,12 @@ describe('postIdOf', () => {
   );
 });
 
+describe('MDX posts', () => {
+  it('are refused, naming the file and why', () => {
+    expect(() => postIdOf('buying-land.mdx')).toThrow('posts/buying-land.mdx: posts are markdown (.md) only. MDX runs the code');
+  });
+});
+
 describe('reserved post ids', () => {
   it.each(['404.md', 'index.md', 'search-index.md'])('refuses %j, naming the file', (fileName) => {
     expect(() => postIdOf(fileName)).toThrow(`posts/${fileName}: '${fileName.slice(0, -3)}' is taken by one of the blog's own pages`);

@@ -18,6 +18,11 @@ export const RESERVED_POST_IDS: readonly string[] = ['404', 'index', 'search-ind
 
 /** `posts/<file>`'s id, or an error naming the file when its name cannot be an id (a URL segment). */
 export function postIdOf(fileName: string): string {
+  if (fileName.endsWith('.mdx')) {
+    throw new Error(
+      `posts/${fileName}: posts are markdown (.md) only. MDX runs the code in a post when the site is built and its JSX is not sanitized; rename it to .md`,
+    );
+  }
   const id = fileName.replace(/\.md$/, '');
   if (!POST_ID_PATTERN.test(id)) {
     throw new Error(
