@@ -78,7 +78,6 @@ describe.each(TEST_DATABASES)('hostile-input sweep on $name', (database) => {
 
     // Sessions the sweep may end (logout, its own user deleted or demoted): signed in again when refused.
     const cookies: Record<'admin' | 'user', Promise<string> | undefined> = { admin: undefined, user: undefined };
-    const cookieFor = (role: 'admin' | 'user') => (cookies[role] ??= signInDuringSweep(role));
     // The sweep's own admin requests may delete the new user, or change its password, between its
     // creation and its sign-in (seen with the suite's files running side by side): then sign in another.
     const signInDuringSweep = async (role: 'admin' | 'user'): Promise<string> => {
@@ -90,6 +89,7 @@ describe.each(TEST_DATABASES)('hostile-input sweep on $name', (database) => {
         }
       }
     };
+    const cookieFor = (role: 'admin' | 'user') => (cookies[role] ??= signInDuringSweep(role));
     const agent = new Agent({ keepAlive: true, maxSockets: PARALLEL });
     const problems: string[] = [];
     let next = 0;

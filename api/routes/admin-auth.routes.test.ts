@@ -2,7 +2,7 @@ import { createHash, scrypt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { AdminUser } from '../db/entities/AdminUser';
 import { Session } from '../db/entities/Session';
-import { PARAMS } from '../services/password';
+import { SCRYPT_PARAMS } from '../services/password';
 import { SessionsService } from '../services/sessions.service';
 import { SIGN_IN_LIMITS, signInKeys, SignInThrottleService, type SignInAttempt } from '../services/sign-in-throttle.service';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../test/sign-in';
@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
       return scryptCalls.slice(before).map(([, salt, keyLength, options]) => [keyLength, options, Buffer.from(salt as Buffer).length]);
     };
     const wrongPassword = await workOf('same-work');
-    expect(wrongPassword).toEqual([[32, { ...PARAMS, maxmem: expect.any(Number) }, 16]]);
+    expect(wrongPassword).toEqual([[32, { ...SCRYPT_PARAMS, maxmem: expect.any(Number) }, 16]]);
     expect(await workOf('no-such-user')).toEqual(wrongPassword);
     // A name no account can have is unknown without a query, and still costs the same.
     expect(await workOf('no such user')).toEqual(wrongPassword);

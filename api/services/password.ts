@@ -14,7 +14,7 @@ export function scryptParamsFor(nodeEnv: string | undefined): { readonly N: numb
   return { N: nodeEnv === 'test' ? 2 ** 10 : 2 ** 15, r: 8, p: 1 };
 }
 
-export const PARAMS = scryptParamsFor(process.env.NODE_ENV);
+export const SCRYPT_PARAMS = scryptParamsFor(process.env.NODE_ENV);
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 // Node's default cap (32 MB) is just below what N=2^15, r=8 needs (128 * N * r bytes plus a little).
@@ -40,8 +40,8 @@ export function passwordProblem(password: string): string | null {
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, KEY_BYTES, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, KEY_BYTES, SCRYPT_PARAMS);
+  return ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Whether the password matches the stored hash; a malformed hash never matches. Constant-time compare. */
@@ -59,7 +59,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A hash with today's parameters that no password matches (its key is not derived from anything):
  * checking against it costs what a real check costs.
  */
-const DUMMY_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, 'FO1INigqkAgivgK8xImAoQ', 'KrRr4V6TcEIlCsbjDCijQgHQub5NdcyNV2aDBpEvKFU'].join('$');
+const DUMMY_HASH = ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, 'FO1INigqkAgivgK8xImAoQ', 'KrRr4V6TcEIlCsbjDCijQgHQub5NdcyNV2aDBpEvKFU'].join('$');
 
 /**
  * Spends the time a real check would for a username that does not exist, so the answer's timing
