@@ -1,16 +1,12 @@
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
-import { createApp } from '../app';
-import type { LogLine } from '../logger';
 import { loadSiteFiles } from '../site-files';
 import { buildLead } from '../test/factories';
 import { signIn } from '../test/sign-in';
-import { TEST_SESSION_SECRET, TEST_SITE_URL, type TestApp } from '../test/test-app';
+import { serveTestApp, type TestApp } from '../test/test-app';
 import { createDataSource } from './data-source';
 import { NewsletterSubscriber } from './entities/NewsletterSubscriber';
 import { unitsWaitingForLock } from './lock-waiting-query-runner';
@@ -35,33 +31,8 @@ async function startApp(lockWaitMs: number): Promise<{ app: TestApp; file: strin
   const dataSource = createDataSource(`sqlite:${file}`, { sqliteLockWaitMs: lockWaitMs });
   await dataSource.initialize();
   await runPendingMigrations(dataSource);
-  const logs: LogLine[] = [];
-  const koa = createApp({
-    config: { trustProxy: false, publicSubmissionsPerMinute: 0, siteUrl: TEST_SITE_URL, sessionSecret: TEST_SESSION_SECRET },
-    dataSource,
-    siteFiles: await loadSiteFiles(path.join(dir, 'dist')),
-    log: (line) => logs.push(line),
-  });
-  const server = koa.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const request = (urlPath: string, init?: RequestInit) => fetch(baseUrl + urlPath, init);
-  return {
-    file,
-    app: {
-      baseUrl,
-      dataSource,
-      logs,
-      request,
-      postJson: (urlPath, body, headers = {}) =>
-        request(urlPath, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
-      async close() {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-        await dataSource.destroy();
-      },
-    },
-  };
+  const app = await serveTestApp(dataSource, () => dataSource.destroy(), { siteFiles: await loadSiteFiles(path.join(dir, 'dist')) });
+  return { app, file };
 }
 
 /** A second, real connection on the same file holding SQLite's write lock (as a backup or a CLI might). */

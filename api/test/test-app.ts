@@ -23,11 +23,15 @@ export interface TestApp {
  * The real app over real HTTP on a fresh database of the given kind, migrated; rate limiting is
  * off unless the test turns it on.
  */
-export async function startTestApp(
-  database: TestDatabase,
-  options: { config?: Partial<AppOptions['config']>; siteFiles?: AppOptions['siteFiles']; blogPosts?: AppOptions['blogPosts'] } = {},
-): Promise<TestApp> {
-  const { dataSource, close: closeDatabase } = await openMigratedDatabase(database);
+export async function startTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+  const { dataSource, close } = await openMigratedDatabase(database);
+  return serveTestApp(dataSource, close, options);
+}
+
+type TestAppOptions = { config?: Partial<AppOptions['config']>; siteFiles?: AppOptions['siteFiles']; blogPosts?: AppOptions['blogPosts'] };
+
+/** The real app over real HTTP on a database the test opened and migrated itself; close() ends with `closeDatabase`. */
+export async function serveTestApp(dataSource: DataSource, closeDatabase: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
   const logs: LogLine[] = [];
   const app = createApp({
     config: { trustProxy: false, publicSubmissionsPerMinute: 0, siteUrl: TEST_SITE_URL, sessionSecret: TEST_SESSION_SECRET, ...options.config },
