@@ -21,6 +21,7 @@ function writeFixtureSite(): string {
     'index.html': page('Home'),
     'join/index.html': page('Join Our Network'),
     '404.html': page('Page Not Found'),
+    'admin/index.html': page('Dashboard'),
     '_astro/app.js': `export const app = ${JSON.stringify('x'.repeat(4000))};`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '.build-stamp': 'not part of the site',
@@ -149,6 +150,17 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const secure = await app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  });
+
+  test('the back-office and the API keep Cross-Origin-Opener-Policy; the public pages, the 404 page included, go without', async () => {
+    for (const urlPath of ['/admin', '/api/health', '/api/nothing-here']) {
+      expect((await app.request(urlPath)).headers.get('cross-origin-opener-policy'), urlPath).toBe('same-origin');
+    }
+    for (const urlPath of ['/', '/join', '/no-such-page']) {
+      const response = await app.request(urlPath);
+      expect(response.headers.get('content-type'), urlPath).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cross-origin-opener-policy'), urlPath).toBeNull();
+    }
   });
 
   test('pages carry a CSP of our origin that lists the hashes of their inline scripts and styles', async () => {

@@ -38,7 +38,12 @@ export interface SiteFile {
   cacheControl: string;
   /** Pages only: their own CSP, with the hashes of their inline scripts and styles. */
   contentSecurityPolicy?: string;
+  /** A page of the public site, not of the back-office: served without an opener policy (see allowOpeners). */
+  publicPage: boolean;
 }
+
+/** Where Astro writes the back-office's pages (site/pages/admin/). */
+const BACK_OFFICE_DIR = '/admin/';
 
 /** Built files by URL path ('/join/index.html', '/_astro/x.js'). */
 export type SiteFiles = Map<string, SiteFile>;
@@ -146,6 +151,7 @@ export async function loadSiteFiles(distDir: string): Promise<SiteFiles> {
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         cacheControl: cacheControl(urlPath, extension),
         contentSecurityPolicy: extension === '.html' ? pageContentSecurityPolicy(body.toString('utf8')) : undefined,
+        publicPage: extension === '.html' && !urlPath.startsWith(BACK_OFFICE_DIR),
       });
     }),
   );

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { isApiPath } from '../errors';
 import type { SiteFile, SiteFiles } from '../site-files';
+import { allowOpeners } from './security-headers';
 
 const NOT_FOUND_PAGE = '/404.html';
 /** SPEC 2: an unknown /blog/{id} reads 'Article Not Found' (built from site/pages/blog/404.astro). */
@@ -17,6 +18,7 @@ function send(ctx: Context, file: SiteFile, status: number): void {
   ctx.set('Cache-Control', file.cacheControl);
   ctx.set('ETag', file.etag);
   if (file.contentSecurityPolicy) ctx.set('Content-Security-Policy', file.contentSecurityPolicy);
+  if (file.publicPage) allowOpeners(ctx);
   if (file.brotli || file.gzip) ctx.vary('Accept-Encoding');
   if (status === 200 && ctx.fresh) {
     ctx.status = 304;
