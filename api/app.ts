@@ -12,16 +12,16 @@ import { securityHeaders } from './middleware/security-headers';
 import { serveSite } from './middleware/serve-site';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
-import { adminAuthRoutes } from './routes/admin-auth.routes';
-import { adminLeadsRoutes } from './routes/admin-leads.routes';
-import { adminNewslettersRoutes } from './routes/admin-newsletters.routes';
-import { adminStatsRoutes } from './routes/admin-stats.routes';
-import { adminUsersRoutes } from './routes/admin-users.routes';
-import { blogRoutes } from './routes/blog.routes';
-import { healthRoutes } from './routes/health.routes';
-import { leadsRoutes } from './routes/leads.routes';
-import { newsletterRoutes } from './routes/newsletter.routes';
-import { createServices, type Services } from './services/services';
+import { adminAuthRoutes } from './resources/auth/auth.routes';
+import { adminLeadsRoutes } from './resources/leads/admin-leads.routes';
+import { adminNewslettersRoutes } from './resources/newsletter/admin-newsletters.routes';
+import { adminStatsRoutes } from './resources/stats/stats.routes';
+import { adminUsersRoutes } from './resources/admin-users/admin-users.routes';
+import { blogRoutes } from './resources/blog/blog.routes';
+import { healthRoutes } from './resources/health/health.routes';
+import { leadsRoutes } from './resources/leads/leads.routes';
+import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
+import { createServices, type Services } from './services';
 
 declare module 'koa' {
   interface DefaultContext {

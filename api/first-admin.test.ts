@@ -4,8 +4,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { ensureFirstAdmin } from './first-admin';
 import type { LogLine } from './logger';
-import { AdminUsersService } from './services/admin-users.service';
-import { SessionsService } from './services/sessions.service';
+import { AdminUsersService } from './resources/admin-users/admin-users.service';
+import { SessionsService } from './resources/auth/sessions.service';
 import { openMigratedDatabase, TEST_DATABASES } from './test/test-databases';
 
 // SQLite only: on PostgreSQL the file would go to the working folder's data/, the repository's own.

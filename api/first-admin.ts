@@ -4,10 +4,10 @@ import { ConfigError, type AppConfig } from './config';
 import { ADMIN_ACCOUNT_RULES } from './domain/admin-api';
 import { keepFirstAdminPassword, type Terminal } from './first-admin-password';
 import type { Logger } from './logger';
-import { AdminUsersService } from './services/admin-users.service';
-import { passwordProblem } from './services/password';
-import { SessionsService } from './services/sessions.service';
-import { isPossibleUsername } from './services/username-key';
+import { AdminUsersService } from './resources/admin-users/admin-users.service';
+import { passwordProblem } from './resources/auth/password';
+import { SessionsService } from './resources/auth/sessions.service';
+import { isPossibleUsername } from './resources/auth/username-key';
 
 /**
  * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD become the first admin (id 1); without

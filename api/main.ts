@@ -5,7 +5,7 @@ import { createDataSource } from './db/data-source';
 import { runPendingMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './first-admin';
 import { jsonLogger } from './logger';
-import { BadPostError, loadBlogPosts } from './services/blog.service';
+import { BadPostError, loadBlogPosts } from './resources/blog/blog.service';
 import { resolveSessionSecret } from './session-secret';
 import { loadSiteFiles } from './site-files';
 

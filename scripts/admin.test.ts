@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDataSource } from '../api/db/data-source';
 import { AdminUser } from '../api/db/entities/AdminUser';
 import { Session } from '../api/db/entities/Session';
-import { verifyPassword } from '../api/services/password';
-import { SessionsService } from '../api/services/sessions.service';
+import { verifyPassword } from '../api/resources/auth/password';
+import { SessionsService } from '../api/resources/auth/sessions.service';
 
 let dir: string;
 let databaseUrl: string;

@@ -10,7 +10,7 @@ import { isEmail } from 'class-validator';
 import { assertSupportedNode, databaseUrl } from '../api/config';
 import { runCli, UsageError } from './cli-run';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-api';
-import { isPossibleUsername } from '../api/services/username-key';
+import { isPossibleUsername } from '../api/resources/auth/username-key';
 import { readNewPassword } from './admin-password-input';
 
 const USAGE = `Usage:
@@ -54,9 +54,9 @@ async function main(): Promise<void> {
   // Imported only after the Node check: opening SQLite on an old Node crashes the process.
   const { createDataSource } = await import('../api/db/data-source');
   const { runPendingMigrations } = await import('../api/db/migrate');
-  const { AdminUsersService } = await import('../api/services/admin-users.service');
-  const { SessionsService } = await import('../api/services/sessions.service');
-  const { passwordProblem } = await import('../api/services/password');
+  const { AdminUsersService } = await import('../api/resources/admin-users/admin-users.service');
+  const { SessionsService } = await import('../api/resources/auth/sessions.service');
+  const { passwordProblem } = await import('../api/resources/auth/password');
 
   const dataSource = createDataSource(url);
   await dataSource.initialize();

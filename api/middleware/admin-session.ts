@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { createSession } from 'koa-session';
 import type { AdminUser } from '../db/entities/AdminUser';
-import { SessionsService, type SessionData } from '../services/sessions.service';
+import { SessionsService, type SessionData } from '../resources/auth/sessions.service';
 
 declare module 'koa' {
   interface DefaultContext {

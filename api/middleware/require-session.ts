@@ -3,7 +3,7 @@ import type { AdminUser as AdminUserRow } from '../db/entities/AdminUser';
 import type { AdminRole, AdminUser } from '../domain/admin-api';
 import { forbiddenFor, HttpError } from '../errors';
 import { SESSION_COOKIE, withSession } from './admin-session';
-import { toAdminUser } from '../services/to-admin-user';
+import { toAdminUser } from '../resources/admin-users/admin-users.presenter';
 
 declare module 'koa' {
   interface DefaultState {

@@ -1,6 +1,6 @@
 import type { AdminRole, AdminUser } from '../domain/admin-api';
-import { AdminUsersService } from '../services/admin-users.service';
-import { SessionsService } from '../services/sessions.service';
+import { AdminUsersService } from '../resources/admin-users/admin-users.service';
+import { SessionsService } from '../resources/auth/sessions.service';
 import type { TestApp } from './test-app';
 
 let counter = 0;

@@ -1,0 +1,14 @@
+import type { AdminUser as AdminUserRow } from '../../db/entities/AdminUser';
+import type { AdminUser } from '../../domain/admin-api';
+
+/** The only way a user row leaves the server: the fields of `AdminUser`, never the hash. */
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { AdminUserDto } from './AdminUserDto';
+import { NewAdminUserDto } from './NewAdminUserDto';
+import { HttpError } from '../../errors';
+import { startSession } from '../../middleware/admin-session';
+import { requireRole, requireSession } from '../../middleware/require-session';
+import { validateBody } from '../../validation/validate-body';
+import type { AdminUserInput } from './admin-users.service';
+import { rowId } from '../../validation/row-id';
+import { toAdminUser } from './admin-users.presenter';
+
+/** The user id from the path; one no row can have is no such user. */
+function userId(ctx: Context): number {
+  const id = rowId(ctx.params.id ?? '');
+  if (id === undefined) throw new HttpError(404, 'not_found', 'There is no such user.');
+  return id;
+}
+
+function input(dto: AdminUserDto): AdminUserInput {
+  return { username: dto.username, email: dto.email || null, role: dto.role, password: dto.password || undefined };
+}
+
+/** GET, POST /api/admin/users and PUT, DELETE /api/admin/users/{id}: admins only (SPEC 2, 5, 6, 7). */
+export function adminUsersRoutes(): Router {
+  const router = new Router({ prefix: '/api/admin/users' });
+  router.use(requireSession, requireRole('admin'));
+
+  router.get('/', async (ctx) => {
+    ctx.body = { users: (await ctx.services.adminUsers.list()).map(toAdminUser) };
+  });
+
+  router.post('/', validateBody(NewAdminUserDto), async (ctx) => {
+    const dto = ctx.state.input as NewAdminUserDto;
+    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password });
+    ctx.status = 201;
+    ctx.body = { user: toAdminUser(user) };
+  });
+
+  router.put('/:id', validateBody(AdminUserDto), async (ctx) => {
+    const id = userId(ctx);
+    const user = await ctx.services.adminUsers.update(id, input(ctx.state.input as AdminUserDto), ctx.state.user.id);
+    // A new password or role of your own ended all your sessions: this one goes on under a new id.
+    if (id === ctx.state.user.id && user.credentialsVersion !== ctx.session?.credentialsVersion) await startSession(ctx, user);
+    ctx.body = { user: toAdminUser(user) };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    await ctx.services.adminUsers.remove(userId(ctx), ctx.state.user.id);
+    ctx.body = { deleted: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,196 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AdminUser } from '../../db/entities/AdminUser';
+import type { AdminRole } from '../../domain/admin-api';
+import { forbiddenFor, HttpError } from '../../errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import type { SessionsService } from '../auth/sessions.service';
+import { isPossibleUsername, usernameKey } from '../auth/username-key';
+
+export interface AdminUserInput {
+  username: string;
+  email: string | null;
+  role: AdminRole;
+  /** Required to create; on update, empty or absent keeps the current one. */
+  password?: string;
+}
+
+/** The first admin; never deletable. */
+export const FIRST_ADMIN_ID = 1;
+// Any fixed number: the key of the PostgreSQL advisory lock that serialises account changes.
+const ACCOUNTS_LOCK_KEY = 4_233_234;
+// True when deleting or demoting the row would still leave an admin; checked in the same statement.
+const LEAVES_AN_ADMIN = `("role" <> 'admin' OR (SELECT COUNT(*) FROM "admin_users" WHERE "role" = 'admin') > 1)`;
+// True while whoever makes the change (:actorId) is still an admin; checked in the same statement.
+const ACTOR_IS_ADMIN = `EXISTS (SELECT 1 FROM "admin_users" AS "actor" WHERE "actor"."id" = :actorId AND "actor"."role" = 'admin')`;
+// A new password, or a new role (compared in the statement, against the row as it is then), makes
+// every session signed in before stale: see requireSession.
+const NEXT_CREDENTIALS_VERSION = `CASE WHEN "role" = :newRole THEN "credentialsVersion" ELSE "credentialsVersion" + 1 END`;
+
+const notFound = () => new HttpError(404, 'not_found', 'There is no such user.');
+const usernameTaken = () =>
+  new HttpError(409, 'username_taken', 'That username is already taken. Please choose another.', {
+    username: 'That username is already taken.',
+  });
+const lastAdmin = (action: string) =>
+  new HttpError(409, 'last_admin', `This is the last admin: ${action}. Make another user an admin first.`);
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Why a guarded change touched no row: its actor is no admin now, the user is gone, or it is the last admin. */
+async function whyUnchanged(manager: EntityManager, id: number, actorId: number, action: string): Promise<HttpError> {
+  if (!(await manager.existsBy(AdminUser, { id: actorId, role: 'admin' }))) return forbiddenFor('admin');
+  if (!(await manager.existsBy(AdminUser, { id }))) return notFound();
+  return lastAdmin(action);
+}
+
+/** Back-office accounts: sign-in, the users screen's rules, the first admin and the CLI. */
+export class AdminUsersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  list(): Promise<AdminUser[]> {
+    return this.dataSource.getRepository(AdminUser).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async findById(id: number): Promise<AdminUser | null> {
+    return this.dataSource.getRepository(AdminUser).findOneBy({ id });
+  }
+
+  findByUsername(username: string): Promise<AdminUser | null> {
+    return this.dataSource.getRepository(AdminUser).findOneBy({ usernameKey: usernameKey(username) });
+  }
+
+  /**
+   * The user when the password is theirs, else null, in about the same time whether or not the name
+   * exists. A name no account can have (too long, control characters) is unknown without a query.
+   * The answered row is as read before the password check: its `credentialsVersion` is what the
+   * password was checked against.
+   */
+  async authenticate(username: string, password: string): Promise<AdminUser | null> {
+    const user = isPossibleUsername(username) ? await this.findByUsername(username) : null;
+    if (!user) return verifyAgainstDummy(password).then(() => null);
+    return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  }
+
+  async recordLogin(id: number): Promise<void> {
+    await this.dataSource.getRepository(AdminUser).update({ id }, { lastLogin: new Date() });
+  }
+
+  async create(input: AdminUserInput & { password: string }): Promise<AdminUser> {
+    const now = new Date();
+    const user = this.dataSource.getRepository(AdminUser).create({
+      username: input.username,
+      usernameKey: usernameKey(input.username),
+      email: input.email,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+      credentialsVersion: 0,
+      createdAt: now,
+      lastLogin: null,
+      updatedAt: now,
+    });
+    try {
+      await this.dataSource.getRepository(AdminUser).insert(user);
+    } catch (error) {
+      throw isUniqueViolation(error) ? usernameTaken() : error;
+    }
+    return user;
+  }
+
+  /**
+   * Changes an account, as `actorId` (who must still be an admin). A new password or role ends
+   * every session of that user: the caller starts a new one when the user is the actor.
+   */
+  async update(id: number, input: AdminUserInput, actorId: number): Promise<AdminUser> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const { before, after } = await this.serialized(actorId, async (manager) => {
+      const before = await manager.findOneBy(AdminUser, { id });
+      const changes = {
+        username: input.username,
+        usernameKey: usernameKey(input.username),
+        email: input.email,
+        role: input.role,
+        updatedAt: new Date(),
+        credentialsVersion: () => (passwordHash ? '"credentialsVersion" + 1' : NEXT_CREDENTIALS_VERSION),
+        ...(passwordHash ? { passwordHash } : {}),
+      };
+      const query = manager
+        .createQueryBuilder()
+        .update(AdminUser)
+        .set(changes)
+        .where('"id" = :id', { id })
+        .andWhere(ACTOR_IS_ADMIN, { actorId })
+        .setParameter('newRole', input.role);
+      // Whatever the row's role was when read: it may have become an admin since.
+      if (input.role !== 'admin') query.andWhere(LEAVES_AN_ADMIN);
+      const result = await query.execute().catch((error: unknown) => {
+        throw isUniqueViolation(error) ? usernameTaken() : error;
+      });
+      if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be made a user');
+      return { before, after: (await manager.findOneBy(AdminUser, { id }))! };
+    });
+    if (after.credentialsVersion !== before?.credentialsVersion) await this.sessions.endSessionsOf(id);
+    return after;
+  }
+
+  /** Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE). */
+  async remove(id: number, actorId: number): Promise<void> {
+    if (id === FIRST_ADMIN_ID) throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
+    if (id === actorId) throw new HttpError(403, 'own_account', 'You cannot delete your own account.');
+    await this.serialized(actorId, async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(AdminUser)
+        .where('"id" = :id', { id })
+        .andWhere(LEAVES_AN_ADMIN)
+        .andWhere(ACTOR_IS_ADMIN, { actorId })
+        .execute();
+      if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be deleted');
+    });
+  }
+
+  /** Sets a password (the CLI's reset-password) and ends every session of that user. */
+  async setPassword(id: number, password: string): Promise<void> {
+    await this.dataSource
+      .getRepository(AdminUser)
+      .update({ id }, { passwordHash: await hashPassword(password), updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
+    await this.sessions.endSessionsOf(id);
+  }
+
+  /** Creates the first admin when there are no users at all; answers it, or null when users exist. */
+  async createFirstAdmin(username: string, password: string): Promise<AdminUser | null> {
+    if ((await this.dataSource.getRepository(AdminUser).count()) > 0) return null;
+    try {
+      return await this.create({ username, email: null, role: 'admin', password });
+    } catch (error) {
+      // Another process starting at the same time made it first.
+      if (error instanceof HttpError && error.code === 'username_taken') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Runs account changes one at a time, each only while its actor is still an admin (the role was
+   * checked when the request came in, and may have been taken away since). On PostgreSQL a
+   * transaction-scoped advisory lock makes a second change wait, so two admins deleting each other
+   * cannot both pass the last-admin rule; on SQLite each check-and-change is one statement, which
+   * SQLite runs alone anyway (so the statements repeat the actor check).
+   */
+  private serialized<T>(actorId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const checked = async (manager: EntityManager) => {
+      if (!(await manager.existsBy(AdminUser, { id: actorId, role: 'admin' }))) throw forbiddenFor('admin');
+      return work(manager);
+    };
+    if (this.dataSource.options.type !== 'postgres') return checked(this.dataSource.manager);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [ACCOUNTS_LOCK_KEY]);
+      return checked(manager);
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LessThan, type DataSource } from 'typeorm';
+import { Session } from '../../db/entities/Session';
+
+/** What a back-office session holds besides koa-session's own `_expire`/`_maxAge`. */
+export interface SessionData {
+  userId?: number;
+  /** The user's `credentialsVersion` at sign-in: the session holds only while it still matches. */
+  credentialsVersion?: number;
+  [key: string]: unknown;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * The row key of a session id: its SHA-256. The table never holds what a cookie carries, so a copy
+ * of the database (a backup, a leak) signs no one in.
+ */
+const rowKey = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * The `sessions` table as koa-session's external store, plus ending a user's sessions.
+ * An expired row is never answered: it is deleted when read, and all expired rows are swept now
+ * and then by whichever process is busy (no timers, so nothing to stop at shutdown).
+ */
+export class SessionsService {
+  private lastSweep = 0;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get repository() {
+    return this.dataSource.getRepository(Session);
+  }
+
+  /** A new session id: 256 random bits, unguessable. */
+  static newId(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
+  async get(id: string): Promise<SessionData | undefined> {
+    await this.sweepNowAndThen();
+    const row = await this.repository.findOneBy({ id: rowKey(id) });
+    if (!row) return undefined;
+    if (row.expiresAt.getTime() <= Date.now()) {
+      await this.repository.delete({ id: row.id });
+      return undefined;
+    }
+    try {
+      return JSON.parse(row.data) as SessionData;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stores a session just signed in (a new id). One whose user was deleted meanwhile is not stored. */
+  async insert(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
+    if (typeof data.userId !== 'number') return;
+    try {
+      await this.repository.insert({ id: rowKey(id), userId: data.userId, data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+
+  /**
+   * Saves a session that was loaded for this request and moves its idle timeout on. Only an
+   * update: a session ended while the request ran (logout, password change) stays ended.
+   */
+  async renew(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
+    await this.repository.update({ id: rowKey(id) }, { data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.repository.delete({ id: rowKey(id) });
+  }
+
+  /** Ends every session of a user. */
+  async endSessionsOf(userId: number): Promise<void> {
+    await this.repository.delete({ userId });
+  }
+
+  async sweepExpired(now = new Date()): Promise<void> {
+    await this.repository.delete({ expiresAt: LessThan(now) });
+  }
+
+  private async sweepNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await this.sweepExpired();
+  }
+}

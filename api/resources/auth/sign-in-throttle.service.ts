@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { tooManyRequests } from '../../errors';
+import type { ThrottleService } from '../../middleware/throttle.service';
+import { usernameKey } from './username-key';
+
+/**
+ * Sign-in limits (OWASP ASVS 2.2.1). Refusals are scoped to an address, so nobody can lock a
+ * username out from elsewhere: its owner signing in from an address that has not failed is never
+ * refused. A username's failures from everywhere (a distributed attack) only slow its answers.
+ */
+export const SIGN_IN_LIMITS = {
+  windowMs: 15 * 60_000,
+  /** Failures of one username from one address before that address is refused for it. */
+  failuresPerPair: 5,
+  /** Failures from one address, for any usernames, before it is refused. */
+  failuresPerClient: 20,
+  /** A username's failures from all addresses that cost nothing; each attempt after them is slowed... */
+  failuresBeforeDelay: 5,
+  /** ...by this much, doubling with each further failure... */
+  firstDelayMs: 1_000,
+  /** ...up to this: slow for guessing, bearable for the owner, well inside a proxy's timeout. */
+  maxDelayMs: 10_000,
+} as const;
+
+/** The throttle keys of one sign-in: what it counts against. */
+export interface SignInKeys {
+  /** Its username from its address. */
+  pair: string;
+  /** Its address, whatever the username. */
+  client: string;
+  /** Its username, from any address. */
+  user: string;
+}
+
+/** A sign-in admitted to its password check. */
+export interface SignInAttempt {
+  keys: SignInKeys;
+  /** Its pair's count, this attempt included: the earlier ones were this address's own failures. */
+  pairHits: number;
+  /** How long its answer is held back before the password check (see signInDelayMs). */
+  delayMs: number;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The keys of a sign-in by a username (in any case) from a client address. Usernames go in hashed,
+ * so any text a visitor sends makes a key that fits its column, and the table holds no usernames.
+ */
+export function signInKeys(username: string, client: string): SignInKeys {
+  const user = usernameKey(username);
+  return { pair: `login-pair:${sha256(JSON.stringify([user, client]))}`, client: `login-ip:${client}`, user: `login-user:${sha256(user)}` };
+}
+
+/** The delay for a sign-in whose username has failed this many times in the window, from any address. */
+export function signInDelayMs(failures: number): number {
+  const over = failures - SIGN_IN_LIMITS.failuresBeforeDelay;
+  if (over < 0) return 0;
+  return Math.min(SIGN_IN_LIMITS.maxDelayMs, SIGN_IN_LIMITS.firstDelayMs * 2 ** over);
+}
+
+/**
+ * Sign-in throttling on the counters every app process shares. Each attempt is counted before its
+ * password is checked, so parallel guesses cannot slip past a limit; a right password takes its
+ * counts back afterwards.
+ */
+export class SignInThrottleService {
+  constructor(private readonly throttle: ThrottleService) {}
+
+  /**
+   * Counts an attempt, and refuses it (429 with Retry-After) once its username has failed 5 times
+   * from its address, or its address 20 times, in the last 15 minutes. Otherwise answers the
+   * attempt with the delay its username's failures from everywhere call for.
+   */
+  async admit(username: string, client: string): Promise<SignInAttempt> {
+    const keys = signInKeys(username, client);
+    const { windowMs, failuresPerPair, failuresPerClient } = SIGN_IN_LIMITS;
+    const pair = await this.throttle.hit(keys.pair, failuresPerPair, windowMs);
+    const fromClient = await this.throttle.hit(keys.client, failuresPerClient, windowMs);
+    const refused = [pair, fromClient].filter((result) => !result.allowed);
+    if (refused.length > 0) {
+      const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      throw tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    // Never refused, whatever the count: that would let anyone lock the username out.
+    const user = await this.throttle.hit(keys.user, Number.POSITIVE_INFINITY, windowMs);
+    return { keys, pairHits: pair.hits, delayMs: signInDelayMs(user.hits - 1) };
+  }
+
+  /**
+   * Holds the attempt back for its delay, on a timer: other requests are served meanwhile. Runs
+   * before the password check whatever its outcome, so a quick answer never tells a right guess.
+   */
+  async slowDown(attempt: SignInAttempt): Promise<void> {
+    if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
+  }
+
+  /**
+   * A right password: its address's failures for the username are forgotten and taken off the
+   * username's count (they were its owner's typos), and this attempt off its address's count. Other
+   * addresses' failures stay: one person signing in does not end an attack on their account.
+   */
+  async succeeded({ keys, pairHits }: SignInAttempt): Promise<void> {
+    await this.throttle.reset(keys.pair);
+    await this.throttle.release(keys.client);
+    await this.throttle.release(keys.user, pairHits);
+  }
+}

@@ -1,0 +1,16 @@
+import { IsString, MaxLength } from 'class-validator';
+import { BLOG_LIMITS } from '../../domain/blog-limits';
+import { HasNoControlCharacters } from '../../validation/validators';
+
+/** GET /api/blog/posts?search=&category= (SPEC 5). */
+export class BlogPostsQueryDto {
+  @HasNoControlCharacters()
+  @MaxLength(BLOG_LIMITS.search, { message: `Please keep the search under ${BLOG_LIMITS.search} characters.` })
+  @IsString()
+  search = '';
+
+  @HasNoControlCharacters()
+  @MaxLength(BLOG_LIMITS.category, { message: 'There is no category that long.' })
+  @IsString()
+  category = '';
+}

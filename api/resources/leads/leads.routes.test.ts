@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Lead } from '../../db/entities/Lead';
+import { buildLead } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { TEST_DATABASES } from '../../test/test-databases';
+
+describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $name', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(database);
+  });
+  afterAll(() => app.close());
+
+  const leadCount = () => app.dataSource.getRepository(Lead).count();
+  const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+  test('a buyer answers 201 with the stored record, every field kept', async () => {
+    const payload = buildLead({
+      currentLocation: 'other',
+      otherLocation: 'Amsterdam',
+      budgetRange: '75k-125k',
+      services: ['Property valuation', 'Avoiding fraud/scams'],
+      otherServices: 'Help with shipping furniture',
+      newsletter: 'yes',
+    });
+    const response = await app.postJson('/api/buyers', payload);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      type: 'buyer',
+      name: payload.name,
+      details: payload.contactDetails,
+      contactStatus: 'Not Contacted',
+      leadStatus: 'New',
+      services: ['Property valuation', 'Avoiding fraud/scams'],
+    });
+    expect(new Date(body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const stored = await app.dataSource.getRepository(Lead).findOneByOrFail({ id: body.id });
+    expect(stored).toMatchObject({
+      type: 'buyer',
+      email: payload.email,
+      phone: payload.phone,
+      countryCode: '+233',
+      propertyType: 'residential-house',
+      propertySubtype: '3-bedroom',
+      currentLocation: 'other',
+      otherLocation: 'Amsterdam',
+      ghanaRegion: 'accra',
+      accraArea: 'East Legon',
+      budgetRange: '75k-125k',
+      services: ['Property valuation', 'Avoiding fraud/scams'],
+      otherServices: 'Help with shipping furniture',
+      newsletter: 'yes',
+      details: payload.contactDetails,
+    });
+    expect(stored.createdAt).toBeInstanceOf(Date);
+    expect(stored.createdAt.toISOString()).toBe(body.createdAt);
+  });
+
+  test('sellers and renters are stored with their type, ids unique across types', async () => {
+    const seller = await app.postJson('/api/sellers', buildLead({ documentation: 'other', otherDocumentation: 'Indenture only' }));
+    const renter = await app.postJson('/api/renters', buildLead({ contactDetails: '', details: 'Two children, one dog' }));
+    expect(seller.status).toBe(201);
+    expect(renter.status).toBe(201);
+    const [sellerBody, renterBody] = [await seller.json(), await renter.json()];
+    expect(sellerBody).toMatchObject({ type: 'seller', documentation: 'other', otherDocumentation: 'Indenture only' });
+    expect(renterBody).toMatchObject({ type: 'renter', details: 'Two children, one dog' });
+    expect(sellerBody.id).not.toBe(renterBody.id);
+  });
+
+  test('details typed in both note fields are both kept', async () => {
+    const response = await app.postJson('/api/renters', buildLead({ contactDetails: 'First note', details: 'Second note' }));
+    expect((await response.json()).details).toBe('First note\n\nSecond note');
+  });
+
+  test('a body with only the required fields is accepted, the rest default to empty', async () => {
+    const response = await app.postJson('/api/buyers', {
+      name: 'Kofi',
+      email: 'kofi@example.com',
+      phone: '+44 20 7946 0958',
+      contactDetails: 'A flat in Osu',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ countryCode: '+233', propertyType: '', services: [], otherRegion: '' });
+  });
+
+  test('name, email and phone are required, with a message per field, and nothing is stored', async () => {
+    const before = await leadCount();
+    const response = await app.postJson('/api/buyers', buildLead({ name: '  ', email: '', phone: '' }));
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBeTruthy();
+    expect(error.fields).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      phone: 'Please enter your phone number.',
+    });
+    expect(await leadCount()).toBe(before);
+  });
+
+  test.each([
+    ['/api/buyers', { contactDetails: '' }, ['contactDetails']],
+    ['/api/sellers', { propertyLocation: '', sellingPrice: '', contactDetails: '' }, ['propertyLocation', 'sellingPrice', 'contactDetails']],
+    ['/api/renters', { rentalBudget: '', helpNeeded: '' }, ['rentalBudget', 'helpNeeded']],
+    ['/api/renters', { propertyType: 'commercial', propertySubtype: '', commercialType: '' }, ['commercialType']],
+  ])('%s requires the fields its form marks required (case %#)', async (path, overrides, fields) => {
+    const response = await app.postJson(path, buildLead(overrides));
+    expect(response.status).toBe(400);
+    expect(Object.keys((await errorOf(response)).fields ?? {}).sort()).toEqual([...fields].sort());
+  });
+
+  test.each([
+    ['email', { email: 'not-an-address' }],
+    ['email', { email: 'a@b' }],
+    ['phone', { phone: 'call me maybe' }],
+    ['phone', { phone: '12345' }],
+    ['phone', { phone: '1'.repeat(21) }],
+    ['countryCode', { countryCode: '+999' }],
+    ['propertyType', { propertyType: 'castle' }],
+    ['propertySubtype', { propertySubtype: '9-bedroom' }],
+    ['currentLocation', { currentLocation: 'mars' }],
+    ['ghanaRegion', { ghanaRegion: 'volta-lake' }],
+    ['budgetRange', { budgetRange: '1m-plus' }],
+    ['documentation', { documentation: 'napkin' }],
+    ['services', { services: ['Property valuation', 'Free lunch'] }],
+    ['services', { services: 'Property valuation' }],
+    ['services', { services: ['Property valuation', 'Property valuation'] }],
+    ['name', { name: 123 }],
+    ['name', { name: 'x'.repeat(121) }],
+    ['email', { email: `${'x'.repeat(250)}@example.com` }],
+    ['contactDetails', { contactDetails: 'x'.repeat(4001) }],
+    ['helpNeeded', { helpNeeded: ['a list'] }],
+  ])('rejects a bad %s (case %#)', async (field, overrides) => {
+    const before = await leadCount();
+    const response = await app.postJson('/api/buyers', buildLead(overrides));
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {})).toEqual([field]);
+    expect(error.fields?.[field]).toMatch(/^Please /);
+    expect(await leadCount()).toBe(before);
+  });
+
+  test.each([
+    ['+233 (24) 123-4567'],
+    ['024 123 4567'],
+    ['+49.30.1234567'],
+  ])('accepts the phone %s', async (phone) => {
+    expect((await app.postJson('/api/buyers', buildLead({ phone }))).status).toBe(201);
+  });
+
+  test('accepts free text of exactly 4,000 characters and country codes from anywhere', async () => {
+    const response = await app.postJson('/api/sellers', buildLead({ contactDetails: 'x'.repeat(4000), countryCode: '+31' }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).countryCode).toBe('+31');
+  });
+
+  test('drops unknown properties: a visitor cannot set the id or the statuses', async () => {
+    const response = await app.postJson('/api/buyers', buildLead({ isAdmin: true, id: 999999, leadStatus: 'Converted', contactStatus: 'Contacted' }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).not.toHaveProperty('isAdmin');
+    expect(body.id).not.toBe(999999);
+    expect(body).toMatchObject({ leadStatus: 'New', contactStatus: 'Not Contacted' });
+  });
+
+  test('refuses JSON that carries __proto__', async () => {
+    const before = await leadCount();
+    const response = await app.request('/api/buyers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(buildLead()).replace(/^\{/, '{"__proto__":{"polluted":true},'),
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('invalid_json');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await leadCount()).toBe(before);
+  });
+
+  test('a filled honeypot gets an answer shaped like a real one and stores nothing', async () => {
+    const real = await (await app.postJson('/api/sellers', buildLead())).json();
+    const before = await leadCount();
+    for (const website of ['http://spam.example', 1, { any: 'thing' }, 'x'.repeat(5000)]) {
+      const response = await app.postJson('/api/sellers', buildLead({ website }));
+      expect(response.status).toBe(201);
+      const decoy = await response.json();
+      expect(Object.keys(decoy).sort()).toEqual(Object.keys(real).sort());
+      expect(decoy).toMatchObject({ type: 'seller', leadStatus: 'New', id: expect.any(Number) });
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  test('control characters are refused; a lone surrogate is stored as it is answered', async () => {
+    const withNul = await app.postJson('/api/buyers', buildLead({ name: 'Ama\u0000Mensah' }));
+    expect(withNul.status).toBe(400);
+    expect((await errorOf(withNul)).fields).toEqual({ name: 'Please remove the unusual invisible characters from this field.' });
+
+    const response = await app.postJson('/api/buyers', buildLead({ contactDetails: 'Tabs\tand\nlines are fine \ud800' }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    const stored = await app.dataSource.getRepository(Lead).findOneByOrFail({ id: body.id });
+    expect(stored.details).toBe(body.details);
+    expect(stored.details).toBe('Tabs\tand\nlines are fine \ufffd');
+  });
+
+  test('malformed JSON is a 400, a non-object body a 400, another content type a 415, a body over 32 KB a 413', async () => {
+    const post = (body: string, type = 'application/json') =>
+      app.request('/api/buyers', { method: 'POST', headers: { 'Content-Type': type }, body });
+
+    const malformed = await post('{"name": "Ama",');
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).code).toBe('invalid_json');
+
+    const array = await post('[1,2]');
+    expect(array.status).toBe(400);
+    expect((await errorOf(array)).message).toMatch(/JSON object/);
+
+    const form = await post('name=Ama', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    expect((await errorOf(form)).code).toBe('unsupported_media_type');
+
+    const huge = await post(JSON.stringify(buildLead({ contactDetails: 'x'.repeat(33 * 1024) })));
+    expect(huge.status).toBe(413);
+    expect((await errorOf(huge)).code).toBe('payload_too_large');
+  });
+});

@@ -1,0 +1,46 @@
+import type { DataSource } from 'typeorm';
+import { Lead } from '../../db/entities/Lead';
+import type { JoinFormFields } from '../../domain/join-form';
+import type { LeadType } from '../../domain/join-options';
+import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
+
+export class LeadsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a lead exactly as the visitor sent it. The buyer and seller forms call their notes
+   * `contactDetails` and the renter form `details`; both become the lead's `details`, joined if a
+   * client sent both, so nothing typed is lost.
+   */
+  async create(type: LeadType, form: JoinFormFields): Promise<Lead> {
+    const lead = this.build(type, form);
+    await this.dataSource.getRepository(Lead).insert(lead);
+    return lead;
+  }
+
+  /**
+   * What a spam bot is shown: the lead its submission would have created, with a plausible id,
+   * shaped exactly like a real answer, and not stored.
+   */
+  async decoy(type: LeadType, form: JoinFormFields): Promise<Lead> {
+    const lead = this.build(type, form);
+    lead.id = ((await this.dataSource.getRepository(Lead).maximum('id')) ?? 0) + 1;
+    return lead;
+  }
+
+  private build(type: LeadType, form: JoinFormFields): Lead {
+    const now = new Date();
+    const { contactDetails, details, ...fields } = form;
+    // create() copies only the entity's columns, so a stray property such as the honeypot is left out.
+    return this.dataSource.getRepository(Lead).create({
+      ...fields,
+      type,
+      details: [contactDetails, details].filter((text) => text !== '').join('\n\n'),
+      contactStatus: DEFAULT_CONTACT_STATUS,
+      leadStatus: DEFAULT_LEAD_STATUS,
+      // Set here rather than by a database default, so the insert needs no read-back.
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { Allow, IsString, MaxLength } from 'class-validator';
+import { MAX_LENGTH } from '../../domain/join-form';
+import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
+
+/** Rules run bottom-up; only a field's first failure is reported, so the type check sits lowest. */
+export class NewsletterSignupDto {
+  @FitsWhenLowercased(MAX_LENGTH.email, 'Please enter a shorter email address.')
+  @IsFilled('Please enter your email address.')
+  @IsEmailFormat('Please enter a valid email address, like name@example.com.')
+  @HasNoControlCharacters()
+  @MaxLength(MAX_LENGTH.email, { message: `Please keep this under ${MAX_LENGTH.email} characters.` })
+  @IsString({ message: 'Please enter text.' })
+  email = '';
+
+  /** The honeypot (HONEYPOT_FIELD), never validated so no message points a bot at it. */
+  @Allow() website: unknown = '';
+}

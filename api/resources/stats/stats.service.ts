@@ -1,0 +1,165 @@
+import { DateTime } from 'luxon';
+import type { DataSource } from 'typeorm';
+import { Lead } from '../../db/entities/Lead';
+import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
+import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint, type TrendRange } from '../../domain/admin-api';
+import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../../domain/lead-counting';
+import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
+import { STAFF_ZONE } from '../../domain/staff-zone';
+
+type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
+const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };
+
+/** How many periods each range shows and how long one is (SPEC 9). */
+const RANGES: Record<TrendRange, { count: number; unit: 'day' | 'week' | 'month'; label: string }> = {
+  daily: { count: 30, unit: 'day', label: 'MMM dd' },
+  weekly: { count: 12, unit: 'week', label: 'MMM dd' },
+  monthly: { count: 12, unit: 'month', label: 'MMM yyyy' },
+};
+
+interface Period {
+  point: TrendPoint;
+  start: number;
+  end: number;
+}
+
+/**
+ * The periods of a range in `now`'s zone, oldest first, the last one holding `now`. Luxon's weeks
+ * start on Monday. Exported for its unit test.
+ */
+export function periodsOf(range: TrendRange, now: DateTime): Period[] {
+  const { count, unit, label } = RANGES[range];
+  const current = now.startOf(unit);
+  return Array.from({ length: count }, (_, index) => {
+    const start = current.minus({ [`${unit}s`]: count - 1 - index });
+    const point = { period: start.toFormat(label), start: start.toISO() ?? '', buyers: 0, sellers: 0, renters: 0, newsletters: 0 };
+    return { point, start: start.toMillis(), end: start.plus({ [`${unit}s`]: 1 }).toMillis() };
+  });
+}
+
+const toCount = (value: unknown) => Number(value ?? 0);
+
+/** The period holding `instant`, by binary search: periodsOf answers them in order, back to back. */
+function periodAt(periods: Period[], instant: number): Period | undefined {
+  let [low, high] = [0, periods.length - 1];
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const period = periods[middle]!;
+    if (instant < period.start) high = middle - 1;
+    else if (instant >= period.end) low = middle + 1;
+    else return period;
+  }
+  return undefined;
+}
+
+/** The dashboard's numbers, each computed by the database with COUNT and SUM, never by loading rows. */
+export class StatsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** `now` is a parameter so tests can put it anywhere, a midnight in Accra for instance. */
+  async dashboard(now: Date = new Date()): Promise<DashboardStats> {
+    const [leadStats, subscribers, trends] = await Promise.all([this.leadStats(), this.subscriberStats(now), this.trends(now)]);
+    const pipeline = leadStats.buyer.total + leadStats.seller.total + leadStats.renter.total + subscribers.total;
+    return { buyers: leadStats.buyer, sellers: leadStats.seller, renters: leadStats.renter, subscribers, pipeline, trends };
+  }
+
+  private async leadStats(): Promise<Record<LeadType, LeadTypeStats>> {
+    const rows: { type: LeadType; total: unknown; contacted: unknown; qualified: unknown }[] = await this.dataSource
+      .getRepository(Lead)
+      .createQueryBuilder('lead')
+      .select('lead.type', 'type')
+      .addSelect('COUNT(*)', 'total')
+      .addSelect('SUM(CASE WHEN lead.contactStatus IN (:...contacted) THEN 1 ELSE 0 END)', 'contacted')
+      .addSelect('SUM(CASE WHEN lead.leadStatus IN (:...qualified) THEN 1 ELSE 0 END)', 'qualified')
+      .setParameters({ contacted: [...CONTACTED_STATUSES], qualified: [...DASHBOARD_QUALIFIED_STATUSES] })
+      .groupBy('lead.type')
+      .getRawMany();
+    const stats = Object.fromEntries(LEAD_TYPES.map((type) => [type, { total: 0, contacted: 0, qualified: 0, qualifiedPercent: 0 }])) as Record<
+      LeadType,
+      LeadTypeStats
+    >;
+    for (const row of rows) {
+      if (!(row.type in stats)) continue;
+      const [total, contacted, qualified] = [toCount(row.total), toCount(row.contacted), toCount(row.qualified)];
+      stats[row.type] = { total, contacted, qualified, qualifiedPercent: qualifiedPercent(qualified, total) };
+    }
+    return stats;
+  }
+
+  /** This month: the calendar month in Accra holding `now`. This week: the 7 × 24 hours up to `now`. */
+  private async subscriberStats(now: Date): Promise<DashboardStats['subscribers']> {
+    const month = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('month');
+    const row: { total: unknown; thisMonth: unknown; thisWeek: unknown } | undefined = await this.dataSource
+      .getRepository(NewsletterSubscriber)
+      .createQueryBuilder('subscriber')
+      .select('COUNT(*)', 'total')
+      .addSelect('SUM(CASE WHEN subscriber.createdAt >= :monthStart AND subscriber.createdAt < :monthEnd THEN 1 ELSE 0 END)', 'thisMonth')
+      .addSelect('SUM(CASE WHEN subscriber.createdAt > :weekAgo AND subscriber.createdAt <= :now THEN 1 ELSE 0 END)', 'thisWeek')
+      .setParameters({
+        monthStart: month.toJSDate(),
+        monthEnd: month.plus({ months: 1 }).toJSDate(),
+        weekAgo: new Date(now.getTime() - 7 * 24 * 3600_000),
+        now,
+      })
+      .getRawOne();
+    return { total: toCount(row?.total), thisMonth: toCount(row?.thisMonth), thisWeek: toCount(row?.thisWeek) };
+  }
+
+  /**
+   * The database counts rows per UTC hour over the window every range needs (at most about 13
+   * months); the hours are then folded into Accra days, weeks and months here. An hour never
+   * straddles two Accra periods, as Accra's offset is a whole number of hours.
+   */
+  private async trends(now: Date): Promise<Record<TrendRange, TrendPoint[]>> {
+    const zoned = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).setLocale('en-US');
+    const periods = { daily: periodsOf('daily', zoned), weekly: periodsOf('weekly', zoned), monthly: periodsOf('monthly', zoned) };
+    const all = Object.values(periods).flat();
+    const window = { from: new Date(Math.min(...all.map((p) => p.start))), to: new Date(Math.max(...all.map((p) => p.end))) };
+
+    const hours = [...(await this.leadHours(window)), ...(await this.subscriberHours(window))];
+    for (const { series, hour, count } of hours) {
+      // 'yyyy-MM-dd HH' in UTC, as hourOf writes it.
+      const instant = Date.parse(`${hour.replace(' ', 'T')}:00:00Z`);
+      for (const range of TREND_RANGES) {
+        const period = periodAt(periods[range], instant);
+        if (period) period.point[series] += count;
+      }
+    }
+    return { daily: periods.daily.map((p) => p.point), weekly: periods.weekly.map((p) => p.point), monthly: periods.monthly.map((p) => p.point) };
+  }
+
+  /** The UTC hour of a time column as 'yyyy-MM-dd HH'. */
+  private hourOf(column: string): string {
+    return this.dataSource.options.type === 'postgres'
+      ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24')`
+      : `strftime('%Y-%m-%d %H', ${column})`;
+  }
+
+  private async leadHours(window: { from: Date; to: Date }): Promise<{ series: Series; hour: string; count: number }[]> {
+    const hour = this.hourOf('lead.createdAt');
+    const rows: { type: LeadType; hour: string; count: unknown }[] = await this.dataSource
+      .getRepository(Lead)
+      .createQueryBuilder('lead')
+      .select('lead.type', 'type')
+      .addSelect(hour, 'hour')
+      .addSelect('COUNT(*)', 'count')
+      .where('lead.createdAt >= :from AND lead.createdAt < :to', window)
+      .groupBy('lead.type')
+      .addGroupBy(hour)
+      .getRawMany();
+    return rows.filter((row) => row.type in SERIES_OF_TYPE).map((row) => ({ series: SERIES_OF_TYPE[row.type], hour: row.hour, count: toCount(row.count) }));
+  }
+
+  private async subscriberHours(window: { from: Date; to: Date }): Promise<{ series: Series; hour: string; count: number }[]> {
+    const hour = this.hourOf('subscriber.createdAt');
+    const rows: { hour: string; count: unknown }[] = await this.dataSource
+      .getRepository(NewsletterSubscriber)
+      .createQueryBuilder('subscriber')
+      .select(hour, 'hour')
+      .addSelect('COUNT(*)', 'count')
+      .where('subscriber.createdAt >= :from AND subscriber.createdAt < :to', window)
+      .groupBy(hour)
+      .getRawMany();
+    return rows.map((row) => ({ series: 'newsletters' as const, hour: row.hour, count: toCount(row.count) }));
+  }
+}
