@@ -13,8 +13,6 @@ import { serveSite } from './middleware/serve-site';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
 import { adminAuthRoutes } from './resources/auth/auth.routes';
-import { adminLeadsRoutes } from './resources/leads/admin-leads.routes';
-import { adminNewslettersRoutes } from './resources/newsletter/admin-newsletters.routes';
 import { adminStatsRoutes } from './resources/stats/stats.routes';
 import { adminUsersRoutes } from './resources/admin-users/admin-users.routes';
 import { blogRoutes } from './resources/blog/blog.routes';
@@ -82,8 +80,6 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     leadsRoutes(config.publicSubmissionsPerMinute),
     adminAuthRoutes(),
     adminUsersRoutes(),
-    adminLeadsRoutes(),
-    adminNewslettersRoutes(),
     adminStatsRoutes(),
   ];
   for (const router of routers) {

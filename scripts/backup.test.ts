@@ -90,7 +90,9 @@ describe.each(TEST_DATABASES)('npm run backup and restore on $name', (database) 
     const login = await fetch(`${server.address}/api/admin/login`, json(ADMIN));
     const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
     expect((await fetch(`${server.address}/api/admin/users`, json(STAFF, cookie))).status).toBe(201);
-    const lead = await (await fetch(`${server.address}/api/sellers`, json(buildLead({ email: 'history@example.com' })))).json();
+    expect((await fetch(`${server.address}/api/sellers`, json(buildLead({ email: 'history@example.com' })))).status).toBe(201);
+    const found = await fetch(`${server.address}/api/leads?search=history@example.com`, { headers: { Cookie: cookie } });
+    const [lead] = ((await found.json()) as { leads: { id: number }[] }).leads;
     for (const change of [{ contactStatus: 'Contacted' }, { leadStatus: 'Qualified' }]) {
       const patch = await fetch(`${server.address}/api/leads/${lead.id}`, { ...json(change, cookie), method: 'PATCH' });
       expect(patch.status).toBe(200);

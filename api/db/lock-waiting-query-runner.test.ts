@@ -52,6 +52,13 @@ function track<T>(promise: Promise<T>) {
   return state;
 }
 
+/** A lead posted as a visitor does, read back through the staff's list for its id. */
+async function storedLead(app: TestApp, cookie: string): Promise<{ id: number }> {
+  expect((await app.postJson('/api/buyers', buildLead())).status).toBe(201);
+  const [lead] = ((await (await app.request('/api/buyers', { headers: { Cookie: cookie } })).json()) as { buyers: { id: number }[] }).buyers;
+  return lead;
+}
+
 const leadsWithEmail = (file: string, email: string) => {
   const reader = new Database(file, { readonly: true });
   try {
@@ -66,7 +73,7 @@ test('while another connection holds the lock, writes wait without freezing the 
   const started = await startApp(120_000);
   app = started.app;
   const { cookie } = await signIn(app);
-  const existing = await (await app.postJson('/api/buyers', buildLead())).json();
+  const existing = await storedLead(app, cookie);
 
   holder = holdLock(started.file);
   const lead = buildLead({ email: 'waited.for.the.lock@example.com' });
@@ -108,7 +115,7 @@ test('a lock held past the wait ends in a clear 503 "database busy" with Retry-A
   const started = await startApp(300);
   app = started.app;
   const { cookie } = await signIn(app);
-  const existing = await (await app.postJson('/api/buyers', buildLead())).json();
+  const existing = await storedLead(app, cookie);
 
   holder = holdLock(started.file);
   const lead = buildLead({ email: 'gave.up.waiting@example.com' });

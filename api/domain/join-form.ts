@@ -28,6 +28,15 @@ export interface JoinFormFields {
   otherServices: string;
 }
 
+/**
+ * What POST /api/buyers, /api/sellers and /api/renters answer: the lead as stored, without the
+ * internal id (sequential: it would tell anyone how many leads the business has) or the staff's statuses.
+ */
+export interface LeadReceipt extends Omit<JoinFormFields, 'contactDetails'> {
+  type: LeadType;
+  createdAt: string;
+}
+
 export type JoinTextField = Exclude<keyof JoinFormFields, 'services'>;
 
 export const DEFAULT_COUNTRY_CODE = '+233';

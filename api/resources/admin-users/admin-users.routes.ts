@@ -1,19 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { AdminUserDto } from './AdminUserDto';
-import { NewAdminUserDto } from './NewAdminUserDto';
-import { HttpError } from '../../errors';
+import { AdminUserDto, NewAdminUserDto } from './admin-users.schema';
 import { startSession } from '../../middleware/admin-session';
 import { requireRole, requireSession } from '../../middleware/require-session';
-import { validateBody } from '../../validation/validate-body';
-import type { AdminUserInput } from './admin-users.service';
+import { validatedBody } from '../../validation/validated-input';
+import { userNotFound, type AdminUserInput } from './admin-users.service';
 import { rowId } from '../../validation/row-id';
 import { toAdminUser } from './admin-users.presenter';
 
 /** The user id from the path; one no row can have is no such user. */
 function userId(ctx: Context): number {
   const id = rowId(ctx.params.id ?? '');
-  if (id === undefined) throw new HttpError(404, 'not_found', 'There is no such user.');
+  if (id === undefined) throw userNotFound();
   return id;
 }
 
@@ -30,16 +28,16 @@ export function adminUsersRoutes(): Router {
     ctx.body = { users: (await ctx.services.adminUsers.list()).map(toAdminUser) };
   });
 
-  router.post('/', validateBody(NewAdminUserDto), async (ctx) => {
-    const dto = ctx.state.input as NewAdminUserDto;
+  router.post('/', async (ctx) => {
+    const dto = await validatedBody(ctx, NewAdminUserDto);
     const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password });
     ctx.status = 201;
     ctx.body = { user: toAdminUser(user) };
   });
 
-  router.put('/:id', validateBody(AdminUserDto), async (ctx) => {
+  router.put('/:id', async (ctx) => {
     const id = userId(ctx);
-    const user = await ctx.services.adminUsers.update(id, input(ctx.state.input as AdminUserDto), ctx.state.user.id);
+    const user = await ctx.services.adminUsers.update(id, input(await validatedBody(ctx, AdminUserDto)), ctx.state.user.id);
     // A new password or role of your own ended all your sessions: this one goes on under a new id.
     if (id === ctx.state.user.id && user.credentialsVersion !== ctx.session?.credentialsVersion) await startSession(ctx, user);
     ctx.body = { user: toAdminUser(user) };

@@ -26,7 +26,8 @@ const ACTOR_IS_ADMIN = `EXISTS (SELECT 1 FROM "admin_users" AS "actor" WHERE "ac
 // every session signed in before stale: see requireSession.
 const NEXT_CREDENTIALS_VERSION = `CASE WHEN "role" = :newRole THEN "credentialsVersion" ELSE "credentialsVersion" + 1 END`;
 
-const notFound = () => new HttpError(404, 'not_found', 'There is no such user.');
+/** The one answer for a user that is not there. */
+export const userNotFound = () => new HttpError(404, 'not_found', 'There is no such user.');
 const usernameTaken = () =>
   new HttpError(409, 'username_taken', 'That username is already taken. Please choose another.', {
     username: 'That username is already taken.',
@@ -42,7 +43,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Why a guarded change touched no row: its actor is no admin now, the user is gone, or it is the last admin. */
 async function whyUnchanged(manager: EntityManager, id: number, actorId: number, action: string): Promise<HttpError> {
   if (!(await manager.existsBy(AdminUser, { id: actorId, role: 'admin' }))) return forbiddenFor('admin');
-  if (!(await manager.existsBy(AdminUser, { id }))) return notFound();
+  if (!(await manager.existsBy(AdminUser, { id }))) return userNotFound();
   return lastAdmin(action);
 }
 

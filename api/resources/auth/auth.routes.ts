@@ -5,7 +5,7 @@ import { HttpError } from '../../errors';
 import { startSession, withSession } from '../../middleware/admin-session';
 import { loadSessionUser } from '../../middleware/require-session';
 import { clientKey } from '../../middleware/throttle-public-submissions';
-import { validateBody } from '../../validation/validate-body';
+import { validatedBody } from '../../validation/validated-input';
 import { SignInThrottleService } from './sign-in-throttle.service';
 import { toAdminUser } from '../admin-users/admin-users.presenter';
 
@@ -15,8 +15,8 @@ const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Inva
 export function adminAuthRoutes(): Router {
   const router = new Router();
 
-  router.post('/api/admin/login', withSession, validateBody(LoginDto), async (ctx) => {
-    const { username, password } = ctx.state.input as LoginDto;
+  router.post('/api/admin/login', withSession, async (ctx) => {
+    const { username, password } = await validatedBody(ctx, LoginDto);
     const signIns = new SignInThrottleService(ctx.services.throttle);
     const attempt = await signIns.admit(username, clientKey(ctx));
     await signIns.slowDown(attempt);

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { BlogPostsQueryDto } from './blog.schema';
 import { HttpError } from '../../errors';
-import { validateQuery } from '../../validation/validate-query';
+import { validatedQuery } from '../../validation/validated-input';
 
 /** Posts change only with a deploy: a short shared lifetime, then a cheap revalidation by ETag. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -57,8 +57,8 @@ export function blogRoutes(): Router {
   const router = new Router();
   const cached = answerCache();
 
-  router.get('/api/blog/posts', validateQuery(BlogPostsQueryDto), (ctx) => {
-    const { search, category } = ctx.state.query as BlogPostsQueryDto;
+  router.get('/api/blog/posts', async (ctx) => {
+    const { search, category } = await validatedQuery(ctx, BlogPostsQueryDto);
     const key = `list\n${category === 'all' ? '' : category}\n${search.trim().toLowerCase()}`;
     sendCacheable(ctx, cached(key, () => ctx.services.blog.list({ search, category })));
   });

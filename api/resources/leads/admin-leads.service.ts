@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import { UNICODE_LOWER } from '../../db/data-source';
-import type { LeadRecord, LeadStatusUpdate, StatusChange } from '../../domain/admin-api';
+import type { LeadStatusUpdate } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 import { HttpError } from '../../errors';
@@ -25,17 +25,11 @@ export interface Actor {
   username: string;
 }
 
-/** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
-export type StatusChangeRecord = StatusChange & { changedByName: string };
-
 /** The fields the back-office search looks in (SPEC 7: every page's fields, for every type). */
 const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'details', 'propertyLocation', 'ghanaRegion', 'accraArea'] as const;
 
+/** The one answer for a lead that is not there (or not of the type its path names). */
 export const leadNotFound = () => new HttpError(404, 'not_found', 'There is no such lead.');
-
-export function toLeadRecord(lead: Lead): LeadRecord {
-  return { ...lead, createdAt: lead.createdAt.toISOString(), updatedAt: lead.updatedAt.toISOString() };
-}
 
 /** Escapes LIKE's wildcards so a search for '50%' or 'a_b' means those characters. */
 function likeContains(text: string): string {
@@ -49,7 +43,7 @@ export class AdminLeadsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Leads matching every given filter, newest first (ties: the later id first). */
-  async list(filters: LeadFilters): Promise<LeadRecord[]> {
+  async list(filters: LeadFilters): Promise<Lead[]> {
     const query = this.dataSource.getRepository(Lead).createQueryBuilder('lead');
     if (filters.type) query.andWhere('lead.type = :type', { type: filters.type });
     if (filters.contactStatus) query.andWhere('lead.contactStatus = :contactStatus', { contactStatus: filters.contactStatus });
@@ -57,15 +51,14 @@ export class AdminLeadsService {
     if (filters.from) query.andWhere('lead.createdAt >= :from', { from: filters.from });
     if (filters.to) query.andWhere('lead.createdAt <= :to', { to: filters.to });
     if (filters.search) await this.whereContains(query, filters.search);
-    const leads = await query.orderBy('lead.createdAt', 'DESC').addOrderBy('lead.id', 'DESC').getMany();
-    return leads.map(toLeadRecord);
+    return query.orderBy('lead.createdAt', 'DESC').addOrderBy('lead.id', 'DESC').getMany();
   }
 
   /**
    * Applies a status update and records each field that actually changed, in one transaction.
    * With `type`, a lead of another type is not found. Nothing is written when nothing changes.
    */
-  async updateStatus(id: number, update: LeadStatusUpdate, actor: Actor, type?: LeadType): Promise<LeadRecord> {
+  async updateStatus(id: number, update: LeadStatusUpdate, actor: Actor, type?: LeadType): Promise<Lead> {
     return this.dataSource.transaction(async (manager) => {
       const lead = await this.findForUpdate(manager, id, type);
       const now = new Date();
@@ -75,16 +68,19 @@ export class AdminLeadsService {
         if (to === undefined || to === lead[field]) continue;
         changes.push({ leadId: id, field, fromStatus: lead[field], toStatus: to, changedAt: now, changedById: actor.id, changedByName: actor.username });
       }
-      if (changes.length === 0) return toLeadRecord(lead);
+      if (changes.length === 0) return lead;
       const set = { ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])), updatedAt: now };
       await manager.getRepository(Lead).update({ id }, set);
       await manager.getRepository(LeadStatusChange).insert(changes);
-      return toLeadRecord({ ...lead, ...set });
+      return { ...lead, ...set };
     });
   }
 
-  /** Every recorded change of a lead, oldest first; 404 for an unknown lead. */
-  async history(id: number): Promise<StatusChangeRecord[]> {
+  /**
+   * Every recorded change of a lead, oldest first, each with its user's current name (null once the
+   * account is gone); 404 for an unknown lead.
+   */
+  async history(id: number): Promise<Array<{ change: LeadStatusChange; currentUsername: string | null }>> {
     if (!(await this.dataSource.getRepository(Lead).existsBy({ id }))) throw leadNotFound();
     const rows = await this.dataSource
       .getRepository(LeadStatusChange)
@@ -96,19 +92,7 @@ export class AdminLeadsService {
       .where('change.leadId = :id', { id })
       .orderBy('change.id', 'ASC')
       .getRawAndEntities<{ currentUsername: string | null }>();
-    return rows.entities.map((change, index) => {
-      const username = rows.raw[index].currentUsername;
-      return {
-        id: change.id,
-        leadId: change.leadId,
-        field: change.field,
-        from: change.fromStatus,
-        to: change.toStatus,
-        changedAt: change.changedAt.toISOString(),
-        changedBy: change.changedById !== null && username !== null ? { id: change.changedById, username } : null,
-        changedByName: change.changedByName,
-      };
-    });
+    return rows.entities.map((change, index) => ({ change, currentUsername: rows.raw[index].currentUsername }));
   }
 
   private async findForUpdate(manager: EntityManager, id: number, type?: LeadType): Promise<Lead> {

@@ -18,14 +18,9 @@ export class LeadsService {
     return lead;
   }
 
-  /**
-   * What a spam bot is shown: the lead its submission would have created, with a plausible id,
-   * shaped exactly like a real answer, and not stored.
-   */
-  async decoy(type: LeadType, form: JoinFormFields): Promise<Lead> {
-    const lead = this.build(type, form);
-    lead.id = ((await this.dataSource.getRepository(Lead).maximum('id')) ?? 0) + 1;
-    return lead;
+  /** What a spam bot is shown: the lead its submission would have created, not stored. */
+  decoy(type: LeadType, form: JoinFormFields): Lead {
+    return this.build(type, form);
   }
 
   private build(type: LeadType, form: JoinFormFields): Lead {

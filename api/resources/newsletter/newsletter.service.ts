@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import type { NewsletterRecord } from '../../domain/admin-api';
 import { HttpError } from '../../errors';
 
-const toNewsletterRecord = ({ id, email, createdAt }: NewsletterSubscriber): NewsletterRecord => ({ id, email, createdAt: createdAt.toISOString() });
+/** The one answer for a subscriber that is not there. */
+export const subscriberNotFound = () => new HttpError(404, 'not_found', 'There is no such subscriber.');
 
 export class NewsletterService {
   constructor(private readonly dataSource: DataSource) {}
@@ -24,18 +24,17 @@ export class NewsletterService {
   }
 
   /** Every subscriber, newest first (ties: the later id first). */
-  async list(): Promise<NewsletterRecord[]> {
-    const subscribers = await this.dataSource.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return subscribers.map(toNewsletterRecord);
+  list(): Promise<NewsletterSubscriber[]> {
+    return this.dataSource.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   /** Removes a subscriber and answers what was removed; 404 when there is none with that id. */
-  async remove(id: number): Promise<NewsletterRecord> {
+  async remove(id: number): Promise<NewsletterSubscriber> {
     return this.dataSource.transaction(async (manager) => {
       const subscriber = await manager.getRepository(NewsletterSubscriber).findOneBy({ id });
-      if (!subscriber) throw new HttpError(404, 'not_found', 'There is no such subscriber.');
+      if (!subscriber) throw subscriberNotFound();
       await manager.getRepository(NewsletterSubscriber).delete({ id });
-      return toNewsletterRecord(subscriber);
+      return subscriber;
     });
   }
 }

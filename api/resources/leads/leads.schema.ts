@@ -1,19 +1,26 @@
-import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import type { LeadStatusUpdate } from '../../domain/admin-api';
+import { DIAL_CODES } from '../../domain/country-codes';
+import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, type JoinFormFields } from '../../domain/join-form';
 import {
   BUDGET_RANGE_OPTIONS,
   BUYER_SERVICES,
   CURRENT_LOCATION_OPTIONS,
   DOCUMENTATION_OPTIONS,
   GHANA_REGION_OPTIONS,
+  LEAD_TYPES,
+  type LeadType,
   type Option,
   optionValues,
   PROPERTY_SUBTYPE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
 } from '../../domain/join-options';
-import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, type JoinFormFields } from '../../domain/join-form';
-import { DIAL_CODES } from '../../domain/country-codes';
-import type { LeadType } from '../../domain/join-options';
+import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../../domain/lead-status';
+import { parseTimeBound } from '../../domain/time-bounds';
 import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneFormat, IsRequiredForLeadType } from '../../validation/validators';
+
+/* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
+   a status update (PATCH) and the list filters (GET /api/leads). */
 
 const TEXT = 'Please enter text.';
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters.`;
@@ -115,4 +122,79 @@ export abstract class JoinFormDto implements JoinFormFields {
    * validated, so no error message points a bot at it.
    */
   @Allow() website: unknown = '';
+}
+
+export class BuyerLeadDto extends JoinFormDto {
+  static override readonly leadType = 'buyer';
+}
+
+export class SellerLeadDto extends JoinFormDto {
+  static override readonly leadType = 'seller';
+}
+
+export class RenterLeadDto extends JoinFormDto {
+  static override readonly leadType = 'renter';
+}
+
+/**
+ * The body of PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id}: one or both statuses,
+ * each one of its full list (SPEC 4). Any other field is dropped, so nothing else can change.
+ * A null is checked, not skipped: it is not a status.
+ */
+export class LeadStatusUpdateDto implements LeadStatusUpdate {
+  @IsIn(CONTACT_STATUSES, { message: `Choose one of: ${CONTACT_STATUSES.join(', ')}.` })
+  @ValidateIf((dto: LeadStatusUpdateDto) => dto.contactStatus !== undefined)
+  contactStatus?: ContactStatus = undefined;
+
+  @IsIn(LEAD_STATUSES, { message: `Choose one of: ${LEAD_STATUSES.join(', ')}.` })
+  @ValidateIf((dto: LeadStatusUpdateDto) => dto.leadStatus !== undefined)
+  leadStatus?: LeadStatus = undefined;
+}
+
+const DATE_MESSAGE = 'Use a date like 2026-06-05 (a day in Accra time) or an instant like 2026-06-05T14:30:00Z.';
+
+function IsDateBound(end: 'from' | 'to'): PropertyDecorator {
+  return ValidateBy({ name: 'isDateBound', validator: { validate: (value: unknown) => typeof value === 'string' && parseTimeBound(value, end) !== undefined } }, { message: DATE_MESSAGE });
+}
+
+function IsNotBeforeFrom(): PropertyDecorator {
+  const validate = (value: unknown, args?: ValidationArguments) => {
+    const dto = args?.object as LeadListQueryDto;
+    const [from, to] = [parseTimeBound(dto.from, 'from'), parseTimeBound(value as string, 'to')];
+    return !from || !to || from <= to;
+  };
+  return ValidateBy({ name: 'isNotBeforeFrom', validator: { validate } }, { message: 'The end date is before the start date.' });
+}
+
+const isGiven = (field: keyof LeadListQueryDto) => (dto: LeadListQueryDto) => dto[field] !== undefined;
+
+/** The filters of GET /api/leads (SPEC 7): every one optional, empty ones ignored. Rules run bottom-up. */
+export class LeadListQueryDto {
+  @IsIn(LEAD_TYPES, { message: `Choose one of: ${LEAD_TYPES.join(', ')}.` })
+  @ValidateIf(isGiven('type'))
+  type: LeadType | undefined = undefined;
+
+  @IsIn(CONTACT_STATUSES, { message: `Choose one of: ${CONTACT_STATUSES.join(', ')}.` })
+  @ValidateIf(isGiven('contactStatus'))
+  contactStatus: ContactStatus | undefined = undefined;
+
+  @IsIn(LEAD_STATUSES, { message: `Choose one of: ${LEAD_STATUSES.join(', ')}.` })
+  @ValidateIf(isGiven('leadStatus'))
+  leadStatus: LeadStatus | undefined = undefined;
+
+  @HasNoControlCharacters()
+  @MaxLength(200, { message: 'Please search for at most 200 characters.' })
+  @IsString({ message: 'Please enter text.' })
+  @ValidateIf(isGiven('search'))
+  search: string | undefined = undefined;
+
+  @IsDateBound('from')
+  @ValidateIf(isGiven('from'))
+  from: string | undefined = undefined;
+
+  @IsNotBeforeFrom()
+  @IsDateBound('to')
+  @ValidateIf(isGiven('to'))
+  to: string | undefined = undefined;
+
 }

@@ -3,6 +3,8 @@ import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../../domain/a
 import { IsAcceptablePassword } from '../auth/password-validator';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
 
+/* The admin users' input: a user as created (POST) and as updated (PUT). */
+
 // Rules run bottom-up and only a field's first failure is reported: the type check sits lowest.
 
 /** PUT /api/admin/users/{id}: an empty or absent password keeps the current one. */
@@ -27,5 +29,13 @@ export class AdminUserDto {
   role = '' as AdminRole;
 
   @IsAcceptablePassword({ required: false })
+  password = '';
+}
+
+/** POST /api/admin/users: like an update, but the password is required and the role defaults to user (SPEC 5). */
+export class NewAdminUserDto extends AdminUserDto {
+  role: AdminRole = 'user';
+
+  @IsAcceptablePassword({ required: true })
   password = '';
 }

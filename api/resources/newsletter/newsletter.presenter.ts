@@ -1,0 +1,7 @@
+import type { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
+import type { NewsletterRecord } from '../../domain/admin-api';
+
+/** A subscriber as the back-office reads it: never the folded key the uniqueness check uses. */
+export function toNewsletterRecord({ id, email, createdAt }: NewsletterSubscriber): NewsletterRecord {
+  return { id, email, createdAt: createdAt.toISOString() };
+}
