@@ -1,7 +1,9 @@
 import type { QueryRunner, TableColumnOptions } from 'typeorm';
+import type { Driver } from 'typeorm/driver/Driver.js';
 
 /**
- * Column helpers for migrations that run unchanged on SQLite and PostgreSQL.
+ * Column helpers for migrations that run unchanged on SQLite and PostgreSQL, and what lets the
+ * entities describe the columns they make.
  * Times are UTC instants: `timestamptz` on PostgreSQL (a plain `timestamp` would shift
  * by the process time zone), the driver's own date type on SQLite.
  */
@@ -21,4 +23,22 @@ export function varcharColumn(name: string, length: number, defaultValue = ''): 
 
 export function idColumn(): TableColumnOptions {
   return { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
+}
+
+/** An entity time column's default: the current time, as `timestampColumn` gives it (see `describeTimesAsMigrated`). */
+export const NOW = () => 'CURRENT_TIMESTAMP';
+
+/**
+ * Entities declare a time as `{ type: Date }`, with `default: NOW` where the migration gave it one.
+ * TypeORM alone would read that as `timestamp` without zone on PostgreSQL and a `CURRENT_TIMESTAMP`
+ * default on SQLite; this teaches the driver the columns `timestampColumn` made (`timestamptz`,
+ * and each database's own `createDateDefault`), so the entities and the migrations are one schema.
+ */
+export function describeTimesAsMigrated(driver: Driver): void {
+  const normalizeType = driver.normalizeType.bind(driver);
+  const normalizeDefault = driver.normalizeDefault.bind(driver);
+  if (driver.options.type === 'postgres') {
+    driver.normalizeType = (column) => (column.type === Date ? 'timestamp with time zone' : normalizeType(column));
+  }
+  driver.normalizeDefault = (column) => (column.default === NOW ? driver.mappedDataTypes.createDateDefault : normalizeDefault(column));
 }

@@ -1,4 +1,6 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type ObjectLiteral } from 'typeorm';
+import type { Driver } from 'typeorm/driver/Driver.js';
+import { describeTimesAsMigrated } from './columns';
 import { entities } from './entities';
 import { waitForLocksWithoutBlocking } from './lock-waiting-query-runner';
 import { migrations } from './migrations';
@@ -38,9 +40,10 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
       },
     });
     waitForLocksWithoutBlocking(dataSource, sqliteLockWaitMs);
+    describeTimesAsMigrated(dataSource.driver);
     return dataSource;
   }
-  return new DataSource({
+  const dataSource = new DataSource({
     ...common,
     type: 'postgres',
     url: databaseUrl,
@@ -48,4 +51,24 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
     // A database that stops answering must give a quick error (503), not requests that hang.
     extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000 },
   });
+  describeTimesAsMigrated(dataSource.driver);
+  hydrateReturnedValues(dataSource.driver);
+  return dataSource;
+}
+
+/**
+ * After an INSERT, TypeORM merges the columns PostgreSQL returns (every column with a default) into
+ * the inserted entity as they arrive, unhydrated (a TODO in its PostgresDriver.createGeneratedMap):
+ * a lead's `services` (simple-json) would come back as JSON text. Hydrate them as a SELECT does.
+ */
+function hydrateReturnedValues(driver: Driver): void {
+  const createGeneratedMap = driver.createGeneratedMap.bind(driver);
+  driver.createGeneratedMap = (metadata, insertResult: ObjectLiteral | undefined, ...rest) => {
+    if (!insertResult) return createGeneratedMap(metadata, insertResult, ...rest);
+    const hydrated = Object.entries(insertResult).map(([name, value]) => {
+      const column = metadata.findColumnWithDatabaseName(name);
+      return [name, column ? driver.prepareHydratedValue(value, column) : value];
+    });
+    return createGeneratedMap(metadata, Object.fromEntries(hydrated), ...rest);
+  };
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AdminRole } from '../../domain/admin-api';
+import { NOW } from '../columns';
 
 /** A back-office account. `passwordHash` never leaves the server: answers go through `toAdminUser`. */
 @Entity({ name: 'admin_users' })
@@ -8,7 +9,7 @@ export class AdminUser {
   id: number;
 
   /** As typed; shown in the back-office. */
-  @Column({ type: 'varchar', length: 64 })
+  @Column({ type: 'varchar', length: 64, default: '' })
   username: string;
 
   /**
@@ -16,17 +17,17 @@ export class AdminUser {
    * same on SQLite (whose lower() folds ASCII only) and PostgreSQL.
    */
   @Index('UQ_admin_users_usernameKey', { unique: true })
-  @Column({ type: 'varchar', length: 64 })
+  @Column({ type: 'varchar', length: 64, default: '' })
   usernameKey: string;
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 10, default: 'user' })
   role: AdminRole;
 
   /** `scrypt$N$r$p$salt$hash` (see password.ts). */
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: 200, default: '' })
   passwordHash: string;
 
   /**
@@ -36,12 +37,12 @@ export class AdminUser {
   @Column({ type: 'integer', default: 0 })
   credentialsVersion: number;
 
-  @Column({ type: Date })
+  @Column({ type: Date, default: NOW })
   createdAt: Date;
 
   @Column({ type: Date, nullable: true })
   lastLogin: Date | null;
 
-  @Column({ type: Date })
+  @Column({ type: Date, default: NOW })
   updatedAt: Date;
 }

@@ -1,11 +1,13 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { NOW } from '../columns';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 
 /**
  * One row per buyer, seller or renter lead: a single table so an id is unique across types
  * and the back-office can list, count and search every lead with one index set.
- * Column types are explicit because tsx and Vite emit no decorator metadata.
+ * Column types are explicit because tsx and Vite emit no decorator metadata; the defaults are the
+ * ones migration 1763740800000 gave the table.
  */
 @Entity({ name: 'leads' })
 @Index('IDX_leads_type_createdAt', ['type', 'createdAt'])
@@ -18,84 +20,84 @@ export class Lead {
   @Column({ type: 'varchar', length: 10 })
   type: LeadType;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: 120, default: '' })
   name: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: 254, default: '' })
   email: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 40, default: '' })
   phone: string;
 
-  @Column({ type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8, default: '+233' })
   countryCode: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   details: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 40, default: '' })
   propertyType: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 40, default: '' })
   propertySubtype: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   commercialType: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 40, default: '' })
   currentLocation: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   otherLocation: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 40, default: '' })
   ghanaRegion: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   accraArea: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   otherRegion: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 40, default: '' })
   budgetRange: string;
 
-  @Column({ type: 'simple-json' })
+  @Column({ type: 'simple-json', default: '[]' })
   services: string[];
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   otherServices: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   propertyLocation: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: 40, default: '' })
   documentation: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   otherDocumentation: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   sellingPrice: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   rentalBudget: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   helpNeeded: string;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: '' })
   newsletter: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20, default: 'Not Contacted' })
   contactStatus: ContactStatus;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20, default: 'New' })
   leadStatus: LeadStatus;
 
-  @Column({ type: Date })
+  @Column({ type: Date, default: NOW })
   createdAt: Date;
 
-  @Column({ type: Date })
+  @Column({ type: Date, default: NOW })
   updatedAt: Date;
 }

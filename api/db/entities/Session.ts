@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { AdminUser } from './AdminUser';
 
 /**
  * A signed-in back-office session (koa-session's external store). In the database, not in
@@ -11,6 +12,7 @@ export class Session {
   id: string;
 
   @Index('IDX_sessions_userId')
+  @ForeignKey(() => AdminUser, { name: 'FK_sessions_userId', onDelete: 'CASCADE' })
   @Column({ type: 'integer' })
   userId: number;
 
