@@ -14,7 +14,8 @@ export class LeadsService {
    */
   async create(type: LeadType, form: JoinFormFields): Promise<Lead> {
     const lead = this.build(type, form);
-    await this.dataSource.getRepository(Lead).insert(lead);
+    // Nothing is read back: the visitor's answer carries no id, and the intake stays one statement.
+    await this.dataSource.createQueryBuilder().insert().into(Lead).values(lead).updateEntity(false).execute();
     return lead;
   }
 
