@@ -2,13 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ZodError } from 'zod';
+import { matchesBlogFilter, type BlogFilter } from '../domain/blog-filter';
 import {
   blogPostFrontMatterSchema,
-  matchesBlogFilter,
   newestFirst,
   postIdOf,
   readTimeOf,
-  type BlogFilter,
   type BlogPost,
 } from '../domain/blog-post';
 
