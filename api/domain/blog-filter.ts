@@ -1,3 +1,4 @@
+// Apart from blog-post.ts (the zod schema) so the blog page's island can use the rule without bundling zod.
 import type { BlogPost } from './blog-post';
 
 export interface BlogFilter {

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   blogPostFrontMatterSchema,
-  matchesBlogFilter,
   newestFirst,
   postIdOf,
   readTimeOf,
@@ -146,23 +145,5 @@ describe('readTimeOf', () => {
     expect(readTimeOf('')).toBe('1 min read');
     expect(readTimeOf('word '.repeat(1000))).toBe('5 min read');
     expect(readTimeOf(`${'word '.repeat(400)}\n\n---\n\n- * > # |`)).toBe('2 min read');
-  });
-});
-
-describe('matchesBlogFilter', () => {
-  const post = { title: 'Renting in Accra', excerpt: 'Deposits explained', content: 'Ask for a *receipt*.', category: 'Renting' };
-
-  it('matches a case-insensitive substring of title, excerpt or content', () => {
-    for (const search of ['ACCRA', 'deposits', 'receipt', '  rent  ', '']) {
-      expect(matchesBlogFilter(post, { search, category: '' })).toBe(true);
-    }
-    expect(matchesBlogFilter(post, { search: 'kumasi', category: '' })).toBe(false);
-  });
-
-  it('matches the exact category unless it is empty or all', () => {
-    expect(matchesBlogFilter(post, { search: '', category: 'all' })).toBe(true);
-    expect(matchesBlogFilter(post, { search: '', category: 'Renting' })).toBe(true);
-    expect(matchesBlogFilter(post, { search: '', category: 'renting' })).toBe(false);
-    expect(matchesBlogFilter(post, { search: 'accra', category: 'Investment' })).toBe(false);
   });
 });

@@ -105,7 +105,3 @@ export function readTimeOf(markdown: string): string {
   const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
 }
-
-// The filter rule lives apart from the schema so the blog page's island can use it without bundling zod.
-export { matchesBlogFilter, type BlogFilter } from './blog-filter';
-export { BLOG_LIMITS } from './blog-limits';

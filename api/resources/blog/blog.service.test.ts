@@ -34,6 +34,13 @@ describe('parsePostFile', () => {
     expect(parsePostFile('a.md', source)).toMatchObject({ publishedAt: '2026-03-15', readTime: '12 min read', featured: true });
   });
 
+  it('reads a TOML block fenced by "+++" as the content collection does', () => {
+    const toml = `title = "Renting in Accra"\nexcerpt = "What a **deposit** covers."\ncategory = "Renting in Accra"\ntags = ["rent", "2026"]\nauthor = "Kofi Boateng"\npublishedAt = 2026-03-14`;
+    expect(parsePostFile('renting-in-accra.md', `+++\n${toml}\n+++\n## Deposits\n\nAsk for a receipt.\n`)).toEqual(
+      parsePostFile('renting-in-accra.md', post()),
+    );
+  });
+
   it('computes the read time from the body at 200 words a minute', () => {
     expect(parsePostFile('a.md', post(FRONT_MATTER, 'word '.repeat(900))).readTime).toBe('5 min read');
   });
@@ -41,8 +48,12 @@ describe('parsePostFile', () => {
   it.each([
     ['Bad Name.md', post(), 'posts/Bad Name.md: the file name is the post\'s id'],
     ['404.md', post(), "posts/404.md: '404' is taken by one of the blog's own pages"],
+    ['a.mdx', post(), 'posts/a.mdx: posts are markdown (.md) only'],
     ['a.md', 'no front matter here', 'posts/a.md: no front matter'],
+    ['a.md', `---\n${FRONT_MATTER}\n\nno closing line`, 'posts/a.md: no front matter'],
     ['a.md', post('title: [unclosed'), 'posts/a.md: the front matter is not valid YAML'],
+    ['a.md', '+++\ntitle = [\n+++\nbody', 'posts/a.md: the front matter is not valid TOML'],
+    ['a.md', '---\n---\nbody', 'posts/a.md: title: '],
     ['a.md', post(FRONT_MATTER.replace('title: Renting in Accra\n', '')), 'posts/a.md: title: '],
     ['a.md', post(FRONT_MATTER.replace('2026-03-14', 'soon')), 'posts/a.md: publishedAt: Expected a date such as 2026-03-14'],
     ['a.md', post(`${FRONT_MATTER}\nfeatured: "yes"`), 'posts/a.md: featured: '],
@@ -75,6 +86,12 @@ describe('loadBlogPosts', () => {
     writeFileSync(path.join(dir, 'good.md'), post());
     writeFileSync(path.join(dir, 'bad.md'), post(FRONT_MATTER.replace('author: Kofi Boateng\n', '')));
     await expect(loadBlogPosts(dir)).rejects.toThrow('posts/bad.md: author: ');
+  });
+
+  it('refuses an .mdx file as the build does, naming it', async () => {
+    writeFileSync(path.join(dir, 'good.md'), post());
+    writeFileSync(path.join(dir, 'interactive.mdx'), post());
+    await expect(loadBlogPosts(dir)).rejects.toThrow('posts/interactive.mdx: posts are markdown (.md) only');
   });
 
   it('fails plainly when the folder is missing', async () => {
