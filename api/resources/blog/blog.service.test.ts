@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,13 @@ publishedAt: 2026-03-14`;
 const post = (frontMatter = FRONT_MATTER, body = '## Deposits\n\nAsk for a receipt.\n') => `---\n${frontMatter}\n---\n${body}`;
 
 describe('parsePostFile', () => {
+  it("splits posts with the very module Astro's content loader uses, not a second copy that could drift", () => {
+    const ours = createRequire(import.meta.url).resolve('@astrojs/internal-helpers/frontmatter');
+    const astros = createRequire(createRequire(import.meta.url).resolve('astro/package.json')).resolve('@astrojs/internal-helpers/frontmatter');
+    expect(ours).toBe(astros);
+  });
+
+
   it('answers the API shape: id from the file name, ISO day, body as content, computed read time, featured false', () => {
     expect(parsePostFile('renting-in-accra.md', post())).toEqual({
       id: 'renting-in-accra',
