@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, adminStaticPaths } from './admin-routes';
 import { AdminScreen } from './AdminScreen';
-import { ADMIN, fetchMock, setUp, tearDown } from './lib/admin-test-utils';
+import { ADMIN, fetchMock, renderWithQueries, setUp, tearDown } from './lib/admin-test-utils';
 
 beforeEach(() => {
   setUp();
@@ -20,7 +20,7 @@ describe('the admin route table', () => {
   });
 
   it.each(ADMIN_ROUTES.map((route) => [route.path, route] as const))('gives %s a screen headed by its title', (_path, route) => {
-    render(<AdminScreen route={route} user={ADMIN} />);
+    renderWithQueries(<AdminScreen route={route} user={ADMIN} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(route.title);
   });
 });
