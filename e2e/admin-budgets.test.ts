@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { ADMIN_ROUTES } from '../site/admin/admin-routes';
 import { DIST_DIR, gzippedSize, inlineBytes, scriptsOf, stylesheetsOf } from './support/page-assets';
 
 const KB = 1024;
-const ADMIN_ROUTES = ['/admin', '/admin/buyers', '/admin/sellers', '/admin/renters', '/admin/newsletter', '/admin/users'];
+const ADMIN_PATHS = ADMIN_ROUTES.map((route) => route.path);
 // A class name only ApexCharts' code carries: its presence means the chart library is in a file.
 const CHART_MARKER = 'apexcharts-canvas';
 
@@ -31,7 +32,7 @@ function onDemandScripts(route: string): string[] {
 
 /** Budgets on the built dist/ (issue 4): the admin app without the chart, which only the dashboard downloads, on demand. */
 describe('admin page weight budgets (dist/)', () => {
-  test.each(ADMIN_ROUTES)('%s loads at most 160 KB of JavaScript gzipped, none of it chart code', (route) => {
+  test.each(ADMIN_PATHS)('%s loads at most 160 KB of JavaScript gzipped, none of it chart code', (route) => {
     const scripts = scriptsOf(route);
     const size = gzippedSize(scripts, inlineBytes(route, 'script'));
     expect(size, `${route}: ${(size / KB).toFixed(1)} KB gzipped from ${scripts.join(', ')}`).toBeLessThanOrEqual(160 * KB);
@@ -49,7 +50,7 @@ describe('admin page weight budgets (dist/)', () => {
     expect(gzippedSize(later)).toBeGreaterThan(100 * KB);
   });
 
-  test.each(ADMIN_ROUTES)('%s loads at most 30 KB of CSS gzipped', (route) => {
+  test.each(ADMIN_PATHS)('%s loads at most 30 KB of CSS gzipped', (route) => {
     const size = gzippedSize(stylesheetsOf(route), inlineBytes(route, 'style'));
     expect(size).toBeGreaterThan(0);
     expect(size).toBeLessThanOrEqual(30 * KB);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectedErrors, seriousAxeViolations } from './support/browser';
+import { ADMIN_ROUTES } from '../site/admin/admin-routes';
 import { useBrowserSession } from './support/browser-session';
 import { DIST_DIR } from './support/page-assets';
 
@@ -169,9 +170,9 @@ describe('every public page', () => {
   });
 
   test('the six back-office routes answer 200 until the back-office lands', async () => {
-    for (const route of ['/admin', '/admin/buyers', '/admin/sellers', '/admin/renters', '/admin/newsletter', '/admin/users']) {
-      const response = await session.page.goto(route);
-      expect(response?.status(), route).toBe(200);
+    for (const route of ADMIN_ROUTES) {
+      const response = await session.page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
     }
   });
 

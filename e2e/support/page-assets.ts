@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 export const DIST_DIR = path.resolve('dist');
 
 /** The built HTML file behind a route ('/join' -> dist/join/index.html, '/404' -> dist/404.html). */
-function htmlFileFor(route: string): string {
+export function htmlFileFor(route: string): string {
   if (route === '/') return path.join(DIST_DIR, 'index.html');
   if (route === '/404') return path.join(DIST_DIR, '404.html');
   return path.join(DIST_DIR, route.slice(1), 'index.html');

@@ -4,7 +4,7 @@ import { Toaster } from '../islands/Toaster';
 import { AdminShell } from './shell/AdminShell';
 import { LoginScreen } from './auth/LoginScreen';
 import { $auth, checkAuth, LOGIN_SUCCESS_EVENT } from './lib/auth-store';
-import { clearAdminQueryCache } from './lib/useAdminQuery';
+import { AdminQueryProvider } from './lib/AdminQueryProvider';
 import { startRouter } from './router';
 
 /** The back-office island, mounted client-only on every /admin route: the auth gate, then the shell. */
@@ -18,17 +18,14 @@ export function AdminApp() {
     window.addEventListener(LOGIN_SUCCESS_EVENT, recheck);
     return () => window.removeEventListener(LOGIN_SUCCESS_EVENT, recheck);
   }, []);
-  useEffect(() => {
-    if (auth.status === 'anonymous') clearAdminQueryCache();
-  }, [auth.status]);
 
   return (
-    <>
+    <AdminQueryProvider>
       {auth.status === 'checking' && <CheckingAuth />}
       {auth.status === 'anonymous' && <LoginScreen />}
       {auth.status === 'authenticated' && <AdminShell user={auth.user} />}
       <Toaster />
-    </>
+    </AdminQueryProvider>
   );
 }
 

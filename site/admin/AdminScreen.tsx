@@ -2,10 +2,11 @@ import type { AdminUser } from '../../api/domain/admin-api';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { LeadsScreen } from './leads/LeadsScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
-import { followLink, type AdminRoute, type AdminScreenId } from './router';
+import type { AdminRoute, AdminScreenId } from './admin-routes';
+import { followLink } from './router';
 import { UsersScreen } from './users/UsersScreen';
 
-/** The screen registry: which component each admin route shows. */
+/** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
   dashboard: () => <DashboardScreen />,
   buyers: () => <LeadsScreen type="buyer" />,

@@ -1,31 +1,10 @@
-import { atom } from 'nanostores';
-import type { MouseEvent } from 'react';
-
 /**
  * Client-side navigation between the pre-rendered /admin routes (one island on each): links are real
  * `<a href>`, a plain click pushes history instead of reloading, and the back button (popstate) works.
  */
-export type AdminScreenId = 'dashboard' | 'buyers' | 'sellers' | 'renters' | 'newsletter' | 'users';
-
-export interface AdminRoute {
-  id: AdminScreenId;
-  path: string;
-  /** The sidebar item (SPEC 2). */
-  label: string;
-  /** The page title. */
-  title: string;
-  /** Only role admin sees and may open it. */
-  adminOnly: boolean;
-}
-
-export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { id: 'dashboard', path: '/admin', label: 'Dashboard', title: 'Admin Dashboard', adminOnly: false },
-  { id: 'buyers', path: '/admin/buyers', label: 'Buyer Leads', title: 'Buyer Leads', adminOnly: false },
-  { id: 'sellers', path: '/admin/sellers', label: 'Seller Leads', title: 'Seller Leads', adminOnly: false },
-  { id: 'renters', path: '/admin/renters', label: 'Renter Leads', title: 'Renter Leads', adminOnly: false },
-  { id: 'newsletter', path: '/admin/newsletter', label: 'Newsletter', title: 'Newsletter Subscribers', adminOnly: false },
-  { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', adminOnly: true },
-];
+import { atom } from 'nanostores';
+import type { MouseEvent } from 'react';
+import { ADMIN_ROUTES, type AdminRoute } from './admin-routes';
 
 /** '/admin/users/' and '/admin/users' are the same screen. */
 export function normalizePath(pathname: string): string {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardStats, TrendPoint } from '../../../api/domain/admin-api';
-import { jsonResponse, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { jsonResponse, renderWithQueries, route, setUp, tearDown } from '../lib/admin-test-utils';
 import { DashboardScreen } from './DashboardScreen';
 
 beforeEach(() => setUp('/admin'));
@@ -24,7 +24,7 @@ const cards = () => [...document.querySelectorAll('dl')].map((dl) => [dl.querySe
 describe('dashboard (SPEC 2, 9)', () => {
   it("shows SPEC 2's fifteen cards with the server's numbers, and the brand card", async () => {
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
-    render(<DashboardScreen />);
+    renderWithQueries(<DashboardScreen />);
     expect(await screen.findByText('Your home in Ghana')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('Manage and review lead submissions from the platform')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('dashboard (SPEC 2, 9)', () => {
 
   it('starts the trends on Weekly, and the caption follows the range', async () => {
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
-    render(<DashboardScreen />);
+    renderWithQueries(<DashboardScreen />);
     expect(await screen.findByRole('heading', { name: 'Lead Trends Analytics' })).toBeTruthy();
     const button = (name: string) => screen.getByRole('button', { name });
     expect(button('Weekly').getAttribute('aria-pressed')).toBe('true');
@@ -64,7 +64,7 @@ describe('dashboard (SPEC 2, 9)', () => {
 
   it("says 'Failed to fetch stats' when the numbers cannot be loaded", async () => {
     route({ 'GET /api/admin/stats': jsonResponse(500, { error: { code: 'x', message: 'boom' } }) });
-    render(<DashboardScreen />);
+    renderWithQueries(<DashboardScreen />);
     expect(await screen.findByText('Failed to fetch stats')).toBeTruthy();
     expect(screen.queryByText('Total Buyers')).toBeNull();
   });

@@ -1,17 +1,15 @@
-import type { DashboardStats } from '../../../api/domain/admin-api';
 import { BrandMark } from '../shell/BrandMark';
-import { useAdminQuery } from '../lib/useAdminQuery';
-import { QUERY_KEYS } from '../lib/query-keys';
 import { QueryError } from '../ui/QueryError';
 import { summaryCards } from './dashboard-cards';
 import { StatCard } from '../ui/StatCard';
 import { TrendsPanel } from './TrendsPanel';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { useStats } from './useStats';
 
 /** The admin dashboard (SPEC 2, 9): the server's counts as cards, the brand card, the trends panel. */
 export function DashboardScreen() {
-  const stats = useAdminQuery<{ stats: DashboardStats }>(QUERY_KEYS.stats);
-  const data = stats.data?.stats;
+  const stats = useStats();
+  const data = stats.data;
 
   return (
     <div className="mx-auto max-w-7xl">

@@ -7,7 +7,7 @@ import { LeadHistory } from './LeadHistory';
 import { LeadStatusEditor } from './LeadStatusEditor';
 import { LeadStatusRow } from './LeadStatusRow';
 import { draftFor, type StatusDraft } from './status-update';
-import type { LeadUpdate } from './useLeadUpdate';
+import type { LeadUpdate } from './useUpdateLeadStatus';
 
 interface LeadCardProps {
   type: LeadType;

@@ -1,8 +1,7 @@
 import type { StatusChange } from '../../../api/domain/admin-api';
 import { formatDateTime } from '../lib/format';
-import { QUERY_KEYS } from '../lib/query-keys';
-import { useAdminQuery } from '../lib/useAdminQuery';
 import { QueryError } from '../ui/QueryError';
+import { useLeadHistory } from './useLeadHistory';
 
 const FIELD_LABEL: Record<StatusChange['field'], string> = { contactStatus: 'Contact status', leadStatus: 'Lead status' };
 
@@ -14,12 +13,11 @@ function changedBy(change: StatusChange): string {
 
 /** A lead's status changes, oldest first (GET /api/leads/{id}/history); mounted only when opened. */
 export function LeadHistory({ leadId }: { leadId: number }) {
-  const { data, error, isLoading, refetch } = useAdminQuery<{ history: StatusChange[] }>(QUERY_KEYS.history(leadId));
+  const { data: history, error, isLoading, refetch } = useLeadHistory(leadId);
 
   if (isLoading) return <p role="status" className="text-slate-700">Loading history...</p>;
-  if (error && !data) return <QueryError compact message="Failed to fetch the status history" onRetry={refetch} />;
-  const history = data?.history ?? [];
-  if (history.length === 0) return <p className="text-slate-700">No status changes yet.</p>;
+  if (error && !history) return <QueryError compact message="Failed to fetch the status history" onRetry={refetch} />;
+  if (!history || history.length === 0) return <p className="text-slate-700">No status changes yet.</p>;
 
   return (
     <ol className="space-y-2">

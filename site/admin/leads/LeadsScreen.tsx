@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { LeadRecord } from '../../../api/domain/admin-api';
 import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
 import type { LeadType } from '../../../api/domain/join-options';
 import { QueryError } from '../ui/QueryError';
-import { QUERY_KEYS } from '../lib/query-keys';
-import { useAdminQuery } from '../lib/useAdminQuery';
 import { LeadCard } from './LeadCard';
 import { NEW_TAB_NOTE_ID } from './LeadContact';
 import { LeadFiltersCard } from './LeadFiltersCard';
@@ -12,20 +9,18 @@ import { LeadStatCards } from './LeadStatCards';
 import { LEAD_COPY } from './lead-copy';
 import { exportLeads } from './lead-export';
 import { EMPTY_FILTERS, filterLeads, hasFilters, type LeadFilters } from './lead-filter';
-import { useLeadUpdate } from './useLeadUpdate';
+import { useLeads } from './useLeads';
+import { useUpdateLeadStatus } from './useUpdateLeadStatus';
 import { ScreenHeader } from '../ui/ScreenHeader';
-
-type LeadList = Partial<Record<'buyers' | 'sellers' | 'renters', LeadRecord[]>>;
 
 /** One lead page of the admin app (SPEC 2, 4, 7, 9): the frame mounts it on /admin/buyers, sellers and renters. */
 export function LeadsScreen({ type }: { type: LeadType }) {
   const copy = LEAD_COPY[type];
-  const { data, error, isLoading, refetch } = useAdminQuery<LeadList>(QUERY_KEYS.leads(type));
+  const { data: leads, error, isLoading, refetch } = useLeads(type);
   const [filters, setFilters] = useState<LeadFilters>(EMPTY_FILTERS);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const update = useLeadUpdate(type);
+  const update = useUpdateLeadStatus(type);
 
-  const leads = data?.[copy.plural];
   const counts = useMemo(() => leads && countLeads(leads, PAGE_QUALIFIED_STATUSES[type]), [leads, type]);
   const shown = useMemo(() => (leads ? filterLeads(leads, type, filters) : []), [leads, type, filters]);
   const filtering = hasFilters(filters);

@@ -1,10 +1,10 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { LeadRecord, StatusChange } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { Toaster } from '../../islands/Toaster';
 import { $toast } from '../../lib/toast-store';
-import { clearAdminQueryCache } from '../lib/useAdminQuery';
+import { renderWithQueries } from '../lib/admin-test-utils';
 import { LeadsScreen } from './LeadsScreen';
 
 /** The lead screens' component tests replace only fetch, the network boundary, with this fake API. */
@@ -51,7 +51,6 @@ export function setUp(leads: LeadRecord[]): void {
   fetchMock.mockReset();
   fetchMock.mockImplementation(answer);
   vi.stubGlobal('fetch', fetchMock);
-  clearAdminQueryCache();
   $toast.set(null);
 }
 
@@ -61,7 +60,7 @@ export function tearDown(): void {
 }
 
 export function renderLeads(type: LeadType) {
-  return render(
+  return renderWithQueries(
     <>
       <LeadsScreen type={type} />
       <Toaster />

@@ -1,10 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AdminUser } from '../../../api/domain/admin-api';
 import { $toast } from '../../lib/toast-store';
 import { $adminPath } from '../router';
 import { $auth } from './auth-store';
-import { clearAdminQueryCache } from './useAdminQuery';
+import { AdminQueryProvider } from './AdminQueryProvider';
 
 /** The admin app's component tests replace only fetch, the network boundary. */
 export const fetchMock = vi.fn<typeof fetch>();
@@ -16,7 +17,11 @@ export function setUp(path = '/admin'): void {
   $adminPath.set(path);
   $auth.set({ status: 'checking' });
   $toast.set(null);
-  clearAdminQueryCache();
+}
+
+/** Renders a screen as the admin app holds it: inside its own, fresh query cache. */
+export function renderWithQueries(ui: ReactNode): RenderResult {
+  return render(ui, { wrapper: AdminQueryProvider });
 }
 
 export function tearDown(): void {

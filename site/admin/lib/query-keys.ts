@@ -1,13 +1,13 @@
 import type { LeadType } from '../../../api/domain/join-options';
 
 /**
- * Every read the admin app caches, keyed by its API path (see useAdminQuery). One place, so a mutation
- * invalidates exactly the key the screen reads.
+ * The key of every read the admin app caches (@tanstack/react-query). One place, so a mutation refreshes
+ * exactly the key a screen reads.
  */
 export const QUERY_KEYS = {
-  stats: '/api/admin/stats',
-  leads: (type: LeadType) => `/api/${type}s` as const,
-  newsletters: '/api/newsletters',
-  users: '/api/admin/users',
-  history: (leadId: number) => `/api/leads/${leadId}/history`,
+  stats: ['stats'],
+  leads: (type: LeadType) => ['leads', type] as const,
+  history: (leadId: number) => ['lead-history', leadId] as const,
+  subscribers: ['subscribers'],
+  users: ['users'],
 } as const;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../islands/Toaster';
-import { calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../lib/admin-test-utils';
 import { NewsletterScreen } from './NewsletterScreen';
 
 beforeEach(() => setUp('/admin/newsletter'));
@@ -13,7 +13,7 @@ const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00
 const EFUA = { id: 3, email: 'efua@example.com', createdAt: '2025-06-03T10:00:00Z' };
 
 function renderScreen() {
-  return render(
+  return renderWithQueries(
     <>
       <NewsletterScreen />
       <Toaster />

@@ -1,7 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
-import { QUERY_KEYS } from '../lib/query-keys';
-import { invalidateAdminQueries, useAdminQuery } from '../lib/useAdminQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListSection } from '../ui/ListSection';
 import { SearchField } from '../ui/SearchField';
@@ -10,21 +8,23 @@ import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { countSubscribers, filterSubscribers } from './subscribers';
 import { exportSubscribers } from './subscriber-export';
 import { SubscriberRow } from './SubscriberRow';
+import { useDeleteSubscriber } from './useDeleteSubscriber';
+import { useSubscribers } from './useSubscribers';
 import { ScreenHeader } from '../ui/ScreenHeader';
 
 /** Newsletter Subscribers (SPEC 2, 5, 7, 8): counts, search, export, and removal after a confirmation. */
 export function NewsletterScreen() {
-  const query = useAdminQuery<{ newsletters: NewsletterRecord[] }>(QUERY_KEYS.newsletters);
+  const query = useSubscribers();
+  const deleteSubscriber = useDeleteSubscriber();
   const [search, setSearch] = useState('');
   const listRef = useRef<HTMLElement>(null);
-  const all = query.data?.newsletters;
+  const all = query.data;
   const counts = useMemo(() => all && countSubscribers(all), [all]);
   const shown = useMemo(() => all && filterSubscribers(all, search), [all, search]);
   const removal = useConfirmedDelete<NewsletterRecord>({
-    path: (subscriber) => `/api/newsletters/${subscriber.id}`,
+    remove: deleteSubscriber.mutateAsync,
     done: { title: 'Subscriber removed', description: 'The newsletter subscription has been removed successfully.' },
     failedTitle: 'Error removing subscriber',
-    refresh: async () => void (await Promise.all([invalidateAdminQueries(QUERY_KEYS.newsletters), invalidateAdminQueries(QUERY_KEYS.stats)])),
     items: shown,
     listRef,
   });
@@ -52,7 +52,7 @@ export function NewsletterScreen() {
         items={shown}
         isLoading={query.isLoading}
         loadingText="Loading newsletter subscribers..."
-        failure={query.error && { message: 'Failed to fetch newsletter subscribers', onRetry: query.refetch }}
+        failure={query.error ? { message: 'Failed to fetch newsletter subscribers', onRetry: query.refetch } : undefined}
         emptyText={search.trim() ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
         sectionRef={listRef}
       >

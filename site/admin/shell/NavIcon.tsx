@@ -1,4 +1,4 @@
-import type { AdminScreenId } from '../router';
+import type { AdminScreenId } from '../admin-routes';
 
 /** One small outline icon per screen, so the collapsed sidebar still tells them apart. Decorative. */
 const PATHS: Record<AdminScreenId, string> = {

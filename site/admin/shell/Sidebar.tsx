@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../../api/domain/admin-api';
-import { ADMIN_ROUTES, followLink, type AdminRoute } from '../router';
+import { ADMIN_ROUTES, type AdminRoute } from '../admin-routes';
+import { followLink } from '../router';
 import { BrandMark } from './BrandMark';
 import { NavIcon } from './NavIcon';
 

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from '../../lib/toast-store';
-import { apiSend } from '../lib/admin-api';
 import { toastApiError } from '../lib/toast-api-error';
 
 /** The attribute that marks a row's delete button with the row's id (see focus below). */
 export const DELETE_BUTTON_ATTR = 'data-delete-id';
 
 interface ConfirmedDeleteOptions<T extends { id: number }> {
-  /** The DELETE call's path for one item. */
-  path: (item: T) => string;
+  /** Deletes one item (a mutation that then refetches what the deletion changed). */
+  remove: (item: T) => Promise<unknown>;
   /** SPEC 8's success toast, and the title of the failure toast ('status: response text'). */
   done: { title: string; description: string };
   failedTitle: string;
-  /** Refetches what the deletion changed. */
-  refresh: () => Promise<void>;
   /** The rows on screen: once they change after a deletion, focus moves (see below). */
   items: readonly T[] | undefined;
   /** The list's section (ListSection's sectionRef). */
@@ -30,11 +27,11 @@ export interface ConfirmedDelete<T> {
 }
 
 /**
- * Ask, DELETE, toast, refetch. The deleted row's button disappears with the row, which would drop keyboard
+ * Ask, delete, toast, refetch. The deleted row's button disappears with the row, which would drop keyboard
  * focus to the page's start: it moves to the next row's delete button instead, or to the list heading
  * when no row follows.
  */
-export function useConfirmedDelete<T extends { id: number }>({ path, done, failedTitle, refresh, items, listRef }: ConfirmedDeleteOptions<T>): ConfirmedDelete<T> {
+export function useConfirmedDelete<T extends { id: number }>({ remove, done, failedTitle, items, listRef }: ConfirmedDeleteOptions<T>): ConfirmedDelete<T> {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   // The deleted row's place among the delete buttons, until the list without it is on screen.
@@ -53,13 +50,12 @@ export function useConfirmedDelete<T extends { id: number }>({ path, done, faile
     if (!target || busy) return;
     setBusy(true);
     try {
-      await apiSend('DELETE', path(target));
+      await remove(target);
       toast(done);
       const buttons = [...(listRef.current?.querySelectorAll(`[${DELETE_BUTTON_ATTR}]`) ?? [])];
       const index = buttons.findIndex((button) => button.getAttribute(DELETE_BUTTON_ATTR) === String(target.id));
       setTarget(null);
       focusIndex.current = index < 0 ? null : index;
-      await refresh();
     } catch (error) {
       toastApiError(failedTitle, error, { withStatus: true });
     } finally {

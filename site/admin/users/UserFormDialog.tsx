@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { apiSend } from '../lib/admin-api';
 import { toastApiError } from '../lib/toast-api-error';
 import { Modal } from '../ui/Modal';
 import { Select } from '../ui/Select';
 import { initialUserValues, userPayload, type UserFormMode, type UserFormValues } from './user-form';
+import { useSaveUser } from './useSaveUser';
 import { ROLE_OPTIONS } from './users';
 
 const COPY = {
@@ -21,6 +21,7 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const id = useId();
+  const saveUser = useSaveUser();
 
   const set = (field: keyof UserFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -39,8 +40,7 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
     setSaving(true);
     const form = event.currentTarget;
     try {
-      if (mode.kind === 'create') await apiSend('POST', '/api/admin/users', result.payload);
-      else await apiSend('PUT', `/api/admin/users/${mode.user.id}`, result.payload);
+      await saveUser.mutateAsync({ mode, payload: result.payload });
       toast({ title: copy.done[0], description: copy.done[1] });
       await onSaved();
       onClose();

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../islands/Toaster';
-import { ADMIN, STAFF, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { ADMIN, STAFF, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../lib/admin-test-utils';
 import { UsersScreen } from './UsersScreen';
 
 beforeEach(() => setUp('/admin/users'));
 afterEach(tearDown);
 
 function renderScreen() {
-  return render(
+  return renderWithQueries(
     <>
       <UsersScreen currentUser={ADMIN} />
       <Toaster />

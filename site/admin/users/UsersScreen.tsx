@@ -1,8 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AdminRole, AdminUser } from '../../../api/domain/admin-api';
 import { checkAuth } from '../lib/auth-store';
-import { QUERY_KEYS } from '../lib/query-keys';
-import { invalidateAdminQueries, useAdminQuery } from '../lib/useAdminQuery';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListSection } from '../ui/ListSection';
 import { SearchField } from '../ui/SearchField';
@@ -10,33 +8,34 @@ import { Select } from '../ui/Select';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import type { UserFormMode } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
+import { useDeleteUser } from './useDeleteUser';
 import { UserRow } from './UserRow';
 import { canDeleteUser, filterUsers, ROLE_OPTIONS } from './users';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { useUsers } from './useUsers';
 
 const ROLE_FILTER_OPTIONS = [['all', 'All roles'], ...ROLE_OPTIONS] as const;
 
 /** User Management (SPEC 2, 5, 8): admins only (the frame checks the role), search, role filter, create, edit, delete. */
 export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
-  const query = useAdminQuery<{ users: AdminUser[] }>(QUERY_KEYS.users);
+  const query = useUsers();
+  const deleteUser = useDeleteUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<AdminRole | 'all'>('all');
   const [form, setForm] = useState<UserFormMode | null>(null);
   const listRef = useRef<HTMLElement>(null);
-  const all = query.data?.users;
+  const all = query.data;
   const shown = useMemo(() => all && filterUsers(all, search, role), [all, search, role]);
 
-  async function refresh(changed?: AdminUser) {
-    await invalidateAdminQueries(QUERY_KEYS.users);
+  async function afterSave(changed?: AdminUser) {
     // Renaming yourself shows in the sidebar; a changed role or password may have ended your session.
     if (changed?.id === currentUser.id) await checkAuth();
   }
 
   const deletion = useConfirmedDelete<AdminUser>({
-    path: (user) => `/api/admin/users/${user.id}`,
+    remove: deleteUser.mutateAsync,
     done: { title: 'User deleted', description: 'User has been successfully deleted.' },
     failedTitle: 'Error deleting user',
-    refresh,
     items: shown,
     listRef,
   });
@@ -61,7 +60,7 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
         items={shown}
         isLoading={query.isLoading}
         loadingText="Loading users..."
-        failure={query.error && { message: 'Failed to fetch users', onRetry: query.refetch }}
+        failure={query.error ? { message: 'Failed to fetch users', onRetry: query.refetch } : undefined}
         emptyText="No users found matching your criteria."
         sectionRef={listRef}
       >
@@ -76,7 +75,7 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
         ))}
       </ListSection>
 
-      {form && <UserFormDialog mode={form} onClose={() => setForm(null)} onSaved={() => refresh(form.kind === 'edit' ? form.user : undefined)} />}
+      {form && <UserFormDialog mode={form} onClose={() => setForm(null)} onSaved={() => afterSave(form.kind === 'edit' ? form.user : undefined)} />}
       {deletion.target && (
         <ConfirmDialog
           title="Delete user"

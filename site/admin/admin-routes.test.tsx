@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, adminStaticPaths } from './admin-routes';
+import { AdminScreen } from './AdminScreen';
+import { ADMIN, fetchMock, renderWithQueries, setUp, tearDown } from './lib/admin-test-utils';
+
+beforeEach(() => {
+  setUp();
+  // The screens' loads stay pending: this test is about which screen shows, not its data.
+  fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+});
+afterEach(tearDown);
+
+describe('the admin route table', () => {
+  it('gives every route a pre-rendered page at its path, titled from the table', () => {
+    const pages = adminStaticPaths().map(({ params, props }) => [params.route === undefined ? '/admin' : `/admin/${params.route}`, props.title]);
+    expect(pages).toEqual(ADMIN_ROUTES.map((route) => [route.path, route.title]));
+    expect(pages.map(([path]) => path)).toEqual(['/admin', '/admin/buyers', '/admin/sellers', '/admin/renters', '/admin/newsletter', '/admin/users']);
+  });
+
+  it.each(ADMIN_ROUTES.map((route) => [route.path, route] as const))('gives %s a screen headed by its title', (_path, route) => {
+    renderWithQueries(<AdminScreen route={route} user={ADMIN} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(route.title);
+  });
+});

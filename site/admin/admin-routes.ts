@@ -1,0 +1,40 @@
+/**
+ * The back-office's one route table (SPEC 2): the pages Astro pre-renders, the sidebar, the client-side
+ * router and the screen registry are all derived from it, so a route added here exists everywhere or the
+ * typecheck says where it is missing.
+ */
+export const ADMIN_ROUTES = [
+  { id: 'dashboard', path: '/admin', label: 'Dashboard', title: 'Admin Dashboard', adminOnly: false },
+  { id: 'buyers', path: '/admin/buyers', label: 'Buyer Leads', title: 'Buyer Leads', adminOnly: false },
+  { id: 'sellers', path: '/admin/sellers', label: 'Seller Leads', title: 'Seller Leads', adminOnly: false },
+  { id: 'renters', path: '/admin/renters', label: 'Renter Leads', title: 'Renter Leads', adminOnly: false },
+  { id: 'newsletter', path: '/admin/newsletter', label: 'Newsletter', title: 'Newsletter Subscribers', adminOnly: false },
+  { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', adminOnly: true },
+] as const satisfies readonly AdminRouteFields[];
+
+interface AdminRouteFields {
+  id: string;
+  /** Under /admin, without a trailing slash. */
+  path: string;
+  /** The sidebar item (SPEC 2). */
+  label: string;
+  /** The page title. */
+  title: string;
+  /** Only role admin sees and may open it. */
+  adminOnly: boolean;
+}
+
+export type AdminScreenId = (typeof ADMIN_ROUTES)[number]['id'];
+
+export interface AdminRoute extends AdminRouteFields {
+  id: AdminScreenId;
+}
+
+/** One pre-rendered page per route, for the dynamic page's getStaticPaths (site/pages/admin/[...route].astro). */
+export function adminStaticPaths(): { params: { route: string | undefined }; props: { title: string } }[] {
+  return ADMIN_ROUTES.map(({ path, title }) => {
+    // The rest parameter is undefined for /admin itself.
+    const rest = path.replace(/^\/admin\/?/, '');
+    return { params: { route: rest === '' ? undefined : rest }, props: { title } };
+  });
+}
