@@ -5,7 +5,8 @@
 //   node scripts/bootstrap.mjs start|test|build|migrate|bench|audit|admin|backup|restore [args...]
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -100,12 +101,44 @@ function sourcesFingerprint() {
   return hash.digest('hex');
 }
 
+/**
+ * Astro keeps the images it encodes (the hero slideshow in AVIF, WebP and JPEG at several widths: about
+ * 50 s of a fresh build here) in node_modules/.astro/assets, each named by its source's hash and its
+ * transform, so a copy is never stale. A fresh clone has none: the bootstrap keeps the last build's under
+ * the user's cache directory, as npm keeps its packages, and a new machine encodes them once.
+ */
+const astroAssetsDir = path.join(root, 'node_modules', '.astro', 'assets');
+const imageCacheDir = path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'your-home-in-ghana', 'astro-assets');
+
+function restoreImageCache() {
+  try {
+    if (existsSync(imageCacheDir)) cpSync(imageCacheDir, astroAssetsDir, { recursive: true, force: false });
+  } catch {
+    // Only a shortcut: without it the build encodes the images itself.
+  }
+}
+
+function saveImageCache() {
+  // Staged and renamed into place, so a build running beside this one never reads half a cache.
+  const staging = `${imageCacheDir}.${process.pid}`;
+  try {
+    if (!existsSync(astroAssetsDir)) return;
+    cpSync(astroAssetsDir, staging, { recursive: true });
+    rmSync(imageCacheDir, { recursive: true, force: true });
+    renameSync(staging, imageCacheDir);
+  } catch {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
 function ensureBuild({ force = false } = {}) {
   const stampFile = path.join(root, 'dist', '.build-stamp');
   const fingerprint = sourcesFingerprint();
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return;
   say('Building the site (astro build)');
+  restoreImageCache();
   run(path.join(root, 'node_modules', '.bin', 'astro'), ['build'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  saveImageCache();
   writeFileSync(stampFile, fingerprint);
 }
 

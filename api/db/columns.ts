@@ -25,7 +25,10 @@ export function idColumn(): TableColumnOptions {
   return { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
 }
 
-/** An entity time column's default: the current time, as `timestampColumn` gives it (see `describeTimesAsMigrated`). */
+/**
+ * Marks an entity time column whose default is the current time. Its string is never used: the
+ * driver reads the marker as the default `timestampColumn` gives (see `describeTimesAsMigrated`).
+ */
 export const NOW = () => 'CURRENT_TIMESTAMP';
 
 /**

@@ -240,6 +240,12 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     }
   });
 
+  test('a bad body is named before a bad id', async () => {
+    const response = await call('PUT', '/api/admin/users/abc', admin.cookie, {});
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('validation_failed');
+  });
+
   test('an unknown id is a 404', async () => {
     expect((await call('PUT', '/api/admin/users/999999', admin.cookie, { username: 'whoever', role: 'user' })).status).toBe(404);
     expect((await call('DELETE', '/api/admin/users/999999', admin.cookie)).status).toBe(404);

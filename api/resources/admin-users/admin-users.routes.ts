@@ -36,8 +36,10 @@ export function adminUsersRoutes(): Router {
   });
 
   router.put('/:id', async (ctx) => {
+    // The body's fields are checked before the id, as clients have always been answered.
+    const dto = await validatedBody(ctx, AdminUserDto);
     const id = userId(ctx);
-    const user = await ctx.services.adminUsers.update(id, input(await validatedBody(ctx, AdminUserDto)), ctx.state.user.id);
+    const user = await ctx.services.adminUsers.update(id, input(dto), ctx.state.user.id);
     // A new password or role of your own ended all your sessions: this one goes on under a new id.
     if (id === ctx.state.user.id && user.credentialsVersion !== ctx.session?.credentialsVersion) await startSession(ctx, user);
     ctx.body = { user: toAdminUser(user) };

@@ -30,8 +30,8 @@ function splitPost(source: string, fail: (reason: string) => BadPostError) {
   try {
     parsed = parseFrontmatter(source, { frontmatter: 'empty-with-spaces' });
   } catch (error) {
-    // Astro also reads a TOML block fenced by "+++"; its parser's errors are plain Errors.
-    const language = (error as Error).name === 'YAMLException' ? 'YAML' : 'TOML';
+    // Astro also reads a TOML block, fenced by "+++".
+    const language = source.replace(/^\uFEFF/, '').startsWith('+++') ? 'TOML' : 'YAML';
     throw fail(`the front matter is not valid ${language}: ${(error as Error).message.split('\n')[0]}`);
   }
   // Without a block Astro answers `{}` and the schema would only list every field as missing.

@@ -71,7 +71,8 @@ export class AdminLeadsService {
       if (changes.length === 0) return lead;
       const set = { ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])), updatedAt: now };
       await manager.getRepository(Lead).update({ id }, set);
-      await manager.getRepository(LeadStatusChange).insert(changes);
+      // Nothing is read back: the answer is the lead, and on SQLite a read-back would hold the write lock longer.
+      await manager.createQueryBuilder().insert().into(LeadStatusChange).values(changes).updateEntity(false).execute();
       return { ...lead, ...set };
     });
   }

@@ -1,7 +1,7 @@
 import type { Lead } from '../../db/entities/Lead';
 import type { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import type { LeadRecord, StatusChange } from '../../domain/admin-api';
-import type { LeadReceipt } from '../../domain/join-form';
+import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '../../domain/join-form';
 
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
@@ -11,10 +11,18 @@ export function toLeadRecord(lead: Lead): LeadRecord {
   return { ...lead, createdAt: lead.createdAt.toISOString(), updatedAt: lead.updatedAt.toISOString() };
 }
 
-/** A lead as its visitor is answered: what they sent, as stored, and nothing of the business's. */
+/** The form's fields as a lead stores them (the notes of every form become `details`). */
+const RECEIPT_FIELDS = (Object.keys(EMPTY_JOIN_FORM) as (keyof JoinFormFields)[]).filter(
+  (field): field is Exclude<keyof JoinFormFields, 'contactDetails'> => field !== 'contactDetails',
+);
+
+/**
+ * A lead as its visitor is answered: what they sent, as stored, and nothing of the business's. Listed
+ * field by field, so a column added for staff (notes, an owner, consent) never reaches the public answer.
+ */
 export function toLeadReceipt(lead: Lead): LeadReceipt {
-  const { id: _id, contactStatus: _contactStatus, leadStatus: _leadStatus, updatedAt: _updatedAt, createdAt, ...fields } = lead;
-  return { ...fields, createdAt: createdAt.toISOString() };
+  const fields = Object.fromEntries(RECEIPT_FIELDS.map((field) => [field, lead[field]])) as Omit<LeadReceipt, 'type' | 'createdAt'>;
+  return { ...fields, type: lead.type, createdAt: lead.createdAt.toISOString() };
 }
 
 /** A status change; `changedBy` only while its user exists (`currentUsername` is their name now, or null). */

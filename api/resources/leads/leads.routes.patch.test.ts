@@ -3,7 +3,7 @@ import { AdminUser } from '../../db/entities/AdminUser';
 import { Lead } from '../../db/entities/Lead';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import type { LeadRecord, StatusChange } from '../../domain/admin-api';
-import { insertLead } from './admin-leads.service.test-fixtures';
+import { insertLead } from '../../test/seed-rows';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -188,6 +188,14 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
       const history = await app.request(`/api/leads/${id}/history`, { headers: { Cookie: admin.cookie } });
       expect(history.status, id).toBe(404);
     }
+  });
+
+  test('a bad body is named before a bad id, and a bad id before an empty update', async () => {
+    const badBody = await patch('/api/leads/abc', { contactStatus: 'bogus' });
+    expect(badBody.status).toBe(400);
+    expect((await badBody.json()).error.code).toBe('validation_failed');
+    const emptyUpdate = await patch('/api/leads/abc', {});
+    expect(emptyUpdate.status).toBe(404);
   });
 
   test('without a session: 401 and nothing changes', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Lead } from '../../db/entities/Lead';
 import type { LeadRecord } from '../../domain/admin-api';
-import { insertLead } from './admin-leads.service.test-fixtures';
+import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

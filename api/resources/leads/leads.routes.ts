@@ -24,13 +24,17 @@ function leadIdOf(ctx: Context): number {
   return id;
 }
 
-/** The checked PATCH body; an update must name at least one status. */
-async function statusUpdateOf(ctx: Context): Promise<LeadStatusUpdateDto> {
+/**
+ * The checked PATCH: first the body's fields (400), then the lead's id (404), then that the update
+ * names a status (400), the order in which clients have always been answered.
+ */
+async function statusPatchOf(ctx: Context): Promise<{ id: number; update: LeadStatusUpdateDto }> {
   const update = await validatedBody(ctx, LeadStatusUpdateDto);
+  const id = leadIdOf(ctx);
   if (update.contactStatus === undefined && update.leadStatus === undefined) {
     throw validationFailed({}, 'Send contactStatus, leadStatus or both.');
   }
-  return update;
+  return { id, update };
 }
 
 /** The checked filters as the service takes them: a day is a whole day in Africa/Accra. */
@@ -61,7 +65,8 @@ export function leadsRoutes(publicSubmissionsPerMinute: number): Router {
   });
 
   router.patch('/api/leads/:id', requireSession, async (ctx) => {
-    const lead = await ctx.services.adminLeads.updateStatus(leadIdOf(ctx), await statusUpdateOf(ctx), ctx.state.user);
+    const { id, update } = await statusPatchOf(ctx);
+    const lead = await ctx.services.adminLeads.updateStatus(id, update, ctx.state.user);
     ctx.body = { lead: toLeadRecord(lead) };
   });
 
@@ -84,7 +89,8 @@ export function leadsRoutes(publicSubmissionsPerMinute: number): Router {
     });
 
     router.patch(`/api/${type}s/:id`, requireSession, async (ctx) => {
-      const lead = await ctx.services.adminLeads.updateStatus(leadIdOf(ctx), await statusUpdateOf(ctx), ctx.state.user, type);
+      const { id, update } = await statusPatchOf(ctx);
+      const lead = await ctx.services.adminLeads.updateStatus(id, update, ctx.state.user, type);
       ctx.body = { lead: toLeadRecord(lead) };
     });
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import type { NewsletterRecord } from '../../domain/admin-api';
-import { insertSubscriber } from '../leads/admin-leads.service.test-fixtures';
+import { insertSubscriber } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

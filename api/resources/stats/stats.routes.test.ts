@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DashboardStats } from '../../domain/admin-api';
-import { insertLead, insertSubscriber } from '../leads/admin-leads.service.test-fixtures';
+import { insertLead, insertSubscriber } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
 import type { DashboardStats, TrendPoint, TrendRange } from '../../domain/admin-api';
 import { openMigratedDatabase, TEST_DATABASES } from '../../test/test-databases';
-import { insertLead, insertSubscriber } from '../leads/admin-leads.service.test-fixtures';
+import { insertLead, insertSubscriber } from '../../test/seed-rows';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 import { periodsOf, StatsService } from './stats.service';
 

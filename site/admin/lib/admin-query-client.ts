@@ -7,7 +7,10 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // A phone that reports itself offline still tries: a request then fails with its error and a Retry,
+      // rather than waiting silently (react-query's default) behind an empty screen or a save that never ends.
       queries: {
+        networkMode: 'always',
         staleTime: Infinity,
         gcTime: Infinity,
         refetchOnMount: 'always',
@@ -15,7 +18,7 @@ export function createAdminQueryClient(): QueryClient {
         refetchOnReconnect: false,
         retry: false,
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { Lead } from '../../db/entities/Lead';
-import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import type { LeadType } from '../../domain/join-options';
-import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
-import { buildLead } from '../../test/factories';
+import { Lead } from '../db/entities/Lead';
+import { NewsletterSubscriber } from '../db/entities/NewsletterSubscriber';
+import type { LeadType } from '../domain/join-options';
+import type { ContactStatus, LeadStatus } from '../domain/lead-status';
+import { buildLead } from './factories';
 
 export interface LeadFixture extends Record<string, unknown> {
   type: LeadType;
