@@ -1,33 +1,41 @@
 /**
  * `npm test`, once the bootstrap has Node, the dependencies, Chromium, PostgreSQL and a fresh build:
- * the typecheck, then every Vitest project (unit and API tests on SQLite and PostgreSQL, then the
- * browser journeys). Ends with one 'N passed, N failed, N skipped' line and a non-zero exit on any failure
- * or any skipped test.
+ * the typecheck and every Vitest project (unit and API tests on SQLite and PostgreSQL, then the
+ * browser journeys), side by side. Ends with one 'N passed, N failed, N skipped' line and a non-zero
+ * exit on any failure or any skipped test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
-function step(title: string, command: string, args: string[]): number {
-  console.log(`\n\x1b[1m== ${title}\x1b[0m`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  return result.status ?? 1;
+/** Runs a command to its end: its exit status, and what it printed when asked to hold its output. */
+function run(command: string, args: string[], holdOutput = false): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: holdOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve({ status: 1, output: `${command} could not start: ${error.message}\n` }));
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
+  });
 }
-
-const typecheck = step('Typecheck (astro check: .astro, .ts, .tsx)', bin('astro'), ['check', '--minimumSeverity', 'warning']);
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
 const report = path.join(reportDir, 'report.json');
-const vitest = step('Tests (Vitest: unit, API on SQLite and PostgreSQL, browser)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
-]);
+
+// The typecheck runs beside the tests, which spend much of their time waiting on servers and browsers;
+// its output is held and printed after theirs, so the two never interleave.
+const typecheckRun = run(bin('astro'), ['check', '--minimumSeverity', 'warning'], true);
+console.log('\n\x1b[1m== Tests (Vitest: unit, API on SQLite and PostgreSQL, browser), with the typecheck beside them\x1b[0m');
+const vitest = (await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)])).status;
+const typecheckResult = await typecheckRun;
+console.log('\n\x1b[1m== Typecheck (astro check: .astro, .ts, .tsx)\x1b[0m');
+process.stdout.write(typecheckResult.output);
+const typecheck = typecheckResult.status;
 
 let passed = 0;
 let failed = 0;
