@@ -122,9 +122,12 @@ describe('the admin queries: an older answer never replaces a newer one', () => 
   async function answerNewerThenOlder(newer: (response: Response) => void, older: (response: Response) => void) {
     await act(async () => newer(subscribers('new')));
     await screen.findByText('subscribers: new');
-    await act(async () => older(subscribers('old')));
-    // Give the older answer every chance to land: the list must still be the newer one.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const olderAnswer = subscribers('old');
+    await act(async () => older(olderAnswer));
+    // Wait until the client has read the older answer, then let what follows the read run out: the list must
+    // still be the newer one.
+    await waitFor(() => expect(olderAnswer.bodyUsed).toBe(true));
+    await act(async () => {});
     expect(screen.getByText('subscribers: new')).toBeTruthy();
   }
 
