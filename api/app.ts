@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from './config';
+import { defaultMailFrom, type AppConfig } from './config';
 import { adminSession } from './middleware/admin-session';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
@@ -19,6 +19,8 @@ import { blogRoutes } from './resources/blog/blog.routes';
 import { healthRoutes } from './resources/health/health.routes';
 import { leadsRoutes } from './resources/leads/leads.routes';
 import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
+import { createMailer } from './mail/mailer';
+import type { OutboxWorkerOptions } from './outbox/outbox-worker';
 import { createServices, type Services } from './services';
 
 declare module 'koa' {
@@ -32,7 +34,8 @@ export interface AppOptions {
    * `siteUrlSet: false` (SITE_URL unset, main.ts) means `siteUrl` is only the local default; a
    * caller that leaves it out means the siteUrl it passed.
    */
-  config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> & Partial<Pick<AppConfig, 'nodeEnv' | 'siteUrlSet'>> & {
+  config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> &
+    Partial<Pick<AppConfig, 'nodeEnv' | 'siteUrlSet' | 'smtpUrl' | 'mailFrom'>> & {
     /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
     sessionSecret: string;
   };
@@ -43,15 +46,24 @@ export interface AppOptions {
   /** The blog's posts (loadBlogPosts, before the app starts); none for tests that do not need them. */
   blogPosts?: BlogPost[];
   log: Logger;
+  /** The outbox worker's timing (tests shorten it). */
+  outbox?: OutboxWorkerOptions;
 }
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
-export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log }: AppOptions): Koa {
+export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
-  app.context.services = createServices(dataSource, blogPosts);
+  const delivery = {
+    mailer: config.smtpUrl ? createMailer(config.smtpUrl) : undefined,
+    mailFrom: config.mailFrom ?? defaultMailFrom(config.siteUrl),
+    siteUrl: config.siteUrl,
+    nodeEnv: config.nodeEnv ?? 'development',
+    log,
+  };
+  app.context.services = createServices(dataSource, blogPosts, delivery, outbox);
   // Used per route (withSession, requireSession), never app-wide: public pages stay cookie-free.
   app.context.adminSession = adminSession(app, app.context.services.sessions);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.

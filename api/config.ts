@@ -17,6 +17,12 @@ export interface AppConfig {
   distDir: string;
   /** The blog's markdown posts, read once at start. */
   postsDir: string;
+  /** Outgoing mail (SMTP_URL); unset: nothing is mailed. */
+  smtpUrl: string | undefined;
+  /** The From of every email (MAIL_FROM; default: no-reply at SITE_URL's host). */
+  mailFrom: string;
+  /** The first admin's address (ADMIN_EMAIL, with ADMIN_USERNAME). */
+  adminEmail: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +64,37 @@ function siteUrl(env: NodeJS.ProcessEnv): string {
   }
 }
 
+/** SMTP_URL checked: smtp:// or smtps:// with a host. The message never repeats a password. */
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  const problem = 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${problem}; it is not a URL`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`${problem}; got the scheme "${url.protocol}"`);
+  if (!url.hostname) throw new ConfigError(`${problem}; it names no host`);
+  return raw;
+}
+
+/** A bare address (a@b.c) or a display name with one (Name <a@b.c>). */
+const MAIL_ADDRESS = /^(?:[^<>@\s][^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
+
+function mailAddress(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!MAIL_ADDRESS.test(raw)) throw new ConfigError(`${name} must be an email address (name@example.com or "Name <name@example.com>"); got "${raw}"`);
+  return raw;
+}
+
+/** The From when MAIL_FROM is not set: no-reply at the public site's host. */
+export function defaultMailFrom(siteUrl: string): string {
+  return `Your home in Ghana <no-reply@${new URL(siteUrl).hostname}>`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const sessionSecret = env.SESSION_SECRET?.trim() || undefined;
@@ -68,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (sessionSecret && sessionSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48)`);
   }
+  const publicSiteUrl = siteUrl(env);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4321, 0, 65535),
@@ -79,10 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD?.trim() || undefined,
     trustProxy: flag(env, 'TRUST_PROXY'),
     publicSubmissionsPerMinute: integer(env, 'PUBLIC_SUBMISSIONS_PER_MINUTE', 10, 0, 1_000_000),
-    siteUrl: siteUrl(env),
+    siteUrl: publicSiteUrl,
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     postsDir: path.resolve(env.POSTS_DIR?.trim() || 'posts'),
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailAddress(env, 'MAIL_FROM') ?? defaultMailFrom(publicSiteUrl),
+    adminEmail: mailAddress(env, 'ADMIN_EMAIL'),
   };
 }
 

@@ -29,6 +29,9 @@ async function main(): Promise<void> {
     throw new ConfigError(`No built site at ${config.distDir}: run "npm run build" first (npm start does it for you).`);
   });
   const app = createApp({ config: { ...config, sessionSecret }, dataSource, siteFiles, blogPosts, log: jsonLogger });
+  if (!config.smtpUrl) jsonLogger({ level: 'warn', msg: 'Email alerts are off: set SMTP_URL to mail staff about new leads' });
+  const { outbox } = app.context.services;
+  await outbox.start();
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -49,8 +52,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     jsonLogger({ msg: 'stopping', signal });
-    // Stop accepting, let requests in flight finish, then close the database.
+    // Stop accepting, let requests in flight and deliveries in hand finish, then close the database.
     server.close(async () => {
+      await outbox.stop();
       await dataSource.destroy();
       process.exit(0);
     });

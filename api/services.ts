@@ -8,6 +8,8 @@ import { NewsletterService } from './resources/newsletter/newsletter.service';
 import { SessionsService } from './resources/auth/sessions.service';
 import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
+import { createJobHandlers, type DeliveryContext } from './outbox/job-handlers';
+import { OutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
 
 export interface Services {
   adminLeads: AdminLeadsService;
@@ -18,18 +20,27 @@ export interface Services {
   sessions: SessionsService;
   stats: StatsService;
   throttle: ThrottleService;
+  /** Delivers alerts and webhooks; main.ts starts it (tests start it when they need it). */
+  outbox: OutboxWorker;
 }
 
-export function createServices(dataSource: DataSource, blogPosts: BlogPost[]): Services {
+export function createServices(
+  dataSource: DataSource,
+  blogPosts: BlogPost[],
+  delivery: Omit<DeliveryContext, 'dataSource'>,
+  outboxOptions?: OutboxWorkerOptions,
+): Services {
   const sessions = new SessionsService(dataSource);
+  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, outboxOptions);
   return {
-    adminLeads: new AdminLeadsService(dataSource),
+    adminLeads: new AdminLeadsService(dataSource, outbox),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
-    leads: new LeadsService(dataSource),
-    newsletter: new NewsletterService(dataSource),
+    leads: new LeadsService(dataSource, outbox),
+    newsletter: new NewsletterService(dataSource, outbox),
     sessions,
     stats: new StatsService(dataSource),
     throttle: new ThrottleService(dataSource),
+    outbox,
   };
 }

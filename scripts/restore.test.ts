@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)('npm run restore on $name', (database) => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'restore-'));
     source = await newDatabase({ migrated: true, users: ['backed-up'] });
-    await withDatabase(source, (dataSource) => new LeadsService(dataSource).create('renter', buildLead({ email: 'kept@example.com' })));
+    await withDatabase(source, (dataSource) => new LeadsService(dataSource, { wake() {} }).create('renter', buildLead({ email: 'kept@example.com' })));
     backup = path.join(dir, `backup.${extension}`);
     expect(await runScript('scripts/backup.ts', [backup], { DATABASE_URL: source })).toMatchObject({ code: 0 });
   }, 120_000);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp, type AppOptions } from '../app';
+import type { Services } from '../services';
 import type { LogLine } from '../logger';
 import { openMigratedDatabase, type TestDatabase } from './test-databases';
 
@@ -12,6 +13,8 @@ export const TEST_SITE_URL = 'https://yourhomeinghana.example';
 export interface TestApp {
   baseUrl: string;
   dataSource: DataSource;
+  /** The app's services (its outbox worker, to start or run by hand). */
+  services: Services;
   /** Every line the app logged. */
   logs: LogLine[];
   request(path: string, init?: RequestInit): Promise<Response>;
@@ -28,7 +31,7 @@ export async function startTestApp(database: TestDatabase, options: TestAppOptio
   return serveTestApp(dataSource, close, options);
 }
 
-type TestAppOptions = { config?: Partial<AppOptions['config']>; siteFiles?: AppOptions['siteFiles']; blogPosts?: AppOptions['blogPosts'] };
+type TestAppOptions = Partial<Pick<AppOptions, 'siteFiles' | 'blogPosts' | 'outbox'>> & { config?: Partial<AppOptions['config']> };
 
 /** The real app over real HTTP on a database the test opened and migrated itself; close() ends with `closeDatabase`. */
 export async function serveTestApp(dataSource: DataSource, closeDatabase: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
@@ -38,6 +41,7 @@ export async function serveTestApp(dataSource: DataSource, closeDatabase: () => 
     dataSource,
     siteFiles: options.siteFiles,
     blogPosts: options.blogPosts,
+    outbox: options.outbox,
     log: (line) => logs.push(line),
   });
   const server = app.listen(0, '127.0.0.1');
@@ -47,11 +51,13 @@ export async function serveTestApp(dataSource: DataSource, closeDatabase: () => 
   return {
     baseUrl,
     dataSource,
+    services: app.context.services,
     logs,
     request,
     postJson: (path, body, headers = {}) =>
       request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     async close() {
+      await app.context.services.outbox.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await closeDatabase();

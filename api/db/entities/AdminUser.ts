@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AdminRole } from '../../domain/admin-api';
+import type { LeadType } from '../../domain/join-options';
 import { NOW } from '../columns';
 
 /** A back-office account. `passwordHash` never leaves the server: answers go through `toAdminUser`. */
@@ -45,4 +46,14 @@ export class AdminUser {
 
   @Column({ type: Date, default: NOW })
   updatedAt: Date;
+
+  /** The lead types a new lead of which is mailed to this user (when they have an address). */
+  @Column({ type: 'simple-json', default: '["buyer","seller","renter"]' })
+  alertLeadTypes: LeadType[];
+
+  @Column({ type: 'boolean', default: false })
+  alertSubscribers: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  dailyDigest: boolean;
 }

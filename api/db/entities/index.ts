@@ -1,8 +1,12 @@
 import { AdminUser } from './AdminUser';
+import { AppSetting } from './AppSetting';
 import { Lead } from './Lead';
 import { LeadStatusChange } from './LeadStatusChange';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
+import { OutboxJob } from './OutboxJob';
 import { Session } from './Session';
 import { ThrottleWindow } from './ThrottleWindow';
+import { WebhookDelivery } from './WebhookDelivery';
+import { WebhookEndpoint } from './WebhookEndpoint';
 
-export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange];
+export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting];

@@ -2,6 +2,7 @@ import { CreateLeadsAndSubscribers1763740800000 } from './1763740800000-CreateLe
 import { CreateAdminUsersAndSessions1763827200000 } from './1763827200000-CreateAdminUsersAndSessions';
 import { CreateLeadStatusChanges1763913600000 } from './1763913600000-CreateLeadStatusChanges';
 import { AddAdminUsersCredentialsVersion1764000000000 } from './1764000000000-AddAdminUsersCredentialsVersion';
+import { CreateNotifications1764086400000 } from './1764086400000-CreateNotifications';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateAdminUsersAndSessions1763827200000,
   CreateLeadStatusChanges1763913600000,
   AddAdminUsersCredentialsVersion1764000000000,
+  CreateNotifications1764086400000,
 ];

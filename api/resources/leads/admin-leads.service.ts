@@ -6,6 +6,9 @@ import type { LeadStatusUpdate } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 import { HttpError } from '../../errors';
+import { enqueueEvent } from '../../outbox/outbox';
+import type { OutboxWorker } from '../../outbox/outbox-worker';
+import { toLeadRecord } from './leads.presenter';
 
 export interface LeadFilters {
   type?: LeadType;
@@ -40,7 +43,10 @@ function likeContains(text: string): string {
 export class AdminLeadsService {
   private lowerFunction?: Promise<(sql: string) => string>;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Pick<OutboxWorker, 'wake'>,
+  ) {}
 
   /** Leads matching every given filter, newest first (ties: the later id first). */
   async list(filters: LeadFilters): Promise<Lead[]> {
@@ -59,7 +65,7 @@ export class AdminLeadsService {
    * With `type`, a lead of another type is not found. Nothing is written when nothing changes.
    */
   async updateStatus(id: number, update: LeadStatusUpdate, actor: Actor, type?: LeadType): Promise<Lead> {
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const lead = await this.findForUpdate(manager, id, type);
       const now = new Date();
       const changes: Partial<LeadStatusChange>[] = [];
@@ -68,13 +74,23 @@ export class AdminLeadsService {
         if (to === undefined || to === lead[field]) continue;
         changes.push({ leadId: id, field, fromStatus: lead[field], toStatus: to, changedAt: now, changedById: actor.id, changedByName: actor.username });
       }
-      if (changes.length === 0) return lead;
+      if (changes.length === 0) return { lead, changed: false };
       const set = { ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])), updatedAt: now };
       await manager.getRepository(Lead).update({ id }, set);
       // Nothing is read back: the answer is the lead, and on SQLite a read-back would hold the write lock longer.
       await manager.createQueryBuilder().insert().into(LeadStatusChange).values(changes).updateEntity(false).execute();
-      return { ...lead, ...set };
+      const changed = { ...lead, ...set };
+      await enqueueEvent(manager, {
+        type: 'lead.status_changed',
+        occurredAt: now.toISOString(),
+        lead: toLeadRecord(changed),
+        changes: changes.map((change) => ({ field: change.field!, from: change.fromStatus!, to: change.toStatus! })),
+        changedBy: actor.username,
+      });
+      return { lead: changed, changed: true };
     });
+    if (updated.changed) this.outbox.wake();
+    return updated.lead;
   }
 
   /**

@@ -1,11 +1,18 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
+import { insertReturningId } from '../../db/inserted-id';
+import { enqueueEvent } from '../../outbox/outbox';
+import type { OutboxWorker } from '../../outbox/outbox-worker';
+import { toLeadRecord } from './leads.presenter';
 import type { JoinFormFields } from '../../domain/join-form';
 import type { LeadType } from '../../domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
 
 export class LeadsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Pick<OutboxWorker, 'wake'>,
+  ) {}
 
   /**
    * Stores a lead exactly as the visitor sent it. The buyer and seller forms call their notes
@@ -14,8 +21,12 @@ export class LeadsService {
    */
   async create(type: LeadType, form: JoinFormFields): Promise<Lead> {
     const lead = this.build(type, form);
-    // Nothing is read back: the visitor's answer carries no id, and the intake stays one statement.
-    await this.dataSource.createQueryBuilder().insert().into(Lead).values(lead).updateEntity(false).execute();
+    // The alert's job commits with the lead or not at all; it is delivered after the visitor's answer, never before it.
+    await this.dataSource.transaction(async (manager) => {
+      lead.id = (await insertReturningId(manager.createQueryBuilder().insert().into(Lead).values(lead)))!;
+      await enqueueEvent(manager, { type: 'lead.created', occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) });
+    });
+    this.outbox.wake();
     return lead;
   }
 

@@ -1,26 +1,37 @@
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
+import { insertReturningId } from '../../db/inserted-id';
 import { HttpError } from '../../errors';
+import { enqueueEvent } from '../../outbox/outbox';
+import type { OutboxWorker } from '../../outbox/outbox-worker';
+import { toNewsletterRecord } from './newsletter.presenter';
 
 /** The one answer for a subscriber that is not there. */
 export const subscriberNotFound = () => new HttpError(404, 'not_found', 'There is no such subscriber.');
 
 export class NewsletterService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Pick<OutboxWorker, 'wake'>,
+  ) {}
 
   /**
    * Adds an address unless it is there already in any case. Idempotent, and the caller cannot tell
    * the two outcomes apart, so the public API reveals nothing about who subscribed.
    */
   async subscribe(email: string): Promise<void> {
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(NewsletterSubscriber)
-      .values({ email, emailKey: email.toLowerCase(), createdAt: new Date() })
-      .orIgnore()
-      .updateEntity(false)
-      .execute();
+    const subscriber = { email, emailKey: email.toLowerCase(), createdAt: new Date() };
+    const added = await this.dataSource.transaction(async (manager) => {
+      // An address already there inserts nothing, and nobody is told about it again. (On PostgreSQL
+      // a concurrent twin can pass the check; its insert is then ignored and answers no id.)
+      if (await manager.getRepository(NewsletterSubscriber).existsBy({ emailKey: subscriber.emailKey })) return false;
+      const id = await insertReturningId(manager.createQueryBuilder().insert().into(NewsletterSubscriber).values(subscriber).orIgnore());
+      if (id === undefined) return false;
+      const record = toNewsletterRecord({ ...subscriber, id });
+      await enqueueEvent(manager, { type: 'subscriber.created', occurredAt: record.createdAt, subscriber: record });
+      return true;
+    });
+    if (added) this.outbox.wake();
   }
 
   /** Every subscriber, newest first (ties: the later id first). */

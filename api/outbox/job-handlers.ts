@@ -1,0 +1,26 @@
+import type { DataSource } from 'typeorm';
+import type { NotificationEvent } from '../domain/notifications-api';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import type { JobHandlers } from './outbox-worker';
+import { planEvent } from './plan-event';
+
+/** What delivering needs: where to send from and to, and how. */
+export interface DeliveryContext {
+  dataSource: DataSource;
+  /** Undefined when SMTP_URL is not set: no email is planned or sent. */
+  mailer: Mailer | undefined;
+  mailFrom: string;
+  /** SITE_URL, for links into the back-office. */
+  siteUrl: string;
+  /** Webhook addresses are checked in production only (tests use a loopback receiver). */
+  nodeEnv: string;
+  log: Logger;
+}
+
+/** The worker's handler for each kind of job. */
+export function createJobHandlers(context: DeliveryContext): JobHandlers {
+  return {
+    event: (job) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }),
+  };
+}

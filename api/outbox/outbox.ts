@@ -1,0 +1,39 @@
+import type { EntityManager } from 'typeorm';
+import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
+import type { NotificationEvent } from '../domain/notifications-api';
+
+/** A job to write: its kind and payload; due now unless `runAt` says otherwise. */
+export interface NewOutboxJob {
+  kind: OutboxJobKind;
+  payload: object;
+  runAt?: Date;
+  /** A job with a key already in the outbox is not written again (the daily digest). */
+  dedupeKey?: string;
+}
+
+/**
+ * Writes jobs with the caller's transaction, so they exist exactly when the row they are about does.
+ * Nothing is read back: the intake stays as short as it can.
+ */
+export async function enqueueJobs(manager: EntityManager, jobs: NewOutboxJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const now = new Date();
+  const rows = jobs.map((job) => ({
+    kind: job.kind,
+    payload: job.payload,
+    dedupeKey: job.dedupeKey ?? null,
+    state: 'pending' as const,
+    attempts: 0,
+    runAt: job.runAt ?? now,
+    lockedUntil: null,
+    lastError: '',
+    createdAt: now,
+    finishedAt: null,
+  }));
+  await manager.createQueryBuilder().insert().into(OutboxJob).values(rows).orIgnore().updateEntity(false).execute();
+}
+
+/** Records that something happened; the worker later plans who is told (emails, webhooks). */
+export function enqueueEvent(manager: EntityManager, event: NotificationEvent): Promise<void> {
+  return enqueueJobs(manager, [{ kind: 'event', payload: event }]);
+}
