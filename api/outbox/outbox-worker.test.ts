@@ -179,6 +179,18 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
     }
 
     if (database.name === 'postgres') {
+      test('a job held by a process that has died (its connections gone) is taken over before its lease ends', async () => {
+        await enqueueJobs(dataSource.manager, [{ kind: 'email', payload: {} }, { kind: 'email', payload: {} }]);
+        const [dead, alive] = await jobs(dataSource);
+        const lease = new Date(Date.now() + 3_600_000);
+        await dataSource.getRepository(OutboxJob).update({ id: dead!.id }, { attempts: 1, lockedUntil: lease, claimedBy: 'your-home-in-ghana:killed' });
+        const ownName = (dataSource.options as { applicationName: string }).applicationName;
+        await dataSource.getRepository(OutboxJob).update({ id: alive!.id }, { attempts: 1, lockedUntil: lease, claimedBy: ownName });
+        const handled: number[] = [];
+        await new OutboxWorker(dataSource, { email: async (job) => void handled.push(job.id) }, quiet, FAST).runPass();
+        expect(handled).toEqual([dead!.id]);
+      });
+
       test('two processes on one PostgreSQL database never run the same job, and run them all', async () => {
         const second = createDataSource((dataSource.options as { url: string }).url);
         await second.initialize();

@@ -19,7 +19,10 @@ export class PermanentJobError extends Error {}
 export interface OutboxWorkerOptions {
   /** How often due jobs are looked for when nothing wakes the worker (other processes' jobs, retries). */
   pollMs?: number;
-  /** How long a claimed job stays another process's to leave alone: longer than any delivery can take. */
+  /**
+   * How long a claimed job stays another process's to leave alone: longer than any delivery can
+   * take. On PostgreSQL a claimer that has died frees its jobs at once.
+   */
   leaseMs?: number;
   /** Jobs claimed at once. */
   batchSize?: number;
@@ -29,6 +32,12 @@ export interface OutboxWorkerOptions {
 }
 
 const DEFAULTS = { pollMs: 5_000, leaseMs: 5 * 60_000, batchSize: 20, retryDelaysMs: RETRY_DELAYS_MS };
+/**
+ * A job whose claimer no longer has a connection: the process died (kill -9, a lost machine) and
+ * its jobs need not wait for their leases to end. Every process connects as its own application_name.
+ */
+const CLAIMER_GONE = 'job.claimedBy NOT IN (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)';
+
 /** How long finished jobs are kept (the digest's once-a-day key must outlive its day). */
 const KEEP_FINISHED_MS = 30 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -113,6 +122,8 @@ export class OutboxWorker {
   private async claim(): Promise<OutboxJob[]> {
     const now = new Date();
     const leaseEnd = new Date(now.getTime() + this.options.leaseMs);
+    const postgres = this.dataSource.options.type === 'postgres';
+    const claimedBy = postgres ? (this.dataSource.options as { applicationName?: string }).applicationName ?? null : null;
     return this.dataSource.transaction(async (manager) => {
       const due = manager
         .getRepository(OutboxJob)
@@ -120,18 +131,18 @@ export class OutboxWorker {
         .select('job.id', 'id')
         .where('job.state = :pending', { pending: 'pending' })
         .andWhere('job.runAt <= :now', { now })
-        .andWhere('(job.lockedUntil IS NULL OR job.lockedUntil < :now)', { now })
+        .andWhere(`(job.lockedUntil IS NULL OR job.lockedUntil < :now${postgres ? ` OR ${CLAIMER_GONE}` : ''})`, { now })
         .orderBy('job.runAt', 'ASC')
         .addOrderBy('job.id', 'ASC')
         .limit(this.options.batchSize);
       // SQLite runs one write transaction at a time; PostgreSQL's other processes skip what this one locked.
-      if (this.dataSource.options.type === 'postgres') due.setLock('pessimistic_write').setOnLocked('skip_locked');
+      if (postgres) due.setLock('pessimistic_write').setOnLocked('skip_locked');
       const ids = (await due.getRawMany<{ id: number }>()).map((row) => Number(row.id));
       if (ids.length === 0) return [];
       await manager
         .createQueryBuilder()
         .update(OutboxJob)
-        .set({ lockedUntil: leaseEnd, attempts: () => 'attempts + 1' })
+        .set({ lockedUntil: leaseEnd, claimedBy, attempts: () => 'attempts + 1' })
         .where({ id: In(ids) })
         .execute();
       return manager.getRepository(OutboxJob).find({ where: { id: In(ids) }, order: { id: 'ASC' } });
