@@ -1,6 +1,7 @@
 import { In, IsNull, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { Logger } from '../logger';
+import { claimDueJobs } from './claim-due-jobs';
 import { enqueueJobs, type NewOutboxJob } from './outbox';
 import { RETRY_DELAYS_MS, retryDelayMs } from './retry-schedule';
 
@@ -12,6 +13,11 @@ import { RETRY_DELAYS_MS, retryDelayMs } from './retry-schedule';
  */
 export type JobHandler = (job: OutboxJob) => Promise<NewOutboxJob[] | void>;
 export type JobHandlers = Partial<Record<OutboxJobKind, JobHandler>>;
+
+/** What came of one try: the jobs it planned, or the error. */
+type Outcome = { job: OutboxJob; ms: number } & ({ planned: NewOutboxJob[] } | { error: unknown });
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A failure retrying cannot fix (an endpoint deleted since, a message that cannot be built). */
 export class PermanentJobError extends Error {}
@@ -32,12 +38,6 @@ export interface OutboxWorkerOptions {
 }
 
 const DEFAULTS = { pollMs: 5_000, leaseMs: 5 * 60_000, batchSize: 20, retryDelaysMs: RETRY_DELAYS_MS };
-/**
- * A job whose claimer no longer has a connection: the process died (kill -9, a lost machine) and
- * its jobs need not wait for their leases to end. Every process connects as its own application_name.
- */
-const CLAIMER_GONE = 'job.claimedBy NOT IN (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)';
-
 /** How long finished jobs are kept (the digest's once-a-day key must outlive its day). */
 const KEEP_FINISHED_MS = 30 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -55,6 +55,7 @@ export class OutboxWorker {
   private pass: Promise<void> | undefined;
   private wakeAgain = false;
   private lastPrune = 0;
+  private lastHousekeeping = Number.NEGATIVE_INFINITY;
   private stopped = false;
 
   constructor(
@@ -109,81 +110,71 @@ export class OutboxWorker {
 
   /** Runs every due job, batch by batch, until none is left (or the worker stops). Public for tests. */
   async runPass(): Promise<void> {
-    await this.options.onPoll?.(new Date());
-    await this.prune();
+    // A wake after each lead must not run the scheduler and the pruning each time: once a poll interval.
+    if (Date.now() - this.lastHousekeeping >= this.options.pollMs) {
+      this.lastHousekeeping = Date.now();
+      await this.options.onPoll?.(new Date());
+      await this.prune();
+    }
     for (;;) {
-      const jobs = await this.claim();
+      const jobs = await claimDueJobs(this.dataSource, this.options);
       if (jobs.length === 0) return;
-      await Promise.all(jobs.map((job) => this.run(job)));
+      await this.record(await Promise.all(jobs.map((job) => this.attempt(job))));
       if (this.stopped) return;
     }
   }
 
-  private async claim(): Promise<OutboxJob[]> {
-    const now = new Date();
-    const leaseEnd = new Date(now.getTime() + this.options.leaseMs);
-    const postgres = this.dataSource.options.type === 'postgres';
-    const claimedBy = postgres ? (this.dataSource.options as { applicationName?: string }).applicationName ?? null : null;
-    return this.dataSource.transaction(async (manager) => {
-      const due = manager
-        .getRepository(OutboxJob)
-        .createQueryBuilder('job')
-        .select('job.id', 'id')
-        .where('job.state = :pending', { pending: 'pending' })
-        .andWhere('job.runAt <= :now', { now })
-        .andWhere(`(job.lockedUntil IS NULL OR job.lockedUntil < :now${postgres ? ` OR ${CLAIMER_GONE}` : ''})`, { now })
-        .orderBy('job.runAt', 'ASC')
-        .addOrderBy('job.id', 'ASC')
-        .limit(this.options.batchSize);
-      // SQLite runs one write transaction at a time; PostgreSQL's other processes skip what this one locked.
-      if (postgres) due.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const ids = (await due.getRawMany<{ id: number }>()).map((row) => Number(row.id));
-      if (ids.length === 0) return [];
-      await manager
-        .createQueryBuilder()
-        .update(OutboxJob)
-        .set({ lockedUntil: leaseEnd, claimedBy, attempts: () => 'attempts + 1' })
-        .where({ id: In(ids) })
-        .execute();
-      return manager.getRepository(OutboxJob).find({ where: { id: In(ids) }, order: { id: 'ASC' } });
-    });
-  }
-
-  private async run(job: OutboxJob): Promise<void> {
+  private async attempt(job: OutboxJob): Promise<Outcome> {
     const handler = this.handlers[job.kind];
     const started = Date.now();
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind} jobs`);
-      const planned = (await handler(job)) ?? [];
-      await this.dataSource.transaction(async (manager) => {
-        if (!(await this.finish(manager, job, { state: 'delivered', lastError: '' }))) return;
-        await enqueueJobs(manager, planned);
-      });
-      this.log({ msg: 'outbox job delivered', id: job.id, kind: job.kind, attempt: job.attempts, ms: Date.now() - started });
+      return { job, planned: (await handler(job)) ?? [], ms: Date.now() - started };
     } catch (error) {
-      await this.reschedule(job, error).catch((rescheduleError: unknown) =>
-        // The lease expires and the job runs again: nothing is lost.
-        this.log({ level: 'error', msg: 'outbox job could not be rescheduled', id: job.id, error: String(rescheduleError) }),
-      );
+      return { job, error, ms: Date.now() - started };
     }
   }
 
-  private async reschedule(job: OutboxJob, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
-    const delay = error instanceof PermanentJobError ? null : retryDelayMs(job.attempts, this.options.retryDelaysMs);
-    await this.dataSource.transaction(async (manager) => {
-      if (delay === null) await this.finish(manager, job, { state: 'failed', lastError: message });
-      else await this.release(manager, job, { runAt: new Date(Date.now() + delay), lastError: message });
-    });
-    this.log({
-      level: delay === null ? 'error' : 'warn',
-      msg: delay === null ? 'outbox job failed' : 'outbox job will be retried',
-      id: job.id,
-      kind: job.kind,
-      attempt: job.attempts,
-      retryInMs: delay ?? undefined,
-      error: message,
-    });
+  /**
+   * Writes a batch's outcomes in one transaction (one commit, one fsync on SQLite, however many
+   * jobs): delivered with the jobs they planned, rescheduled, or failed. Should this fail, the
+   * leases run out and the jobs run again: at least once, never lost.
+   */
+  private async record(outcomes: Outcome[]): Promise<void> {
+    const retries = new Map<Outcome, number | null>();
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        for (const outcome of outcomes) {
+          const { job } = outcome;
+          if (!('error' in outcome)) {
+            if (await this.finish(manager, job, { state: 'delivered', lastError: '' })) await enqueueJobs(manager, outcome.planned);
+            continue;
+          }
+          const lastError = messageOf(outcome.error);
+          const delay = outcome.error instanceof PermanentJobError ? null : retryDelayMs(job.attempts, this.options.retryDelaysMs);
+          retries.set(outcome, delay);
+          if (delay === null) await this.finish(manager, job, { state: 'failed', lastError });
+          else await this.release(manager, job, { runAt: new Date(Date.now() + delay), lastError });
+        }
+      });
+    } catch (error) {
+      this.log({ level: 'error', msg: 'outbox results could not be recorded; the jobs will run again', error: String(error) });
+      return;
+    }
+    for (const outcome of outcomes) this.logOutcome(outcome, retries.get(outcome));
+  }
+
+  private logOutcome(outcome: Outcome, retryInMs: number | null | undefined): void {
+    const { job, ms } = outcome;
+    const fields = { id: job.id, kind: job.kind, attempt: job.attempts, ms };
+    if (!('error' in outcome)) {
+      // Planning an event is bookkeeping; what reached someone is worth a line.
+      if (job.kind === 'email' || job.kind === 'webhook') this.log({ msg: 'outbox job delivered', ...fields });
+      return;
+    }
+    const error = messageOf(outcome.error);
+    if (retryInMs === null) this.log({ level: 'error', msg: 'outbox job failed', ...fields, error });
+    else this.log({ level: 'warn', msg: 'outbox job will be retried', ...fields, retryInMs, error });
   }
 
   /** Ends a job this process still holds (its attempt count unchanged since the claim); false when another took it over. */
