@@ -21,6 +21,6 @@ export interface DeliveryContext {
 /** The worker's handler for each kind of job. */
 export function createJobHandlers(context: DeliveryContext): JobHandlers {
   return {
-    event: (job) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }),
+    event: (job, shared) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }, shared),
   };
 }
