@@ -1,0 +1,33 @@
+import { isIP } from 'node:net';
+import { isBlockedAddress } from './blocked-address';
+
+/** The hostname of a URL without IPv6 brackets, as a resolver or isIP takes it. */
+export const bareHostname = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * Why a webhook URL may not be used in this mode, or null when it may (its name is resolved and
+ * checked separately, at save time and again at each delivery). Every mode: an absolute http(s)
+ * URL without credentials (they would travel in every request and show in the admin screen).
+ * Production only: https, and no IP literal in a blocked range. Tests and development send to a
+ * loopback receiver, so those are allowed there.
+ */
+export function webhookUrlProblem(text: string, nodeEnv: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Please enter a full web address, like https://hooks.example.com/leads.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Please enter an address starting with https://.';
+  if (url.username || url.password) return 'Please leave the user name and password out of the address.';
+  if (nodeEnv !== 'production') return null;
+  if (url.protocol !== 'https:') return 'Webhook addresses must start with https:// (http is not allowed in production).';
+  const host = bareHostname(url);
+  if (isIP(host) !== 0 && isBlockedAddress(host)) return refusedAddress(host);
+  return null;
+}
+
+/** The message for an address in a private, loopback, link-local or reserved range. */
+export function refusedAddress(address: string): string {
+  return `This address points into a private, loopback or reserved network (${address}): webhooks may only go to public addresses.`;
+}
