@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../db/entities/Lead';
 import { OutboxJob } from '../db/entities/OutboxJob';
+import { enqueueJobs } from '../outbox/outbox';
 import type { WebhookDeliveryRecord, WebhookEndpointWithSecret, WebhookEvent } from '../domain/notifications-api';
 import { buildLead } from '../test/factories';
 import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES } from '../test/test-databases';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
+import type { WebhookJob } from './webhook-job';
 
 // Real parts end to end: the public forms and the admin's PATCH enqueue events, the outbox worker
 // plans and delivers them over HTTP to a loopback receiver that checks every signature.
@@ -120,5 +122,34 @@ describe.each(TEST_DATABASES)('webhook deliveries on $name', (database) => {
     expect(enabled.received).toHaveLength(1);
     expect(disabled.received).toEqual([]);
     expect(await deliveriesOf(endpoint.id)).toEqual([]);
+  });
+
+  test('a job planned before its endpoint was disabled or deleted sends nothing and fails at once', async () => {
+    const { receiver, endpoint: disabled } = await receiverFor(['lead.created']);
+    const { endpoint: deleted } = await receiverFor(['lead.created']);
+    const put = await app.request(`/api/admin/webhooks/${disabled.id}`, {
+      method: 'PUT',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ url: receiver.url, events: ['lead.created'], enabled: false }),
+    });
+    expect(put.status).toBe(200);
+    expect((await app.request(`/api/admin/webhooks/${deleted.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(200);
+    // Jobs as the planner wrote them before the change.
+    const job = (endpointId: number): WebhookJob => ({ endpointId, webhookId: `msg_planned_${endpointId}`, type: 'lead.created', timestamp: new Date().toISOString(), data: {} });
+    await app.dataSource.transaction((manager) => enqueueJobs(manager, [disabled.id, deleted.id].map((id) => ({ kind: 'webhook', payload: job(id) }))));
+
+    await settled();
+    const jobs = (await app.dataSource.getRepository(OutboxJob).findBy({ kind: 'webhook', state: 'failed' })).filter((row) =>
+      (row.payload as WebhookJob).webhookId.startsWith('msg_planned_'),
+    );
+    expect(jobs).toHaveLength(2);
+    expect(jobs.map(({ attempts, lastError }) => ({ attempts, lastError }))).toEqual(
+      expect.arrayContaining([
+        { attempts: 1, lastError: `webhook endpoint ${deleted.id} was deleted` },
+        { attempts: 1, lastError: `webhook endpoint ${disabled.id} is disabled` },
+      ]),
+    );
+    expect(receiver.received).toEqual([]);
+    expect(await deliveriesOf(disabled.id)).toEqual([]);
   });
 });
