@@ -12,6 +12,8 @@ export const bareHostname = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
  * loopback receiver, so those are allowed there.
  */
 export function webhookUrlProblem(text: string, nodeEnv: string): string | null {
+  // The URL parser silently drops tabs and line breaks: refuse them rather than store an address that differs from the one used.
+  if (/\s/.test(text)) return 'Please remove the spaces and line breaks from the address.';
   let url: URL;
   try {
     url = new URL(text);

@@ -109,6 +109,7 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
     [{ ...valid, url: 'hooks.example.com/leads' }, 'url', 'Please enter a full web address, like https://hooks.example.com/leads.'],
     [{ ...valid, url: 'ftp://hooks.example.com/' }, 'url', 'Please enter an address starting with https://.'],
     [{ ...valid, url: 'javascript:alert(1)' }, 'url', 'Please enter an address starting with https://.'],
+    [{ ...valid, url: 'https://hooks.example.com/a\nb' }, 'url', 'Please remove the spaces and line breaks from the address.'],
     [{ ...valid, url: 'https://user:pass@hooks.example.com/' }, 'url', 'Please leave the user name and password out of the address.'],
     [{ ...valid, url: `https://hooks.example.com/${'a'.repeat(2000)}` }, 'url', 'Please keep the address under 2001 characters.'],
     [{ ...valid, events: [] }, 'events', 'Please choose at least one event.'],
