@@ -2,7 +2,6 @@ import { lookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { isBlockedAddress } from './blocked-address';
 import { RefusedAddressError } from './refused-address-error';
-import { refusedAddress } from './webhook-url-problem';
 
 /**
  * A `lookup` for http(s).request that resolves the name, refuses it when ANY of its addresses is in
@@ -14,7 +13,7 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   lookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const blocked = addresses.find(({ address }) => isBlockedAddress(address));
-    if (blocked) return callback(new RefusedAddressError(refusedAddress(`${hostname} is ${blocked.address}`)), '', 0);
+    if (blocked) return callback(new RefusedAddressError(`${hostname} is ${blocked.address}`), '', 0);
     if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0].address, addresses[0].family);

@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isBlockedAddress } from './blocked-address';
-import { bareHostname, refusedAddress, webhookUrlProblem } from './webhook-url-problem';
+import { RefusedAddressError } from './refused-address-error';
+import { webhookUrlProblem } from './webhook-url-problem';
 
 /**
  * webhookUrlProblem, and in production also every address the host name resolves to now (a name
@@ -11,7 +12,7 @@ import { bareHostname, refusedAddress, webhookUrlProblem } from './webhook-url-p
 export async function resolvedUrlProblem(text: string, nodeEnv: string): Promise<string | null> {
   const problem = webhookUrlProblem(text, nodeEnv);
   if (problem || nodeEnv !== 'production') return problem;
-  const host = bareHostname(new URL(text));
+  const host = new URL(text).hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0) return null;
   let addresses: { address: string }[];
   try {
@@ -20,5 +21,5 @@ export async function resolvedUrlProblem(text: string, nodeEnv: string): Promise
     return `We could not find the host ${host}. Please check the address.`;
   }
   const blocked = addresses.find(({ address }) => isBlockedAddress(address));
-  return blocked ? refusedAddress(`${host} is ${blocked.address}`) : null;
+  return blocked ? new RefusedAddressError(`${host} is ${blocked.address}`).message : null;
 }

@@ -1,8 +1,6 @@
 import { isIP } from 'node:net';
 import { isBlockedAddress } from './blocked-address';
-
-/** The hostname of a URL without IPv6 brackets, as a resolver or isIP takes it. */
-export const bareHostname = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+import { RefusedAddressError } from './refused-address-error';
 
 /**
  * Why a webhook URL may not be used in this mode, or null when it may (its name is resolved and
@@ -24,12 +22,8 @@ export function webhookUrlProblem(text: string, nodeEnv: string): string | null 
   if (url.username || url.password) return 'Please leave the user name and password out of the address.';
   if (nodeEnv !== 'production') return null;
   if (url.protocol !== 'https:') return 'Webhook addresses must start with https:// (http is not allowed in production).';
-  const host = bareHostname(url);
-  if (isIP(host) !== 0 && isBlockedAddress(host)) return refusedAddress(host);
+  // The hostname without IPv6 brackets, as isIP takes it.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0 && isBlockedAddress(host)) return new RefusedAddressError(host).message;
   return null;
-}
-
-/** The message for an address in a private, loopback, link-local or reserved range. */
-export function refusedAddress(address: string): string {
-  return `This address points into a private, loopback or reserved network (${address}): webhooks may only go to public addresses.`;
 }
