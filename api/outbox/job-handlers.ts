@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { JobHandlers } from './outbox-worker';
 import { planEvent } from './plan-event';
+import { createWebhookJobHandler } from '../webhooks/webhook-job-handler';
 
 /** What delivering needs: where to send from and to, and how. */
 export interface DeliveryContext {
@@ -22,5 +23,6 @@ export interface DeliveryContext {
 export function createJobHandlers(context: DeliveryContext): JobHandlers {
   return {
     event: (job, shared) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }, shared),
+    webhook: createWebhookJobHandler(context),
   };
 }
