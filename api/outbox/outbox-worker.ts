@@ -134,7 +134,7 @@ export class OutboxWorker {
       });
   }
 
-  /** Runs every due job, batch by batch, until none is left (or the worker stops). Public for tests. */
+  /** Runs the due jobs, batch by batch while batches come full (or until the worker stops). Public for tests. */
   async runPass(): Promise<void> {
     // A wake after each lead must not run the scheduler and the pruning each time: once a poll interval.
     if (Date.now() - this.lastHousekeeping >= this.options.pollMs) {
@@ -147,7 +147,9 @@ export class OutboxWorker {
       if (jobs.length === 0) return;
       const shared = new BatchLookups();
       await this.record(await Promise.all(jobs.map((job) => this.attempt(job, shared))));
-      if (this.stopped) return;
+      // A part batch took every due job; what arrived meanwhile woke the worker for its next pass.
+      // Claiming again at once would mean a batch per lead under load, with a commit each.
+      if (this.stopped || jobs.length < this.options.batchSize) return;
     }
   }
 
@@ -211,7 +213,10 @@ export class OutboxWorker {
       .set({ state: 'delivered', lastError: '', lockedUntil: null, finishedAt: new Date() })
       .where({ id: In(ours.map(({ job }) => job.id)) })
       .execute();
-    await enqueueJobs(manager, ours.flatMap((outcome) => outcome.planned));
+    const planned = ours.flatMap((outcome) => outcome.planned);
+    await enqueueJobs(manager, planned);
+    // What was just planned is due now: the next pass comes as soon as after a wake.
+    if (planned.length > 0) this.wakeAgain = true;
   }
 
   private logOutcome(outcome: Outcome, retryInMs: number | null | undefined): void {
