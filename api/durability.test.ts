@@ -1,48 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildLead } from './test/factories';
+import { freePort, killHard, startServerProcess } from './test/server-process';
 import { TEST_DATABASES } from './test/test-databases';
 
 const CLIENTS = 20;
 const ROUNDS = 3;
 /** Acknowledged leads a round waits for before the kill: the server is then busy for sure. */
 const ACKS_BEFORE_KILL = 200;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts api/main.ts as `npm start` does and resolves once its health check answers 200. */
-async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the server exited with ${code} before it was healthy: ${stderr}`);
-  });
-  const healthy = (async () => {
-    for (;;) {
-      const status = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
-      if (status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  await Promise.race([healthy, exited]);
-  exited.catch(() => {});
-  return child;
-}
 
 /** POSTs JSON over a keep-alive connection of `agent`; resolves with the status. */
 function postJson(agent: Agent, url: string, body: unknown): Promise<number> {
@@ -135,10 +107,7 @@ let dir: string;
 let drop: (() => Promise<void>) | undefined;
 let running: ChildProcess | undefined;
 afterEach(async () => {
-  if (running && running.exitCode === null && running.signalCode === null) {
-    running.kill('SIGKILL');
-    await once(running, 'exit');
-  }
+  if (running) await killHard(running);
   await drop?.();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -167,18 +136,17 @@ describe.each(TEST_DATABASES)('durability on $name', (database) => {
 
     const acknowledged: string[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      running = await startServer(env, baseUrl);
+      running = await startServerProcess(env, baseUrl);
       const load = postLeads(baseUrl, round, acknowledged);
       await expect.poll(load.acked, { timeout: 120_000, interval: 20 }).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-      running.kill('SIGKILL');
-      await once(running, 'exit');
+      await killHard(running);
       const { failed } = await load.stop();
       // The kill came while requests were under way: some were cut off.
       expect(failed, `round ${round}`).toBeGreaterThan(0);
     }
 
     // It starts again after the last kill too, and every acknowledged lead is there.
-    running = await startServer(env, baseUrl);
+    running = await startServerProcess(env, baseUrl);
     const { emails, leadIds, eventLeadIds } = await stored(created.url);
     const lost = acknowledged.filter((email) => !emails.has(email));
     expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);

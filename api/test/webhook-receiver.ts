@@ -19,6 +19,9 @@ export interface WebhookReceiver {
   /** The secret signatures are checked with; set it once the endpoint has been created. */
   secret: string;
   received: ReceivedWebhook[];
+  /** While true, requests are counted in `held` and never answered (a receiver that hangs). */
+  holding: boolean;
+  held: number;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,12 @@ export interface WebhookReceiver {
  */
 export async function startWebhookReceiver({ answers = [] }: { answers?: number[] } = {}): Promise<WebhookReceiver> {
   const queue = [...answers];
-  const receiver: WebhookReceiver = { url: '', secret: '', received: [], close: async () => {} };
+  const receiver: WebhookReceiver = { url: '', secret: '', received: [], holding: false, held: 0, close: async () => {} };
   const server = createServer(async (request, response) => {
+    if (receiver.holding) {
+      receiver.held += 1;
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');

@@ -1,0 +1,102 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createDataSource } from '../db/data-source';
+import { OutboxJob } from '../db/entities/OutboxJob';
+import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
+import { runPendingMigrations } from '../db/migrate';
+import { buildLead } from '../test/factories';
+import { freePort, killHard, startServerProcess } from '../test/server-process';
+import { TEST_DATABASES } from '../test/test-databases';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
+import { newWebhookSecret } from '../webhooks/new-webhook-secret';
+
+const LEADS = 8;
+
+let dir: string;
+let drop: (() => Promise<void>) | undefined;
+let running: ChildProcess | undefined;
+let receiver: WebhookReceiver | undefined;
+afterEach(async () => {
+  if (running) await killHard(running);
+  await receiver?.close();
+  await drop?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Migrates the database and adds an endpoint subscribed to new leads, as an admin would have. */
+async function prepare(url: string, receiverUrl: string, secret: string): Promise<void> {
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  try {
+    await runPendingMigrations(dataSource);
+    await dataSource.getRepository(WebhookEndpoint).insert({ url: receiverUrl, events: ['lead.created'], enabled: true, secret });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function pendingJobs(url: string): Promise<OutboxJob[]> {
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  try {
+    return await dataSource.getRepository(OutboxJob).findBy({ kind: 'webhook', state: 'pending' });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
+  test('leads acknowledged, then the server killed mid-delivery: after a restart every alert arrives, each once', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'alert-durability-'));
+    mkdirSync(path.join(dir, 'dist'));
+    mkdirSync(path.join(dir, 'posts'));
+    writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
+    const created = database.name === 'sqlite' ? { url: `sqlite:${path.join(dir, 'app.sqlite')}`, drop: async () => {} } : await database.create();
+    drop = created.drop;
+    receiver = await startWebhookReceiver();
+    receiver.secret = newWebhookSecret();
+    await prepare(created.url, receiver.url, receiver.secret);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: created.url,
+      DIST_DIR: path.join(dir, 'dist'),
+      POSTS_DIR: path.join(dir, 'posts'),
+      PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
+      NODE_ENV: 'development',
+      SESSION_SECRET: 'alert-durability-secret-0123456789abcdef',
+      ADMIN_USERNAME: 'alert-admin',
+      ADMIN_PASSWORD: 'alert-password',
+    };
+
+    // The receiver hangs: the server takes every alert in hand and is killed before any is delivered.
+    receiver.holding = true;
+    running = await startServerProcess(env, baseUrl);
+    const emails = Array.from({ length: LEADS }, (_, n) => `kill${n}@durability.example`);
+    for (const email of emails) {
+      expect((await fetch(`${baseUrl}/api/buyers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buildLead({ email })) })).status).toBe(201);
+    }
+    await expect.poll(() => receiver!.held, { timeout: 30_000, interval: 20 }).toBe(LEADS);
+    await killHard(running);
+    expect(receiver.received).toEqual([]);
+    // Each was claimed (a lease that outlives the process) and none delivered.
+    const inHand = await pendingJobs(created.url);
+    expect(inHand).toHaveLength(LEADS);
+    expect(inHand.every((job) => job.attempts === 1 && job.lockedUntil !== null && job.lockedUntil.getTime() > Date.now())).toBe(true);
+
+    receiver.holding = false;
+    running = await startServerProcess(env, baseUrl);
+    await expect.poll(() => receiver!.received.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(LEADS);
+    const delivered = receiver.received.map((request) => (request.payload!.data as { lead: { email: string } }).lead.email);
+    expect(receiver.received.every((request) => request.verifyError === '' && request.status === 200)).toBe(true);
+    expect(delivered.sort()).toEqual([...emails].sort());
+    // Nothing more comes: once delivered, a job is done.
+    await expect.poll(async () => (await pendingJobs(created.url)).length, { timeout: 30_000, interval: 50 }).toBe(0);
+    expect(receiver.received).toHaveLength(LEADS);
+  }, 120_000);
+});
