@@ -20,8 +20,7 @@ import { healthRoutes } from './resources/health/health.routes';
 import { leadsRoutes } from './resources/leads/leads.routes';
 import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { createMailer } from './mail/mailer';
-import type { OutboxWorkerOptions } from './outbox/outbox-worker';
-import { createServices, type Services } from './services';
+import { createServices, type OutboxOptions, type Services } from './services';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -47,7 +46,7 @@ export interface AppOptions {
   blogPosts?: BlogPost[];
   log: Logger;
   /** The outbox worker's timing (tests shorten it). */
-  outbox?: OutboxWorkerOptions;
+  outbox?: OutboxOptions;
 }
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */

@@ -10,6 +10,10 @@ import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
 import { createJobHandlers, type DeliveryContext } from './outbox/job-handlers';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
+import { digestScheduler } from './mail/digest-scheduler';
+
+/** The worker's options, and the clock the daily digest reads (tests set it; the poll's time otherwise). */
+export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
 export interface Services {
   adminLeads: AdminLeadsService;
@@ -28,10 +32,12 @@ export function createServices(
   dataSource: DataSource,
   blogPosts: BlogPost[],
   delivery: Omit<DeliveryContext, 'dataSource'>,
-  outboxOptions?: OutboxWorkerOptions,
+  { now, ...outboxOptions }: OutboxOptions = {},
 ): Services {
   const sessions = new SessionsService(dataSource);
-  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, outboxOptions);
+  // The daily digest is scheduled from the worker's polls, only when there is a mail relay to send it.
+  const onPoll = outboxOptions.onPoll ?? (delivery.mailer ? digestScheduler(dataSource, now) : undefined);
+  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, { ...outboxOptions, onPoll });
   return {
     adminLeads: new AdminLeadsService(dataSource, outbox),
     adminUsers: new AdminUsersService(dataSource, sessions),

@@ -4,6 +4,8 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { JobHandlers } from './outbox-worker';
 import { planEvent } from './plan-event';
+import { sendEmailJob } from '../mail/send-email-job';
+import { planDigest } from '../mail/plan-digest';
 
 /** What delivering needs: where to send from and to, and how. */
 export interface DeliveryContext {
@@ -22,5 +24,7 @@ export interface DeliveryContext {
 export function createJobHandlers(context: DeliveryContext): JobHandlers {
   return {
     event: (job) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }),
+    email: sendEmailJob(context),
+    digest: planDigest(context),
   };
 }

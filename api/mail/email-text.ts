@@ -1,0 +1,20 @@
+import type { EmailBlock } from './email-block';
+
+/** The plain-text part: labels and values on their own lines, links written out. */
+export function emailText(blocks: EmailBlock[]): string {
+  const parts = blocks.map((block) => {
+    switch (block.kind) {
+      case 'heading':
+        return `${block.text}\n${'='.repeat(Math.min(block.text.length, 60))}`;
+      case 'paragraph':
+        return block.text;
+      case 'rows':
+        return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+      case 'links':
+        return block.links.map((link) => `${link.text}: ${link.href.replace(/^mailto:/, '')}`).join('\n');
+      case 'list':
+        return block.items.map((item) => `- ${item.text}${item.href ? `\n  ${item.href}` : ''}`).join('\n');
+    }
+  });
+  return `${parts.join('\n\n')}\n`;
+}
