@@ -19,6 +19,7 @@ import { blogRoutes } from './resources/blog/blog.routes';
 import { healthRoutes } from './resources/health/health.routes';
 import { leadsRoutes } from './resources/leads/leads.routes';
 import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
+import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { createMailer } from './mail/mailer';
 import { createServices, type OutboxOptions, type Services } from './services';
 
@@ -92,6 +93,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     adminAuthRoutes(),
     adminUsersRoutes(),
     adminStatsRoutes(),
+    notificationsRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -5,6 +5,7 @@ import { AdminUsersService } from './resources/admin-users/admin-users.service';
 import { BlogService } from './resources/blog/blog.service';
 import { LeadsService } from './resources/leads/leads.service';
 import { NewsletterService } from './resources/newsletter/newsletter.service';
+import { NotificationsService } from './resources/notifications/notifications.service';
 import { SessionsService } from './resources/auth/sessions.service';
 import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
@@ -21,6 +22,7 @@ export interface Services {
   blog: BlogService;
   leads: LeadsService;
   newsletter: NewsletterService;
+  notifications: NotificationsService;
   sessions: SessionsService;
   stats: StatsService;
   throttle: ThrottleService;
@@ -44,6 +46,7 @@ export function createServices(
     blog: new BlogService(blogPosts),
     leads: new LeadsService(dataSource, outbox),
     newsletter: new NewsletterService(dataSource, outbox),
+    notifications: new NotificationsService(dataSource, delivery),
     sessions,
     stats: new StatsService(dataSource),
     throttle: new ThrottleService(dataSource),
