@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES } from '../test/test-databases';
 import { freePort, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
 
-describe.each(TEST_DATABASES)('an SMTP server that is down, on $name', (database) => {
+describe.each(TEST_DATABASES)('SMTP failures on $name', (database) => {
   let app: TestApp;
   let smtp: TestSmtpServer | undefined;
   afterEach(async () => {
@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)('an SMTP server that is down, on $name', (database
     await smtp?.close();
   });
 
-  test('emails wait (pending, attempts counted, last error kept) and are delivered when it comes back', async () => {
+  test('with the server down, emails wait (pending, attempts counted, last error kept) and are delivered when it comes back', async () => {
     const port = await freePort();
     app = await startTestApp(database, { config: { smtpUrl: `smtp://127.0.0.1:${port}` }, outbox: { retryDelaysMs: Array(20).fill(50) } });
     await addStaff(app.dataSource, { username: 'kofi', email: 'kofi@example.com', role: 'admin' });
@@ -41,5 +41,19 @@ describe.each(TEST_DATABASES)('an SMTP server that is down, on $name', (database
     const delivered = await emails();
     expect(delivered.map((job) => job.state)).toEqual(['delivered', 'delivered']);
     expect(delivered.every((job) => job.attempts >= 2 && job.lastError === '')).toBe(true);
+  });
+
+  test('a recipient the server refuses for good (5xx) fails at once; the others are delivered', async () => {
+    smtp = await startTestSmtpServer({ rejectRecipient: (address) => (address === 'gone@example.com' ? '550 5.1.1 No such user here' : undefined) });
+    app = await startTestApp(database, { config: { smtpUrl: smtp.url } });
+    await addStaff(app.dataSource, { username: 'kofi', email: 'kofi@example.com', role: 'admin' });
+    await app.postJson('/api/buyers', buildLead({ email: 'gone@example.com' }));
+    await app.services.outbox.runPass();
+    const jobs = await app.dataSource.getRepository(OutboxJob).find({ where: { kind: 'email' }, order: { id: 'ASC' } });
+    expect(jobs.map((job) => [(job.payload as { to: string }).to, job.state, job.attempts])).toEqual([
+      ['kofi@example.com', 'delivered', 1],
+      ['gone@example.com', 'failed', 1],
+    ]);
+    expect(jobs[1].lastError).toContain('550 5.1.1 No such user here');
   });
 });
