@@ -1,48 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildLead } from './test/factories';
+import { freePort } from './test/free-port';
+import { startServer } from './test/start-server';
 import { TEST_DATABASES } from './test/test-databases';
 
 const CLIENTS = 20;
 const ROUNDS = 3;
 /** Acknowledged leads a round waits for before the kill: the server is then busy for sure. */
 const ACKS_BEFORE_KILL = 200;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts api/main.ts as `npm start` does and resolves once its health check answers 200. */
-async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the server exited with ${code} before it was healthy: ${stderr}`);
-  });
-  const healthy = (async () => {
-    for (;;) {
-      const status = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
-      if (status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  await Promise.race([healthy, exited]);
-  exited.catch(() => {});
-  return child;
-}
 
 /** POSTs JSON over a keep-alive connection of `agent`; resolves with the status. */
 function postJson(agent: Agent, url: string, body: unknown): Promise<number> {

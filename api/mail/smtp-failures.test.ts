@@ -4,7 +4,8 @@ import { addStaff } from '../test/add-staff';
 import { buildLead } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES } from '../test/test-databases';
-import { freePort, startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
+import { freePort } from '../test/free-port';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
 
 describe.each(TEST_DATABASES)('SMTP failures on $name', (database) => {
   let app: TestApp;

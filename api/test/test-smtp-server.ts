@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -7,6 +6,8 @@ export interface TestSmtpServer {
   port: number;
   /** `smtp://127.0.0.1:PORT`, for the app's SMTP_URL. */
   url: string;
+  /** Messages read and left unanswered (the `hold` option). */
+  holding(): number;
   /** Every message received, parsed, in order of arrival. */
   messages: ParsedMail[];
   /** The envelope recipients of each message, in the same order. */
@@ -21,19 +22,13 @@ export interface TestSmtpOptions {
   port?: number;
   /** Refuse a recipient with this SMTP reply, e.g. `550 5.1.1 No such user here`. */
   rejectRecipient?: (address: string) => string | undefined;
-}
-
-/** A loopback port nothing listens on (yet): for an SMTP server that is down, or starts later. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  /** Read each message and never answer it: the sender stays mid-delivery (`holding` counts them). */
+  hold?: boolean;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, as a relay would pass it on. */
-export async function startTestSmtpServer({ port = 0, rejectRecipient }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({ port = 0, rejectRecipient, hold = false }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+  let held = 0;
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
   const waiters = new Set<() => void>();
@@ -41,6 +36,8 @@ export async function startTestSmtpServer({ port = 0, rejectRecipient }: TestSmt
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // close() ends connections still open (a held sender) after this long instead of 30 s.
+    closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       const refusal = rejectRecipient?.(address.address);
       if (!refusal) return callback();
@@ -48,6 +45,11 @@ export async function startTestSmtpServer({ port = 0, rejectRecipient }: TestSmt
       callback(error);
     },
     onData(stream, session, callback) {
+      if (hold) {
+        held += 1;
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (parsed) => {
           messages.push(parsed);
@@ -66,6 +68,7 @@ export async function startTestSmtpServer({ port = 0, rejectRecipient }: TestSmt
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
     port: actualPort,
+    holding: () => held,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
     recipients,

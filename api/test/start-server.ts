@@ -1,0 +1,22 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+/** Starts api/main.ts as `npm start` does and resolves once its health check answers 200. */
+export async function startServer(env: Record<string, string>, baseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the server exited with ${code} before it was healthy: ${stderr}`);
+  });
+  const healthy = (async () => {
+    for (;;) {
+      const status = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+      if (status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  await Promise.race([healthy, exited]);
+  exited.catch(() => {});
+  return child;
+}
