@@ -21,7 +21,7 @@ function block(item: EmailBlock): string {
           `<tr><th scope="row" style="${FONT}text-align:left;vertical-align:top;padding:6px 12px 6px 0;font-size:14px;color:#4b5563;">${escapeHtml(row.label)}</th>` +
           `<td style="${FONT}padding:6px 0;font-size:15px;white-space:pre-line;">${escapeHtml(row.value)}</td></tr>`,
       );
-      return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;">${rows.join('')}</table>`;
+      return `<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;">${rows.join('')}</table>`;
     }
     case 'links':
       return `<p style="${FONT}font-size:15px;margin:0 0 16px;">${item.links.map((each) => link(each.href, each.text)).join(' &nbsp;|&nbsp; ')}</p>`;
