@@ -24,7 +24,8 @@ describe.each(TEST_DATABASES)('the daily digest on $name', (database) => {
     const first = await openMigratedDatabase(database);
     const second = sameDatabase(first.dataSource);
     await second.initialize();
-    const options = { config: { smtpUrl: smtp.url }, outbox: { now: () => clock } };
+    // pollMs 0: every runPass is a poll (the scheduler runs once a poll interval).
+    const options = { config: { smtpUrl: smtp.url }, outbox: { now: () => clock, pollMs: 0 } };
     apps = [await serveTestApp(first.dataSource, first.close, options), await serveTestApp(second, () => second.destroy(), options)];
   });
   afterEach(async () => {
