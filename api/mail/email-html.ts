@@ -1,5 +1,5 @@
 import type { EmailBlock } from './email-block';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from './escape-html';
 
 // Inline styles only (mail clients drop <style> and external sheets), system fonts, no images.
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2937;';

@@ -9,6 +9,7 @@ import {
   type LeadType,
   type Option,
 } from '../domain/join-options';
+import { optionLabel } from './option-label';
 import type { EmailRow } from './rendered-email';
 
 type Field = Exclude<keyof LeadRecord, 'id' | 'type' | 'contactStatus' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'countryCode'>;
@@ -53,11 +54,6 @@ const CHOICES: Partial<Record<Field, readonly Option[]>> = {
   budgetRange: BUDGET_RANGE_OPTIONS,
   documentation: DOCUMENTATION_OPTIONS,
 };
-
-/** An option's label; an unknown value is shown as stored rather than hidden. */
-export function optionLabel(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 /** Every field the visitor filled in, with the form's label and chosen options as their labels. */
 export function leadFields(lead: LeadRecord): EmailRow[] {

@@ -3,7 +3,7 @@ import { PermanentJobError } from '../outbox/outbox-worker';
 import type { DeliveryContext } from '../outbox/job-handlers';
 import type { EmailJob } from './email-job';
 import { renderEmail } from './render-email';
-import { isPermanentRejection } from './smtp-failure';
+import { isPermanentRejection } from './is-permanent-rejection';
 import { supportAddress } from './support-address';
 
 /**
