@@ -1,4 +1,11 @@
 import type { EmailBlock } from './email-block';
+import type { EmailLink } from './rendered-email';
+
+/** A link as text: `Call +233…` says its number already; others get their address written out. */
+function linkLine(link: EmailLink): string {
+  const target = decodeURIComponent(link.href.replace(/^(mailto|tel):/, ''));
+  return link.text.includes(target) ? link.text : `${link.text}: ${target}`;
+}
 
 /** The plain-text part: labels and values on their own lines, links written out. */
 export function emailText(blocks: EmailBlock[]): string {
@@ -11,7 +18,7 @@ export function emailText(blocks: EmailBlock[]): string {
       case 'rows':
         return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
       case 'links':
-        return block.links.map((link) => `${link.text}: ${link.href.replace(/^mailto:/, '')}`).join('\n');
+        return block.links.map(linkLine).join('\n');
       case 'list':
         return block.items.map((item) => `- ${item.text}${item.href ? `\n  ${item.href}` : ''}`).join('\n');
     }
