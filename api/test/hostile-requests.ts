@@ -29,7 +29,7 @@ function seeded(seed: number) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
 }
 
-type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | null;
+type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'preference' | 'settings' | null;
 
 /** Every API endpoint: method, path (`:id` and `:slug` filled per request) and the body it takes. */
 const ENDPOINTS: [string, string, BodyKind][] = [
@@ -59,6 +59,10 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['GET', '/api/newsletters', null],
   ['DELETE', '/api/newsletters/:id', null],
   ['GET', '/api/admin/stats', null],
+  ['GET', '/api/admin/notifications', null],
+  ['PUT', '/api/admin/notifications/preferences/:id', 'preference'],
+  ['PUT', '/api/admin/notifications/settings', 'settings'],
+  ['POST', '/api/admin/notifications/test-email', null],
 ];
 
 const IDS = ['1', '2', '3', '0', '-1', '007', '1.5', '1e3', '0x1f', 'NaN', 'Infinity', 'abc', '9'.repeat(40), '1%00', '%00', '%2e%2e',
@@ -107,6 +111,10 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { username: `nobody${random.int(1000)}`, password: 'not-the-password' };
     case 'user':
       return { username: `sweep-${random.int(1e9)}`, password: 'a-good-password-123', role: random.pick(['admin', 'user']), email: null };
+    case 'preference':
+      return { alertLeadTypes: random.pick([['buyer'], ['seller', 'renter'], []]), alertSubscribers: random.next() < 0.5, dailyDigest: random.next() < 0.5 };
+    case 'settings':
+      return { visitorConfirmation: random.next() < 0.5 };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }
