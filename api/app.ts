@@ -20,9 +20,9 @@ import { healthRoutes } from './resources/health/health.routes';
 import { leadsRoutes } from './resources/leads/leads.routes';
 import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
+import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { createMailer } from './mail/mailer';
-import type { OutboxWorkerOptions } from './outbox/outbox-worker';
-import { createServices, type Services } from './services';
+import { createServices, type OutboxOptions, type Services } from './services';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -48,7 +48,7 @@ export interface AppOptions {
   blogPosts?: BlogPost[];
   log: Logger;
   /** The outbox worker's timing (tests shorten it). */
-  outbox?: OutboxWorkerOptions;
+  outbox?: OutboxOptions;
 }
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
@@ -95,6 +95,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     adminUsersRoutes(),
     adminStatsRoutes(),
     adminWebhooksRoutes(),
+    notificationsRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

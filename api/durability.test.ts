@@ -8,7 +8,8 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildLead } from './test/factories';
-import { freePort, killHard, startServerProcess } from './test/server-process';
+import { freePort } from './test/free-port';
+import { startServer } from './test/start-server';
 import { TEST_DATABASES } from './test/test-databases';
 
 const CLIENTS = 20;
@@ -107,7 +108,10 @@ let dir: string;
 let drop: (() => Promise<void>) | undefined;
 let running: ChildProcess | undefined;
 afterEach(async () => {
-  if (running) await killHard(running);
+  if (running && running.exitCode === null && running.signalCode === null) {
+    running.kill('SIGKILL');
+    await once(running, 'exit');
+  }
   await drop?.();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -136,17 +140,18 @@ describe.each(TEST_DATABASES)('durability on $name', (database) => {
 
     const acknowledged: string[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      running = await startServerProcess(env, baseUrl);
+      running = await startServer(env, baseUrl);
       const load = postLeads(baseUrl, round, acknowledged);
       await expect.poll(load.acked, { timeout: 120_000, interval: 20 }).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-      await killHard(running);
+      running.kill('SIGKILL');
+      await once(running, 'exit');
       const { failed } = await load.stop();
       // The kill came while requests were under way: some were cut off.
       expect(failed, `round ${round}`).toBeGreaterThan(0);
     }
 
     // It starts again after the last kill too, and every acknowledged lead is there.
-    running = await startServerProcess(env, baseUrl);
+    running = await startServer(env, baseUrl);
     const { emails, leadIds, eventLeadIds } = await stored(created.url);
     const lost = acknowledged.filter((email) => !emails.has(email));
     expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);

@@ -62,3 +62,10 @@ test('ADMIN_PASSWORD is neither shown nor written anywhere, and a second call ma
   expect(existsSync(passwordFile)).toBe(false);
   expect(await signsIn('from-the-environment')).toBe(true);
 });
+
+test('ADMIN_EMAIL gives the first admin that address (the bare address when written with a name)', async () => {
+  const config = { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'Kofi Owner <kofi@example.com>' };
+  await ensureFirstAdmin(database.dataSource, config, () => {}, terminal(true));
+  const users = new AdminUsersService(database.dataSource, new SessionsService(database.dataSource));
+  expect((await users.findByUsername('owner'))?.email).toBe('kofi@example.com');
+});

@@ -10,13 +10,13 @@ import { SessionsService } from './resources/auth/sessions.service';
 import { isPossibleUsername } from './resources/auth/username-key';
 
 /**
- * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD become the first admin (id 1); without
+ * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD (and ADMIN_EMAIL) become the first admin (id 1); without
  * them it is `admin` with a random password, never logged: shown on the terminal (stderr) or kept
  * in a file readable by this user only, whose path the log gives (see keepFirstAdminPassword).
  */
 export async function ensureFirstAdmin(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'adminUsername' | 'adminPassword'>,
+  config: Pick<AppConfig, 'adminUsername' | 'adminPassword'> & Partial<Pick<AppConfig, 'adminEmail'>>,
   log: Logger,
   terminal: Terminal = process.stderr,
 ): Promise<void> {
@@ -32,7 +32,7 @@ export async function ensureFirstAdmin(
 
   const users = new AdminUsersService(dataSource, new SessionsService(dataSource));
   const password = adminPassword ?? randomBytes(18).toString('base64url');
-  const created = await users.createFirstAdmin(adminUsername ?? 'admin', password);
+  const created = await users.createFirstAdmin(adminUsername ?? 'admin', password, bareAddress(config.adminEmail));
   if (!created) return;
   if (adminPassword) {
     log({ msg: 'first admin created', id: created.id, username: created.username });
@@ -40,4 +40,10 @@ export async function ensureFirstAdmin(
   }
   const passwordFile = keepFirstAdminPassword(dataSource, created.username, password, terminal);
   log({ msg: 'first admin created', id: created.id, username: created.username, passwordFile });
+}
+
+/** ADMIN_EMAIL may be written `Name <name@example.com>`; the account keeps the address alone. */
+function bareAddress(address: string | undefined): string | null {
+  if (!address) return null;
+  return /<([^>]+)>/.exec(address)?.[1] ?? address;
 }

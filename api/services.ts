@@ -5,12 +5,17 @@ import { AdminUsersService } from './resources/admin-users/admin-users.service';
 import { BlogService } from './resources/blog/blog.service';
 import { LeadsService } from './resources/leads/leads.service';
 import { NewsletterService } from './resources/newsletter/newsletter.service';
+import { NotificationsService } from './resources/notifications/notifications.service';
 import { SessionsService } from './resources/auth/sessions.service';
 import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
 import { WebhooksService } from './resources/webhooks/webhooks.service';
 import { createJobHandlers, type DeliveryContext } from './outbox/job-handlers';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
+import { digestScheduler } from './mail/digest-scheduler';
+
+/** The worker's options, and the clock the daily digest reads (tests set it; the poll's time otherwise). */
+export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
 export interface Services {
   adminLeads: AdminLeadsService;
@@ -18,6 +23,7 @@ export interface Services {
   blog: BlogService;
   leads: LeadsService;
   newsletter: NewsletterService;
+  notifications: NotificationsService;
   sessions: SessionsService;
   stats: StatsService;
   throttle: ThrottleService;
@@ -30,16 +36,19 @@ export function createServices(
   dataSource: DataSource,
   blogPosts: BlogPost[],
   delivery: Omit<DeliveryContext, 'dataSource'>,
-  outboxOptions?: OutboxWorkerOptions,
+  { now, ...outboxOptions }: OutboxOptions = {},
 ): Services {
   const sessions = new SessionsService(dataSource);
-  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, outboxOptions);
+  // The daily digest is scheduled from the worker's polls, only when there is a mail relay to send it.
+  const onPoll = outboxOptions.onPoll ?? (delivery.mailer ? digestScheduler(dataSource, now) : undefined);
+  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, { ...outboxOptions, onPoll });
   return {
     adminLeads: new AdminLeadsService(dataSource, outbox),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
     leads: new LeadsService(dataSource, outbox),
     newsletter: new NewsletterService(dataSource, outbox),
+    notifications: new NotificationsService(dataSource, delivery),
     sessions,
     stats: new StatsService(dataSource),
     throttle: new ThrottleService(dataSource),

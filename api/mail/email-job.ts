@@ -1,10 +1,12 @@
 import type { NotificationEvent } from '../domain/notifications-api';
+import type { DigestContent } from './digest-content';
 
 /**
  * One email to one address, as the outbox keeps it: what to say and the event it is about, fixed
- * when it was planned. It is rendered when it is sent (see the mail templates).
+ * when it was planned. It is rendered when it is sent (see renderEmail).
  */
 export type EmailJob =
   | { message: 'lead-alert'; to: string; event: Extract<NotificationEvent, { type: 'lead.created' }> }
   | { message: 'visitor-confirmation'; to: string; event: Extract<NotificationEvent, { type: 'lead.created' }> }
-  | { message: 'subscriber-alert'; to: string; event: Extract<NotificationEvent, { type: 'subscriber.created' }> };
+  | { message: 'subscriber-alert'; to: string; event: Extract<NotificationEvent, { type: 'subscriber.created' }> }
+  | { message: 'digest'; to: string; digest: DigestContent };

@@ -1,14 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { In } from 'typeorm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDataSource } from '../db/data-source';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
 import { runPendingMigrations } from '../db/migrate';
 import { buildLead } from '../test/factories';
-import { freePort, killHard, startServerProcess } from '../test/server-process';
+import { freePort } from '../test/free-port';
+import { startServer } from '../test/start-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
 import { TEST_DATABASES } from '../test/test-databases';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
 import { newWebhookSecret } from '../webhooks/new-webhook-secret';
@@ -19,9 +23,19 @@ let dir: string;
 let drop: (() => Promise<void>) | undefined;
 let running: ChildProcess | undefined;
 let receiver: WebhookReceiver | undefined;
+const smtpServers: TestSmtpServer[] = [];
+
+/** SIGKILL, as a crash or a power cut would end it. */
+async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+}
+
 afterEach(async () => {
   if (running) await killHard(running);
   await receiver?.close();
+  await Promise.all(smtpServers.splice(0).map((server) => server.close()));
   await drop?.();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -42,14 +56,16 @@ async function pendingJobs(url: string): Promise<OutboxJob[]> {
   const dataSource = createDataSource(url);
   await dataSource.initialize();
   try {
-    return await dataSource.getRepository(OutboxJob).findBy({ kind: 'webhook', state: 'pending' });
+    return await dataSource.getRepository(OutboxJob).findBy({ kind: In(['email', 'webhook']), state: 'pending' });
   } finally {
     await dataSource.destroy();
   }
 }
 
+// On SQLite the restart releases the leases its killed self held; on PostgreSQL the new process sees
+// that the claimer's connections are gone and takes its jobs over.
 describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
-  test('leads acknowledged, then the server killed mid-delivery: after a restart every alert arrives, each once', async () => {
+  test('leads acknowledged, then the server killed mid-delivery: after a restart every email and webhook arrives, each once', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'alert-durability-'));
     mkdirSync(path.join(dir, 'dist'));
     mkdirSync(path.join(dir, 'posts'));
@@ -70,27 +86,34 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
       PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
       NODE_ENV: 'development',
       SESSION_SECRET: 'alert-durability-secret-0123456789abcdef',
-      ADMIN_USERNAME: 'alert-admin',
-      ADMIN_PASSWORD: 'alert-password',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'owner-password-123',
+      ADMIN_EMAIL: 'owner@example.com',
     };
 
-    // The receiver hangs: the server takes every alert in hand and is killed before any is delivered.
+    // The relay and the receiver hang: the server takes every alert in hand and is killed before any is delivered.
+    const stuck = await startTestSmtpServer({ hold: true });
+    smtpServers.push(stuck);
     receiver.holding = true;
-    running = await startServerProcess(env, baseUrl);
+    running = await startServer({ ...env, SMTP_URL: stuck.url }, baseUrl);
     const emails = Array.from({ length: LEADS }, (_, n) => `kill${n}@durability.example`);
     for (const email of emails) {
       expect((await fetch(`${baseUrl}/api/buyers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buildLead({ email })) })).status).toBe(201);
     }
-    await expect.poll(() => receiver!.held, { timeout: 30_000, interval: 20 }).toBe(LEADS);
+    // Each lead's staff alert, visitor copy and webhook.
+    await expect.poll(() => receiver!.held + stuck.holding(), { timeout: 30_000, interval: 20 }).toBe(LEADS * 3);
     await killHard(running);
     expect(receiver.received).toEqual([]);
     // Each was claimed (a lease that outlives the process) and none delivered.
     const inHand = await pendingJobs(created.url);
-    expect(inHand).toHaveLength(LEADS);
+    expect(inHand).toHaveLength(LEADS * 3);
     expect(inHand.every((job) => job.attempts === 1 && job.lockedUntil !== null && job.lockedUntil.getTime() > Date.now())).toBe(true);
 
     receiver.holding = false;
-    running = await startServerProcess(env, baseUrl);
+    const smtp = await startTestSmtpServer();
+    smtpServers.push(smtp);
+    running = await startServer({ ...env, SMTP_URL: smtp.url }, baseUrl);
+    await smtp.waitForMessages(LEADS * 2);
     await expect.poll(() => receiver!.received.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(LEADS);
     const delivered = receiver.received.map((request) => (request.payload!.data as { lead: { email: string } }).lead.email);
     expect(receiver.received.every((request) => request.verifyError === '' && request.status === 200)).toBe(true);
@@ -98,5 +121,6 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
     // Nothing more comes: once delivered, a job is done.
     await expect.poll(async () => (await pendingJobs(created.url)).length, { timeout: 30_000, interval: 50 }).toBe(0);
     expect(receiver.received).toHaveLength(LEADS);
+    expect(smtp.recipients.flat().sort()).toEqual([...Array(LEADS).fill('owner@example.com'), ...emails].sort());
   }, 120_000);
 });

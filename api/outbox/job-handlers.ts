@@ -5,6 +5,8 @@ import type { Mailer } from '../mail/mailer';
 import type { JobHandlers } from './outbox-worker';
 import { planEvent } from './plan-event';
 import { createWebhookJobHandler } from '../webhooks/webhook-job-handler';
+import { sendEmailJob } from '../mail/send-email-job';
+import { planDigest } from '../mail/plan-digest';
 
 /** What delivering needs: where to send from and to, and how. */
 export interface DeliveryContext {
@@ -24,5 +26,7 @@ export function createJobHandlers(context: DeliveryContext): JobHandlers {
   return {
     event: (job, shared) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }, shared),
     webhook: createWebhookJobHandler(context),
+    email: sendEmailJob(context),
+    digest: planDigest(context),
   };
 }

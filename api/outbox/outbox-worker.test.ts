@@ -8,7 +8,8 @@ import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES, openMigratedDatabase } from '../test/test-databases';
 import { enqueueJobs } from './outbox';
-import { OutboxWorker, PermanentJobError, type JobHandlers } from './outbox-worker';
+import { OutboxWorker, type JobHandlers } from './outbox-worker';
+import { PermanentJobError } from './permanent-job-error';
 
 const quiet = () => {};
 const FAST = { pollMs: 20, retryDelaysMs: [10, 10, 10] };

@@ -1,9 +1,12 @@
-import { In, IsNull, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { Logger } from '../logger';
+import { BatchLookups } from './batch-lookups';
 import { claimDueJobs } from './claim-due-jobs';
-import { enqueueJobs, type NewOutboxJob } from './outbox';
-import { RETRY_DELAYS_MS, retryDelayMs } from './retry-schedule';
+import type { NewOutboxJob } from './outbox';
+import { OutcomeRecorder, type Outcome } from './outcome-recorder';
+import { PermanentJobError } from './permanent-job-error';
+import { RETRY_DELAYS_MS } from './retry-schedule';
 
 /**
  * Runs one job. Throwing means "try again later" (the message is kept as the job's last error);
@@ -12,26 +15,7 @@ import { RETRY_DELAYS_MS, retryDelayMs } from './retry-schedule';
  * plan is made exactly once.
  */
 export type JobHandler = (job: OutboxJob, shared: BatchLookups) => Promise<NewOutboxJob[] | void>;
-
-/** Lookups the jobs of one claimed batch share, made once for all of them (who an event is planned for). */
-export class BatchLookups {
-  private readonly values = new Map<string, Promise<unknown>>();
-
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.values.has(key)) this.values.set(key, load());
-    return this.values.get(key) as Promise<T>;
-  }
-}
 export type JobHandlers = Partial<Record<OutboxJobKind, JobHandler>>;
-
-/** What came of one try: the jobs it planned, or the error. */
-type Success = { job: OutboxJob; ms: number; planned: NewOutboxJob[] };
-type Outcome = Success | { job: OutboxJob; ms: number; error: unknown };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A failure retrying cannot fix (an endpoint deleted since, a message that cannot be built). */
-export class PermanentJobError extends Error {}
 
 export interface OutboxWorkerOptions {
   /** How often due jobs are looked for when nothing wakes the worker (other processes' jobs, retries). */
@@ -43,6 +27,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Jobs claimed at once. */
   batchSize?: number;
+  /** Jobs under way at once; a receiver that hangs holds one of them, not the others' turn. */
+  maxInFlight?: number;
   /** How soon after a wake (a new job) due jobs are looked for. */
   wakeDelayMs?: number;
   retryDelaysMs?: readonly number[];
@@ -50,7 +36,7 @@ export interface OutboxWorkerOptions {
   onPoll?: (now: Date) => Promise<void>;
 }
 
-const DEFAULTS = { pollMs: 5_000, leaseMs: 5 * 60_000, batchSize: 50, wakeDelayMs: 100, retryDelaysMs: RETRY_DELAYS_MS };
+const DEFAULTS = { pollMs: 5_000, leaseMs: 5 * 60_000, batchSize: 50, maxInFlight: 100, wakeDelayMs: 100, retryDelaysMs: RETRY_DELAYS_MS };
 /** How long finished jobs are kept (the digest's once-a-day key must outlive its day). */
 const KEEP_FINISHED_MS = 30 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -58,19 +44,22 @@ const PRUNE_EVERY_MS = 3_600_000;
 /**
  * Delivers the outbox, at least once: a job is claimed (a lease, taken with FOR UPDATE SKIP LOCKED
  * on PostgreSQL so two processes never claim one job), run outside any transaction, then marked
- * delivered, or rescheduled with backoff, or failed after its last try. A process killed mid-job
- * leaves its lease to expire, and the job runs again: what was committed is delivered.
+ * delivered, or rescheduled with backoff, or failed after its last try. Jobs run side by side and
+ * each is written when it ends. A process killed mid-job leaves its lease behind, and the job runs
+ * again: what was committed is delivered.
  */
 export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, 'onPoll'>> & Pick<OutboxWorkerOptions, 'onPoll'>;
+  private readonly recorder: OutcomeRecorder;
+  private readonly inFlight = new Set<Promise<void>>();
   private running = false;
+  private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private timerDue = 0;
-  private pass: Promise<void> | undefined;
+  private claiming: Promise<unknown> | undefined;
   private wakeAgain = false;
   private lastPrune = 0;
   private lastHousekeeping = Number.NEGATIVE_INFINITY;
-  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -79,6 +68,7 @@ export class OutboxWorker {
     options: OutboxWorkerOptions = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.recorder = new OutcomeRecorder(dataSource, this.options.retryDelaysMs, log);
   }
 
   /** Starts polling. On SQLite (one process) every lease is this process's own from before a restart: released. */
@@ -92,13 +82,14 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the jobs in hand. */
+  /** Stops polling and waits for the jobs under way to end and be written. */
   async stop(): Promise<void> {
     this.running = false;
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.pass;
+    await this.claiming;
+    await this.settled();
   }
 
   /**
@@ -107,50 +98,78 @@ export class OutboxWorker {
    */
   wake(): void {
     if (!this.running) return;
-    if (this.pass) this.wakeAgain = true;
+    if (this.claiming) this.wakeAgain = true;
     else this.schedule(this.options.wakeDelayMs);
   }
 
-  /** Runs a pass after `delayMs`, unless one is already due sooner. */
+  /**
+   * Claims and runs what is due, and waits until it has all ended and been written, again while
+   * that planned more (an event's emails and webhooks). For tests and tools; the worker's own
+   * polls never wait on a delivery.
+   */
+  async runPass(): Promise<void> {
+    for (;;) {
+      const started = await this.claimAndStart();
+      if (started === 0 && this.inFlight.size === 0) return;
+      await this.settled();
+      if (this.stopped) return;
+    }
+  }
+
+  /** Runs a poll after `delayMs`, unless one is already due sooner. */
   private schedule(delayMs: number): void {
+    if (!this.running) return;
     const due = Date.now() + delayMs;
     if (this.timer && this.timerDue <= due) return;
     clearTimeout(this.timer);
     this.timerDue = due;
-    this.timer = setTimeout(() => this.startPass(), delayMs);
+    this.timer = setTimeout(() => this.poll(), delayMs);
     this.timer.unref();
   }
 
-  private startPass(): void {
+  private poll(): void {
     this.timer = undefined;
-    this.pass = this.runPass()
+    this.claiming = this.claimAndStart()
       .catch((error: unknown) => this.log({ level: 'error', msg: 'outbox poll failed', error: String(error) }))
       .finally(() => {
-        this.pass = undefined;
-        if (!this.running) return;
+        this.claiming = undefined;
         const woken = this.wakeAgain;
         this.wakeAgain = false;
         this.schedule(woken ? this.options.wakeDelayMs : this.options.pollMs);
       });
   }
 
-  /** Runs the due jobs, batch by batch while batches come full (or until the worker stops). Public for tests. */
-  async runPass(): Promise<void> {
-    // A wake after each lead must not run the scheduler and the pruning each time: once a poll interval.
-    if (Date.now() - this.lastHousekeeping >= this.options.pollMs) {
-      this.lastHousekeeping = Date.now();
-      await this.options.onPoll?.(new Date());
-      await this.prune();
-    }
-    for (;;) {
-      const jobs = await claimDueJobs(this.dataSource, this.options);
-      if (jobs.length === 0) return;
+  /** Claims due jobs while there is room and starts each; answers how many it started. */
+  private async claimAndStart(): Promise<number> {
+    await this.housekeeping();
+    let started = 0;
+    while (!this.stopped) {
+      const room = Math.min(this.options.batchSize, this.options.maxInFlight - this.inFlight.size);
+      if (room <= 0) break;
+      const jobs = await claimDueJobs(this.dataSource, { leaseMs: this.options.leaseMs, batchSize: room });
       const shared = new BatchLookups();
-      await this.record(await Promise.all(jobs.map((job) => this.attempt(job, shared))));
-      // A part batch took every due job; what arrived meanwhile woke the worker for its next pass.
-      // Claiming again at once would mean a batch per lead under load, with a commit each.
-      if (this.stopped || jobs.length < this.options.batchSize) return;
+      for (const job of jobs) this.track(this.attempt(job, shared).then((outcome) => this.recorder.add(outcome)));
+      started += jobs.length;
+      // A part batch took every due job; what arrives meanwhile wakes the worker again.
+      if (jobs.length < room) break;
     }
+    return started;
+  }
+
+  /** Keeps a job under way in sight; when it planned more, or freed room for waiting jobs, polls at once. */
+  private track(recorded: Promise<number>): void {
+    const full = this.inFlight.size + 1 >= this.options.maxInFlight;
+    const tracked: Promise<void> = recorded
+      .then((planned) => {
+        if (planned > 0 || full) this.schedule(0);
+      })
+      .catch((error: unknown) => this.log({ level: 'error', msg: 'outbox job ended badly', error: String(error) }))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
   private async attempt(job: OutboxJob, shared: BatchLookups): Promise<Outcome> {
@@ -164,94 +183,11 @@ export class OutboxWorker {
     }
   }
 
-  /**
-   * Writes a batch's outcomes in one transaction (one commit, one fsync on SQLite, however many
-   * jobs): delivered with the jobs they planned, rescheduled, or failed. Should this fail, the
-   * leases run out and the jobs run again: at least once, never lost.
-   */
-  private async record(outcomes: Outcome[]): Promise<void> {
-    const retries = new Map<Outcome, number | null>();
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        await this.finishDelivered(manager, outcomes.filter((outcome): outcome is Success => !('error' in outcome)));
-        for (const outcome of outcomes) {
-          if (!('error' in outcome)) continue;
-          const { job } = outcome;
-          const lastError = messageOf(outcome.error);
-          const delay = outcome.error instanceof PermanentJobError ? null : retryDelayMs(job.attempts, this.options.retryDelaysMs);
-          retries.set(outcome, delay);
-          if (delay === null) await this.fail(manager, job, lastError);
-          else await this.release(manager, job, { runAt: new Date(Date.now() + delay), lastError });
-        }
-      });
-    } catch (error) {
-      this.log({ level: 'error', msg: 'outbox results could not be recorded; the jobs will run again', error: String(error) });
-      return;
-    }
-    for (const outcome of outcomes) this.logOutcome(outcome, retries.get(outcome));
-  }
-
-  /**
-   * Marks a batch's successes delivered and writes the jobs they planned, for the jobs this process
-   * still holds (their lease unchanged since the claim; one another process took over after the
-   * lease ran out is its to end).
-   */
-  private async finishDelivered(manager: EntityManager, succeeded: Success[]): Promise<void> {
-    if (succeeded.length === 0) return;
-    const held = manager
-      .getRepository(OutboxJob)
-      .createQueryBuilder('job')
-      .select(['job.id', 'job.lockedUntil'])
-      .where({ id: In(succeeded.map(({ job }) => job.id)), state: 'pending' });
-    if (this.dataSource.options.type === 'postgres') held.setLock('pessimistic_write');
-    const leases = new Map((await held.getMany()).map((row) => [row.id, row.lockedUntil?.getTime()]));
-    const ours = succeeded.filter(({ job }) => leases.get(job.id) === job.lockedUntil?.getTime());
-    if (ours.length === 0) return;
-    await manager
-      .createQueryBuilder()
-      .update(OutboxJob)
-      .set({ state: 'delivered', lastError: '', lockedUntil: null, finishedAt: new Date() })
-      .where({ id: In(ours.map(({ job }) => job.id)) })
-      .execute();
-    const planned = ours.flatMap((outcome) => outcome.planned);
-    await enqueueJobs(manager, planned);
-    // What was just planned is due now: the next pass comes as soon as after a wake.
-    if (planned.length > 0) this.wakeAgain = true;
-  }
-
-  private logOutcome(outcome: Outcome, retryInMs: number | null | undefined): void {
-    const { job, ms } = outcome;
-    const fields = { id: job.id, kind: job.kind, attempt: job.attempts, ms };
-    if (!('error' in outcome)) {
-      // Planning an event is bookkeeping; what reached someone is worth a line.
-      if (job.kind === 'email' || job.kind === 'webhook') this.log({ msg: 'outbox job delivered', ...fields });
-      return;
-    }
-    const error = messageOf(outcome.error);
-    if (retryInMs === null) this.log({ level: 'error', msg: 'outbox job failed', ...fields, error });
-    else this.log({ level: 'warn', msg: 'outbox job will be retried', ...fields, retryInMs, error });
-  }
-
-  /** Marks a job failed if this process still holds it (its attempt count unchanged since the claim). */
-  private async fail(manager: EntityManager, job: OutboxJob, lastError: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(OutboxJob)
-      .set({ state: 'failed', lastError, lockedUntil: null, finishedAt: new Date() })
-      .where({ id: job.id, attempts: job.attempts, state: 'pending' })
-      .execute();
-  }
-
-  private async release(manager: EntityManager, job: OutboxJob, retry: { runAt: Date; lastError: string }): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(OutboxJob)
-      .set({ ...retry, lockedUntil: null })
-      .where({ id: job.id, attempts: job.attempts, state: 'pending' })
-      .execute();
-  }
-
-  private async prune(): Promise<void> {
+  /** The scheduler (the daily digest) and the pruning run once a poll interval, not on every wake. */
+  private async housekeeping(): Promise<void> {
+    if (Date.now() - this.lastHousekeeping < this.options.pollMs) return;
+    this.lastHousekeeping = Date.now();
+    await this.options.onPoll?.(new Date());
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
     const before = new Date(Date.now() - KEEP_FINISHED_MS);

@@ -7,7 +7,7 @@ import type { NotificationEvent } from '../domain/notifications-api';
 import type { EmailJob } from '../mail/email-job';
 import type { WebhookJob } from '../webhooks/webhook-job';
 import type { NewOutboxJob } from './outbox';
-import type { BatchLookups } from './outbox-worker';
+import type { BatchLookups } from './batch-lookups';
 
 /**
  * Who is told about an event, decided when the worker takes it (not in the visitor's request): an

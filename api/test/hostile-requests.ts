@@ -29,7 +29,7 @@ function seeded(seed: number) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
 }
 
-type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | null;
+type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | null;
 
 /** Every API endpoint: method, path (`:id` and `:slug` filled per request) and the body it takes. */
 const ENDPOINTS: [string, string, BodyKind][] = [
@@ -66,6 +66,10 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['POST', '/api/admin/webhooks/:id/rotate-secret', null],
   ['POST', '/api/admin/webhooks/:id/test', null],
   ['GET', '/api/admin/webhooks/:id/deliveries', null],
+  ['GET', '/api/admin/notifications', null],
+  ['PUT', '/api/admin/notifications/preferences/:id', 'preference'],
+  ['PUT', '/api/admin/notifications/settings', 'settings'],
+  ['POST', '/api/admin/notifications/test-email', null],
 ];
 
 const IDS = ['1', '2', '3', '0', '-1', '007', '1.5', '1e3', '0x1f', 'NaN', 'Infinity', 'abc', '9'.repeat(40), '1%00', '%00', '%2e%2e',
@@ -117,6 +121,10 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
     case 'webhook':
       // A closed loopback port: the test button fails at once instead of waiting on DNS.
       return { url: 'http://127.0.0.1:9/hooks', events: ['lead.created'], enabled: random.next() < 0.5 };
+    case 'preference':
+      return { alertLeadTypes: random.pick([['buyer'], ['seller', 'renter'], []]), alertSubscribers: random.next() < 0.5, dailyDigest: random.next() < 0.5 };
+    case 'settings':
+      return { visitorConfirmation: random.next() < 0.5 };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
-import { PermanentJobError, type JobHandler } from '../outbox/outbox-worker';
+import type { JobHandler } from '../outbox/outbox-worker';
+import { PermanentJobError } from '../outbox/permanent-job-error';
 import { deliverWebhook } from './deliver-webhook';
 import type { WebhookJob } from './webhook-job';
 

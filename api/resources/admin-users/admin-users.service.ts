@@ -164,11 +164,11 @@ export class AdminUsersService {
     await this.sessions.endSessionsOf(id);
   }
 
-  /** Creates the first admin when there are no users at all; answers it, or null when users exist. */
-  async createFirstAdmin(username: string, password: string): Promise<AdminUser | null> {
+  /** Creates the first admin (with ADMIN_EMAIL's address, if any) when there are no users at all; answers it, or null when users exist. */
+  async createFirstAdmin(username: string, password: string, email: string | null = null): Promise<AdminUser | null> {
     if ((await this.dataSource.getRepository(AdminUser).count()) > 0) return null;
     try {
-      return await this.create({ username, email: null, role: 'admin', password });
+      return await this.create({ username, email, role: 'admin', password });
     } catch (error) {
       // Another process starting at the same time made it first.
       if (error instanceof HttpError && error.code === 'username_taken') return null;

@@ -1,0 +1,20 @@
+import type { LeadType } from '../domain/join-options';
+
+/** A lead in the digest's going-cold list. */
+export interface DigestLead {
+  id: number;
+  name: string;
+  createdAt: string;
+}
+
+/**
+ * What the daily digest reports, computed once by the digest job (so every copy says the same):
+ * the Accra day it covers, that day's new leads per type, and the leads still Not Contacted 24
+ * hours after they arrived (the first of them, and how many in all).
+ */
+export interface DigestContent {
+  /** yyyy-MM-dd, Africa/Accra. */
+  day: string;
+  newLeads: Record<LeadType, number>;
+  goingCold: Record<LeadType, { total: number; leads: DigestLead[] }>;
+}

@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+import { LEAD_TYPES } from '../domain/join-options';
+import type { DigestContent } from './digest-content';
+import type { EmailBlock } from './email-block';
+import { leadDeepLink, leadListUrl } from './lead-deep-link';
+import { renderBlocks } from './render-blocks';
+import type { RenderedEmail } from './rendered-email';
+import { staffTime } from './staff-time';
+
+/** The 08:00 digest: yesterday's new leads per type, then each type's leads going cold with their links. */
+export function renderDigest(digest: DigestContent, siteUrl: string): RenderedEmail {
+  const day = DateTime.fromISO(digest.day).toFormat('cccc d LLLL yyyy');
+  const newTotal = LEAD_TYPES.reduce((sum, type) => sum + digest.newLeads[type], 0);
+  const blocks: EmailBlock[] = [
+    { kind: 'heading', text: `Leads on ${day}` },
+    newTotal === 0
+      ? { kind: 'paragraph', text: 'No new leads yesterday.' }
+      : { kind: 'rows', rows: LEAD_TYPES.map((type) => ({ label: `New ${type} leads`, value: String(digest.newLeads[type]) })) },
+  ];
+  for (const type of LEAD_TYPES) {
+    const cold = digest.goingCold[type];
+    if (cold.total === 0) continue;
+    blocks.push({ kind: 'heading', text: `${cold.total} ${type} lead${cold.total === 1 ? '' : 's'} going cold (Not Contacted after 24 hours)` });
+    const items: Array<{ text: string; href?: string }> = cold.leads.map((lead) => ({
+      text: `${lead.name}, arrived ${staffTime(lead.createdAt)}`,
+      href: leadDeepLink(siteUrl, { id: lead.id, type }),
+    }));
+    if (cold.total > cold.leads.length) items.push({ text: `and ${cold.total - cold.leads.length} more` });
+    blocks.push({ kind: 'list', items });
+    blocks.push({ kind: 'links', links: [{ text: `All ${type} leads going cold`, href: `${leadListUrl(siteUrl, type)}?cold=1` }] });
+  }
+  const coldTotal = LEAD_TYPES.reduce((sum, type) => sum + digest.goingCold[type].total, 0);
+  if (coldTotal === 0) blocks.push({ kind: 'paragraph', text: 'No lead is going cold: every lead older than 24 hours has been contacted.' });
+  return renderBlocks(`Daily leads digest for ${day}: ${newTotal} new, ${coldTotal} going cold`, blocks);
+}

@@ -1,0 +1,26 @@
+import type { EmailJob } from './email-job';
+import { renderDigest } from './render-digest';
+import { renderLeadAlert } from './render-lead-alert';
+import { renderSubscriberAlert } from './render-subscriber-alert';
+import { renderVisitorConfirmation } from './render-visitor-confirmation';
+import type { RenderedEmail } from './rendered-email';
+
+/** What a message needs besides its job: where links point, and where a visitor's reply goes. */
+export interface RenderContext {
+  siteUrl: string;
+  supportAddress: string;
+}
+
+/** The message an email job sends. */
+export function renderEmail(job: EmailJob, context: RenderContext): RenderedEmail {
+  switch (job.message) {
+    case 'lead-alert':
+      return renderLeadAlert(job.event.lead, context.siteUrl);
+    case 'visitor-confirmation':
+      return renderVisitorConfirmation(job.event.lead, context.supportAddress);
+    case 'subscriber-alert':
+      return renderSubscriberAlert(job.event.subscriber, context.siteUrl);
+    case 'digest':
+      return renderDigest(job.digest, context.siteUrl);
+  }
+}

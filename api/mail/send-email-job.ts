@@ -1,0 +1,26 @@
+import type { JobHandler } from '../outbox/outbox-worker';
+import { PermanentJobError } from '../outbox/permanent-job-error';
+import type { DeliveryContext } from '../outbox/job-handlers';
+import type { EmailJob } from './email-job';
+import { renderEmail } from './render-email';
+import { isPermanentRejection } from './is-permanent-rejection';
+import { supportAddress } from './support-address';
+
+/**
+ * The `email` job handler: renders the message when it is sent and hands it to the SMTP relay.
+ * A failure is retried by the worker, except a permanent refusal of the recipient.
+ */
+export function sendEmailJob(context: DeliveryContext): JobHandler {
+  return async (job) => {
+    if (!context.mailer) throw new Error('SMTP_URL is not set: the email waits until it is');
+    const email = job.payload as EmailJob;
+    const support = email.message === 'visitor-confirmation' ? await supportAddress(context.dataSource.manager, context.mailFrom) : context.mailFrom;
+    const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support });
+    try {
+      await context.mailer.sendMail({ from: context.mailFrom, to: email.to, ...message });
+    } catch (error) {
+      if (isPermanentRejection(error)) throw new PermanentJobError((error as Error).message);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import type { AdminUser } from '../../db/entities/AdminUser';
+import type { NotificationPreference } from '../../domain/notifications-api';
+
+/** A staff user's alert choices as the Notifications screen reads them. */
+export function toNotificationPreference(user: AdminUser): NotificationPreference {
+  return {
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    alertLeadTypes: user.alertLeadTypes,
+    alertSubscribers: user.alertSubscribers,
+    dailyDigest: user.dailyDigest,
+  };
+}

@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { forbiddenFor } from '../../errors';
+import { requireRole, requireSession } from '../../middleware/require-session';
+import { rowId } from '../../validation/row-id';
+import { validatedBody } from '../../validation/validated-input';
+import { toNotificationPreference } from './notifications.presenter';
+import { NotificationPreferenceDto, NotificationSettingsDto } from './notifications.schema';
+import { userNotFound } from './notifications.service';
+
+/** The user id from the path: an admin may change anyone's alerts, a user only their own (403 otherwise). */
+function editableUserId(ctx: Context): number {
+  const id = rowId(ctx.params.userId ?? '');
+  const own = id === ctx.state.user.id;
+  if (ctx.state.user.role !== 'admin' && !own) throw forbiddenFor('admin');
+  if (id === undefined) throw userNotFound();
+  return id;
+}
+
+/** The Notifications screen: /api/admin/notifications and below, for signed-in staff. */
+export function notificationsRoutes(): Router {
+  const router = new Router({ prefix: '/api/admin/notifications' });
+  router.use(requireSession);
+
+  router.get('/', async (ctx) => {
+    ctx.body = await ctx.services.notifications.settings(ctx.state.user);
+  });
+
+  router.put('/preferences/:userId', async (ctx) => {
+    const dto = await validatedBody(ctx, NotificationPreferenceDto);
+    const user = await ctx.services.notifications.updatePreference(editableUserId(ctx), dto);
+    ctx.body = { preference: toNotificationPreference(user) };
+  });
+
+  router.put('/settings', requireRole('admin'), async (ctx) => {
+    const dto = await validatedBody(ctx, NotificationSettingsDto);
+    await ctx.services.notifications.updateSettings(dto);
+    ctx.body = await ctx.services.notifications.settings(ctx.state.user);
+  });
+
+  router.post('/test-email', async (ctx) => {
+    const { to } = await ctx.services.notifications.sendTestEmail(ctx.state.user);
+    ctx.body = { sent: true, to };
+  });
+
+  return router;
+}
