@@ -92,7 +92,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     leadsRoutes(config.publicSubmissionsPerMinute),
     adminAuthRoutes(),
     adminUsersRoutes(),
-    adminStatsRoutes(),
+    adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),
   ];
   for (const router of routers) {
     app.use(router.routes());
