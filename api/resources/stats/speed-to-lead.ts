@@ -47,7 +47,7 @@ const GOING_COLD_SQL = `
   GROUP BY "type"`;
 
 async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Record<string, unknown>): Promise<T[]> {
-  const [query, values] = dataSource.driver.escapeQueryWithParameters(sql, parameters, {});
+  const [query, values] = dataSource.driver.escapeQueryWithParameters(sql, parameters);
   return dataSource.query(query, values);
 }
 
