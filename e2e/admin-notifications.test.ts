@@ -40,9 +40,12 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.server.close(resolve));
 });
 
-async function openNotifications(page: Page): Promise<void> {
+async function signIn(page: Page): Promise<void> {
   const login = await page.request.post('/api/admin/login', { data: ADMIN });
   expect(login.status()).toBe(200);
+}
+
+async function openNotifications(page: Page): Promise<void> {
   await gotoHydrated(page, '/admin/notifications');
   await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
 }
@@ -53,6 +56,7 @@ const preferenceRow = (page: Page, username: string) =>
 describe('the Notifications screen in Chromium (issue 10)', () => {
   test('an admin chooses alert types for a user; they are kept after a reload', async () => {
     const { page } = session;
+    await signIn(page);
     const created = await page.request.post('/api/admin/users', {
       data: { username: 'ama', password: 'another-long-password', role: 'user', email: 'ama@example.com' },
     });
@@ -76,11 +80,13 @@ describe('the Notifications screen in Chromium (issue 10)', () => {
 
   test('an endpoint is added, its secret shown once, a test event reaches the receiver signed and shows in the log; axe clean, 360 px', async () => {
     const { page } = session;
+    await signIn(page);
     await openNotifications(page);
 
-    await page.getByLabel('Endpoint URL').fill(receiver.url);
-    await page.getByRole('checkbox', { name: /New subscriber/ }).check();
-    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const form = page.getByRole('form', { name: 'Add endpoint' });
+    await form.getByLabel('Endpoint URL').fill(receiver.url);
+    await form.getByRole('checkbox', { name: /New subscriber/ }).check();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Endpoint added' });
     await dialog.waitFor();
     const secret = await dialog.getByLabel('Signing secret').inputValue();
