@@ -51,7 +51,7 @@ async function openNotifications(page: Page): Promise<void> {
 }
 
 const preferenceRow = (page: Page, username: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: username, exact: true }) });
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: username, exact: true }) });
 
 describe('the Notifications screen in Chromium (issue 10)', () => {
   test('an admin chooses alert types for a user; they are kept after a reload', async () => {
@@ -70,7 +70,7 @@ describe('the Notifications screen in Chromium (issue 10)', () => {
     await expect.poll(() => row.getByRole('status').textContent()).toBe('Saved');
 
     await page.reload();
-    await page.getByRole('heading', { level: 3, name: 'ama', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 4, name: 'ama', exact: true }).waitFor();
     const reloaded = preferenceRow(page, 'ama');
     expect(await reloaded.getByRole('checkbox', { name: 'Buyer leads' }).isChecked()).toBe(true);
     expect(await reloaded.getByRole('checkbox', { name: 'Seller leads' }).isChecked()).toBe(false);
@@ -117,5 +117,21 @@ describe('the Notifications screen in Chromium (issue 10)', () => {
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('a user sees only their own alert choices, and neither the visitor switch nor webhooks', async () => {
+    const { page } = session;
+    await signIn(page);
+    const staff = { username: 'kofi', password: 'kofi-long-password' };
+    const created = await page.request.post('/api/admin/users', { data: { ...staff, role: 'user', email: 'kofi@example.com' } });
+    expect(created.status(), await created.text()).toBe(201);
+    expect((await page.request.post('/api/admin/login', { data: staff })).status()).toBe(200);
+    await openNotifications(page);
+    await page.getByRole('heading', { level: 3, name: 'Your alerts' }).waitFor();
+    expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['kofi']);
+    expect(await preferenceRow(page, 'kofi').getByRole('checkbox', { name: 'Buyer leads' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Send visitors a confirmation' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Webhooks' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

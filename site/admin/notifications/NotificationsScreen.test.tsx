@@ -36,7 +36,7 @@ const renderScreen = (user = ADMIN) =>
       <Toaster />
     </>,
   );
-const row = (username: string) => screen.getByRole('heading', { level: 3, name: username }).closest('li')!;
+const row = (username: string) => screen.getByRole('heading', { level: 4, name: username }).closest('li')!;
 const sent = (method: string, prefix: string) => api.requests.filter((request) => request.method === method && request.url.startsWith(prefix));
 
 describe('Notifications: email alerts', () => {
@@ -54,7 +54,7 @@ describe('Notifications: email alerts', () => {
 
   it('saves a choice as soon as it changes and says so', async () => {
     renderScreen();
-    await screen.findByRole('heading', { level: 3, name: 'chief' });
+    await screen.findByRole('heading', { level: 4, name: 'chief' });
     fireEvent.click(within(row('chief')).getByRole('checkbox', { name: 'Seller leads' }));
     await waitFor(() => expect(within(row('chief')).getByRole('status').textContent).toBe('Saved'));
     expect(sent('PUT', '/api/admin/notifications/preferences/1').map((r) => r.body)).toEqual([
@@ -98,7 +98,7 @@ describe('Notifications: email alerts', () => {
   it('a user sees only their own row and no admin controls, and never asks for webhooks', async () => {
     api.settings = settings({ preferences: [{ userId: 2, username: 'ama', email: 'ama@example.com', alertLeadTypes: ['renter'], alertSubscribers: true, dailyDigest: false }] });
     renderScreen(STAFF);
-    expect(await screen.findByRole('heading', { level: 3, name: 'ama' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 4, name: 'ama' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Your alerts' })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Send visitors a confirmation' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Webhooks' })).toBeNull();

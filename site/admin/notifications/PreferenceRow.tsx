@@ -33,9 +33,9 @@ export function PreferenceRow({ preference, canManageUsers }: { preference: Noti
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h3 id={`${id}-name`} className="font-semibold text-ink-900">
+        <h4 id={`${id}-name`} className="font-semibold text-ink-900">
           {preference.username}
-        </h3>
+        </h4>
         {preference.email && <p className="min-w-0 text-sm break-all text-slate-700">{preference.email}</p>}
       </div>
       {preference.email ? (
