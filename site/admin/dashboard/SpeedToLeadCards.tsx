@@ -38,6 +38,9 @@ export function SpeedToLeadCards({ speed }: { speed: DashboardStats['speedToLead
                 {goingColdText(figures.goingColdCount)}
                 <span className="sr-only">: {NOUNS[type].toLowerCase()} not contacted after 24 hours</span>
               </a>
+              <p aria-hidden="true" className="text-xs text-slate-700">
+                not contacted after 24 h
+              </p>
             </li>
           );
         })}

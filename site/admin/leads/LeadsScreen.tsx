@@ -40,6 +40,7 @@ export function LeadsScreen({ type }: { type: LeadType }) {
     <div className="mx-auto max-w-6xl space-y-5">
       <ScreenHeader title={copy.title} subtitle={counts ? `${counts.total} total ${counts.total === 1 ? 'lead' : 'leads'}` : ' '} />
       {counts && <LeadStatCards counts={counts} />}
+      {linked && <DeepLinkNote link={link} onClear={() => navigate(location.pathname)} />}
       <LeadFiltersCard
         filters={filters}
         onChange={setFilters}
@@ -47,7 +48,6 @@ export function LeadsScreen({ type }: { type: LeadType }) {
         onExport={() => exportLeads(type, shown)}
         canExport={shown.length > 0}
       />
-      {linked && <DeepLinkNote link={link} onClear={() => navigate(location.pathname)} />}
       <p id={NEW_TAB_NOTE_ID} hidden>
         Opens in a new tab
       </p>

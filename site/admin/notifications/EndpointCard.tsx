@@ -35,8 +35,8 @@ export function EndpointCard({ endpoint, onRotate, onDelete }: EndpointCardProps
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={`${id}-url`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
           <h3 id={`${id}-url`} className="font-mono text-sm font-semibold break-all text-ink-900">
             {endpoint.url}
           </h3>

@@ -73,7 +73,10 @@ export function EndpointForm({ onCreated }: { onCreated: (url: string, secret: s
           {WEBHOOK_EVENTS.map((name) => (
             <label key={name} htmlFor={`${id}-${name}`} className="flex min-h-11 cursor-pointer items-center gap-2">
               <input id={`${id}-${name}`} type="checkbox" checked={events.includes(name)} onChange={(e) => toggle(name, e.target.checked)} className={CHECK_CLASS} />
-              {EVENT_LABELS[name]} <code className="text-xs text-slate-700">{name}</code>
+              <span className="flex flex-col leading-tight">
+                {EVENT_LABELS[name]}
+                <code className="text-xs text-slate-700">{name}</code>
+              </span>
             </label>
           ))}
         </div>
