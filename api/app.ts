@@ -19,6 +19,7 @@ import { blogRoutes } from './resources/blog/blog.routes';
 import { healthRoutes } from './resources/health/health.routes';
 import { leadsRoutes } from './resources/leads/leads.routes';
 import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
+import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { createMailer } from './mail/mailer';
 import type { OutboxWorkerOptions } from './outbox/outbox-worker';
 import { createServices, type Services } from './services';
@@ -93,6 +94,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     adminAuthRoutes(),
     adminUsersRoutes(),
     adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),
+    adminWebhooksRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

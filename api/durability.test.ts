@@ -93,22 +93,42 @@ function postLeads(baseUrl: string, round: number, acknowledged: string[]) {
   };
 }
 
-async function storedEmails(databaseUrl: string): Promise<Set<string>> {
+interface Stored {
+  emails: Set<string>;
+  leadIds: number[];
+  /** The lead of each `lead.created` job in the outbox. */
+  eventLeadIds: number[];
+}
+
+async function stored(databaseUrl: string): Promise<Stored> {
+  const leadsSql = 'SELECT id, email FROM leads ORDER BY id';
+  const eventsSql = "SELECT payload FROM outbox WHERE kind = 'event'";
+  let leads: { id: number; email: string }[];
+  let events: { payload: string }[];
   if (databaseUrl.startsWith('sqlite:')) {
     const reader = new Database(databaseUrl.slice('sqlite:'.length), { readonly: true });
     try {
-      return new Set((reader.prepare('SELECT email FROM leads').all() as { email: string }[]).map((row) => row.email));
+      leads = reader.prepare(leadsSql).all() as typeof leads;
+      events = reader.prepare(eventsSql).all() as typeof events;
     } finally {
       reader.close();
     }
+  } else {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      leads = (await client.query(leadsSql)).rows;
+      events = (await client.query(eventsSql)).rows;
+    } finally {
+      await client.end();
+    }
   }
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return new Set((await client.query<{ email: string }>('SELECT email FROM leads')).rows.map((row) => row.email));
-  } finally {
-    await client.end();
-  }
+  const created = events.map((row) => JSON.parse(row.payload) as { type: string; lead?: { id: number } }).filter((event) => event.type === 'lead.created');
+  return {
+    emails: new Set(leads.map((row) => row.email)),
+    leadIds: leads.map((row) => Number(row.id)),
+    eventLeadIds: created.map((event) => Number(event.lead!.id)).sort((a, b) => a - b),
+  };
 }
 
 let dir: string;
@@ -124,7 +144,7 @@ afterEach(async () => {
 });
 
 describe.each(TEST_DATABASES)('durability on $name', (database) => {
-  test(`every lead acknowledged with 2xx survives kill -9 under ${CLIENTS} posting clients, ${ROUNDS} times`, async () => {
+  test(`every lead acknowledged with 2xx survives kill -9 under ${CLIENTS} posting clients, ${ROUNDS} times, each with its alert job`, async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'durability-'));
     mkdirSync(path.join(dir, 'dist'));
     mkdirSync(path.join(dir, 'posts'));
@@ -159,10 +179,12 @@ describe.each(TEST_DATABASES)('durability on $name', (database) => {
 
     // It starts again after the last kill too, and every acknowledged lead is there.
     running = await startServer(env, baseUrl);
-    const stored = await storedEmails(created.url);
-    const lost = acknowledged.filter((email) => !stored.has(email));
+    const { emails, leadIds, eventLeadIds } = await stored(created.url);
+    const lost = acknowledged.filter((email) => !emails.has(email));
     expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);
     expect(lost).toEqual([]);
+    // The outbox job commits with its lead or not at all: one per lead, none without one.
+    expect(eventLeadIds).toEqual(leadIds);
     running.kill('SIGTERM');
     await once(running, 'exit');
   }, 300_000);

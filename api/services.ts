@@ -8,6 +8,7 @@ import { NewsletterService } from './resources/newsletter/newsletter.service';
 import { SessionsService } from './resources/auth/sessions.service';
 import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
+import { WebhooksService } from './resources/webhooks/webhooks.service';
 import { createJobHandlers, type DeliveryContext } from './outbox/job-handlers';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
 
@@ -20,6 +21,7 @@ export interface Services {
   sessions: SessionsService;
   stats: StatsService;
   throttle: ThrottleService;
+  webhooks: WebhooksService;
   /** Delivers alerts and webhooks; main.ts starts it (tests start it when they need it). */
   outbox: OutboxWorker;
 }
@@ -41,6 +43,7 @@ export function createServices(
     sessions,
     stats: new StatsService(dataSource),
     throttle: new ThrottleService(dataSource),
+    webhooks: new WebhooksService(dataSource, delivery.nodeEnv),
     outbox,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource, type ObjectLiteral } from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver.js';
 import { describeTimesAsMigrated } from './columns';
@@ -47,9 +48,12 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
     ...common,
     type: 'postgres',
     url: databaseUrl,
-    applicationName: 'your-home-in-ghana',
+    // One name per open DataSource (a process): the outbox reads who holds a job from pg_stat_activity.
+    applicationName: `your-home-in-ghana:${randomUUID()}`,
     // A database that stops answering must give a quick error (503), not requests that hang.
-    extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000 },
+    // Idle connections stay open (idleTimeoutMillis 0): a live process must keep showing in
+    // pg_stat_activity while it delivers, or another would take over its outbox jobs.
+    extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000, idleTimeoutMillis: 0 },
   });
   describeTimesAsMigrated(dataSource.driver);
   hydrateReturnedValues(dataSource.driver);

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { JobHandlers } from './outbox-worker';
 import { planEvent } from './plan-event';
+import { createWebhookJobHandler } from '../webhooks/webhook-job-handler';
 
 /** What delivering needs: where to send from and to, and how. */
 export interface DeliveryContext {
@@ -21,6 +22,7 @@ export interface DeliveryContext {
 /** The worker's handler for each kind of job. */
 export function createJobHandlers(context: DeliveryContext): JobHandlers {
   return {
-    event: (job) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }),
+    event: (job, shared) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }, shared),
+    webhook: createWebhookJobHandler(context),
   };
 }

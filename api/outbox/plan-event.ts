@@ -7,32 +7,38 @@ import type { NotificationEvent } from '../domain/notifications-api';
 import type { EmailJob } from '../mail/email-job';
 import type { WebhookJob } from '../webhooks/webhook-job';
 import type { NewOutboxJob } from './outbox';
+import type { BatchLookups } from './outbox-worker';
 
 /**
  * Who is told about an event, decided when the worker takes it (not in the visitor's request): an
  * email job per staff address that asked for it and for the visitor's confirmation (when email is
  * on), a webhook job per enabled endpoint subscribed to the event.
  */
-export async function planEvent(manager: EntityManager, event: NotificationEvent, { emailEnabled }: { emailEnabled: boolean }): Promise<NewOutboxJob[]> {
-  const emails = emailEnabled ? await planEmails(manager, event) : [];
-  const webhooks = await planWebhooks(manager, event);
+export async function planEvent(
+  manager: EntityManager,
+  event: NotificationEvent,
+  { emailEnabled }: { emailEnabled: boolean },
+  shared: BatchLookups,
+): Promise<NewOutboxJob[]> {
+  const emails = emailEnabled ? await planEmails(manager, event, shared) : [];
+  const webhooks = await planWebhooks(manager, event, shared);
   return [...emails.map((payload) => ({ kind: 'email' as const, payload })), ...webhooks.map((payload) => ({ kind: 'webhook' as const, payload }))];
 }
 
-async function planEmails(manager: EntityManager, event: NotificationEvent): Promise<EmailJob[]> {
+async function planEmails(manager: EntityManager, event: NotificationEvent, shared: BatchLookups): Promise<EmailJob[]> {
   if (event.type === 'lead.status_changed') return [];
-  const staff = await manager.getRepository(AdminUser).find({ where: { email: Not(IsNull()) }, order: { id: 'ASC' } });
+  const staff = await shared.get('staff with an address', () => manager.getRepository(AdminUser).find({ where: { email: Not(IsNull()) }, order: { id: 'ASC' } }));
   const addresses = (wanted: (user: AdminUser) => boolean) => [...new Set(staff.filter((user) => user.email && wanted(user)).map((user) => user.email!))];
   if (event.type === 'subscriber.created') {
     return addresses((user) => user.alertSubscribers).map((to) => ({ message: 'subscriber-alert', to, event }));
   }
   const alerts: EmailJob[] = addresses((user) => user.alertLeadTypes.includes(event.lead.type)).map((to) => ({ message: 'lead-alert', to, event }));
-  if (await readSetting(manager, 'visitorConfirmation')) alerts.push({ message: 'visitor-confirmation', to: event.lead.email, event });
+  if (await shared.get('visitorConfirmation', () => readSetting(manager, 'visitorConfirmation'))) alerts.push({ message: 'visitor-confirmation', to: event.lead.email, event });
   return alerts;
 }
 
-async function planWebhooks(manager: EntityManager, event: NotificationEvent): Promise<WebhookJob[]> {
-  const endpoints = await manager.getRepository(WebhookEndpoint).find({ where: { enabled: true }, order: { id: 'ASC' } });
+async function planWebhooks(manager: EntityManager, event: NotificationEvent, shared: BatchLookups): Promise<WebhookJob[]> {
+  const endpoints = await shared.get('enabled endpoints', () => manager.getRepository(WebhookEndpoint).find({ where: { enabled: true }, order: { id: 'ASC' } }));
   const { type, occurredAt, ...data } = event;
   return endpoints
     .filter((endpoint) => endpoint.events.includes(type))

@@ -29,7 +29,7 @@ function seeded(seed: number) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
 }
 
-type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | null;
+type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | null;
 
 /** Every API endpoint: method, path (`:id` and `:slug` filled per request) and the body it takes. */
 const ENDPOINTS: [string, string, BodyKind][] = [
@@ -59,6 +59,13 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['GET', '/api/newsletters', null],
   ['DELETE', '/api/newsletters/:id', null],
   ['GET', '/api/admin/stats', null],
+  ['GET', '/api/admin/webhooks', null],
+  ['POST', '/api/admin/webhooks', 'webhook'],
+  ['PUT', '/api/admin/webhooks/:id', 'webhook'],
+  ['DELETE', '/api/admin/webhooks/:id', null],
+  ['POST', '/api/admin/webhooks/:id/rotate-secret', null],
+  ['POST', '/api/admin/webhooks/:id/test', null],
+  ['GET', '/api/admin/webhooks/:id/deliveries', null],
 ];
 
 const IDS = ['1', '2', '3', '0', '-1', '007', '1.5', '1e3', '0x1f', 'NaN', 'Infinity', 'abc', '9'.repeat(40), '1%00', '%00', '%2e%2e',
@@ -107,6 +114,9 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { username: `nobody${random.int(1000)}`, password: 'not-the-password' };
     case 'user':
       return { username: `sweep-${random.int(1e9)}`, password: 'a-good-password-123', role: random.pick(['admin', 'user']), email: null };
+    case 'webhook':
+      // A closed loopback port: the test button fails at once instead of waiting on DNS.
+      return { url: 'http://127.0.0.1:9/hooks', events: ['lead.created'], enabled: random.next() < 0.5 };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

@@ -39,6 +39,10 @@ export class OutboxJob {
   @Column({ type: Date, nullable: true })
   lockedUntil: Date | null;
 
+  /** The claiming process's PostgreSQL application_name (see createDataSource). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  claimedBy: string | null;
+
   @Column({ type: 'text', default: '' })
   lastError: string;
 

@@ -30,8 +30,9 @@ export class CreateNotifications1764086400000 implements MigrationInterface {
           varcharColumn('state', 10, 'pending'),
           { name: 'attempts', type: 'integer', isNullable: false, default: 0 },
           timestampColumn(queryRunner, 'runAt'),
-          // A claimed job's lease: another process leaves it alone until then.
+          // A claimed job's lease: another process leaves it alone until then, or until the claimer is gone.
           optionalTimestamp('lockedUntil'),
+          { name: 'claimedBy', type: 'varchar', length: '64', isNullable: true },
           textColumn('lastError'),
           timestampColumn(queryRunner, 'createdAt'),
           optionalTimestamp('finishedAt'),
