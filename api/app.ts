@@ -93,7 +93,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     leadsRoutes(config.publicSubmissionsPerMinute),
     adminAuthRoutes(),
     adminUsersRoutes(),
-    adminStatsRoutes(),
+    adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),
     adminWebhooksRoutes(),
     notificationsRoutes(),
   ];

@@ -5,6 +5,7 @@
 import type { JoinFormFields } from './join-form';
 import type { LeadType } from './join-options';
 import type { ContactStatus, LeadStatus } from './lead-status';
+import type { SpeedToLead } from './notifications-api';
 
 export const ADMIN_ROLES = ['admin', 'user'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -97,6 +98,10 @@ export interface DashboardStats {
   pipeline: number;
   /** daily: 30 days, weekly: 12 weeks, monthly: 12 months; oldest first, ending with the current period. */
   trends: Record<TrendRange, TrendPoint[]>;
+  /** Per lead type: the median time to first contact over the last 30 days, and the leads going cold (issue 10). */
+  speedToLead: Record<LeadType, SpeedToLead>;
+  /** False when SMTP_URL is not set: the dashboard tells admins that no alert is mailed. */
+  emailAlertsEnabled: boolean;
 }
 
 /** Account rules the server enforces and the user form can show before sending. */

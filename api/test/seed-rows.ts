@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../db/entities/Lead';
 import { NewsletterSubscriber } from '../db/entities/NewsletterSubscriber';
+import { LeadStatusChange } from '../db/entities/LeadStatusChange';
 import type { LeadType } from '../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../domain/lead-status';
 import { buildLead } from './factories';
@@ -33,4 +34,14 @@ export async function insertSubscriber(dataSource: DataSource, email: string, cr
   const subscriber = dataSource.getRepository(NewsletterSubscriber).create({ email, emailKey: email.toLowerCase(), createdAt: new Date(createdAt) });
   await dataSource.getRepository(NewsletterSubscriber).insert(subscriber);
   return subscriber;
+}
+
+/** Stores one status-history row of a lead at a chosen time (speed to lead reads them). */
+export async function insertStatusChange(
+  dataSource: DataSource,
+  leadId: number,
+  change: { field?: 'contactStatus' | 'leadStatus'; fromStatus?: string; toStatus: string; changedAt: string },
+): Promise<void> {
+  const { field = 'contactStatus', fromStatus = 'Not Contacted', toStatus, changedAt } = change;
+  await dataSource.getRepository(LeadStatusChange).insert({ leadId, field, fromStatus, toStatus, changedAt: new Date(changedAt), changedByName: 'test' });
 }

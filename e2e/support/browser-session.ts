@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { collectPageErrors, launchBrowser, newPhoneContext } from './browser';
-import { startSiteServer, type SiteServer } from './site-server';
+import { startSiteServer, type SiteServer, type SiteServerConfig } from './site-server';
 
 export interface BrowserSession {
   /** The real app on a fresh database, serving the built site. */
@@ -18,7 +18,7 @@ export interface BrowserSession {
  * must have reported no script error, failed load or CSP violation, and loaded nothing from
  * another host.
  */
-export function useBrowserSession(): BrowserSession {
+export function useBrowserSession(serverConfig: SiteServerConfig = {}): BrowserSession {
   const session = {} as BrowserSession;
   let browser: Browser;
   let context: BrowserContext;
@@ -26,7 +26,7 @@ export function useBrowserSession(): BrowserSession {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    session.server = await startSiteServer();
+    session.server = await startSiteServer(serverConfig);
   });
   afterAll(async () => {
     await browser?.close();

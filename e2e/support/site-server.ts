@@ -16,8 +16,14 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+export interface SiteServerConfig {
+  publicSubmissionsPerMinute?: number;
+  /** 'test' lets webhooks reach a loopback receiver (production refuses private addresses); the app's default is 'development'. */
+  nodeEnv?: string;
+}
+
 /** The real app serving the built dist/ over HTTP, on a fresh migrated SQLite file. */
-export async function startSiteServer(config: { publicSubmissionsPerMinute?: number } = {}): Promise<SiteServer> {
+export async function startSiteServer(config: SiteServerConfig = {}): Promise<SiteServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   const dataSource = createDataSource(`sqlite:${path.join(dir, 'e2e.sqlite')}`);
   await dataSource.initialize();
@@ -28,6 +34,7 @@ export async function startSiteServer(config: { publicSubmissionsPerMinute?: num
       publicSubmissionsPerMinute: config.publicSubmissionsPerMinute ?? 0,
       siteUrl: 'http://localhost:4321',
       sessionSecret: 'e2e-session-secret-0123456789abcdef',
+      ...(config.nodeEnv ? { nodeEnv: config.nodeEnv } : {}),
     },
     dataSource,
     siteFiles: await loadSiteFiles(DIST_DIR),

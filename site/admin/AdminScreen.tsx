@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { AdminUser } from '../../api/domain/admin-api';
+import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { LeadsScreen } from './leads/LeadsScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
 import type { AdminRoute, AdminScreenId } from './admin-routes';
 import { followLink } from './router';
 import { UsersScreen } from './users/UsersScreen';
+
+// The Notifications screen (issue 10) is downloaded when opened: the other screens' budget stays as it was.
+const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
@@ -14,6 +19,19 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   renters: () => <LeadsScreen type="renter" />,
   newsletter: () => <NewsletterScreen />,
   users: ({ user }) => <UsersScreen currentUser={user} />,
+  notifications: ({ user }) => (
+    <ChunkErrorBoundary fallback={<Notice title="Could not load this screen" text="Check your connection and reload the page." />}>
+      <Suspense
+        fallback={
+          <p role="status" className="py-10 text-center text-slate-700">
+            Loading notifications...
+          </p>
+        }
+      >
+        <NotificationsScreen currentUser={user} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  ),
 };
 
 /** The current route's screen; a `user` opening an admin-only screen is told so rather than shown an error. */

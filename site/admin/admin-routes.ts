@@ -10,6 +10,8 @@ export const ADMIN_ROUTES = [
   { id: 'renters', path: '/admin/renters', label: 'Renter Leads', title: 'Renter Leads', adminOnly: false },
   { id: 'newsletter', path: '/admin/newsletter', label: 'Newsletter', title: 'Newsletter Subscribers', adminOnly: false },
   { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', adminOnly: true },
+  // Not admin-only: a `user` sets their own alerts there; the screen hides the admin controls.
+  { id: 'notifications', path: '/admin/notifications', label: 'Notifications', title: 'Notifications', adminOnly: false },
 ] as const satisfies readonly AdminRouteFields[];
 
 interface AdminRouteFields {

@@ -19,6 +19,9 @@ export function routeFor(pathname: string): AdminRoute | undefined {
 
 export const $adminPath = atom<string>(typeof location === 'undefined' ? '/admin' : normalizePath(location.pathname));
 
+/** The address's query string ('?lead=12', or ''): deep links into a screen (issue 10) read it. */
+export const $adminSearch = atom<string>(typeof location === 'undefined' ? '' : location.search);
+
 /** Shows another admin screen without a reload; an address outside the app is a normal page load. */
 export function navigate(href: string): void {
   const url = new URL(href, location.href);
@@ -30,11 +33,15 @@ export function navigate(href: string): void {
     history.pushState(null, '', url.pathname + url.search);
   }
   $adminPath.set(normalizePath(url.pathname));
+  $adminSearch.set(url.search);
 }
 
 /** Follows history (back, forward); returns the listener's removal. */
 export function startRouter(): () => void {
-  const sync = () => $adminPath.set(normalizePath(location.pathname));
+  const sync = () => {
+    $adminPath.set(normalizePath(location.pathname));
+    $adminSearch.set(location.search);
+  };
   sync();
   window.addEventListener('popstate', sync);
   return () => window.removeEventListener('popstate', sync);

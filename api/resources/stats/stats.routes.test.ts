@@ -39,6 +39,24 @@ describe.each(TEST_DATABASES)('GET /api/admin/stats on $name', (database) => {
       for (const range of ['daily', 'weekly', 'monthly'] as const) {
         expect(stats.trends[range].at(-1), range).toMatchObject({ buyers: 1, sellers: 1, renters: 0, newsletters: 1 });
       }
+      expect(stats.speedToLead.seller).toEqual({ medianMinutesToContact: null, contactedCount: 0, goingColdCount: 0 });
+      expect(Object.keys(stats.speedToLead).sort()).toEqual(['buyer', 'renter', 'seller']);
+      // No SMTP_URL in this app's configuration.
+      expect(stats.emailAlertsEnabled).toBe(false);
     }
+  });
+});
+
+describe('GET /api/admin/stats with SMTP_URL set', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(TEST_DATABASES[0]!, { config: { smtpUrl: 'smtp://127.0.0.1:2525' } });
+  });
+  afterAll(() => app.close());
+
+  test('says email alerts are on', async () => {
+    const { cookie } = await signIn(app, { role: 'admin' });
+    const response = await app.request('/api/admin/stats', { headers: { Cookie: cookie } });
+    expect(((await response.json()) as { stats: DashboardStats }).stats.emailAlertsEnabled).toBe(true);
   });
 });

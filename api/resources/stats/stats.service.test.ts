@@ -13,7 +13,7 @@ const NOW = new Date('2026-03-04T10:00:00.000Z');
 describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
   let dataSource: DataSource;
   let close: () => Promise<void>;
-  let stats: DashboardStats;
+  let stats: Omit<DashboardStats, 'emailAlertsEnabled'>;
 
   const point = (range: TrendRange, period: string): TrendPoint => {
     const found = stats.trends[range].find((candidate) => candidate.period === period);

@@ -6,6 +6,7 @@ import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint,
 import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../../domain/lead-counting';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { STAFF_ZONE } from '../../domain/staff-zone';
+import { speedToLead } from './speed-to-lead';
 
 type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
 const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };
@@ -57,10 +58,15 @@ export class StatsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** `now` is a parameter so tests can put it anywhere, a midnight in Accra for instance. */
-  async dashboard(now: Date = new Date()): Promise<DashboardStats> {
-    const [leadStats, subscribers, trends] = await Promise.all([this.leadStats(), this.subscriberStats(now), this.trends(now)]);
+  async dashboard(now: Date = new Date()): Promise<Omit<DashboardStats, 'emailAlertsEnabled'>> {
+    const [leadStats, subscribers, trends, speed] = await Promise.all([
+      this.leadStats(),
+      this.subscriberStats(now),
+      this.trends(now),
+      speedToLead(this.dataSource, now),
+    ]);
     const pipeline = leadStats.buyer.total + leadStats.seller.total + leadStats.renter.total + subscribers.total;
-    return { buyers: leadStats.buyer, sellers: leadStats.seller, renters: leadStats.renter, subscribers, pipeline, trends };
+    return { buyers: leadStats.buyer, sellers: leadStats.seller, renters: leadStats.renter, subscribers, pipeline, trends, speedToLead: speed };
   }
 
   private async leadStats(): Promise<Record<LeadType, LeadTypeStats>> {

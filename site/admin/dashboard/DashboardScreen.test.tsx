@@ -2,7 +2,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardStats, TrendPoint } from '../../../api/domain/admin-api';
-import { jsonResponse, renderWithQueries, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { ADMIN, jsonResponse, renderWithQueries, route, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
+import { $auth } from '../lib/auth-store';
+import { $adminPath, $adminSearch } from '../router';
 import { DashboardScreen } from './DashboardScreen';
 
 beforeEach(() => setUp('/admin'));
@@ -16,6 +18,12 @@ const STATS: DashboardStats = {
   subscribers: { total: 5, thisMonth: 2, thisWeek: 1 },
   pipeline: 11,
   trends: { daily: points(30), weekly: points(12), monthly: points(12) },
+  speedToLead: {
+    buyer: { medianMinutesToContact: 125, contactedCount: 3, goingColdCount: 2 },
+    seller: { medianMinutesToContact: 45, contactedCount: 1, goingColdCount: 0 },
+    renter: { medianMinutesToContact: null, contactedCount: 0, goingColdCount: 0 },
+  },
+  emailAlertsEnabled: false,
 };
 
 /** Each card's label and number, in reading order. */
@@ -67,5 +75,44 @@ describe('dashboard (SPEC 2, 9)', () => {
     renderWithQueries(<DashboardScreen />);
     expect(await screen.findByText('Failed to fetch stats')).toBeTruthy();
     expect(screen.queryByText('Total Buyers')).toBeNull();
+  });
+});
+
+describe('dashboard: speed to lead (issue 10)', () => {
+  const speedCard = (noun: string) => screen.getByRole('heading', { level: 3, name: `Speed to lead: ${noun}` }).closest('li')!;
+
+  it('shows the median per type, the contacted sample and a going-cold link to the filtered list', async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
+    renderWithQueries(<DashboardScreen />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Speed to lead' })).toBeTruthy();
+    expect(speedCard('Buyers').textContent).toContain('2 h 5 min');
+    expect(speedCard('Buyers').textContent).toContain('3 leads contacted');
+    expect(speedCard('Sellers').textContent).toContain('45 min');
+    expect(speedCard('Renters').textContent).toContain('—');
+    const cold = screen.getByRole('link', { name: /2 going cold/ });
+    expect(cold.getAttribute('href')).toBe('/admin/buyers?cold=1');
+    fireEvent.click(cold);
+    expect($adminPath.get()).toBe('/admin/buyers');
+    expect($adminSearch.get()).toBe('?cold=1');
+  });
+
+  it('tells an admin, and only an admin, that email alerts are off', async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
+    $auth.set({ status: 'authenticated', user: ADMIN });
+    const admin = renderWithQueries(<DashboardScreen />);
+    expect(await screen.findByText('Email alerts are off: set SMTP_URL')).toBeTruthy();
+    admin.unmount();
+    $auth.set({ status: 'authenticated', user: STAFF });
+    renderWithQueries(<DashboardScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
+    expect(screen.queryByText('Email alerts are off: set SMTP_URL')).toBeNull();
+  });
+
+  it('no notice when email alerts are on', async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, emailAlertsEnabled: true } }) });
+    $auth.set({ status: 'authenticated', user: ADMIN });
+    renderWithQueries(<DashboardScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
+    expect(screen.queryByText('Email alerts are off: set SMTP_URL')).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
+import { useStore } from '@nanostores/react';
+import { $auth } from '../lib/auth-store';
 import { BrandMark } from '../shell/BrandMark';
+import { SpeedToLeadCards } from './SpeedToLeadCards';
 import { QueryError } from '../ui/QueryError';
 import { summaryCards } from './dashboard-cards';
 import { StatCard } from '../ui/StatCard';
@@ -10,6 +13,8 @@ import { useStats } from './useStats';
 export function DashboardScreen() {
   const stats = useStats();
   const data = stats.data;
+  const auth = useStore($auth);
+  const isAdmin = auth.status === 'authenticated' && auth.user.role === 'admin';
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -23,6 +28,9 @@ export function DashboardScreen() {
       {stats.error && !data && <QueryError message="Failed to fetch stats" onRetry={stats.refetch} />}
       {data && (
         <>
+          {isAdmin && !data.emailAlertsEnabled && (
+            <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">Email alerts are off: set SMTP_URL</p>
+          )}
           <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {summaryCards(data).map((card) => (
               <StatCard key={card.label} label={card.label} value={card.value} accent={card.accent} />
@@ -32,6 +40,7 @@ export function DashboardScreen() {
               <p className="text-lg font-bold">Your home in Ghana</p>
             </div>
           </div>
+          <SpeedToLeadCards speed={data.speedToLead} />
           <TrendsPanel trends={data.trends} />
         </>
       )}

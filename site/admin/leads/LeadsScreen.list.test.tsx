@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadRecord } from './lead-record-fixture';
 import { api, fetchMock, renderLeads, setUp, tearDown } from './leads-test-utils';
+import { $adminSearch } from '../router';
 
 afterEach(tearDown);
 
@@ -178,5 +179,40 @@ describe('lead card', () => {
     other.open = true;
     fireEvent(other, new Event('toggle'));
     await waitFor(() => expect(within(other).getByText('No status changes yet.')).toBeTruthy());
+  });
+});
+
+describe('lead page: deep links (issue 10)', () => {
+  const open = (search: string) => {
+    history.replaceState(null, '', `/admin/buyers${search}`);
+    $adminSearch.set(search);
+  };
+  afterEach(() => open(''));
+
+  it('?lead= shows only that lead with a note, and "Show all leads" clears it', async () => {
+    setUp(LEADS);
+    open('?lead=2');
+    renderLeads('buyer');
+    await waitFor(() => expect(cardNames()).toEqual(['Kofi Boateng']));
+    expect(screen.getByText('Showing one lead')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Ama Mensah', 'Kofi Boateng', 'Efua Owusu']));
+    expect(location.search).toBe('');
+    expect(screen.queryByText('Showing one lead')).toBeNull();
+  });
+
+  it('?cold=1 shows the leads Not Contacted for more than 24 hours, with a clearable note', async () => {
+    const old = new Date(Date.now() - 30 * 3600_000).toISOString();
+    const fresh = new Date(Date.now() - 3600_000).toISOString();
+    setUp([
+      leadRecord({ id: 1, name: 'Cold Lead', createdAt: old }),
+      leadRecord({ id: 2, name: 'Fresh Lead', createdAt: fresh }),
+      leadRecord({ id: 3, name: 'Called Lead', createdAt: old, contactStatus: 'Contacted' }),
+    ]);
+    open('?cold=1');
+    renderLeads('buyer');
+    await waitFor(() => expect(cardNames()).toEqual(['Cold Lead']));
+    expect(screen.getByText(/going cold/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show all leads' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
 import type { LeadType } from '../../../api/domain/join-options';
@@ -12,6 +13,9 @@ import { EMPTY_FILTERS, filterLeads, hasFilters, type LeadFilters } from './lead
 import { useLeads } from './useLeads';
 import { useUpdateLeadStatus } from './useUpdateLeadStatus';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { $adminSearch, navigate } from '../router';
+import { DeepLinkNote } from './DeepLinkNote';
+import { applyDeepLink, hasDeepLink, parseLeadDeepLink } from './lead-deep-link';
 
 /** One lead page of the admin app (SPEC 2, 4, 7, 9): the frame mounts it on /admin/buyers, sellers and renters. */
 export function LeadsScreen({ type }: { type: LeadType }) {
@@ -22,13 +26,21 @@ export function LeadsScreen({ type }: { type: LeadType }) {
   const update = useUpdateLeadStatus(type);
 
   const counts = useMemo(() => leads && countLeads(leads, PAGE_QUALIFIED_STATUSES[type]), [leads, type]);
-  const shown = useMemo(() => (leads ? filterLeads(leads, type, filters) : []), [leads, type, filters]);
-  const filtering = hasFilters(filters);
+  const link = parseLeadDeepLink(useStore($adminSearch));
+  const linked = hasDeepLink(link);
+  const shown = useMemo(
+    () => (leads ? applyDeepLink(filterLeads(leads, type, filters), link) : []),
+    // The link's two fields, not the object parsed anew on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [leads, type, filters, link.leadId, link.cold],
+  );
+  const filtering = hasFilters(filters) || linked;
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       <ScreenHeader title={copy.title} subtitle={counts ? `${counts.total} total ${counts.total === 1 ? 'lead' : 'leads'}` : ' '} />
       {counts && <LeadStatCards counts={counts} />}
+      {linked && <DeepLinkNote link={link} onClear={() => navigate(location.pathname)} />}
       <LeadFiltersCard
         filters={filters}
         onChange={setFilters}

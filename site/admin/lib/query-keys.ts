@@ -10,4 +10,7 @@ export const QUERY_KEYS = {
   history: (leadId: number) => ['lead-history', leadId] as const,
   subscribers: ['subscribers'],
   users: ['users'],
+  notifications: ['notifications'],
+  webhooks: ['webhooks'],
+  webhookDeliveries: (endpointId: number) => ['webhook-deliveries', endpointId] as const,
 } as const;
