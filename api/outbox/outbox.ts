@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { insertRow } from '../db/insert-row';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { NotificationEvent } from '../domain/notifications-api';
 
@@ -13,7 +14,7 @@ export interface NewOutboxJob {
 
 /**
  * Writes jobs with the caller's transaction, so they exist exactly when the row they are about does.
- * Nothing is read back: the intake stays as short as it can.
+ * A job whose dedupeKey is already there is not written again.
  */
 export async function enqueueJobs(manager: EntityManager, jobs: NewOutboxJob[]): Promise<void> {
   if (jobs.length === 0) return;
@@ -30,7 +31,8 @@ export async function enqueueJobs(manager: EntityManager, jobs: NewOutboxJob[]):
     createdAt: now,
     finishedAt: null,
   }));
-  await manager.createQueryBuilder().insert().into(OutboxJob).values(rows).orIgnore().updateEntity(false).execute();
+  // One fixed statement per row (usually one or a few), not a multi-row text built anew each time.
+  for (const row of rows) await insertRow(manager, OutboxJob, row, { ignoreConflicts: true });
 }
 
 /** Records that something happened; the worker later plans who is told (emails, webhooks). */

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
-import { insertReturningId } from '../../db/inserted-id';
+import { insertRow } from '../../db/insert-row';
 import { enqueueEvent } from '../../outbox/outbox';
 import type { OutboxWorker } from '../../outbox/outbox-worker';
 import { toLeadRecord } from './leads.presenter';
@@ -23,7 +23,7 @@ export class LeadsService {
     const lead = this.build(type, form);
     // The alert's job commits with the lead or not at all; it is delivered after the visitor's answer, never before it.
     await this.dataSource.transaction(async (manager) => {
-      lead.id = (await insertReturningId(manager.createQueryBuilder().insert().into(Lead).values(lead)))!;
+      lead.id = (await insertRow(manager, Lead, lead))!;
       await enqueueEvent(manager, { type: 'lead.created', occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) });
     });
     this.outbox.wake();

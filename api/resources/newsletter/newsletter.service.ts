@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import { insertReturningId } from '../../db/inserted-id';
+import { insertRow } from '../../db/insert-row';
 import { HttpError } from '../../errors';
 import { enqueueEvent } from '../../outbox/outbox';
 import type { OutboxWorker } from '../../outbox/outbox-worker';
@@ -25,7 +25,7 @@ export class NewsletterService {
       // An address already there inserts nothing, and nobody is told about it again. (On PostgreSQL
       // a concurrent twin can pass the check; its insert is then ignored and answers no id.)
       if (await manager.getRepository(NewsletterSubscriber).existsBy({ emailKey: subscriber.emailKey })) return false;
-      const id = await insertReturningId(manager.createQueryBuilder().insert().into(NewsletterSubscriber).values(subscriber).orIgnore());
+      const id = await insertRow(manager, NewsletterSubscriber, subscriber, { ignoreConflicts: true });
       if (id === undefined) return false;
       const record = toNewsletterRecord({ ...subscriber, id });
       await enqueueEvent(manager, { type: 'subscriber.created', occurredAt: record.createdAt, subscriber: record });

@@ -1,0 +1,39 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+
+/** The SQL of each (database kind, table, columns) insert, built once: the text never changes, so SQLite reuses its prepared statement. */
+const statements = new Map<string, { sql: string; columns: string[] }>();
+
+/**
+ * Inserts one row with a fixed statement and answers its id: the intake's path, where TypeORM's
+ * query builder (a new SQL text for every row, built anew each time) cost more than the insert.
+ * Values are converted by the driver exactly as TypeORM stores them (dates, JSON, booleans).
+ * `ignoreConflicts` adds ON CONFLICT DO NOTHING (both databases); an ignored row answers undefined
+ * on PostgreSQL; SQLite cannot tell (it answers the connection's last rowid), so a caller whose row
+ * may be ignored there checks first (one writer at a time: nothing races the check).
+ */
+export async function insertRow<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  row: Partial<Entity>,
+  { ignoreConflicts = false } = {},
+): Promise<number | undefined> {
+  const metadata = manager.connection.getMetadata(target);
+  const driver = manager.connection.driver;
+  const postgres = driver.options.type === 'postgres';
+  const present = metadata.columns.filter((column) => !column.isGenerated && row[column.propertyName as keyof Entity] !== undefined);
+  const key = `${driver.options.type}|${metadata.tableName}|${present.map((column) => column.databaseName).join(',')}|${ignoreConflicts}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const names = present.map((column) => `"${column.databaseName}"`).join(', ');
+    const placeholders = present.map((_, index) => (postgres ? `$${index + 1}` : '?')).join(', ');
+    const conflict = ignoreConflicts ? ' ON CONFLICT DO NOTHING' : '';
+    const returning = postgres ? ' RETURNING "id"' : '';
+    statement = { sql: `INSERT INTO "${metadata.tableName}" (${names}) VALUES (${placeholders})${conflict}${returning}`, columns: present.map((column) => column.propertyName) };
+    statements.set(key, statement);
+  }
+  const values = present.map((column) => driver.preparePersistentValue(row[column.propertyName as keyof Entity], column));
+  const result: unknown = await manager.query(statement.sql, values);
+  if (!postgres) return Number(result);
+  const [inserted] = result as Array<{ id: number | string }>;
+  return inserted === undefined ? undefined : Number(inserted.id);
+}
