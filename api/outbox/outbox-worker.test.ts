@@ -8,6 +8,7 @@ import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES, openMigratedDatabase } from '../test/test-databases';
 import { enqueueJobs } from './outbox';
+import type { ClaimedJob } from './claim-due-jobs';
 import { OutboxWorker, type JobHandlers } from './outbox-worker';
 import { PermanentJobError } from './permanent-job-error';
 
@@ -199,7 +200,7 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
           const total = 60;
           await enqueueJobs(dataSource.manager, Array.from({ length: total }, (_, n) => ({ kind: 'email' as const, payload: { n } })));
           const runs: Array<{ process: number; n: number }> = [];
-          const handler = (process: number) => async (job: OutboxJob) => {
+          const handler = (process: number) => async (job: ClaimedJob) => {
             runs.push({ process, n: (job.payload as { n: number }).n });
             // Hold the job a moment, as a delivery does, so the two claims overlap.
             await new Promise((resolve) => setTimeout(resolve, 5));

@@ -2,7 +2,7 @@ import { In, IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { Logger } from '../logger';
 import { BatchLookups } from './batch-lookups';
-import { claimDueJobs } from './claim-due-jobs';
+import { claimDueJobs, type ClaimedJob } from './claim-due-jobs';
 import type { NewOutboxJob } from './outbox';
 import { OutcomeRecorder, type Outcome } from './outcome-recorder';
 import { PermanentJobError } from './permanent-job-error';
@@ -14,7 +14,7 @@ import { RETRY_DELAYS_MS } from './retry-schedule';
  * answers the jobs it plans: they are written in the transaction that marks it delivered, so a
  * plan is made exactly once.
  */
-export type JobHandler = (job: OutboxJob, shared: BatchLookups) => Promise<NewOutboxJob[] | void>;
+export type JobHandler = (job: ClaimedJob, shared: BatchLookups) => Promise<NewOutboxJob[] | void>;
 export type JobHandlers = Partial<Record<OutboxJobKind, JobHandler>>;
 
 export interface OutboxWorkerOptions {
@@ -172,7 +172,7 @@ export class OutboxWorker {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
-  private async attempt(job: OutboxJob, shared: BatchLookups): Promise<Outcome> {
+  private async attempt(job: ClaimedJob, shared: BatchLookups): Promise<Outcome> {
     const handler = this.handlers[job.kind];
     const started = Date.now();
     try {

@@ -1,12 +1,14 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { OutboxJob } from '../db/entities/OutboxJob';
+import type { ClaimedJob } from './claim-due-jobs';
+import { queryRows } from '../db/query-rows';
 import type { Logger } from '../logger';
 import { enqueueJobs, type NewOutboxJob } from './outbox';
 import { PermanentJobError } from './permanent-job-error';
 import { retryDelayMs } from './retry-schedule';
 
 /** What came of one try: the jobs it planned, or the error. */
-export type Outcome = { job: OutboxJob; ms: number } & ({ planned: NewOutboxJob[] } | { error: unknown });
+export type Outcome = { job: ClaimedJob; ms: number } & ({ planned: NewOutboxJob[] } | { error: unknown });
 type Success = Extract<Outcome, { planned: NewOutboxJob[] }>;
 
 /** Outcomes that end within this long of each other are written in one transaction (one commit, one fsync). */
@@ -81,25 +83,28 @@ export class OutcomeRecorder {
    * ran out is its to end). Answers how many jobs were planned.
    */
   private async finishDelivered(manager: EntityManager, succeeded: Success[]): Promise<number> {
-    if (succeeded.length === 0) return 0;
-    const held = manager
-      .getRepository(OutboxJob)
-      .createQueryBuilder('job')
-      .select(['job.id', 'job.lockedUntil'])
-      .where({ id: In(succeeded.map(({ job }) => job.id)), state: 'pending' });
-    if (this.dataSource.options.type === 'postgres') held.setLock('pessimistic_write');
-    const leases = new Map((await held.getMany()).map((row) => [row.id, row.lockedUntil?.getTime()]));
-    const ours = succeeded.filter(({ job }) => leases.get(job.id) === job.lockedUntil?.getTime());
-    if (ours.length === 0) return 0;
-    await manager
-      .createQueryBuilder()
-      .update(OutboxJob)
-      .set({ state: 'delivered', lastError: '', lockedUntil: null, finishedAt: new Date() })
-      .where({ id: In(ours.map(({ job }) => job.id)) })
-      .execute();
-    const planned = ours.flatMap((outcome) => outcome.planned);
-    await enqueueJobs(manager, planned);
-    return planned.length;
+    const byLease = Map.groupBy(succeeded, ({ job }) => job.lockedUntil.getTime());
+    const postgres = this.dataSource.options.type === 'postgres';
+    const time = this.dataSource.getMetadata(OutboxJob).findColumnWithPropertyName('finishedAt')!;
+    const at = (date: Date) => this.dataSource.driver.preparePersistentValue(date, time);
+    let planned = 0;
+    for (const [lease, outcomes] of byLease) {
+      const ids = outcomes.map(({ job }) => job.id);
+      const placeholder = (index: number) => (postgres ? `$${index}` : '?');
+      const list = ids.map((_, index) => placeholder(index + 3)).join(', ');
+      // Only the jobs still held with this claim's lease: RETURNING names them.
+      const ended = await queryRows<{ id: number | string }>(
+        manager,
+        `UPDATE "outbox" SET "state" = 'delivered', "lastError" = '', "lockedUntil" = NULL, "finishedAt" = ${placeholder(1)}
+          WHERE "state" = 'pending' AND "lockedUntil" = ${placeholder(2)} AND "id" IN (${list}) RETURNING "id"`,
+        [at(new Date()), at(new Date(lease)), ...ids],
+      );
+      const ours = new Set(ended.map((row) => Number(row.id)));
+      const jobs = outcomes.filter(({ job }) => ours.has(job.id)).flatMap((outcome) => outcome.planned);
+      await enqueueJobs(manager, jobs);
+      planned += jobs.length;
+    }
+    return planned;
   }
 
   private logOutcome(outcome: Outcome, retryInMs: number | null | undefined): void {
