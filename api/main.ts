@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const app = createApp({ config: { ...config, sessionSecret }, dataSource, siteFiles, blogPosts, log: jsonLogger });
   if (!config.smtpUrl) jsonLogger({ level: 'warn', msg: 'Email alerts are off: set SMTP_URL to mail staff about new leads' });
   const { outbox } = app.context.services;
-  if (!process.env.NO_WORKER) await outbox.start();
+  await outbox.start();
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
