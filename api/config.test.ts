@@ -80,3 +80,39 @@ describe('configWarnings', () => {
     expect(configWarnings(loadConfig(env))).toEqual([]);
   });
 });
+
+describe('mail settings', () => {
+  test('SMTP_URL takes smtp:// and smtps:// relays; unset means no mail', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).smtpUrl).toBe('smtp://user:pass@mail.example.com:587');
+    expect(loadConfig({ SMTP_URL: ' smtps://apikey:SG.x@smtp.sendgrid.net:465 ' }).smtpUrl).toBe('smtps://apikey:SG.x@smtp.sendgrid.net:465');
+  });
+
+  test.each([
+    ['http://user:hunter2@mail.example.com', 'the scheme "http:"'],
+    ['mail.example.com:587', 'the scheme "mail.example.com:"'],
+    ['not a url', 'it is not a URL'],
+    ['smtp://', 'it names no host'],
+  ])('a bad SMTP_URL (%s) stops the start naming the variable, never echoing a password', (value, reason) => {
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^SMTP_URL must look like smtp:\/\/user:password@host:587/);
+    expect((error as Error).message).toContain(reason);
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  test('MAIL_FROM and ADMIN_EMAIL take an address, with or without a display name; MAIL_FROM defaults to no-reply at SITE_URL', () => {
+    expect(loadConfig({ SITE_URL: 'https://yourhomeinghana.com' }).mailFrom).toBe('Your home in Ghana <no-reply@yourhomeinghana.com>');
+    expect(loadConfig({ MAIL_FROM: 'Leads <leads@example.com>', ADMIN_EMAIL: 'ama@example.com' })).toMatchObject({
+      mailFrom: 'Leads <leads@example.com>',
+      adminEmail: 'ama@example.com',
+    });
+    expect(() => loadConfig({ MAIL_FROM: 'leads at example' })).toThrow(/^MAIL_FROM must be an email address/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'ama@' })).toThrow(/^ADMIN_EMAIL must be an email address/);
+  });
+});

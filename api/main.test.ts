@@ -36,6 +36,8 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
   const { child, address, output } = await startMain({ PORT: '0', DATABASE_URL: `sqlite:${database}`, DIST_DIR: path.join(dir, 'dist'), POSTS_DIR: path.join(dir, 'posts') });
 
   expect(output()).toContain('"msg":"migrated"');
+  // Without SMTP_URL nothing is mailed, and the start says so once.
+  expect(output().split('Email alerts are off: set SMTP_URL')).toHaveLength(2);
   expect(await (await fetch(`${address}/api/health`)).json()).toEqual({ ok: true });
   expect(existsSync(`${database}-wal`)).toBe(true);
 
@@ -72,6 +74,17 @@ test('main refuses a bad configuration with a message and exit code 1', async ()
   const [code] = await once(child, 'exit');
   expect(code).toBe(1);
   expect(stderr).toContain('Configuration error: PORT must be a whole number');
+});
+
+test('main refuses a bad SMTP_URL, naming the variable and not the password', async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'main-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, PORT: '0', SMTP_URL: 'https://user:hunter2@mail.example.com' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(1);
+  expect(stderr).toContain('Configuration error: SMTP_URL must look like smtp://');
+  expect(stderr).not.toContain('hunter2');
 });
 
 test('main refuses to start with a bad blog post, naming the file and the field', async () => {
