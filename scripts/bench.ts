@@ -2,7 +2,8 @@
  * `npm run bench`: POST /api/buyers on the real built server (fresh SQLite file, rate limiting
  * off) against a bare Koa handler with a prepared insert (bench-bare-server.ts), with autocannon:
  * 50 connections for 10 s each. Prints requests/s, p50 and p99 latency, non-2xx answers, and the
- * ratio of the two rates. Target: at least half the bare handler's rate, no errors.
+ * ratio of the two rates. Target: at least half the bare handler's rate, no errors. Then the alert's
+ * delay (bench-alert-delay.ts): from a lead's 201 to its staff email and its webhook.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { createDataSource } from '../api/db/data-source';
 import { runPendingMigrations } from '../api/db/migrate';
 import { buildLead } from '../api/test/factories';
+import { measureAlertDelays, type AlertDelays } from './bench-alert-delay';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,6 +86,7 @@ async function load(name: string, url: string): Promise<Result> {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const results: Result[] = [];
+let alerts: AlertDelays;
 try {
   for (const [name, script, database] of [
     ['our server (npm start)', 'api/main.ts', 'app.sqlite'],
@@ -100,6 +103,7 @@ try {
       child.kill('SIGTERM');
     }
   }
+  alerts = await measureAlertDelays(dir, path.resolve('dist'));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -118,4 +122,9 @@ console.table(
 const [ours, bare] = results;
 const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
 console.log(`ratio: ${ratio.toFixed(2)} of the bare handler's rate (target >= 0.50, no non-2xx)`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const summary = (values: number[]) => `median ${Math.round(median(values))} ms, max ${Math.round(Math.max(...values))} ms`;
+console.log(`\nalert delay from the 201, ${alerts.emailMs.length} leads one at a time:`);
+console.log(`  staff email at the SMTP server: ${summary(alerts.emailMs)}`);
+console.log(`  signed webhook at the receiver: ${summary(alerts.webhookMs)}`);
 process.exit(ratio >= 0.5 && ours.non2xx === 0 && ours.errors === 0 ? 0 : 1);

@@ -60,6 +60,7 @@ export class OutboxWorker {
   private wakeAgain = false;
   private lastPrune = 0;
   private lastHousekeeping = Number.NEGATIVE_INFINITY;
+  private lastPollAt = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -93,13 +94,15 @@ export class OutboxWorker {
   }
 
   /**
-   * A job was just committed: look for due jobs shortly instead of at the next poll. The short delay
-   * gathers a burst of leads into one batch, so the worker's cost per lead stays small under load.
+   * A job was just committed: look for due jobs now instead of at the next poll, or, when a poll
+   * started less than `wakeDelayMs` ago, that long after it: a burst of leads is gathered into one
+   * batch, so the worker's cost per lead stays small under load.
    */
   wake(): void {
     if (!this.running) return;
     if (this.claiming) this.wakeAgain = true;
-    else this.schedule(this.options.wakeDelayMs);
+    // A lead on a quiet site goes at once; under load the next poll gathers every lead since the last.
+    else this.schedule(Math.max(0, this.lastPollAt + this.options.wakeDelayMs - Date.now()));
   }
 
   /**
@@ -129,6 +132,7 @@ export class OutboxWorker {
 
   private poll(): void {
     this.timer = undefined;
+    this.lastPollAt = Date.now();
     this.claiming = this.claimAndStart()
       .catch((error: unknown) => this.log({ level: 'error', msg: 'outbox poll failed', error: String(error) }))
       .finally(() => {
