@@ -1,15 +1,7 @@
 import type { LeadRecord } from '../domain/admin-api';
-import {
-  BUDGET_RANGE_OPTIONS,
-  CURRENT_LOCATION_OPTIONS,
-  DOCUMENTATION_OPTIONS,
-  GHANA_REGION_OPTIONS,
-  PROPERTY_SUBTYPE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  type LeadType,
-  type Option,
-} from '../domain/join-options';
-import { optionLabel } from './option-label';
+import type { LeadType, Option } from '../domain/join-options';
+import { FIELD_CHOICES } from '../domain/field-choices';
+import { optionLabel } from '../domain/option-label';
 import type { EmailRow } from './rendered-email';
 
 type Field = Exclude<keyof LeadRecord, 'id' | 'type' | 'contactStatus' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'countryCode'>;
@@ -46,15 +38,6 @@ const DETAILS_LABEL: Record<LeadType, string> = {
   renter: 'Additional details (optional)',
 };
 
-const CHOICES: Partial<Record<Field, readonly Option[]>> = {
-  propertyType: PROPERTY_TYPE_OPTIONS,
-  propertySubtype: PROPERTY_SUBTYPE_OPTIONS,
-  currentLocation: CURRENT_LOCATION_OPTIONS,
-  ghanaRegion: GHANA_REGION_OPTIONS,
-  budgetRange: BUDGET_RANGE_OPTIONS,
-  documentation: DOCUMENTATION_OPTIONS,
-};
-
 /** Every field the visitor filled in, with the form's label and chosen options as their labels. */
 export function leadFields(lead: LeadRecord): EmailRow[] {
   const rows: EmailRow[] = [];
@@ -62,7 +45,7 @@ export function leadFields(lead: LeadRecord): EmailRow[] {
     const raw = lead[field];
     const value = Array.isArray(raw) ? raw.join('; ') : String(raw ?? '').trim();
     if (!value) continue;
-    const options = CHOICES[field];
+    const options = (FIELD_CHOICES as Partial<Record<Field, readonly Option[]>>)[field];
     const shown = field === 'phone' && !value.startsWith('+') ? `${lead.countryCode} ${value}` : options ? optionLabel(options, value) : value;
     rows.push({ label: field === 'details' ? DETAILS_LABEL[lead.type] : label, value: shown });
   }

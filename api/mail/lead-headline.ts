@@ -1,6 +1,6 @@
 import type { LeadRecord } from '../domain/admin-api';
 import { BUDGET_RANGE_OPTIONS, GHANA_REGION_OPTIONS } from '../domain/join-options';
-import { optionLabel } from './option-label';
+import { optionLabel } from '../domain/option-label';
 
 /** Where the lead wants a property (or has one): the Accra area or the other region when given. */
 function place(lead: LeadRecord): string {

@@ -13,6 +13,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
   type Option,
 } from '../../../api/domain/join-options';
+import { optionLabel } from '../../../api/domain/option-label';
 
 export interface LeadFact {
   label: string;
@@ -20,11 +21,6 @@ export interface LeadFact {
 }
 
 const EMPTY = '-';
-
-/** The option's label; an unknown value is shown as stored rather than hidden. */
-export function optionLabel(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 /** SPEC 2: the Accra area or the other region when given, otherwise the region's label, otherwise '-'. */
 export function leadLocation(lead: Pick<LeadRecord, 'ghanaRegion' | 'accraArea' | 'otherRegion'>): string {

@@ -8,7 +8,7 @@ import { GHANA_REGION_OPTIONS, type LeadType } from '../../../api/domain/join-op
 import { DateTime } from 'luxon';
 import { STAFF_ZONE } from '../../../api/domain/staff-zone';
 import { internationalDigits } from '../lib/phone-links';
-import { optionLabel } from './lead-facts';
+import { optionLabel } from '../../../api/domain/option-label';
 
 /** 'all' means no filter on that status. */
 export const ALL = 'all';

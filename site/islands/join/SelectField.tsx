@@ -1,10 +1,10 @@
-import { CHOICES, type ChoiceField } from './join-form-rules';
+import { FIELD_CHOICES, type ChoiceField } from '../../../api/domain/field-choices';
 import { FieldFrame } from './FieldFrame';
 import { NativeSelect } from './NativeSelect';
 import { useJoinField } from './useJoinField';
 import { useJoinFormContext } from './useJoinFormContext';
 
-/** One of the form's selects, offering its option list from the form's rules (CHOICES). */
+/** One of the form's selects, offering its option list (FIELD_CHOICES). */
 export function SelectField({ name, label, placeholder }: { name: ChoiceField; label: string; placeholder: string }) {
   const field = useJoinField(name);
   const { fields, setField } = useJoinFormContext();
@@ -16,7 +16,7 @@ export function SelectField({ name, label, placeholder }: { name: ChoiceField; l
         name={name}
         value={fields[name]}
         placeholder={placeholder}
-        options={CHOICES[name]}
+        options={FIELD_CHOICES[name]}
         onChange={(event) => setField(name, event.target.value)}
         aria-disabled={field.locked || undefined}
         {...field.aria}

@@ -1,7 +1,8 @@
 import { EMPTY_JOIN_FORM, type JoinFormFields } from '../../../api/domain/join-form';
 import { BUYER_SERVICES, optionValues, type JoinRole } from '../../../api/domain/join-options';
 import { countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO } from '../../../api/domain/country-codes';
-import { CHOICES, emptyForm, parseRole, type ChoiceField } from './join-form-rules';
+import { FIELD_CHOICES, type ChoiceField } from '../../../api/domain/field-choices';
+import { emptyForm, parseRole } from './join-form-rules';
 
 /**
  * What the visitor has typed, kept in sessionStorage so a reload or an accidental back-and-forth does not
@@ -78,6 +79,6 @@ function sanitize(value: unknown): JoinDraft | null {
 
 /** A select's value must be one of its options (or empty); free text may be anything. */
 function isOffered(name: keyof JoinFormFields, value: string): boolean {
-  if (!(name in CHOICES)) return true;
-  return value === '' || optionValues(CHOICES[name as ChoiceField]).includes(value);
+  if (!(name in FIELD_CHOICES)) return true;
+  return value === '' || optionValues(FIELD_CHOICES[name as ChoiceField]).includes(value);
 }

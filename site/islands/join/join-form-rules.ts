@@ -5,18 +5,8 @@ import {
   type JoinFormFields,
   type JoinTextField,
 } from '../../../api/domain/join-form';
-import {
-  BUDGET_RANGE_OPTIONS,
-  CURRENT_LOCATION_OPTIONS,
-  DOCUMENTATION_OPTIONS,
-  GHANA_REGION_OPTIONS,
-  JOIN_ROLES,
-  PROPERTY_SUBTYPE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  RESIDENTIAL_PROPERTY_TYPES,
-  type JoinRole,
-  type Option,
-} from '../../../api/domain/join-options';
+import { FIELD_CHOICES } from '../../../api/domain/field-choices';
+import { JOIN_ROLES, RESIDENTIAL_PROPERTY_TYPES, type JoinRole } from '../../../api/domain/join-options';
 
 export type JoinField = keyof JoinFormFields;
 
@@ -35,17 +25,6 @@ export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
   newsletter: ['email'],
 };
 
-/** The option list behind each select: what it offers, and all a draft may hold for it (SPEC 3). */
-export const CHOICES = {
-  propertyType: PROPERTY_TYPE_OPTIONS,
-  propertySubtype: PROPERTY_SUBTYPE_OPTIONS,
-  currentLocation: CURRENT_LOCATION_OPTIONS,
-  ghanaRegion: GHANA_REGION_OPTIONS,
-  budgetRange: BUDGET_RANGE_OPTIONS,
-  documentation: DOCUMENTATION_OPTIONS,
-} as const satisfies Partial<Record<JoinTextField, readonly Option[]>>;
-
-export type ChoiceField = keyof typeof CHOICES;
 
 /** Fields asked only for certain answers to another field (SPEC 4): the field they hang on, and which answers. */
 const CONDITIONAL: Partial<Record<JoinField, { on: JoinTextField; when: (answer: string) => boolean }>> = {
@@ -72,7 +51,7 @@ const FORM_CHECKED: Record<JoinRole, readonly JoinTextField[]> = {
 };
 
 /** Selects (and the services checklist) whose labels carry an asterisk that nothing enforces (SPEC 2, 5). */
-const MARKED_CHOICES: readonly JoinField[] = [...Object.keys(CHOICES), 'services'] as JoinField[];
+const MARKED_CHOICES: readonly JoinField[] = [...Object.keys(FIELD_CHOICES), 'services'] as JoinField[];
 
 /** The browser's own required flag (SPEC 5): the API's required text fields the form does not check itself. */
 export function isBrowserRequired(role: JoinRole, name: JoinField): boolean {

@@ -1,4 +1,4 @@
-import type { Option } from '../domain/join-options';
+import type { Option } from './join-options';
 
 /** An option's label; an unknown value is shown as stored rather than hidden. */
 export function optionLabel(options: readonly Option[], value: string): string {
