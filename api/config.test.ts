@@ -93,6 +93,7 @@ describe('mail settings', () => {
     ['mail.example.com:587', 'the scheme "mail.example.com:"'],
     ['not a url', 'it is not a URL'],
     ['smtp://', 'it names no host'],
+    ['smtp://user:hunter2%zz@mail.example.com:587', 'has a % that is not an escape'],
   ])('a bad SMTP_URL (%s) stops the start naming the variable, never echoing a password', (value, reason) => {
     let error: unknown;
     try {

@@ -77,6 +77,12 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`${problem}; got the scheme "${url.protocol}"`);
   if (!url.hostname) throw new ConfigError(`${problem}; it names no host`);
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    throw new ConfigError(`${problem}; its user name or password has a % that is not an escape (write % as %25)`);
+  }
   return raw;
 }
 

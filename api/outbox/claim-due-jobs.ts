@@ -11,23 +11,33 @@ export type ClaimedJob = Pick<OutboxJob, 'id' | 'kind' | 'payload' | 'attempts'>
  */
 const CLAIMER_GONE = `"claimedBy" NOT IN (SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)`;
 
-/** One statement claims a batch; on PostgreSQL, FOR UPDATE SKIP LOCKED keeps two processes from claiming one job. */
+/**
+ * One statement claims a batch. On PostgreSQL the due rows are picked once (a MATERIALIZED CTE: an
+ * IN subquery may be run again and claim more than LIMIT) with FOR UPDATE SKIP LOCKED, so two
+ * processes never claim one job. A job that has had all its tries is not claimed again, even if no
+ * outcome of its last one was ever written (a try that crashed the process): see failAbandonedJobs.
+ */
 const CLAIM_SQL = {
   sqlite: `UPDATE "outbox" SET "lockedUntil" = ?, "claimedBy" = ?, "attempts" = "attempts" + 1
     WHERE "id" IN (SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "runAt" <= ? AND ("lockedUntil" IS NULL OR "lockedUntil" < ?)
-      ORDER BY "runAt", "id" LIMIT ?)
+      AND "attempts" < ? ORDER BY "runAt", "id" LIMIT ?)
     RETURNING "id", "kind", "payload", "attempts"`,
-  postgres: `UPDATE "outbox" SET "lockedUntil" = $1, "claimedBy" = $2, "attempts" = "attempts" + 1
-    WHERE "id" IN (SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "runAt" <= $3 AND ("lockedUntil" IS NULL OR "lockedUntil" < $4 OR ${CLAIMER_GONE})
-      ORDER BY "runAt", "id" LIMIT $5 FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "kind", "payload", "attempts"`,
+  postgres: `WITH "due" AS MATERIALIZED (
+      SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "runAt" <= $3 AND ("lockedUntil" IS NULL OR "lockedUntil" < $4 OR ${CLAIMER_GONE})
+        AND "attempts" < $5 ORDER BY "runAt", "id" LIMIT $6 FOR UPDATE SKIP LOCKED)
+    UPDATE "outbox" SET "lockedUntil" = $1, "claimedBy" = $2, "attempts" = "outbox"."attempts" + 1
+    FROM "due" WHERE "outbox"."id" = "due"."id"
+    RETURNING "outbox"."id", "outbox"."kind", "outbox"."payload", "outbox"."attempts"`,
 };
 
 /**
  * Claims up to `batchSize` due jobs for this process, oldest due first: each gets a lease
  * (`leaseMs`) and one more attempt. A fixed statement: under load the worker claims often.
  */
-export async function claimDueJobs(dataSource: DataSource, { leaseMs, batchSize }: { leaseMs: number; batchSize: number }): Promise<ClaimedJob[]> {
+export async function claimDueJobs(
+  dataSource: DataSource,
+  { leaseMs, batchSize, maxAttempts }: { leaseMs: number; batchSize: number; maxAttempts: number },
+): Promise<ClaimedJob[]> {
   const now = new Date();
   const lockedUntil = new Date(now.getTime() + leaseMs);
   const postgres = dataSource.options.type === 'postgres';
@@ -37,9 +47,23 @@ export async function claimDueJobs(dataSource: DataSource, { leaseMs, batchSize 
   const rows = await queryRows<{ id: number | string; kind: OutboxJob['kind']; payload: string; attempts: number | string }>(
     dataSource.manager,
     postgres ? CLAIM_SQL.postgres : CLAIM_SQL.sqlite,
-    [at(lockedUntil), claimedBy, at(now), at(now), batchSize],
+    [at(lockedUntil), claimedBy, at(now), at(now), maxAttempts, batchSize],
   );
   return rows
     .map((row) => ({ id: Number(row.id), kind: row.kind, payload: JSON.parse(row.payload) as object, attempts: Number(row.attempts), lockedUntil }))
     .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Fails the jobs that had all their tries without an outcome written for the last (the process
+ * died during it, perhaps because of it): retrying such a job for ever could kill process after process.
+ */
+export async function failAbandonedJobs(dataSource: DataSource, maxAttempts: number): Promise<void> {
+  const now = new Date();
+  await dataSource
+    .createQueryBuilder()
+    .update(OutboxJob)
+    .set({ state: 'failed', finishedAt: now, lockedUntil: null, lastError: `no outcome after ${maxAttempts} tries: the process ended during the last` })
+    .where('state = :pending AND attempts >= :maxAttempts AND (lockedUntil IS NULL OR lockedUntil < :now)', { pending: 'pending', maxAttempts, now })
+    .execute();
 }

@@ -164,6 +164,44 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       await expect.poll(async () => (await worker.runPass(), handled), { timeout: 20_000, interval: 100 }).toEqual([2]);
     });
 
+    test('a try whose job another process has taken over meanwhile ends nothing: neither its success nor its failure is written', async () => {
+      await enqueueJobs(dataSource.manager, [
+        { kind: 'event', payload: {} },
+        { kind: 'email', payload: {} },
+      ]);
+      // As another process's claim after this one's lease ran out: a new lease on the row.
+      const takeOver = (id: number) => dataSource.getRepository(OutboxJob).update({ id }, { attempts: 2, lockedUntil: new Date(Date.now() + 3_600_000) });
+      const worker = new OutboxWorker(
+        dataSource,
+        {
+          event: async (job) => (await takeOver(job.id), [{ kind: 'email' as const, payload: { planned: true } }]),
+          email: async (job) => {
+            await takeOver(job.id);
+            throw new Error('relay down');
+          },
+        },
+        quiet,
+        FAST,
+      );
+      await worker.runPass();
+      const after = await jobs(dataSource);
+      expect(after.map((job) => [job.kind, job.state, job.attempts, job.lastError])).toEqual([
+        ['event', 'pending', 2, ''],
+        ['email', 'pending', 2, ''],
+      ]);
+      expect(after.every((job) => job.lockedUntil !== null)).toBe(true);
+    });
+
+    test('a job whose tries all ended without an outcome (the process died each time) is failed, not tried again', async () => {
+      await enqueueJobs(dataSource.manager, [{ kind: 'email', payload: {} }]);
+      await dataSource.getRepository(OutboxJob).update({ state: 'pending' }, { attempts: FAST.retryDelaysMs.length + 1, lockedUntil: null });
+      const handled: number[] = [];
+      await startWorker({ email: async (job) => void handled.push(job.id) });
+      await waitForState('failed');
+      expect(handled).toEqual([]);
+      expect((await jobs(dataSource))[0]!.lastError).toMatch(/no outcome after 4 tries/);
+    });
+
     test('dedupe keys make a job once-only: the same key again is not written', async () => {
       await enqueueJobs(dataSource.manager, [{ kind: 'digest', payload: {}, dedupeKey: 'digest:2026-11-24' }]);
       await enqueueJobs(dataSource.manager, [{ kind: 'digest', payload: { again: true }, dedupeKey: 'digest:2026-11-24' }]);

@@ -2,7 +2,7 @@ import { In, IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { Logger } from '../logger';
 import { BatchLookups } from './batch-lookups';
-import { claimDueJobs, type ClaimedJob } from './claim-due-jobs';
+import { claimDueJobs, failAbandonedJobs, type ClaimedJob } from './claim-due-jobs';
 import type { NewOutboxJob } from './outbox';
 import { OutcomeRecorder, type Outcome } from './outcome-recorder';
 import { PermanentJobError } from './permanent-job-error';
@@ -72,6 +72,11 @@ export class OutboxWorker {
     this.recorder = new OutcomeRecorder(dataSource, this.options.retryDelaysMs, log);
   }
 
+  /** A job's first try and one per retry delay. */
+  private get maxAttempts(): number {
+    return this.options.retryDelaysMs.length + 1;
+  }
+
   /** Starts polling. On SQLite (one process) every lease is this process's own from before a restart: released. */
   async start(): Promise<void> {
     if (this.running) return;
@@ -132,6 +137,11 @@ export class OutboxWorker {
 
   private poll(): void {
     this.timer = undefined;
+    // One claim at a time: a poll due while one is under way follows it.
+    if (this.claiming) {
+      this.wakeAgain = true;
+      return;
+    }
     this.lastPollAt = Date.now();
     this.claiming = this.claimAndStart()
       .catch((error: unknown) => this.log({ level: 'error', msg: 'outbox poll failed', error: String(error) }))
@@ -150,7 +160,7 @@ export class OutboxWorker {
     while (!this.stopped) {
       const room = Math.min(this.options.batchSize, this.options.maxInFlight - this.inFlight.size);
       if (room <= 0) break;
-      const jobs = await claimDueJobs(this.dataSource, { leaseMs: this.options.leaseMs, batchSize: room });
+      const jobs = await claimDueJobs(this.dataSource, { leaseMs: this.options.leaseMs, batchSize: room, maxAttempts: this.maxAttempts });
       const shared = new BatchLookups();
       for (const job of jobs) this.track(this.attempt(job, shared).then((outcome) => this.recorder.add(outcome)));
       started += jobs.length;
@@ -176,27 +186,45 @@ export class OutboxWorker {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
+  /**
+   * One try of a job, ended by its deadline (half its lease) at the latest: a try must end while
+   * the lease is this process's, or the job could be claimed again while it still runs.
+   */
   private async attempt(job: ClaimedJob, shared: BatchLookups): Promise<Outcome> {
     const handler = this.handlers[job.kind];
     const started = Date.now();
+    let deadline: NodeJS.Timeout | undefined;
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind} jobs`);
-      return { job, planned: (await handler(job, shared)) ?? [], ms: Date.now() - started };
+      const overdue = new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => reject(new Error(`no outcome within ${this.options.leaseMs / 2_000} s`)), this.options.leaseMs / 2);
+      });
+      return { job, planned: (await Promise.race([handler(job, shared), overdue])) ?? [], ms: Date.now() - started };
     } catch (error) {
       return { job, error, ms: Date.now() - started };
+    } finally {
+      clearTimeout(deadline);
     }
   }
 
-  /** The scheduler (the daily digest) and the pruning run once a poll interval, not on every wake. */
+  /**
+   * The scheduler (the daily digest) and the pruning run once a poll interval, not on every wake.
+   * A failure is logged and tried at the next interval: claiming goes on regardless.
+   */
   private async housekeeping(): Promise<void> {
     if (Date.now() - this.lastHousekeeping < this.options.pollMs) return;
     this.lastHousekeeping = Date.now();
-    await this.options.onPoll?.(new Date());
-    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = Date.now();
-    const before = new Date(Date.now() - KEEP_FINISHED_MS);
-    await this.dataSource
-      .getRepository(OutboxJob)
-      .delete({ state: In(['delivered', 'failed']), finishedAt: LessThanOrEqual(before), lockedUntil: IsNull() });
+    try {
+      await this.options.onPoll?.(new Date());
+      await failAbandonedJobs(this.dataSource, this.maxAttempts);
+      if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+      this.lastPrune = Date.now();
+      const before = new Date(Date.now() - KEEP_FINISHED_MS);
+      await this.dataSource
+        .getRepository(OutboxJob)
+        .delete({ state: In(['delivered', 'failed']), finishedAt: LessThanOrEqual(before), lockedUntil: IsNull() });
+    } catch (error) {
+      this.log({ level: 'error', msg: 'outbox housekeeping failed', error: String(error) });
+    }
   }
 }

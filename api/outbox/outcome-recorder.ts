@@ -60,12 +60,12 @@ export class OutcomeRecorder {
           const delay = outcome.error instanceof PermanentJobError ? null : retryDelayMs(job.attempts, this.retryDelaysMs);
           retries.set(outcome, delay);
           const end = delay === null ? { state: 'failed' as const, finishedAt: new Date() } : { runAt: new Date(Date.now() + delay) };
-          // Only while this process still holds the job (its attempt count unchanged since the claim).
+          // Only while this process still holds the job: its lease unchanged since the claim.
           await manager
             .createQueryBuilder()
             .update(OutboxJob)
             .set({ ...end, lastError, lockedUntil: null })
-            .where({ id: job.id, attempts: job.attempts, state: 'pending' })
+            .where({ id: job.id, lockedUntil: job.lockedUntil, state: 'pending' })
             .execute();
         }
       });
