@@ -50,7 +50,7 @@ export async function measureAlertDelays(dir: string, distDir: string): Promise<
       PORT: String(port),
       DATABASE_URL: url,
       DIST_DIR: distDir,
-      NODE_ENV: 'development',
+      NODE_ENV: 'test',
       PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
       SMTP_URL: smtp.url,
       ADMIN_USERNAME: 'bench-admin',

@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
       DIST_DIR: path.join(dir, 'dist'),
       POSTS_DIR: path.join(dir, 'posts'),
       PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
-      NODE_ENV: 'development',
+      NODE_ENV: 'test',
       SESSION_SECRET: 'alert-durability-secret-0123456789abcdef',
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'owner-password-123',

@@ -37,7 +37,7 @@ type TestAppOptions = Partial<Pick<AppOptions, 'siteFiles' | 'blogPosts' | 'outb
 export async function serveTestApp(dataSource: DataSource, closeDatabase: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
   const logs: LogLine[] = [];
   const app = createApp({
-    config: { trustProxy: false, publicSubmissionsPerMinute: 0, siteUrl: TEST_SITE_URL, sessionSecret: TEST_SESSION_SECRET, ...options.config },
+    config: { trustProxy: false, publicSubmissionsPerMinute: 0, siteUrl: TEST_SITE_URL, sessionSecret: TEST_SESSION_SECRET, nodeEnv: 'test', ...options.config },
     dataSource,
     siteFiles: options.siteFiles,
     blogPosts: options.blogPosts,

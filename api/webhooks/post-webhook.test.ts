@@ -58,7 +58,7 @@ describe('postWebhook', () => {
       seen = { headers: request.headers, body: Buffer.concat(chunks).toString() };
       response.writeHead(204).end();
     });
-    expect((await postWebhook(receiver.url, signed, { nodeEnv: 'development' })).statusCode).toBe(204);
+    expect((await postWebhook(receiver.url, signed, { nodeEnv: 'test' })).statusCode).toBe(204);
     expect(seen).toMatchObject({ body: signed.body, headers: { 'content-type': 'application/json', 'webhook-id': 'msg_1', 'user-agent': expect.stringMatching(/^YourHomeInGhana/) } });
   });
 

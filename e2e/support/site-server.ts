@@ -18,7 +18,7 @@ export interface SiteServer {
 
 export interface SiteServerConfig {
   publicSubmissionsPerMinute?: number;
-  /** 'test' lets webhooks reach a loopback receiver (production refuses private addresses); the app's default is 'development'. */
+  /** 'test' lets webhooks reach a loopback receiver (any other mode refuses private addresses); the app's default is 'development'. */
   nodeEnv?: string;
 }
 

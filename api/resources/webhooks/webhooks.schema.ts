@@ -11,8 +11,8 @@ function IsWebhookUrl(): PropertyDecorator {
     {
       name: 'isWebhookUrl',
       validator: {
-        validate: (value) => typeof value === 'string' && webhookUrlProblem(value, 'development') === null,
-        defaultMessage: (args) => webhookUrlProblem(String(args?.value ?? ''), 'development') ?? 'Please enter a full web address.',
+        validate: (value) => typeof value === 'string' && webhookUrlProblem(value) === null,
+        defaultMessage: (args) => webhookUrlProblem(String(args?.value ?? '')) ?? 'Please enter a full web address.',
       },
     },
   );
