@@ -69,3 +69,14 @@ test('ADMIN_EMAIL gives the first admin that address (the bare address when writ
   const users = new AdminUsersService(database.dataSource, new SessionsService(database.dataSource));
   expect((await users.findByUsername('owner'))?.email).toBe('kofi@example.com');
 });
+
+test('ADMIN_EMAIL set on an install whose first admin has no address gives it that address, once; an address already there stays', async () => {
+  await ensureFirstAdmin(database.dataSource, { adminUsername: 'owner', adminPassword: 'from-the-environment' }, () => {}, terminal(true));
+  const logs: LogLine[] = [];
+  await ensureFirstAdmin(database.dataSource, { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'kofi@example.com' }, (line) => logs.push(line), terminal(true));
+  const users = new AdminUsersService(database.dataSource, new SessionsService(database.dataSource));
+  expect((await users.findByUsername('owner'))?.email).toBe('kofi@example.com');
+  expect(logs).toEqual([{ msg: 'first admin given ADMIN_EMAIL', id: 1 }]);
+  await ensureFirstAdmin(database.dataSource, { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'other@example.com' }, () => {}, terminal(true));
+  expect((await users.findByUsername('owner'))?.email).toBe('kofi@example.com');
+});

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { ConfigError, type AppConfig } from './config';
+import { AdminUser } from './db/entities/AdminUser';
 import { ADMIN_ACCOUNT_RULES } from './domain/admin-api';
 import { keepFirstAdminPassword, type Terminal } from './first-admin-password';
 import type { Logger } from './logger';
-import { AdminUsersService } from './resources/admin-users/admin-users.service';
+import { AdminUsersService, FIRST_ADMIN_ID } from './resources/admin-users/admin-users.service';
 import { passwordProblem } from './resources/auth/password';
 import { SessionsService } from './resources/auth/sessions.service';
 import { isPossibleUsername } from './resources/auth/username-key';
@@ -32,8 +33,15 @@ export async function ensureFirstAdmin(
 
   const users = new AdminUsersService(dataSource, new SessionsService(dataSource));
   const password = adminPassword ?? randomBytes(18).toString('base64url');
-  const created = await users.createFirstAdmin(adminUsername ?? 'admin', password, bareAddress(config.adminEmail));
-  if (!created) return;
+  const email = bareAddress(config.adminEmail);
+  const created = await users.createFirstAdmin(adminUsername ?? 'admin', password, email);
+  if (!created) {
+    // An install older than ADMIN_EMAIL: its first admin gets the address if it has none, so alerts reach someone.
+    if (email && (await dataSource.getRepository(AdminUser).update({ id: FIRST_ADMIN_ID, email: IsNull() }, { email })).affected) {
+      log({ msg: 'first admin given ADMIN_EMAIL', id: FIRST_ADMIN_ID });
+    }
+    return;
+  }
   if (adminPassword) {
     log({ msg: 'first admin created', id: created.id, username: created.username });
     return;

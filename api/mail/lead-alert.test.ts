@@ -60,6 +60,14 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
     expect(copy.html as string).not.toContain('<img');
   });
 
+  test('a visitor copy goes to an address once a day, whatever its case: forms sent again for it alert staff but mail the address no more', async () => {
+    for (const email of ['stranger@example.com', 'Stranger@Example.com', 'stranger@example.com']) {
+      expect((await app.postJson('/api/buyers', buildLead({ email }))).status).toBe(201);
+    }
+    await app.services.outbox.runPass();
+    expect(smtp.recipients.flat().sort()).toEqual(['kofi@example.com', 'kofi@example.com', 'kofi@example.com', 'stranger@example.com']);
+  });
+
   test('a line break in a name cannot add a header', async () => {
     const lead = buildLead({ name: 'Ama\r\nBcc: victim@example.com', sellingPrice: 'GHS 2m' });
     await app.postJson('/api/sellers', lead);

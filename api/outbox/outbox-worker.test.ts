@@ -240,10 +240,11 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
           const runs: Array<{ process: number; n: number }> = [];
           const handler = (process: number) => async (job: ClaimedJob) => {
             runs.push({ process, n: (job.payload as { n: number }).n });
-            // Hold the job a moment, as a delivery does, so the two claims overlap.
-            await new Promise((resolve) => setTimeout(resolve, 5));
+            // The first process holds its jobs (as slow deliveries would) until the second has run one:
+            // with its hands full it cannot claim the rest, so both take part whatever the timing.
+            if (process === 1) await expect.poll(() => runs.some((run) => run.process === 2), { timeout: 20_000, interval: 5 }).toBe(true);
           };
-          const options = { ...FAST, batchSize: 5 };
+          const options = { ...FAST, batchSize: 5, maxInFlight: 5 };
           await Promise.all([startWorker({ email: handler(1) }, options), startWorker({ email: handler(2) }, options, second)]);
           await waitForState('delivered', total);
           expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, n) => n));

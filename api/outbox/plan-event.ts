@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 import { IsNull, Not, type EntityManager } from 'typeorm';
 import { readSetting } from '../db/app-settings';
 import { AdminUser } from '../db/entities/AdminUser';
 import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
 import type { NotificationEvent } from '../domain/notifications-api';
+import { STAFF_ZONE } from '../domain/staff-zone';
 import type { EmailJob } from '../mail/email-job';
 import type { WebhookJob } from '../webhooks/webhook-job';
 import type { NewOutboxJob } from './outbox';
@@ -22,7 +24,21 @@ export async function planEvent(
 ): Promise<NewOutboxJob[]> {
   const emails = emailEnabled ? await planEmails(manager, event, shared) : [];
   const webhooks = await planWebhooks(manager, event, shared);
-  return [...emails.map((payload) => ({ kind: 'email' as const, payload })), ...webhooks.map((payload) => ({ kind: 'webhook' as const, payload }))];
+  return [
+    ...emails.map((payload) => ({ kind: 'email' as const, payload, dedupeKey: onceADay(payload) })),
+    ...webhooks.map((payload) => ({ kind: 'webhook' as const, payload })),
+  ];
+}
+
+/**
+ * A visitor's confirmation goes to an address at most once a day (Accra): anyone can type any
+ * address into the form, and our mail must not become a way to flood a stranger's inbox. The
+ * outbox's unique key drops the repeats.
+ */
+function onceADay(email: EmailJob): string | undefined {
+  if (email.message !== 'visitor-confirmation') return undefined;
+  const address = createHash('sha256').update(email.to.trim().toLowerCase()).digest('hex').slice(0, 40);
+  return `confirmation:${address}:${DateTime.fromISO(email.event.occurredAt).setZone(STAFF_ZONE).toISODate()}`;
 }
 
 async function planEmails(manager: EntityManager, event: NotificationEvent, shared: BatchLookups): Promise<EmailJob[]> {

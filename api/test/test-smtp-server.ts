@@ -65,6 +65,8 @@ export async function startTestSmtpServer({ port = 0, rejectRecipient, hold = fa
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A sender killed mid-message (the kill -9 tests) resets its connection: a relay shrugs that off.
+  server.on('error', () => {});
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
     port: actualPort,

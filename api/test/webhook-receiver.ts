@@ -35,6 +35,8 @@ export async function startWebhookReceiver({ answers = [] }: { answers?: number[
   const server = createServer(async (request, response) => {
     if (receiver.holding) {
       receiver.held += 1;
+      // A sender killed while held resets the connection: nothing to answer any more.
+      request.on('error', () => {});
       return;
     }
     const chunks: Buffer[] = [];
