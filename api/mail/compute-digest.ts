@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { Between, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { Lead } from '../db/entities/Lead';
+import { GOING_COLD_MS } from '../domain/going-cold';
 import { LEAD_TYPES, type LeadType } from '../domain/join-options';
 import { DEFAULT_CONTACT_STATUS } from '../domain/lead-status';
 import { STAFF_ZONE } from '../domain/staff-zone';
@@ -14,7 +15,7 @@ export const DIGEST_LIST_LIMIT = 50;
 export async function computeDigest(manager: EntityManager, { day, asOf }: DigestJob): Promise<DigestContent> {
   const start = DateTime.fromISO(day, { zone: STAFF_ZONE }).startOf('day');
   const dayRange = Between(start.toJSDate(), start.endOf('day').toJSDate());
-  const coldBefore = LessThanOrEqual(DateTime.fromISO(asOf).minus({ hours: 24 }).toJSDate());
+  const coldBefore = LessThanOrEqual(new Date(Date.parse(asOf) - GOING_COLD_MS));
   const leads = manager.getRepository(Lead);
   const newLeads = {} as DigestContent['newLeads'];
   const goingCold = {} as DigestContent['goingCold'];

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { LEAD_TYPES } from '../domain/join-options';
 import type { DigestContent } from './digest-content';
 import type { EmailBlock } from './email-block';
-import { leadDeepLink, leadListUrl } from './lead-deep-link';
+import { leadDeepLink } from './lead-deep-link';
 import { renderBlocks } from './render-blocks';
 import type { RenderedEmail } from './rendered-email';
 import { staffTime } from './staff-time';
@@ -23,11 +23,11 @@ export function renderDigest(digest: DigestContent, siteUrl: string): RenderedEm
     blocks.push({ kind: 'heading', text: `${cold.total} ${type} lead${cold.total === 1 ? '' : 's'} going cold (Not Contacted after 24 hours)` });
     const items: Array<{ text: string; href?: string }> = cold.leads.map((lead) => ({
       text: `${lead.name}, arrived ${staffTime(lead.createdAt)}`,
-      href: leadDeepLink(siteUrl, { id: lead.id, type }),
+      href: leadDeepLink(siteUrl, type, { lead: lead.id }),
     }));
     if (cold.total > cold.leads.length) items.push({ text: `and ${cold.total - cold.leads.length} more` });
     blocks.push({ kind: 'list', items });
-    blocks.push({ kind: 'links', links: [{ text: `All ${type} leads going cold`, href: `${leadListUrl(siteUrl, type)}?cold=1` }] });
+    blocks.push({ kind: 'links', links: [{ text: `All ${type} leads going cold`, href: leadDeepLink(siteUrl, type, { cold: true }) }] });
   }
   const coldTotal = LEAD_TYPES.reduce((sum, type) => sum + digest.goingCold[type].total, 0);
   if (coldTotal === 0) blocks.push({ kind: 'paragraph', text: 'No lead is going cold: every lead older than 24 hours has been contacted.' });

@@ -16,7 +16,7 @@ export function renderLeadAlert(lead: LeadRecord, siteUrl: string): RenderedEmai
       { kind: 'paragraph', text: `Received ${staffTime(lead.createdAt)}. Reply to this email to answer ${lead.name} directly.` },
       { kind: 'links', links: contactLinks(lead) },
       { kind: 'rows', rows: leadFields(lead) },
-      { kind: 'links', links: [{ text: 'Open this lead in the back-office', href: leadDeepLink(siteUrl, lead) }] },
+      { kind: 'links', links: [{ text: 'Open this lead in the back-office', href: leadDeepLink(siteUrl, lead.type, { lead: lead.id }) }] },
     ],
     lead.email,
   );

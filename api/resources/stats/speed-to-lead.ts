@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
+import { GOING_COLD_MS } from '../../domain/going-cold';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import type { SpeedToLead } from '../../domain/notifications-api';
 
-const DAY_MS = 24 * 3600_000;
 /** The median's window: leads that arrived in the last 30 days (issue 10). */
 const WINDOW_DAYS = 30;
 
@@ -55,10 +55,10 @@ async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Reco
 export async function speedToLead(dataSource: DataSource, now: Date): Promise<Record<LeadType, SpeedToLead>> {
   const [medians, cold] = await Promise.all([
     rawQuery<{ type: string; median: unknown; sample: unknown }>(dataSource, medianSql(dataSource), {
-      since: new Date(now.getTime() - WINDOW_DAYS * DAY_MS),
+      since: new Date(now.getTime() - WINDOW_DAYS * 86_400_000),
       now,
     }),
-    rawQuery<{ type: string; cold: unknown }>(dataSource, GOING_COLD_SQL, { coldBefore: new Date(now.getTime() - DAY_MS) }),
+    rawQuery<{ type: string; cold: unknown }>(dataSource, GOING_COLD_SQL, { coldBefore: new Date(now.getTime() - GOING_COLD_MS) }),
   ]);
   const answer = Object.fromEntries(
     LEAD_TYPES.map((type) => [type, { medianMinutesToContact: null, contactedCount: 0, goingColdCount: 0 }]),

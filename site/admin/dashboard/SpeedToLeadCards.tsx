@@ -1,6 +1,6 @@
 import type { DashboardStats } from '../../../api/domain/admin-api';
 import { LEAD_TYPES } from '../../../api/domain/join-options';
-import { LEAD_COPY } from '../leads/lead-copy';
+import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { followLink } from '../router';
 import { formatMinutes, goingColdText } from './speed-to-lead-format';
 
@@ -29,7 +29,7 @@ export function SpeedToLeadCards({ speed }: { speed: DashboardStats['speedToLead
                 {figures.contactedCount === 1 ? '1 lead contacted' : `${figures.contactedCount} leads contacted`}
               </p>
               <a
-                href={`/admin/${LEAD_COPY[type].plural}?cold=1`}
+                href={leadPagePath(type, { cold: true })}
                 onClick={followLink}
                 className={`mt-2 inline-flex min-h-11 items-center font-medium underline underline-offset-2 ${
                   figures.goingColdCount > 0 ? 'text-red-800' : 'text-slate-700'

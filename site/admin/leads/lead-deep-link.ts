@@ -4,9 +4,8 @@
  * arrived, the same rule the server counts by.
  */
 import type { LeadRecord } from '../../../api/domain/admin-api';
+import { GOING_COLD_MS } from '../../../api/domain/going-cold';
 
-/** A lead goes cold when nobody has contacted it this long after it arrived. */
-export const GOING_COLD_MS = 24 * 3600_000;
 
 export interface LeadDeepLink {
   /** Show only this lead. */
