@@ -11,6 +11,7 @@ import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
 import { WebhooksService } from './resources/webhooks/webhooks.service';
 import { createJobHandlers, type DeliveryContext } from './outbox/job-handlers';
+import { EventOutbox } from './outbox/event-outbox';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
 import { digestScheduler } from './mail/digest-scheduler';
 
@@ -42,12 +43,13 @@ export function createServices(
   // The daily digest is scheduled from the worker's polls, only when there is a mail relay to send it.
   const onPoll = outboxOptions.onPoll ?? (delivery.mailer ? digestScheduler(dataSource, now) : undefined);
   const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, { ...outboxOptions, onPoll });
+  const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
   return {
-    adminLeads: new AdminLeadsService(dataSource, outbox),
+    adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
-    leads: new LeadsService(dataSource, outbox),
-    newsletter: new NewsletterService(dataSource, outbox),
+    leads: new LeadsService(dataSource, events),
+    newsletter: new NewsletterService(dataSource, events),
     notifications: new NotificationsService(dataSource, delivery),
     sessions,
     stats: new StatsService(dataSource),

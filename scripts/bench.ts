@@ -7,6 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,7 +101,10 @@ try {
     try {
       await load(name, url).then((result) => results.push(result));
     } finally {
+      // Wait until it has gone: its outbox worker may still be working through the leads just sent,
+      // and the next server measured must not share the machine with it.
       child.kill('SIGTERM');
+      await once(child, 'exit');
     }
   }
   alerts = await measureAlertDelays(dir, path.resolve('dist'));

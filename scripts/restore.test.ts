@@ -10,6 +10,7 @@ import { LeadsService } from '../api/resources/leads/leads.service';
 import { SessionsService } from '../api/resources/auth/sessions.service';
 import { buildLead } from '../api/test/factories';
 import { TEST_DATABASES } from '../api/test/test-databases';
+import { EventOutbox } from '../api/outbox/event-outbox';
 import { runScript, withDatabase } from './backup-cli.test-helpers';
 
 const FUTURE_MIGRATION = 'AddTomorrowsTable1999999999999';
@@ -45,7 +46,7 @@ describe.each(TEST_DATABASES)('npm run restore on $name', (database) => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'restore-'));
     source = await newDatabase({ migrated: true, users: ['backed-up'] });
-    await withDatabase(source, (dataSource) => new LeadsService(dataSource, { wake() {} }).create('renter', buildLead({ email: 'kept@example.com' })));
+    await withDatabase(source, (dataSource) => new LeadsService(dataSource, new EventOutbox({ emailEnabled: false, wake() {} })).create('renter', buildLead({ email: 'kept@example.com' })));
     backup = path.join(dir, `backup.${extension}`);
     expect(await runScript('scripts/backup.ts', [backup], { DATABASE_URL: source })).toMatchObject({ code: 0 });
   }, 120_000);

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { STAFF_ZONE } from '../domain/staff-zone';
-import { enqueueJobs } from '../outbox/outbox';
+import { enqueueJobs } from '../outbox/enqueue-jobs';
 import type { DigestJob } from './digest-job';
 
 /** The digest goes out from this hour (Africa/Accra). */

@@ -2,7 +2,7 @@ import { IsNull, Not } from 'typeorm';
 import { AdminUser } from '../db/entities/AdminUser';
 import { LEAD_TYPES } from '../domain/join-options';
 import type { DeliveryContext } from '../outbox/job-handlers';
-import type { NewOutboxJob } from '../outbox/outbox';
+import type { NewOutboxJob } from '../outbox/enqueue-jobs';
 import type { JobHandler } from '../outbox/outbox-worker';
 import { computeDigest } from './compute-digest';
 import type { DigestJob } from './digest-job';

@@ -2,12 +2,13 @@ import type { DataSource } from 'typeorm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createDataSource } from '../db/data-source';
 import { OutboxJob } from '../db/entities/OutboxJob';
+import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
 import type { NotificationEvent } from '../domain/notifications-api';
 import { buildLead } from '../test/factories';
 import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES, openMigratedDatabase } from '../test/test-databases';
-import { enqueueJobs } from './outbox';
+import { enqueueJobs } from './enqueue-jobs';
 import type { ClaimedJob } from './claim-due-jobs';
 import { OutboxWorker, type JobHandlers } from './outbox-worker';
 import { PermanentJobError } from './permanent-job-error';
@@ -24,8 +25,33 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
     let app: TestApp;
     beforeEach(async () => {
       app = await startTestApp(database);
+      // Someone to tell about every event (the worker is not started: nothing is sent).
+      await app.dataSource.getRepository(WebhookEndpoint).insert({ url: 'http://127.0.0.1:9/hooks', events: ['lead.created'], enabled: true, secret: 'whsec_x' });
     });
     afterEach(() => app.close());
+
+    test('with nobody to tell (email off, no enabled endpoint) no event is written: the intake stays one insert', async () => {
+      await app.dataSource.getRepository(WebhookEndpoint).update({ enabled: true }, { enabled: false });
+      expect((await app.postJson('/api/buyers', buildLead())).status).toBe(201);
+      await app.postJson('/api/newsletter', { email: 'quiet@example.com' });
+      expect(await jobs(app.dataSource)).toEqual([]);
+      expect(await app.dataSource.query('SELECT id FROM leads')).toHaveLength(1);
+    });
+
+    test('with email on, a lead and a subscriber are recorded for the staff and visitor emails; a status change, which mails nobody, is not', async () => {
+      const mailing = await startTestApp(database, { config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+      try {
+        expect((await mailing.postJson('/api/buyers', buildLead())).status).toBe(201);
+        await mailing.postJson('/api/newsletter', { email: 'mailed@example.com' });
+        const [{ id }] = await mailing.dataSource.query('SELECT id FROM leads');
+        const { cookie } = await signIn(mailing);
+        const patched = await mailing.request(`/api/leads/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ contactStatus: 'Contacted' }) });
+        expect(patched.status).toBe(200);
+        expect((await jobs(mailing.dataSource)).map((job) => (job.payload as NotificationEvent).type)).toEqual(['lead.created', 'subscriber.created']);
+      } finally {
+        await mailing.close();
+      }
+    });
 
     test('a new lead commits a lead.created event holding the lead as the visitor sent it', async () => {
       const response = await app.postJson('/api/sellers', buildLead({ name: 'Kofi Boateng', email: 'kofi@example.com' }));

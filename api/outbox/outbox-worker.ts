@@ -3,7 +3,7 @@ import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { Logger } from '../logger';
 import { BatchLookups } from './batch-lookups';
 import { claimDueJobs, failAbandonedJobs, type ClaimedJob } from './claim-due-jobs';
-import type { NewOutboxJob } from './outbox';
+import type { NewOutboxJob } from './enqueue-jobs';
 import { OutcomeRecorder, type Outcome } from './outcome-recorder';
 import { PermanentJobError } from './permanent-job-error';
 import { RETRY_DELAYS_MS } from './retry-schedule';

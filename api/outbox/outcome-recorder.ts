@@ -3,7 +3,7 @@ import { OutboxJob } from '../db/entities/OutboxJob';
 import type { ClaimedJob } from './claim-due-jobs';
 import { queryRows } from '../db/query-rows';
 import type { Logger } from '../logger';
-import { enqueueJobs, type NewOutboxJob } from './outbox';
+import { enqueueJobs, type NewOutboxJob } from './enqueue-jobs';
 import { PermanentJobError } from './permanent-job-error';
 import { retryDelayMs } from './retry-schedule';
 

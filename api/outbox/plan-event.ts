@@ -8,7 +8,7 @@ import type { NotificationEvent } from '../domain/notifications-api';
 import { STAFF_ZONE } from '../domain/staff-zone';
 import type { EmailJob } from '../mail/email-job';
 import type { WebhookJob } from '../webhooks/webhook-job';
-import type { NewOutboxJob } from './outbox';
+import type { NewOutboxJob } from './enqueue-jobs';
 import type { BatchLookups } from './batch-lookups';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../db/entities/Lead';
 import { OutboxJob } from '../db/entities/OutboxJob';
-import { enqueueJobs } from '../outbox/outbox';
+import { enqueueJobs } from '../outbox/enqueue-jobs';
 import type { WebhookDeliveryRecord, WebhookEndpointWithSecret, WebhookEvent } from '../domain/notifications-api';
 import { buildLead } from '../test/factories';
 import { signIn } from '../test/sign-in';

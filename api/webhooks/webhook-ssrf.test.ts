@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { WebhookDelivery } from '../db/entities/WebhookDelivery';
 import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
-import { enqueueJobs } from '../outbox/outbox';
+import { enqueueJobs } from '../outbox/enqueue-jobs';
 import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES } from '../test/test-databases';

@@ -6,8 +6,7 @@ import type { LeadStatusUpdate } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 import { HttpError } from '../../errors';
-import { enqueueEvent } from '../../outbox/outbox';
-import type { OutboxWorker } from '../../outbox/outbox-worker';
+import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
 
 export interface LeadFilters {
@@ -45,7 +44,7 @@ export class AdminLeadsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly outbox: Pick<OutboxWorker, 'wake'>,
+    private readonly outbox: EventOutbox,
   ) {}
 
   /** Leads matching every given filter, newest first (ties: the later id first). */
@@ -74,22 +73,22 @@ export class AdminLeadsService {
         if (to === undefined || to === lead[field]) continue;
         changes.push({ leadId: id, field, fromStatus: lead[field], toStatus: to, changedAt: now, changedById: actor.id, changedByName: actor.username });
       }
-      if (changes.length === 0) return { lead, changed: false };
+      if (changes.length === 0) return { lead, recorded: false };
       const set = { ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])), updatedAt: now };
       await manager.getRepository(Lead).update({ id }, set);
       // Nothing is read back: the answer is the lead, and on SQLite a read-back would hold the write lock longer.
       await manager.createQueryBuilder().insert().into(LeadStatusChange).values(changes).updateEntity(false).execute();
       const changed = { ...lead, ...set };
-      await enqueueEvent(manager, {
+      const recorded = await this.outbox.add(manager, {
         type: 'lead.status_changed',
         occurredAt: now.toISOString(),
         lead: toLeadRecord(changed),
         changes: changes.map((change) => ({ field: change.field!, from: change.fromStatus!, to: change.toStatus! })),
         changedBy: actor.username,
       });
-      return { lead: changed, changed: true };
+      return { lead: changed, recorded };
     });
-    if (updated.changed) this.outbox.wake();
+    if (updated.recorded) this.outbox.wake();
     return updated.lead;
   }
 

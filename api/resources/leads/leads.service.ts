@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
 import { insertRow } from '../../db/insert-row';
-import { enqueueEvent } from '../../outbox/outbox';
-import type { OutboxWorker } from '../../outbox/outbox-worker';
+import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
 import type { JoinFormFields } from '../../domain/join-form';
 import type { LeadType } from '../../domain/join-options';
@@ -11,7 +10,7 @@ import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-s
 export class LeadsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly outbox: Pick<OutboxWorker, 'wake'>,
+    private readonly outbox: EventOutbox,
   ) {}
 
   /**
@@ -22,11 +21,11 @@ export class LeadsService {
   async create(type: LeadType, form: JoinFormFields): Promise<Lead> {
     const lead = this.build(type, form);
     // The alert's job commits with the lead or not at all; it is delivered after the visitor's answer, never before it.
-    await this.dataSource.transaction(async (manager) => {
+    const recorded = await this.dataSource.transaction(async (manager) => {
       lead.id = (await insertRow(manager, Lead, lead))!;
-      await enqueueEvent(manager, { type: 'lead.created', occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) });
+      return this.outbox.add(manager, { type: 'lead.created', occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) });
     });
-    this.outbox.wake();
+    if (recorded) this.outbox.wake();
     return lead;
   }
 

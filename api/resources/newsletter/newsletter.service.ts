@@ -2,8 +2,7 @@ import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { insertRow } from '../../db/insert-row';
 import { HttpError } from '../../errors';
-import { enqueueEvent } from '../../outbox/outbox';
-import type { OutboxWorker } from '../../outbox/outbox-worker';
+import type { EventOutbox } from '../../outbox/event-outbox';
 import { toNewsletterRecord } from './newsletter.presenter';
 
 /** The one answer for a subscriber that is not there. */
@@ -12,7 +11,7 @@ export const subscriberNotFound = () => new HttpError(404, 'not_found', 'There i
 export class NewsletterService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly outbox: Pick<OutboxWorker, 'wake'>,
+    private readonly outbox: EventOutbox,
   ) {}
 
   /**
@@ -28,8 +27,7 @@ export class NewsletterService {
       const id = await insertRow(manager, NewsletterSubscriber, subscriber, { ignoreConflicts: true });
       if (id === undefined) return false;
       const record = toNewsletterRecord({ ...subscriber, id });
-      await enqueueEvent(manager, { type: 'subscriber.created', occurredAt: record.createdAt, subscriber: record });
-      return true;
+      return this.outbox.add(manager, { type: 'subscriber.created', occurredAt: record.createdAt, subscriber: record });
     });
     if (added) this.outbox.wake();
   }

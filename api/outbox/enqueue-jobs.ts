@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { insertRow } from '../db/insert-row';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
-import type { NotificationEvent } from '../domain/notifications-api';
 
 /** A job to write: its kind and payload; due now unless `runAt` says otherwise. */
 export interface NewOutboxJob {
@@ -35,7 +34,3 @@ export async function enqueueJobs(manager: EntityManager, jobs: NewOutboxJob[]):
   for (const row of rows) await insertRow(manager, OutboxJob, row, { ignoreConflicts: true });
 }
 
-/** Records that something happened; the worker later plans who is told (emails, webhooks). */
-export function enqueueEvent(manager: EntityManager, event: NotificationEvent): Promise<void> {
-  return enqueueJobs(manager, [{ kind: 'event', payload: event }]);
-}
