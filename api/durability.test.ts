@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Agent, request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,9 +106,12 @@ async function stored(databaseUrl: string): Promise<Stored> {
 }
 
 let dir: string;
+let relay: Server | undefined;
 let drop: (() => Promise<void>) | undefined;
 let running: ChildProcess | undefined;
 afterEach(async () => {
+  relay?.close();
+  relay = undefined;
   if (running && running.exitCode === null && running.signalCode === null) {
     running.kill('SIGKILL');
     await once(running, 'exit');
@@ -126,6 +130,8 @@ describe.each(TEST_DATABASES)('durability on $name', (database) => {
     drop = created.drop;
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    relay = createServer((socket) => socket.on('error', () => {})).listen(0, '127.0.0.1');
+    await once(relay, 'listening');
     const env = {
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -136,8 +142,10 @@ describe.each(TEST_DATABASES)('durability on $name', (database) => {
       SESSION_SECRET: 'durability-session-secret-0123456789abcdef',
       ADMIN_USERNAME: 'durability-admin',
       ADMIN_PASSWORD: 'durability-password',
-      // Email on (to a port nothing listens on): every lead has someone to tell, so each writes its outbox job.
-      SMTP_URL: 'smtp://127.0.0.1:9',
+      // Email on, so every lead has someone to tell and writes its outbox job. The relay accepts and never
+      // answers: the worker's few tries wait on it instead of failing and retrying thousands of times
+      // beside the load this test measures.
+      SMTP_URL: `smtp://127.0.0.1:${(relay.address() as AddressInfo).port}`,
     };
 
     const acknowledged: string[] = [];
