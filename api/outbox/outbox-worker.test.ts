@@ -9,7 +9,7 @@ import { signIn } from '../test/sign-in';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASES, openMigratedDatabase } from '../test/test-databases';
 import { enqueueJobs } from './enqueue-jobs';
-import type { ClaimedJob } from './claim-due-jobs';
+import { claimDueJobs, type ClaimedJob } from './claim-due-jobs';
 import { OutboxWorker, type JobHandlers } from './outbox-worker';
 import { PermanentJobError } from './permanent-job-error';
 
@@ -255,6 +255,28 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         const handled: number[] = [];
         await new OutboxWorker(dataSource, { email: async (job) => void handled.push(job.id) }, quiet, FAST).runPass();
         expect(handled).toEqual([dead!.id]);
+      });
+
+      test('claims racing from two processes never take the same job', async () => {
+        const second = createDataSource((dataSource.options as { url: string }).url);
+        await second.initialize();
+        try {
+          const total = 300;
+          await enqueueJobs(dataSource.manager, Array.from({ length: total }, (_, n) => ({ kind: 'email' as const, payload: { n } })));
+          const claimed: number[] = [];
+          const claimer = async (source: DataSource) => {
+            for (;;) {
+              const jobs = await claimDueJobs(source, { leaseMs: 60_000, batchSize: 7, maxAttempts: 8 });
+              if (jobs.length === 0) return;
+              claimed.push(...jobs.map((job) => job.id));
+            }
+          };
+          await Promise.all([claimer(dataSource), claimer(second), claimer(dataSource), claimer(second)]);
+          expect(claimed).toHaveLength(total);
+          expect(new Set(claimed).size).toBe(total);
+        } finally {
+          await second.destroy();
+        }
       });
 
       test('two processes on one PostgreSQL database never run the same job, and run them all', async () => {
