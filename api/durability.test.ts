@@ -2,14 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Agent, request } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildLead } from './test/factories';
-import { freePort } from './test/free-port';
+import { prepareServer, type ServerSetup } from './test/server-setup';
 import { startServer } from './test/start-server';
 import { TEST_DATABASES } from './test/test-databases';
 
@@ -105,9 +102,8 @@ async function stored(databaseUrl: string): Promise<Stored> {
   };
 }
 
-let dir: string;
+let setup: ServerSetup | undefined;
 let relay: Server | undefined;
-let drop: (() => Promise<void>) | undefined;
 let running: ChildProcess | undefined;
 afterEach(async () => {
   relay?.close();
@@ -116,29 +112,18 @@ afterEach(async () => {
     running.kill('SIGKILL');
     await once(running, 'exit');
   }
-  await drop?.();
-  rmSync(dir, { recursive: true, force: true });
+  await setup?.remove();
+  setup = undefined;
 });
 
 describe.each(TEST_DATABASES)('durability on $name', (database) => {
   test(`every lead acknowledged with 2xx survives kill -9 under ${CLIENTS} posting clients, ${ROUNDS} times, each with its alert job`, async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'durability-'));
-    mkdirSync(path.join(dir, 'dist'));
-    mkdirSync(path.join(dir, 'posts'));
-    writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
-    const created = database.name === 'sqlite' ? { url: `sqlite:${path.join(dir, 'leads.sqlite')}`, drop: async () => {} } : await database.create();
-    drop = created.drop;
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
+    setup = await prepareServer(database);
+    const { databaseUrl, baseUrl } = setup;
     relay = createServer((socket) => socket.on('error', () => {})).listen(0, '127.0.0.1');
     await once(relay, 'listening');
     const env = {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: created.url,
-      DIST_DIR: path.join(dir, 'dist'),
-      POSTS_DIR: path.join(dir, 'posts'),
-      PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
+      ...setup.env,
       SESSION_SECRET: 'durability-session-secret-0123456789abcdef',
       ADMIN_USERNAME: 'durability-admin',
       ADMIN_PASSWORD: 'durability-password',
@@ -162,7 +147,7 @@ describe.each(TEST_DATABASES)('durability on $name', (database) => {
 
     // It starts again after the last kill too, and every acknowledged lead is there.
     running = await startServer(env, baseUrl);
-    const { emails, leadIds, eventLeadIds } = await stored(created.url);
+    const { emails, leadIds, eventLeadIds } = await stored(databaseUrl);
     const lost = acknowledged.filter((email) => !emails.has(email));
     expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * ACKS_BEFORE_KILL);
     expect(lost).toEqual([]);

@@ -9,25 +9,16 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataSource } from '../api/db/data-source';
 import { runPendingMigrations } from '../api/db/migrate';
 import { buildLead } from '../api/test/factories';
+import { freePort } from '../api/test/free-port';
 import { measureAlertDelays, type AlertDelays } from './bench-alert-delay';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function migratedSqlite(dir: string, name: string): Promise<string> {
   const url = `sqlite:${path.join(dir, name)}`;

@@ -1,8 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { In } from 'typeorm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDataSource } from '../db/data-source';
@@ -10,7 +7,7 @@ import { OutboxJob } from '../db/entities/OutboxJob';
 import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
 import { runPendingMigrations } from '../db/migrate';
 import { buildLead } from '../test/factories';
-import { freePort } from '../test/free-port';
+import { prepareServer, type ServerSetup } from '../test/server-setup';
 import { startServer } from '../test/start-server';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
 import { TEST_DATABASES } from '../test/test-databases';
@@ -19,8 +16,7 @@ import { newWebhookSecret } from '../webhooks/new-webhook-secret';
 
 const LEADS = 8;
 
-let dir: string;
-let drop: (() => Promise<void>) | undefined;
+let setup: ServerSetup | undefined;
 let running: ChildProcess | undefined;
 let receiver: WebhookReceiver | undefined;
 const smtpServers: TestSmtpServer[] = [];
@@ -36,8 +32,8 @@ afterEach(async () => {
   if (running) await killHard(running);
   await receiver?.close();
   await Promise.all(smtpServers.splice(0).map((server) => server.close()));
-  await drop?.();
-  rmSync(dir, { recursive: true, force: true });
+  await setup?.remove();
+  setup = undefined;
 });
 
 /** Migrates the database and adds an endpoint subscribed to new leads, as an admin would have. */
@@ -66,24 +62,13 @@ async function pendingJobs(url: string): Promise<OutboxJob[]> {
 // that the claimer's connections are gone and takes its jobs over.
 describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
   test('leads acknowledged, then the server killed mid-delivery: after a restart every email and webhook arrives, each once', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'alert-durability-'));
-    mkdirSync(path.join(dir, 'dist'));
-    mkdirSync(path.join(dir, 'posts'));
-    writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
-    const created = database.name === 'sqlite' ? { url: `sqlite:${path.join(dir, 'app.sqlite')}`, drop: async () => {} } : await database.create();
-    drop = created.drop;
+    setup = await prepareServer(database);
+    const { databaseUrl, baseUrl } = setup;
     receiver = await startWebhookReceiver();
     receiver.secret = newWebhookSecret();
-    await prepare(created.url, receiver.url, receiver.secret);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
+    await prepare(databaseUrl, receiver.url, receiver.secret);
     const env = {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: created.url,
-      DIST_DIR: path.join(dir, 'dist'),
-      POSTS_DIR: path.join(dir, 'posts'),
-      PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
+      ...setup.env,
       NODE_ENV: 'test',
       SESSION_SECRET: 'alert-durability-secret-0123456789abcdef',
       ADMIN_USERNAME: 'owner',
@@ -101,13 +86,13 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
       expect((await fetch(`${baseUrl}/api/buyers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buildLead({ email })) })).status).toBe(201);
     }
     // Each lead's staff alert, visitor copy and webhook claimed, sent and unanswered.
-    await expect.poll(async () => (await pendingJobs(created.url)).filter((job) => job.attempts === 1).length, { timeout: 30_000, interval: 50 }).toBe(LEADS * 3);
+    await expect.poll(async () => (await pendingJobs(databaseUrl)).filter((job) => job.attempts === 1).length, { timeout: 30_000, interval: 50 }).toBe(LEADS * 3);
     await expect.poll(() => receiver!.held, { timeout: 30_000, interval: 20 }).toBe(LEADS);
     await expect.poll(() => stuck.holding(), { timeout: 30_000, interval: 20 }).toBe(LEADS * 2);
     await killHard(running);
     expect(receiver.received).toEqual([]);
     // Each was claimed (a lease that outlives the process) and none delivered.
-    const inHand = await pendingJobs(created.url);
+    const inHand = await pendingJobs(databaseUrl);
     expect(inHand).toHaveLength(LEADS * 3);
     expect(inHand.every((job) => job.attempts === 1 && job.lockedUntil !== null && job.lockedUntil.getTime() > Date.now())).toBe(true);
 
@@ -121,7 +106,7 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
     expect(receiver.received.every((request) => request.verifyError === '' && request.status === 200)).toBe(true);
     expect(delivered.sort()).toEqual([...emails].sort());
     // Nothing more comes: once delivered, a job is done.
-    await expect.poll(async () => (await pendingJobs(created.url)).length, { timeout: 30_000, interval: 50 }).toBe(0);
+    await expect.poll(async () => (await pendingJobs(databaseUrl)).length, { timeout: 30_000, interval: 50 }).toBe(0);
     expect(receiver.received).toHaveLength(LEADS);
     expect(smtp.recipients.flat().sort()).toEqual([...Array(LEADS).fill('owner@example.com'), ...emails].sort());
   }, 120_000);

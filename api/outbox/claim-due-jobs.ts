@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { queryRows } from '../db/query-rows';
+import { storedTime } from './stored-time';
 
 /** A job as the worker holds it: what the handlers read, and the lease it was claimed with. */
 export type ClaimedJob = Pick<OutboxJob, 'id' | 'kind' | 'payload' | 'attempts'> & { lockedUntil: Date };
@@ -42,8 +43,7 @@ export async function claimDueJobs(
   const lockedUntil = new Date(now.getTime() + leaseMs);
   const postgres = dataSource.options.type === 'postgres';
   const claimedBy = postgres ? ((dataSource.options as { applicationName?: string }).applicationName ?? null) : null;
-  const time = dataSource.getMetadata(OutboxJob).findColumnWithPropertyName('runAt')!;
-  const at = (date: Date) => dataSource.driver.preparePersistentValue(date, time);
+  const at = (date: Date) => storedTime(dataSource, date);
   const rows = await queryRows<{ id: number | string; kind: OutboxJob['kind']; payload: string; attempts: number | string }>(
     dataSource.manager,
     postgres ? CLAIM_SQL.postgres : CLAIM_SQL.sqlite,

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import type { ClaimedJob } from './claim-due-jobs';
 import { queryRows } from '../db/query-rows';
+import { storedTime } from './stored-time';
 import type { Logger } from '../logger';
 import { enqueueJobs, type NewOutboxJob } from './enqueue-jobs';
 import { PermanentJobError } from './permanent-job-error';
@@ -85,8 +86,7 @@ export class OutcomeRecorder {
   private async finishDelivered(manager: EntityManager, succeeded: Success[]): Promise<number> {
     const byLease = Map.groupBy(succeeded, ({ job }) => job.lockedUntil.getTime());
     const postgres = this.dataSource.options.type === 'postgres';
-    const time = this.dataSource.getMetadata(OutboxJob).findColumnWithPropertyName('finishedAt')!;
-    const at = (date: Date) => this.dataSource.driver.preparePersistentValue(date, time);
+    const at = (date: Date) => storedTime(this.dataSource, date);
     let planned = 0;
     for (const [lease, outcomes] of byLease) {
       const ids = outcomes.map(({ job }) => job.id);

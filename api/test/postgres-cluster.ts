@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface PostgresCluster {
   url: string;
@@ -17,18 +17,6 @@ function findBinDir(): string {
     throw new Error('PostgreSQL server binaries are missing: install them with "apt-get install -y postgresql" (npm test does this when run as root).');
   }
   return path.join(root, version, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
