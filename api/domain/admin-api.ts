@@ -37,6 +37,8 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   leadStatus: LeadStatus;
   createdAt: string;
   updatedAt: string;
+  /** When staff marked it as spam, and who (issue 11); null for a lead that is not spam. */
+  spam: { at: string; by: string } | null;
 }
 
 export interface NewsletterRecord {
@@ -102,6 +104,84 @@ export interface DashboardStats {
   speedToLead: Record<LeadType, SpeedToLead>;
   /** False when SMTP_URL is not set: the dashboard tells admins that no alert is mailed. */
   emailAlertsEnabled: boolean;
+}
+
+/**
+ * Paging of every back-office list (issue 11). GET /api/buyers (sellers, renters, leads, newsletters) take
+ * `limit` (1 to LIST_LIMIT.max, default LIST_LIMIT.default) and `cursor` (the previous page's nextCursor,
+ * valid only with the same filters) beside their filters, and answer the wrapped list plus this. The order
+ * is newest first (createdAt, then id, both descending), so new rows arriving between pages never shift them.
+ */
+export interface PageInfo {
+  /** The cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+  /**
+   * How many rows match the filters. Exact, except for a search that matches more than SEARCH_TOTAL_CAP
+   * rows: then it is SEARCH_TOTAL_CAP and `totalCapped` is true ("1,000+"), as counting every match of a
+   * common term would cost what the page itself does not.
+   */
+  total: number;
+  totalCapped: boolean;
+}
+
+export const LIST_LIMIT = { default: 50, max: 200 } as const;
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** GET /api/buyers → `{ buyers, nextCursor, total, totalCapped }`; the same for sellers, renters, leads. */
+export type LeadPage<Key extends 'buyers' | 'sellers' | 'renters' | 'leads'> = Record<Key, LeadRecord[]> & PageInfo;
+/** GET /api/newsletters → `{ newsletters, nextCursor, total, totalCapped }`. */
+export type NewsletterPage = { newsletters: NewsletterRecord[] } & PageInfo;
+
+/**
+ * The filters of the lead lists, their counts, exports and bulk actions, as query parameters (and as the
+ * `filters` of a bulk action). Every one optional; an empty one is ignored. `type` only on /api/leads
+ * (a typed path sets it). `spam: 'true'` lists the leads marked as spam instead of the others.
+ */
+export interface LeadListFilters {
+  type?: LeadType;
+  contactStatus?: ContactStatus;
+  leadStatus?: LeadStatus;
+  /** A case-insensitive substring of name, email, phone (also as digits, with or without the country code), details, property location, region (value or label) or area. */
+  search?: string;
+  /** Inclusive: a day (yyyy-MM-dd, Africa/Accra) or an ISO instant with Z or an offset. */
+  from?: string;
+  to?: string;
+  spam?: 'true';
+}
+
+/** GET /api/buyers/counts (sellers, renters) → `{ counts }`: the page's stat cards, over every lead of the type that is not spam. */
+export interface LeadPageCounts {
+  total: number;
+  /** SPEC 9: Contacted or Follow-Up. */
+  contacted: number;
+  /** SPEC 9, each page's own rule (PAGE_QUALIFIED_STATUSES). */
+  qualified: number;
+}
+
+/** GET /api/newsletters/counts → `{ counts }` (SPEC 9). */
+export interface SubscriberCounts {
+  total: number;
+  thisMonth: number;
+  thisWeek: number;
+}
+
+/**
+ * Staff actions on leads (issue 11), each recorded with who and when:
+ * - POST /api/leads/{id}/spam → `{ lead }` (marked); DELETE /api/leads/{id}/spam → `{ lead }` (not spam after all);
+ * - DELETE /api/leads/{id} → `{ deleted: true, lead }` (admins only);
+ * - GET /api/leads/count?<filters> → `{ count }`: the exact count a bulk action's confirmation states;
+ * - POST /api/leads/bulk with BulkLeadAction → `{ action, affected }`; a 409 `count_changed` when the
+ *   matching leads are no longer `expectedCount` (the confirmation was stale): nothing is changed then.
+ * - GET /api/leads/{id} → `{ lead }` (a deep link to one lead).
+ * Exports are built by the server and streamed: GET /api/buyers/export.csv (sellers, renters) with the list's
+ * filters, and GET /api/newsletters/export.csv?search=, each a download named as SPEC 7 says.
+ */
+export const BULK_LEAD_ACTIONS = ['spam', 'not-spam', 'delete'] as const;
+export type BulkLeadActionName = (typeof BULK_LEAD_ACTIONS)[number];
+export interface BulkLeadAction {
+  action: BulkLeadActionName;
+  filters: LeadListFilters;
+  expectedCount: number;
 }
 
 /** Account rules the server enforces and the user form can show before sending. */
