@@ -7,6 +7,7 @@ import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } fr
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 import { speedToLead } from './speed-to-lead';
+import { subscriberCounts } from '../newsletter/subscriber-counts';
 
 type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
 const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };
@@ -61,7 +62,7 @@ export class StatsService {
   async dashboard(now: Date = new Date()): Promise<Omit<DashboardStats, 'emailAlertsEnabled'>> {
     const [leadStats, subscribers, trends, speed] = await Promise.all([
       this.leadStats(),
-      this.subscriberStats(now),
+      subscriberCounts(this.dataSource, now),
       this.trends(now),
       speedToLead(this.dataSource, now),
     ]);
@@ -90,25 +91,6 @@ export class StatsService {
       stats[row.type] = { total, contacted, qualified, qualifiedPercent: qualifiedPercent(qualified, total) };
     }
     return stats;
-  }
-
-  /** This month: the calendar month in Accra holding `now`. This week: the 7 × 24 hours up to `now`. */
-  private async subscriberStats(now: Date): Promise<DashboardStats['subscribers']> {
-    const month = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('month');
-    const row: { total: unknown; thisMonth: unknown; thisWeek: unknown } | undefined = await this.dataSource
-      .getRepository(NewsletterSubscriber)
-      .createQueryBuilder('subscriber')
-      .select('COUNT(*)', 'total')
-      .addSelect('SUM(CASE WHEN subscriber.createdAt >= :monthStart AND subscriber.createdAt < :monthEnd THEN 1 ELSE 0 END)', 'thisMonth')
-      .addSelect('SUM(CASE WHEN subscriber.createdAt > :weekAgo AND subscriber.createdAt <= :now THEN 1 ELSE 0 END)', 'thisWeek')
-      .setParameters({
-        monthStart: month.toJSDate(),
-        monthEnd: month.plus({ months: 1 }).toJSDate(),
-        weekAgo: new Date(now.getTime() - 7 * 24 * 3600_000),
-        now,
-      })
-      .getRawOne();
-    return { total: toCount(row?.total), thisMonth: toCount(row?.thisMonth), thisWeek: toCount(row?.thisWeek) };
   }
 
   /**

@@ -7,7 +7,7 @@ import type { LeadRecord } from '../../../api/domain/admin-api';
 import { GHANA_REGION_OPTIONS, type LeadType } from '../../../api/domain/join-options';
 import { DateTime } from 'luxon';
 import { STAFF_ZONE } from '../../../api/domain/staff-zone';
-import { internationalDigits } from '../lib/phone-links';
+import { internationalDigits } from '../../../api/domain/phone-links';
 import { optionLabel } from '../../../api/domain/option-label';
 
 /** 'all' means no filter on that status. */
