@@ -14,12 +14,11 @@ interface LeadFiltersCardProps {
   filters: LeadFilters;
   onChange: (filters: LeadFilters) => void;
   onClear: () => void;
-  onExport: () => void;
-  /** Export is offered once there is something to export. */
-  canExport: boolean;
+  /** The server's CSV of the list as filtered (SPEC 7); null while there is nothing to export. */
+  exportHref: string | null;
 }
 
-export function LeadFiltersCard({ filters, onChange, onClear, onExport, canExport }: LeadFiltersCardProps) {
+export function LeadFiltersCard({ filters, onChange, onClear, exportHref }: LeadFiltersCardProps) {
   const heading = useId();
   return (
     <section aria-labelledby={heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -32,12 +31,12 @@ export function LeadFiltersCard({ filters, onChange, onClear, onExport, canExpor
         <Select label="Lead status" value={filters.leadStatus} options={LEAD_OPTIONS} onChange={(leadStatus) => onChange({ ...filters, leadStatus })} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={onExport} disabled={!canExport} className="btn btn-sm btn-primary disabled:cursor-not-allowed disabled:opacity-60">
+        <a href={exportHref ?? undefined} download aria-disabled={exportHref === null} className="btn btn-sm btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
           Export
-        </button>
+        </a>
         <button type="button" onClick={onClear} className="btn btn-sm btn-outline">
           Clear
         </button>

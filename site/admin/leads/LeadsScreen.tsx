@@ -8,14 +8,23 @@ import { NEW_TAB_NOTE_ID } from './LeadContact';
 import { LeadFiltersCard } from './LeadFiltersCard';
 import { LeadStatCards } from './LeadStatCards';
 import { LEAD_COPY } from './lead-copy';
-import { exportLeads } from './lead-export';
-import { EMPTY_FILTERS, filterLeads, hasFilters, type LeadFilters } from './lead-filter';
+import { ALL, EMPTY_FILTERS, filterLeads, hasFilters, type LeadFilters } from './lead-filter';
 import { useLeads } from './useLeads';
 import { useUpdateLeadStatus } from './useUpdateLeadStatus';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { $adminSearch, navigate } from '../router';
 import { DeepLinkNote } from './DeepLinkNote';
 import { applyDeepLink, hasDeepLink, parseLeadDeepLink } from './lead-deep-link';
+
+/** The server's export of a lead type with the filters set on the page (a deep link's selection is no filter it knows). */
+function exportHref(type: LeadType, { search, contactStatus, leadStatus, from, to }: LeadFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ search: search.trim(), contactStatus, leadStatus, from, to })) {
+    if (value !== '' && value !== ALL) params.set(key, value);
+  }
+  const query = params.toString();
+  return `/api/${type}s/export.csv${query ? `?${query}` : ''}`;
+}
 
 /** One lead page of the admin app (SPEC 2, 4, 7, 9): the frame mounts it on /admin/buyers, sellers and renters. */
 export function LeadsScreen({ type }: { type: LeadType }) {
@@ -45,8 +54,7 @@ export function LeadsScreen({ type }: { type: LeadType }) {
         filters={filters}
         onChange={setFilters}
         onClear={() => setFilters(EMPTY_FILTERS)}
-        onExport={() => exportLeads(type, shown)}
-        canExport={shown.length > 0}
+        exportHref={shown.length > 0 ? exportHref(type, filters) : null}
       />
       <p id={NEW_TAB_NOTE_ID} hidden>
         Opens in a new tab

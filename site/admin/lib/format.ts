@@ -18,19 +18,3 @@ export function formatDateTime(iso: string): string {
   return date.isValid ? date.toFormat('LLL d, yyyy, HH:mm') : '-';
 }
 
-/** 'yyyy-MM-dd' for exports and file names. */
-export function formatIsoDay(iso: string): string {
-  const date = inAccra(iso);
-  return date.isValid ? date.toFormat('yyyy-MM-dd') : '';
-}
-
-/** 'yyyy-MM-dd HH:mm:ss' for exports (SPEC 7, newsletter CSV). */
-export function formatIsoDateTime(iso: string): string {
-  const date = inAccra(iso);
-  return date.isValid ? date.toFormat('yyyy-MM-dd HH:mm:ss') : '';
-}
-
-/** Today in Accra as 'yyyy-MM-dd', for export file names. */
-export function todayIsoDay(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(STAFF_ZONE).toFormat('yyyy-MM-dd');
-}

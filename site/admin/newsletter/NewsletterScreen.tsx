@@ -6,7 +6,6 @@ import { SearchField } from '../ui/SearchField';
 import { StatCard } from '../ui/StatCard';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { countSubscribers, filterSubscribers } from './subscribers';
-import { exportSubscribers } from './subscriber-export';
 import { SubscriberRow } from './SubscriberRow';
 import { useDeleteSubscriber } from './useDeleteSubscriber';
 import { useSubscribers } from './useSubscribers';
@@ -32,9 +31,14 @@ export function NewsletterScreen() {
   return (
     <div className="mx-auto max-w-5xl">
       <ScreenHeader title="Newsletter Subscribers" subtitle="People who signed up for the newsletter on the join page.">
-        <button type="button" className="btn btn-primary" disabled={!shown?.length} onClick={() => shown && exportSubscribers(shown)}>
+        <a
+          href={shown?.length ? `/api/newsletters/export.csv${search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : ''}` : undefined}
+          download
+          aria-disabled={!shown?.length}
+          className="btn btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
           Export Subscribers
-        </button>
+        </a>
       </ScreenHeader>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">

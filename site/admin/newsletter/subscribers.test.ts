@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { countSubscribers, filterSubscribers } from './subscribers';
-import { subscriberExportFileName, subscriberExportRows } from './subscriber-export';
 
 const at = (id: number, email: string, createdAt: string) => ({ id, email, createdAt });
 // Now: Wednesday 2025-06-18 12:00 in Accra (UTC+0 all year).
@@ -21,13 +20,5 @@ describe('newsletter counts and export (SPEC 7, 9)', () => {
     const subscribers = [at(1, 'Kofi@Example.com', '2025-06-01T00:00:00Z'), at(2, 'ama@example.com', '2025-06-01T00:00:00Z')];
     expect(filterSubscribers(subscribers, ' KOFI ').map((s) => s.id)).toEqual([1]);
     expect(filterSubscribers(subscribers, '')).toHaveLength(2);
-  });
-
-  it("exports Email and 'Subscribed Date' in Accra time, to newsletter-subscribers-{date}.csv", () => {
-    expect(subscriberExportRows([at(1, 'a@example.com', '2025-06-05T09:07:03.120Z')])).toEqual([
-      ['Email', 'Subscribed Date'],
-      ['a@example.com', '2025-06-05 09:07:03'],
-    ]);
-    expect(subscriberExportFileName(new Date('2025-06-05T23:30:00Z'))).toBe('newsletter-subscribers-2025-06-05.csv');
   });
 });
