@@ -34,3 +34,18 @@ export function formatIsoDateTime(iso: string): string {
 export function todayIsoDay(now: Date = new Date()): string {
   return DateTime.fromJSDate(now).setZone(STAFF_ZONE).toFormat('yyyy-MM-dd');
 }
+
+/** '20,000': counts as staff read them, whatever the browser's language. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** A list's total, '1,000+' when the server stopped counting there (PageInfo.totalCapped). */
+export function formatTotal(total: number, capped: boolean): string {
+  return `${formatCount(total)}${capped ? '+' : ''}`;
+}
+
+/** '1 lead', '20,000 leads'. */
+export function countOf(count: number, noun: string): string {
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
