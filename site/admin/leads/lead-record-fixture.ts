@@ -32,6 +32,7 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     leadStatus: 'New',
     createdAt: '2025-06-05T10:00:00.000Z',
     updatedAt: '2025-06-05T10:00:00.000Z',
+    spam: null,
     ...overrides,
   };
 }
