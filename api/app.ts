@@ -22,6 +22,7 @@ import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { createMailer } from './mail/mailer';
+import { PageCursors } from './validation/page-cursor';
 import { createServices, type OutboxOptions, type Services } from './services';
 
 declare module 'koa' {
@@ -86,11 +87,13 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   );
   app.use(jsonBody());
 
+  // List cursors are signed with the session secret, so every process behind a load balancer reads the others'.
+  const cursors = new PageCursors(config.sessionSecret);
   const routers = [
     healthRoutes(dataSource),
     blogRoutes(),
-    newsletterRoutes(config.publicSubmissionsPerMinute),
-    leadsRoutes(config.publicSubmissionsPerMinute),
+    newsletterRoutes(config.publicSubmissionsPerMinute, cursors),
+    leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     adminAuthRoutes(),
     adminUsersRoutes(),
     adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { queryRows } from '../db/query-rows';
-import { storedTime } from './stored-time';
+import { storedTime } from '../db/stored-time';
 
 /** A job as the worker holds it: what the handlers read, and the lease it was claimed with. */
 export type ClaimedJob = Pick<OutboxJob, 'id' | 'kind' | 'payload' | 'attempts'> & { lockedUntil: Date };

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import type { ClaimedJob } from './claim-due-jobs';
 import { queryRows } from '../db/query-rows';
-import { storedTime } from './stored-time';
+import { storedTime } from '../db/stored-time';
 import type { Logger } from '../logger';
 import { enqueueJobs, type NewOutboxJob } from './enqueue-jobs';
 import { PermanentJobError } from './permanent-job-error';

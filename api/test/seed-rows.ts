@@ -5,6 +5,7 @@ import { LeadStatusChange } from '../db/entities/LeadStatusChange';
 import type { LeadType } from '../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../domain/lead-status';
 import { buildLead } from './factories';
+import { leadSearchText } from '../domain/lead-search';
 
 export interface LeadFixture extends Record<string, unknown> {
   type: LeadType;
@@ -26,6 +27,7 @@ export async function insertLead(dataSource: DataSource, { type, createdAt = new
     createdAt: new Date(createdAt),
     updatedAt: new Date(createdAt),
   });
+  lead.searchText = leadSearchText(lead);
   await repository.insert(lead);
   return lead;
 }

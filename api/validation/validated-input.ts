@@ -42,17 +42,28 @@ export async function validatedBody<T extends object>(ctx: Context, Dto: new () 
  * silently answering.
  */
 export async function validatedQuery<T extends object>(ctx: Context, Dto: new () => T): Promise<T> {
-  const input = new Dto();
-  const fields = input as Record<string, unknown>;
+  const declared = new Dto();
+  const values: Record<string, unknown> = {};
   const problems: FieldErrors = {};
   for (const [key, value] of Object.entries(ctx.query)) {
     const bracketed = BRACKETED.exec(key)?.[1];
-    if (bracketed && Object.hasOwn(input, bracketed)) {
-      problems[bracketed] = 'Give this filter once, as text.';
-      continue;
-    }
-    if (!Object.hasOwn(input, key) || value === undefined) continue;
-    if (Array.isArray(value)) {
+    if (bracketed && Object.hasOwn(declared, bracketed)) problems[bracketed] = 'Give this filter once, as text.';
+    else values[key] = value;
+  }
+  return validatedTextFields(values, Dto, problems);
+}
+
+/**
+ * Text fields (a query string, or the `filters` object of a JSON body) checked against a DTO whose
+ * fields are all text: undeclared keys are ignored, empty values count as absent, anything but a
+ * string is refused. A 400 naming each bad field otherwise.
+ */
+export async function validatedTextFields<T extends object>(values: Record<string, unknown>, Dto: new () => T, problems: FieldErrors = {}): Promise<T> {
+  const input = new Dto();
+  const fields = input as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (!Object.hasOwn(input, key) || value === undefined || value === null) continue;
+    if (typeof value !== 'string') {
       problems[key] = 'Give this filter once, as text.';
       continue;
     }

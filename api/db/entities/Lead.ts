@@ -7,12 +7,17 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
  * One row per buyer, seller or renter lead: a single table so an id is unique across types
  * and the back-office can list, count and search every lead with one index set.
  * Column types are explicit because tsx and Vite emit no decorator metadata; the defaults are the
- * ones migration 1763740800000 gave the table.
+ * ones migration 1763740800000 gave the table. The search index (FTS5 or pg_trgm) and the tally triggers
+ * are made by migration 1764172800000 and are not TypeORM's to describe.
  */
 @Entity({ name: 'leads' })
-@Index('IDX_leads_type_createdAt', ['type', 'createdAt'])
-@Index('IDX_leads_type_contactStatus', ['type', 'contactStatus', 'createdAt'])
-@Index('IDX_leads_type_leadStatus', ['type', 'leadStatus', 'createdAt'])
+@Index('IDX_leads_list', ['createdAt', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_list_type', ['type', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_list_type_contactStatus', ['type', 'contactStatus', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_list_type_leadStatus', ['type', 'leadStatus', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
+// The trigram index of PostgreSQL (a GIN index TypeORM cannot describe): the migration makes it.
+@Index('IDX_leads_search', { synchronize: false })
+@Index('IDX_leads_spam', ['spamAt', 'createdAt', 'id'], { where: '"spamAt" IS NOT NULL' })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -100,4 +105,15 @@ export class Lead {
 
   @Column({ type: Date, default: NOW })
   updatedAt: Date;
+
+  /** The searchable fields folded into one text (domain/lead-search.ts); never sent to a client, so not selected by default. */
+  @Column({ type: 'text', default: '', select: false })
+  searchText: string;
+
+  /** When staff marked the lead as spam (it then leaves lists, counts and exports), and who. */
+  @Column({ type: Date, nullable: true })
+  spamAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  spamByName: string | null;
 }

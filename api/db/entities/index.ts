@@ -1,5 +1,6 @@
 import { AdminUser } from './AdminUser';
 import { AppSetting } from './AppSetting';
+import { AuditEvent } from './AuditEvent';
 import { Lead } from './Lead';
 import { LeadStatusChange } from './LeadStatusChange';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
@@ -9,4 +10,4 @@ import { ThrottleWindow } from './ThrottleWindow';
 import { WebhookDelivery } from './WebhookDelivery';
 import { WebhookEndpoint } from './WebhookEndpoint';
 
-export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting];
+export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent];

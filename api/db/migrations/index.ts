@@ -3,6 +3,7 @@ import { CreateAdminUsersAndSessions1763827200000 } from './1763827200000-Create
 import { CreateLeadStatusChanges1763913600000 } from './1763913600000-CreateLeadStatusChanges';
 import { AddAdminUsersCredentialsVersion1764000000000 } from './1764000000000-AddAdminUsersCredentialsVersion';
 import { CreateNotifications1764086400000 } from './1764086400000-CreateNotifications';
+import { PageLeadsInTheDatabase1764172800000 } from './1764172800000-PageLeadsInTheDatabase';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CreateLeadStatusChanges1763913600000,
   AddAdminUsersCredentialsVersion1764000000000,
   CreateNotifications1764086400000,
+  PageLeadsInTheDatabase1764172800000,
 ];

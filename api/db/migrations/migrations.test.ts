@@ -30,11 +30,15 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
     try {
       const leads = await runner.getTable('leads');
       expect(leads?.indices.map((index) => index.name).sort()).toEqual([
-        'IDX_leads_type_contactStatus',
-        'IDX_leads_type_createdAt',
-        'IDX_leads_type_leadStatus',
-      ]);
-      expect(leads?.indices.find((index) => index.name === 'IDX_leads_type_leadStatus')?.columnNames).toEqual(['type', 'leadStatus', 'createdAt']);
+        'IDX_leads_list',
+        ...(database.name === 'postgres' ? ['IDX_leads_search'] : []),
+        'IDX_leads_list_type',
+        'IDX_leads_list_type_contactStatus',
+        'IDX_leads_list_type_leadStatus',
+        'IDX_leads_spam',
+      ].sort());
+      // TypeORM reads PostgreSQL's index columns back in no particular order.
+      expect(leads?.indices.find((index) => index.name === 'IDX_leads_list_type_leadStatus')?.columnNames.sort()).toEqual(['createdAt', 'id', 'leadStatus', 'type']);
       const subscribers = await runner.getTable('newsletter_subscribers');
       expect(subscribers?.indices.find((index) => index.name === 'UQ_newsletter_subscribers_emailKey')?.isUnique).toBe(true);
       if (database.name === 'postgres') {

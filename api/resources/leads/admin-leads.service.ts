@@ -1,62 +1,141 @@
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { AuditEvent } from '../../db/entities/AuditEvent';
 import { Lead } from '../../db/entities/Lead';
+import { insertRow } from '../../db/insert-row';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
-import { UNICODE_LOWER } from '../../db/data-source';
-import type { LeadStatusUpdate } from '../../domain/admin-api';
+import { SEARCH_TOTAL_CAP, type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
-import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
+import { CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES } from '../../domain/lead-counting';
 import { HttpError } from '../../errors';
 import type { EventOutbox } from '../../outbox/event-outbox';
+import type { RowPosition } from '../../validation/page-cursor';
+import { LeadQueries, type LeadFilters } from './lead-queries';
 import { toLeadRecord } from './leads.presenter';
 
-export interface LeadFilters {
-  type?: LeadType;
-  contactStatus?: ContactStatus;
-  leadStatus?: LeadStatus;
-  /** A case-insensitive substring of any searchable field. */
-  search?: string;
-  /** Created at or after this instant. */
-  from?: Date;
-  /** Created at or before this instant. */
-  to?: Date;
-}
+export type { LeadFilters };
 
-/** Who changes a status: kept with each change. */
+/** Who acts on a lead: kept with each change. */
 export interface Actor {
   id: number;
   username: string;
 }
 
-/** The fields the back-office search looks in (SPEC 7: every page's fields, for every type). */
-const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'details', 'propertyLocation', 'ghanaRegion', 'accraArea'] as const;
+/** One page of a list: its leads, where the next page starts (null on the last), and the count matching. */
+export interface LeadPageResult {
+  leads: Lead[];
+  next: RowPosition | null;
+  total: number;
+  totalCapped: boolean;
+}
 
 /** The one answer for a lead that is not there (or not of the type its path names). */
 export const leadNotFound = () => new HttpError(404, 'not_found', 'There is no such lead.');
 
-/** Escapes LIKE's wildcards so a search for '50%' or 'a_b' means those characters. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** Rows changed per statement by a bulk action: well under every database's parameter limit. */
+const BULK_CHUNK = 500;
 
-/** The back-office's reading and status editing of leads. */
+/** The back-office's reading, status editing, spam marking and deleting of leads. */
 export class AdminLeadsService {
-  private lowerFunction?: Promise<(sql: string) => string>;
+  private readonly queries: LeadQueries;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
-  ) {}
+  ) {
+    this.queries = new LeadQueries(dataSource);
+  }
 
-  /** Leads matching every given filter, newest first (ties: the later id first). */
-  async list(filters: LeadFilters): Promise<Lead[]> {
-    const query = this.dataSource.getRepository(Lead).createQueryBuilder('lead');
-    if (filters.type) query.andWhere('lead.type = :type', { type: filters.type });
-    if (filters.contactStatus) query.andWhere('lead.contactStatus = :contactStatus', { contactStatus: filters.contactStatus });
-    if (filters.leadStatus) query.andWhere('lead.leadStatus = :leadStatus', { leadStatus: filters.leadStatus });
-    if (filters.from) query.andWhere('lead.createdAt >= :from', { from: filters.from });
-    if (filters.to) query.andWhere('lead.createdAt <= :to', { to: filters.to });
-    if (filters.search) await this.whereContains(query, filters.search);
-    return query.orderBy('lead.createdAt', 'DESC').addOrderBy('lead.id', 'DESC').getMany();
+  /**
+   * One page of the leads matching `filters`, newest first (ties: the later id first), after `after`.
+   * `withTotal: false` skips the count (an export reads page after page and needs none).
+   */
+  async page(filters: LeadFilters, after: RowPosition | undefined, limit: number, { withTotal = true } = {}): Promise<LeadPageResult> {
+    const searching = (filters.search ?? '').trim() !== '';
+    const counted = withTotal || searching ? await this.queries.count(filters, searching ? SEARCH_TOTAL_CAP + 1 : undefined) : 0;
+    const ids = await this.queries.pageIds(filters, after, limit + 1, searching ? counted : undefined);
+    const leads = await this.byIds(ids.slice(0, limit));
+    const last = leads.at(-1);
+    return {
+      leads,
+      next: ids.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
+      total: Math.min(counted, searching ? SEARCH_TOTAL_CAP : counted),
+      totalCapped: searching && counted > SEARCH_TOTAL_CAP,
+    };
+  }
+
+  /** The exact number of leads matching `filters`, as a bulk action's confirmation states it. */
+  count(filters: LeadFilters): Promise<number> {
+    return this.queries.count(filters);
+  }
+
+  /** One lead type's stat cards (SPEC 9, the page's own qualified rule), spam left out. */
+  async pageCounts(type: LeadType): Promise<LeadPageCounts> {
+    const [row] = await this.queries.tallyByType(CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES[type], type);
+    return { total: row?.total ?? 0, contacted: row?.contacted ?? 0, qualified: row?.qualified ?? 0 };
+  }
+
+  /** One lead; with `type`, a lead of another type is not found. */
+  async get(id: number, type?: LeadType): Promise<Lead> {
+    const lead = await this.dataSource.getRepository(Lead).findOneBy(type ? { id, type } : { id });
+    if (!lead) throw leadNotFound();
+    return lead;
+  }
+
+  /** Marks one lead as spam (or not), recorded with who and when; answers it as it now is. */
+  async markSpam(id: number, spam: boolean, actor: Actor): Promise<Lead> {
+    return this.dataSource.transaction(async (manager) => {
+      const lead = await manager.getRepository(Lead).findOneBy({ id });
+      if (!lead) throw leadNotFound();
+      if ((lead.spamAt !== null) === spam) return lead;
+      const now = new Date();
+      const set = spam ? { spamAt: now, spamByName: actor.username } : { spamAt: null, spamByName: null };
+      await manager.getRepository(Lead).update({ id }, set);
+      await this.audit(manager, actor, spam ? 'lead.spam' : 'lead.not_spam', { leadId: id });
+      return { ...lead, ...set };
+    });
+  }
+
+  /** Deletes one lead (its status history goes with it), recorded with who and when; answers what was deleted. */
+  async remove(id: number, actor: Actor): Promise<Lead> {
+    return this.dataSource.transaction(async (manager) => {
+      const lead = await manager.getRepository(Lead).findOneBy({ id });
+      if (!lead) throw leadNotFound();
+      await manager.getRepository(Lead).delete({ id });
+      await this.audit(manager, actor, 'lead.delete', { leadId: id, type: lead.type });
+      return lead;
+    });
+  }
+
+  /**
+   * Applies `action` to every lead matching `filters`, in one transaction, if they are still the
+   * `expectedCount` the user confirmed; a 409 otherwise, and nothing changes. Answers how many changed.
+   */
+  async bulk(action: BulkLeadActionName, filters: LeadFilters, expectedCount: number, actor: Actor): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const queries = new LeadQueries(this.dataSource, manager);
+      const count = await queries.count(filters);
+      if (count !== expectedCount) {
+        throw new HttpError(409, 'count_changed', `${count.toLocaleString('en-US')} leads match these filters now, not ${expectedCount.toLocaleString('en-US')}. Check the list and try again.`);
+      }
+      const ids: number[] = [];
+      for (let after: RowPosition | undefined; ; ) {
+        const page = await queries.pageIds(filters, after, 1000);
+        ids.push(...page);
+        if (page.length < 1000) break;
+        const last = await manager.getRepository(Lead).findOneByOrFail({ id: page.at(-1)! });
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+      const now = new Date();
+      for (let start = 0; start < ids.length; start += BULK_CHUNK) {
+        const chunk = ids.slice(start, start + BULK_CHUNK);
+        const repository = manager.getRepository(Lead);
+        if (action === 'delete') await repository.delete({ id: In(chunk) });
+        else if (action === 'spam') await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
+        else await repository.update({ id: In(chunk), spamAt: Not(IsNull()) }, { spamAt: null, spamByName: null });
+      }
+      await this.audit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: { ...filters } });
+      return ids.length;
+    });
   }
 
   /**
@@ -122,27 +201,14 @@ export class AdminLeadsService {
     return lead;
   }
 
-  private async whereContains(query: SelectQueryBuilder<Lead>, search: string): Promise<void> {
-    const lower = await this.caseFolding();
-    const conditions = SEARCHED_COLUMNS.map((column) => `${lower(`lead.${column}`)} LIKE ${lower(':search')} ESCAPE '\\'`);
-    query.andWhere(`(${conditions.join(' OR ')})`, { search: likeContains(search) });
+  /** The leads with these ids, in the order of the ids. */
+  private async byIds(ids: number[]): Promise<Lead[]> {
+    if (ids.length === 0) return [];
+    const found = new Map((await this.dataSource.getRepository(Lead).findBy({ id: In(ids) })).map((lead) => [lead.id, lead]));
+    return ids.map((id) => found.get(id)).filter((lead): lead is Lead => lead !== undefined);
   }
 
-  /**
-   * A lower() that folds every script, not only ASCII: on SQLite the function registered on each
-   * connection; on PostgreSQL lower() under the ICU root collation when the server has ICU, since a
-   * database created with the C locale folds ASCII only.
-   */
-  private caseFolding(): Promise<(sql: string) => string> {
-    this.lowerFunction ??= (async () => {
-      if (this.dataSource.options.type !== 'postgres') return (sql: string) => `${UNICODE_LOWER}(${sql})`;
-      const icu: unknown[] = await this.dataSource.query(`SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu'`);
-      return icu.length > 0 ? (sql: string) => `lower(${sql} COLLATE "und-x-icu")` : (sql: string) => `lower(${sql})`;
-    })().catch((error: unknown) => {
-      // A database briefly out of reach must not leave search broken until a restart.
-      this.lowerFunction = undefined;
-      throw error;
-    });
-    return this.lowerFunction;
+  private async audit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {
+    await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, action, details });
   }
 }

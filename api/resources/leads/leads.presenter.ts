@@ -6,9 +6,15 @@ import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '../../do
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
 
-/** A lead as the back-office reads it. */
+/** A lead as the back-office reads it: never its search text. */
 export function toLeadRecord(lead: Lead): LeadRecord {
-  return { ...lead, createdAt: lead.createdAt.toISOString(), updatedAt: lead.updatedAt.toISOString() };
+  const { searchText: _searchText, spamAt, spamByName, ...fields } = lead;
+  return {
+    ...fields,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+    spam: spamAt ? { at: spamAt.toISOString(), by: spamByName ?? '' } : null,
+  };
 }
 
 /** The form's fields as a lead stores them (the notes of every form become `details`). */

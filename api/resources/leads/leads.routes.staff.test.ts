@@ -53,7 +53,8 @@ describe.each(TEST_DATABASES)('GET /api/buyers, /api/sellers, /api/renters and /
 
   test('each type list is wrapped in its name, newest first, ties by the later id, every lead with its type', async () => {
     const buyers = await (await get('/api/buyers')).json();
-    expect(Object.keys(buyers)).toEqual(['buyers']);
+    expect(Object.keys(buyers)).toEqual(['buyers', 'nextCursor', 'total', 'totalCapped']);
+    expect(buyers).toMatchObject({ nextCursor: null, total: 2, totalCapped: false });
     expect(buyers.buyers.map((lead: LeadRecord) => lead.id)).toEqual(ids('b2', 'b1'));
     expect(buyers.buyers[1]).toMatchObject({
       type: 'buyer',

@@ -3,14 +3,16 @@ import type { Context } from 'koa';
 import { HONEYPOT_FIELD } from '../../domain/join-form';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { parseTimeBound } from '../../domain/time-bounds';
-import { validationFailed } from '../../errors';
-import { requireSession } from '../../middleware/require-session';
+import { forbiddenFor, validationFailed } from '../../errors';
+import { requireRole, requireSession } from '../../middleware/require-session';
 import { throttlePublicSubmissions } from '../../middleware/throttle-public-submissions';
 import { rowId } from '../../validation/row-id';
-import { validatedBody, validatedQuery } from '../../validation/validated-input';
+import { validatedBody, validatedQuery, validatedTextFields } from '../../validation/validated-input';
+import type { PageCursors } from '../../validation/page-cursor';
+import { pageLimitOf } from '../../validation/page-query';
 import { leadNotFound, type LeadFilters } from './admin-leads.service';
 import { toLeadReceipt, toLeadRecord, toStatusChange } from './leads.presenter';
-import { BuyerLeadDto, LeadListQueryDto, LeadStatusUpdateDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
+import { BulkLeadActionDto, BuyerLeadDto, LeadListFiltersDto, LeadListQueryDto, LeadStatusUpdateDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
 
 const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
   buyer: BuyerLeadDto,
@@ -38,30 +40,83 @@ async function statusPatchOf(ctx: Context): Promise<{ id: number; update: LeadSt
 }
 
 /** The checked filters as the service takes them: a day is a whole day in Africa/Accra. */
-function filtersOf(query: LeadListQueryDto): LeadFilters {
-  const { from, to, ...exact } = query;
-  return { ...exact, from: parseTimeBound(from, 'from')?.toJSDate(), to: parseTimeBound(to, 'to')?.toJSDate() };
+function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam }: LeadListFiltersDto): LeadFilters {
+  return {
+    type,
+    contactStatus,
+    leadStatus,
+    search,
+    from: parseTimeBound(from, 'from')?.toJSDate(),
+    to: parseTimeBound(to, 'to')?.toJSDate(),
+    spam: spam === 'true' ? true : undefined,
+  };
+}
+
+/** One page of a list as answered: `{ [key]: records, nextCursor, total, totalCapped }`. */
+async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: LeadListQueryDto, type?: LeadType): Promise<Record<string, unknown>> {
+  const filters = { ...filtersOf(query), ...(type ? { type } : {}) };
+  const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
+  const page = await ctx.services.adminLeads.page(filters, after, pageLimitOf(query.limit));
+  return {
+    [key]: page.leads.map(toLeadRecord),
+    nextCursor: page.next ? cursors.encode(page.next, filters) : null,
+    total: page.total,
+    totalCapped: page.totalCapped,
+  };
 }
 
 /**
  * The leads' calls (SPEC 7).
  * Public, throttled per client address:
  * - POST /api/buyers, /api/sellers, /api/renters: the join page's forms → 201 with the lead's receipt.
- * For every signed-in user whatever their role:
- * - GET /api/buyers, /api/sellers, /api/renters → `{ buyers }` / `{ sellers }` / `{ renters }`, newest first;
- * - GET /api/leads?type&contactStatus&leadStatus&search&from&to → `{ leads }`, newest first. `from` and
- *   `to` are inclusive: a day (yyyy-MM-dd, whole days in Africa/Accra) or an ISO instant with Z or an offset;
+ * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in domain/admin-api.ts):
+ * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&limit&cursor
+ *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
+ *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
+ * - GET /api/leads?type&… the same → `{ leads, … }`. `from` and `to` are inclusive: a day (yyyy-MM-dd,
+ *   whole days in Africa/Accra) or an ISO instant with Z or an offset;
+ * - GET /api/leads/count?<filters> → `{ count }`, exact; POST /api/leads/bulk → `{ action, affected }`
+ *   (409 count_changed when the count the user confirmed is stale; delete is for admins);
+ * - GET /api/leads/{id} → `{ lead }`; POST and DELETE /api/leads/{id}/spam → `{ lead }`;
+ *   DELETE /api/leads/{id} → `{ deleted: true, lead }`, admins only;
  * - PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id} with `{ contactStatus?, leadStatus? }`
  *   → `{ lead }` (the same key on every path; the record carries its `type`). On a typed path a lead of
  *   another type is a 404;
  * - GET /api/leads/{id}/history → `{ history }`, oldest first.
  */
-export function leadsRoutes(publicSubmissionsPerMinute: number): Router {
+export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
   const router = new Router();
 
   router.get('/api/leads', requireSession, async (ctx) => {
-    const query = await validatedQuery(ctx, LeadListQueryDto);
-    ctx.body = { leads: (await ctx.services.adminLeads.list(filtersOf(query))).map(toLeadRecord) };
+    ctx.body = await leadPage(ctx, cursors, 'leads', await validatedQuery(ctx, LeadListQueryDto));
+  });
+
+  router.get('/api/leads/count', requireSession, async (ctx) => {
+    ctx.body = { count: await ctx.services.adminLeads.count(filtersOf(await validatedQuery(ctx, LeadListFiltersDto))) };
+  });
+
+  router.post('/api/leads/bulk', requireSession, async (ctx) => {
+    const { action, filters, expectedCount } = await validatedBody(ctx, BulkLeadActionDto);
+    // Deleting is for admins; marking spam (which can be undone) for every signed-in user.
+    if (action === 'delete' && ctx.state.user.role !== 'admin') throw forbiddenFor('admin');
+    const checked = filtersOf(await validatedTextFields(filters, LeadListFiltersDto));
+    ctx.body = { action, affected: await ctx.services.adminLeads.bulk(action, checked, expectedCount, ctx.state.user) };
+  });
+
+  router.get('/api/leads/:id', requireSession, async (ctx) => {
+    ctx.body = { lead: toLeadRecord(await ctx.services.adminLeads.get(leadIdOf(ctx))) };
+  });
+
+  router.delete('/api/leads/:id', requireSession, requireRole('admin'), async (ctx) => {
+    ctx.body = { deleted: true, lead: toLeadRecord(await ctx.services.adminLeads.remove(leadIdOf(ctx), ctx.state.user)) };
+  });
+
+  router.post('/api/leads/:id/spam', requireSession, async (ctx) => {
+    ctx.body = { lead: toLeadRecord(await ctx.services.adminLeads.markSpam(leadIdOf(ctx), true, ctx.state.user)) };
+  });
+
+  router.delete('/api/leads/:id/spam', requireSession, async (ctx) => {
+    ctx.body = { lead: toLeadRecord(await ctx.services.adminLeads.markSpam(leadIdOf(ctx), false, ctx.state.user)) };
   });
 
   router.patch('/api/leads/:id', requireSession, async (ctx) => {
@@ -85,7 +140,11 @@ export function leadsRoutes(publicSubmissionsPerMinute: number): Router {
     });
 
     router.get(`/api/${type}s`, requireSession, async (ctx) => {
-      ctx.body = { [`${type}s`]: (await ctx.services.adminLeads.list({ type })).map(toLeadRecord) };
+      ctx.body = await leadPage(ctx, cursors, `${type}s`, await validatedQuery(ctx, LeadListQueryDto), type);
+    });
+
+    router.get(`/api/${type}s/counts`, requireSession, async (ctx) => {
+      ctx.body = { counts: await ctx.services.adminLeads.pageCounts(type) };
     });
 
     router.patch(`/api/${type}s/:id`, requireSession, async (ctx) => {

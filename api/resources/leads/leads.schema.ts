@@ -1,5 +1,5 @@
-import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import type { LeadStatusUpdate } from '../../domain/admin-api';
+import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsString, Max, Min, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '../../domain/admin-api';
 import { DIAL_CODES } from '../../domain/country-codes';
 import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, type JoinFormFields } from '../../domain/join-form';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../domain/join-options';
 import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../../domain/lead-status';
 import { parseTimeBound } from '../../domain/time-bounds';
+import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
 import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneFormat, IsRequiredForLeadType } from '../../validation/validators';
 
 /* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
@@ -168,8 +169,8 @@ function IsNotBeforeFrom(): PropertyDecorator {
 
 const isGiven = (field: keyof LeadListQueryDto) => (dto: LeadListQueryDto) => dto[field] !== undefined;
 
-/** The filters of GET /api/leads (SPEC 7): every one optional, empty ones ignored. Rules run bottom-up. */
-export class LeadListQueryDto {
+/** The filters of GET /api/leads and the typed lists (SPEC 7, issue 11): every one optional, empty ones ignored. Rules run bottom-up. */
+export class LeadListFiltersDto {
   @IsIn(LEAD_TYPES, { message: `Choose one of: ${LEAD_TYPES.join(', ')}.` })
   @ValidateIf(isGiven('type'))
   type: LeadType | undefined = undefined;
@@ -197,4 +198,28 @@ export class LeadListQueryDto {
   @ValidateIf(isGiven('to'))
   to: string | undefined = undefined;
 
+  @IsIn(['true', 'false'], { message: 'Use spam=true for the spam folder.' })
+  @ValidateIf(isGiven('spam'))
+  spam: 'true' | 'false' | undefined = undefined;
+}
+
+/** A list's filters and its page: `limit` rows after `cursor`. */
+export class LeadListQueryDto extends LeadListFiltersDto {
+  @IsPageLimit() limit: string | undefined = undefined;
+  @IsPageCursor() cursor: string | undefined = undefined;
+}
+
+/** POST /api/leads/bulk: an action on every lead matching the filters, which the caller counted first. */
+export class BulkLeadActionDto {
+  @IsIn(BULK_LEAD_ACTIONS, { message: `Choose one of: ${BULK_LEAD_ACTIONS.join(', ')}.` })
+  action: BulkLeadActionName = undefined as never;
+
+  /** Checked on its own against LeadListFiltersDto (validatedTextFields): class-validator sees a plain object here. */
+  @IsObject({ message: 'Give the filters as an object.' })
+  filters: Record<string, unknown> = {};
+
+  @Max(10_000_000, { message: 'Give the count the confirmation showed.' })
+  @Min(1, { message: 'Give the count the confirmation showed.' })
+  @IsInt({ message: 'Give the count the confirmation showed.' })
+  expectedCount = 0;
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
 import { insertRow } from '../../db/insert-row';
+import { leadSearchText } from '../../domain/lead-search';
 import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
 import type { JoinFormFields } from '../../domain/join-form';
@@ -37,11 +38,13 @@ export class LeadsService {
   private build(type: LeadType, form: JoinFormFields): Lead {
     const now = new Date();
     const { contactDetails, details, ...fields } = form;
+    const joinedDetails = [contactDetails, details].filter((text) => text !== '').join('\n\n');
     // create() copies only the entity's columns, so a stray property such as the honeypot is left out.
     return this.dataSource.getRepository(Lead).create({
       ...fields,
       type,
-      details: [contactDetails, details].filter((text) => text !== '').join('\n\n'),
+      details: joinedDetails,
+      searchText: leadSearchText({ ...fields, details: joinedDetails }),
       contactStatus: DEFAULT_CONTACT_STATUS,
       leadStatus: DEFAULT_LEAD_STATUS,
       // Set here rather than by a database default, so the insert needs no read-back.

@@ -15,7 +15,7 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
     const response = await app.request('/api/newsletters', { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body)).toEqual(['newsletters']);
+    expect(Object.keys(body)).toEqual(['newsletters', 'nextCursor', 'total', 'totalCapped']);
     return body.newsletters as NewsletterRecord[];
   };
 

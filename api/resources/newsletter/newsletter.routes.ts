@@ -3,18 +3,22 @@ import { HONEYPOT_FIELD } from '../../domain/join-form';
 import { requireSession } from '../../middleware/require-session';
 import { throttlePublicSubmissions } from '../../middleware/throttle-public-submissions';
 import { rowId } from '../../validation/row-id';
-import { validatedBody } from '../../validation/validated-input';
+import { validatedBody, validatedQuery } from '../../validation/validated-input';
+import type { PageCursors } from '../../validation/page-cursor';
+import { pageLimitOf } from '../../validation/page-query';
 import { toNewsletterRecord } from './newsletter.presenter';
-import { NewsletterSignupDto } from './newsletter.schema';
+import { NewsletterListQueryDto, NewsletterSignupDto } from './newsletter.schema';
 import { subscriberNotFound } from './newsletter.service';
 
 /**
  * The newsletter's calls (SPEC 7).
  * - POST /api/newsletter, public and throttled: a new address, a known one and a bot all get the same answer;
- * - GET /api/newsletters → `{ newsletters }`, newest first, for every signed-in user;
+ * For every signed-in user:
+ * - GET /api/newsletters?search&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
+ * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }` (SPEC 9);
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
-export function newsletterRoutes(publicSubmissionsPerMinute: number): Router {
+export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
   const router = new Router();
 
   router.post('/api/newsletter', throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
@@ -25,7 +29,20 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number): Router {
   });
 
   router.get('/api/newsletters', requireSession, async (ctx) => {
-    ctx.body = { newsletters: (await ctx.services.newsletter.list()).map(toNewsletterRecord) };
+    const query = await validatedQuery(ctx, NewsletterListQueryDto);
+    const filters = { search: query.search };
+    const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
+    const page = await ctx.services.newsletter.page(query.search, after, pageLimitOf(query.limit));
+    ctx.body = {
+      newsletters: page.subscribers.map(toNewsletterRecord),
+      nextCursor: page.next ? cursors.encode(page.next, filters) : null,
+      total: page.total,
+      totalCapped: page.totalCapped,
+    };
+  });
+
+  router.get('/api/newsletters/counts', requireSession, async (ctx) => {
+    ctx.body = { counts: await ctx.services.newsletter.counts() };
   });
 
   router.delete('/api/newsletters/:id', requireSession, async (ctx) => {

@@ -1,5 +1,6 @@
-import { Allow, IsString, MaxLength } from 'class-validator';
+import { Allow, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MAX_LENGTH } from '../../domain/join-form';
+import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
 
 /** Rules run bottom-up; only a field's first failure is reported, so the type check sits lowest. */
@@ -14,4 +15,16 @@ export class NewsletterSignupDto {
 
   /** The honeypot (HONEYPOT_FIELD), never validated so no message points a bot at it. */
   @Allow() website: unknown = '';
+}
+
+/** GET /api/newsletters and its export: a search of the address, and a page. */
+export class NewsletterListQueryDto {
+  @HasNoControlCharacters()
+  @MaxLength(200, { message: 'Please search for at most 200 characters.' })
+  @IsString({ message: 'Please enter text.' })
+  @ValidateIf((dto: NewsletterListQueryDto) => dto.search !== undefined)
+  search: string | undefined = undefined;
+
+  @IsPageLimit() limit: string | undefined = undefined;
+  @IsPageCursor() cursor: string | undefined = undefined;
 }

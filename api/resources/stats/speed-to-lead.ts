@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { GOING_COLD_MS } from '../../domain/going-cold';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import type { SpeedToLead } from '../../domain/notifications-api';
+import { LeadQueries } from '../leads/lead-queries';
 
 /** The median's window: leads that arrived in the last 30 days (issue 10). */
 const WINDOW_DAYS = 30;
@@ -26,7 +27,7 @@ function medianSql(dataSource: DataSource): string {
       SELECT l."id" AS id, l."type" AS type, l."createdAt" AS created_at, MIN(c."changedAt") AS contacted_at
       FROM "leads" l
       JOIN "lead_status_changes" c ON c."leadId" = l."id" AND c."field" = 'contactStatus' AND c."toStatus" = 'Contacted'
-      WHERE l."createdAt" >= :since AND l."createdAt" <= :now
+      WHERE l."createdAt" >= :since AND l."createdAt" <= :now AND l."spamAt" IS NULL
       GROUP BY l."id", l."type", l."createdAt"
     ),
     ranked AS (
@@ -41,10 +42,6 @@ function medianSql(dataSource: DataSource): string {
     GROUP BY type`;
 }
 
-const GOING_COLD_SQL = `
-  SELECT "type" AS type, COUNT(*) AS cold FROM "leads"
-  WHERE "contactStatus" = 'Not Contacted' AND "createdAt" < :coldBefore
-  GROUP BY "type"`;
 
 async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Record<string, unknown>): Promise<T[]> {
   const [query, values] = dataSource.driver.escapeQueryWithParameters(sql, parameters);
@@ -53,12 +50,15 @@ async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Reco
 
 /** Speed to lead per lead type (issue 10), computed by the database from the status history. */
 export async function speedToLead(dataSource: DataSource, now: Date): Promise<Record<LeadType, SpeedToLead>> {
-  const [medians, cold] = await Promise.all([
+  const queries = new LeadQueries(dataSource);
+  // Going cold: still Not Contacted and arrived more than 24 hours ago, counted from the tallies.
+  const coldUpTo = new Date(now.getTime() - GOING_COLD_MS - 1);
+  const [medians, ...cold] = await Promise.all([
     rawQuery<{ type: string; median: unknown; sample: unknown }>(dataSource, medianSql(dataSource), {
       since: new Date(now.getTime() - WINDOW_DAYS * 86_400_000),
       now,
     }),
-    rawQuery<{ type: string; cold: unknown }>(dataSource, GOING_COLD_SQL, { coldBefore: new Date(now.getTime() - GOING_COLD_MS) }),
+    ...LEAD_TYPES.map((type) => queries.count({ type, contactStatus: 'Not Contacted', to: coldUpTo })),
   ]);
   const answer = Object.fromEntries(
     LEAD_TYPES.map((type) => [type, { medianMinutesToContact: null, contactedCount: 0, goingColdCount: 0 }]),
@@ -70,9 +70,6 @@ export async function speedToLead(dataSource: DataSource, now: Date): Promise<Re
     entry.medianMinutesToContact = Math.round(Number(row.median) * 10) / 10;
     entry.contactedCount = Number(row.sample);
   }
-  for (const row of cold) {
-    const entry = answer[row.type as LeadType];
-    if (entry) entry.goingColdCount = Number(row.cold);
-  }
+  LEAD_TYPES.forEach((type, index) => (answer[type].goingColdCount = cold[index] as number));
   return answer;
 }

@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { Lead } from '../../db/entities/Lead';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint, type TrendRange } from '../../domain/admin-api';
 import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../../domain/lead-counting';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 import { speedToLead } from './speed-to-lead';
+import { LeadQueries } from '../leads/lead-queries';
+import { subscriberCounts } from '../newsletter/subscriber-counts';
 
 type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
 const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };
@@ -53,15 +54,19 @@ function periodAt(periods: Period[], instant: number): Period | undefined {
   return undefined;
 }
 
-/** The dashboard's numbers, each computed by the database with COUNT and SUM, never by loading rows. */
+/** The dashboard's numbers, each computed by the database (from the tallies where it can), never by loading rows. */
 export class StatsService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly queries: LeadQueries;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.queries = new LeadQueries(dataSource);
+  }
 
   /** `now` is a parameter so tests can put it anywhere, a midnight in Accra for instance. */
   async dashboard(now: Date = new Date()): Promise<Omit<DashboardStats, 'emailAlertsEnabled'>> {
     const [leadStats, subscribers, trends, speed] = await Promise.all([
       this.leadStats(),
-      this.subscriberStats(now),
+      subscriberCounts(this.dataSource, now),
       this.trends(now),
       speedToLead(this.dataSource, now),
     ]);
@@ -69,52 +74,23 @@ export class StatsService {
     return { buyers: leadStats.buyer, sellers: leadStats.seller, renters: leadStats.renter, subscribers, pipeline, trends, speedToLead: speed };
   }
 
+  /** From the tallies: a few rows per type and day, whatever the number of leads. */
   private async leadStats(): Promise<Record<LeadType, LeadTypeStats>> {
-    const rows: { type: LeadType; total: unknown; contacted: unknown; qualified: unknown }[] = await this.dataSource
-      .getRepository(Lead)
-      .createQueryBuilder('lead')
-      .select('lead.type', 'type')
-      .addSelect('COUNT(*)', 'total')
-      .addSelect('SUM(CASE WHEN lead.contactStatus IN (:...contacted) THEN 1 ELSE 0 END)', 'contacted')
-      .addSelect('SUM(CASE WHEN lead.leadStatus IN (:...qualified) THEN 1 ELSE 0 END)', 'qualified')
-      .setParameters({ contacted: [...CONTACTED_STATUSES], qualified: [...DASHBOARD_QUALIFIED_STATUSES] })
-      .groupBy('lead.type')
-      .getRawMany();
+    const rows = await this.queries.tallyByType(CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES);
     const stats = Object.fromEntries(LEAD_TYPES.map((type) => [type, { total: 0, contacted: 0, qualified: 0, qualifiedPercent: 0 }])) as Record<
       LeadType,
       LeadTypeStats
     >;
-    for (const row of rows) {
-      if (!(row.type in stats)) continue;
-      const [total, contacted, qualified] = [toCount(row.total), toCount(row.contacted), toCount(row.qualified)];
-      stats[row.type] = { total, contacted, qualified, qualifiedPercent: qualifiedPercent(qualified, total) };
+    for (const { type, total, contacted, qualified } of rows) {
+      if (type in stats) stats[type] = { total, contacted, qualified, qualifiedPercent: qualifiedPercent(qualified, total) };
     }
     return stats;
   }
 
-  /** This month: the calendar month in Accra holding `now`. This week: the 7 × 24 hours up to `now`. */
-  private async subscriberStats(now: Date): Promise<DashboardStats['subscribers']> {
-    const month = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('month');
-    const row: { total: unknown; thisMonth: unknown; thisWeek: unknown } | undefined = await this.dataSource
-      .getRepository(NewsletterSubscriber)
-      .createQueryBuilder('subscriber')
-      .select('COUNT(*)', 'total')
-      .addSelect('SUM(CASE WHEN subscriber.createdAt >= :monthStart AND subscriber.createdAt < :monthEnd THEN 1 ELSE 0 END)', 'thisMonth')
-      .addSelect('SUM(CASE WHEN subscriber.createdAt > :weekAgo AND subscriber.createdAt <= :now THEN 1 ELSE 0 END)', 'thisWeek')
-      .setParameters({
-        monthStart: month.toJSDate(),
-        monthEnd: month.plus({ months: 1 }).toJSDate(),
-        weekAgo: new Date(now.getTime() - 7 * 24 * 3600_000),
-        now,
-      })
-      .getRawOne();
-    return { total: toCount(row?.total), thisMonth: toCount(row?.thisMonth), thisWeek: toCount(row?.thisWeek) };
-  }
-
   /**
-   * The database counts rows per UTC hour over the window every range needs (at most about 13
-   * months); the hours are then folded into Accra days, weeks and months here. An hour never
-   * straddles two Accra periods, as Accra's offset is a whole number of hours.
+   * Leads come from the tallies, per Accra day; subscribers are counted per UTC hour over the window
+   * every range needs (at most about 13 months). Both are then folded into Accra days, weeks and months
+   * here: a day or an hour never straddles two Accra periods (Accra keeps UTC all year).
    */
   private async trends(now: Date): Promise<Record<TrendRange, TrendPoint[]>> {
     const zoned = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).setLocale('en-US');
@@ -122,10 +98,13 @@ export class StatsService {
     const all = Object.values(periods).flat();
     const window = { from: new Date(Math.min(...all.map((p) => p.start))), to: new Date(Math.max(...all.map((p) => p.end))) };
 
-    const hours = [...(await this.leadHours(window)), ...(await this.subscriberHours(window))];
-    for (const { series, hour, count } of hours) {
+    const subscriberHours = (await this.subscriberHours(window)).map(({ series, hour, count }) => ({
+      series,
       // 'yyyy-MM-dd HH' in UTC, as hourOf writes it.
-      const instant = Date.parse(`${hour.replace(' ', 'T')}:00:00Z`);
+      instant: Date.parse(`${hour.replace(' ', 'T')}:00:00Z`),
+      count,
+    }));
+    for (const { series, instant, count } of [...(await this.leadDays(window)), ...subscriberHours]) {
       for (const range of TREND_RANGES) {
         const period = periodAt(periods[range], instant);
         if (period) period.point[series] += count;
@@ -141,19 +120,11 @@ export class StatsService {
       : `strftime('%Y-%m-%d %H', ${column})`;
   }
 
-  private async leadHours(window: { from: Date; to: Date }): Promise<{ series: Series; hour: string; count: number }[]> {
-    const hour = this.hourOf('lead.createdAt');
-    const rows: { type: LeadType; hour: string; count: unknown }[] = await this.dataSource
-      .getRepository(Lead)
-      .createQueryBuilder('lead')
-      .select('lead.type', 'type')
-      .addSelect(hour, 'hour')
-      .addSelect('COUNT(*)', 'count')
-      .where('lead.createdAt >= :from AND lead.createdAt < :to', window)
-      .groupBy('lead.type')
-      .addGroupBy(hour)
-      .getRawMany();
-    return rows.filter((row) => row.type in SERIES_OF_TYPE).map((row) => ({ series: SERIES_OF_TYPE[row.type], hour: row.hour, count: toCount(row.count) }));
+  private async leadDays(window: { from: Date; to: Date }): Promise<{ series: Series; instant: number; count: number }[]> {
+    const rows = await this.queries.dailyByType(window.from.toISOString().slice(0, 10), new Date(window.to.getTime() - 1).toISOString().slice(0, 10));
+    return rows
+      .filter((row) => row.type in SERIES_OF_TYPE)
+      .map((row) => ({ series: SERIES_OF_TYPE[row.type], instant: Date.parse(`${row.day}T00:00:00Z`), count: row.count }));
   }
 
   private async subscriberHours(window: { from: Date; to: Date }): Promise<{ series: Series; hour: string; count: number }[]> {

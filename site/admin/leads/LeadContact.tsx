@@ -1,6 +1,6 @@
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import { mailtoUrl } from '../lib/mailto-url';
-import { displayPhone, telUrl, whatsappUrl } from '../lib/phone-links';
+import { displayPhone, telUrl, whatsappUrl } from '../../../api/domain/phone-links';
 
 /** The id of the one hidden note that every link opening a new tab points to (LeadsScreen renders it). */
 export const NEW_TAB_NOTE_ID = 'leads-new-tab-note';

@@ -3,7 +3,7 @@ import type { LeadRecord } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { downloadCsv, type CsvOptions, type CsvRow } from '../lib/csv';
 import { formatIsoDay, todayIsoDay } from '../lib/format';
-import { displayPhone } from '../lib/phone-links';
+import { displayPhone } from '../../../api/domain/phone-links';
 
 export function leadExportHeader(type: LeadType): CsvRow {
   const details = type === 'buyer' ? 'Details' : 'Property Details';

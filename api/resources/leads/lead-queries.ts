@@ -1,0 +1,198 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { SEARCH_TOTAL_CAP } from '../../domain/admin-api';
+import type { LeadType } from '../../domain/join-options';
+import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
+import { searchNeedles, TRIGRAM } from '../../domain/lead-search';
+import { storedTime } from '../../db/stored-time';
+import type { RowPosition } from '../../validation/page-cursor';
+
+export interface LeadFilters {
+  type?: LeadType;
+  contactStatus?: ContactStatus;
+  leadStatus?: LeadStatus;
+  /** A case-insensitive substring of the lead's search text (domain/lead-search.ts). */
+  search?: string;
+  /** Created at or after this instant. */
+  from?: Date;
+  /** Created at or before this instant. */
+  to?: Date;
+  /** The spam folder instead of the leads that are not spam. */
+  spam?: boolean;
+}
+
+type Parameters = Record<string, unknown>;
+interface Condition {
+  sql: string;
+  parameters: Parameters;
+}
+
+const DAY_MS = 86_400_000;
+/** An Accra day as the tallies key it (Accra keeps UTC all year, so it is the UTC date). */
+const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The lead lists' statements (issue 11), written by hand so each runs on the index made for it:
+ * - a page walks an index newest first from the cursor and stops after `limit` rows;
+ * - a search first counts its matches through the trigram index (FTS5, pg_trgm), stopping past
+ *   SEARCH_TOTAL_CAP. Few matches: the page sorts just those. Many: the page walks the list index and
+ *   tests each row's text, which finds a page of a common term within a few hundred rows;
+ * - a count without a search adds up `lead_tallies` (kept by triggers) for the whole days in range and
+ *   counts the rows of a day cut by `from` or `to` through the list index.
+ */
+export class LeadQueries {
+  private readonly postgres: boolean;
+
+  /** With `manager`, every statement runs in its transaction. */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly manager: EntityManager = dataSource.manager,
+  ) {
+    this.postgres = dataSource.options.type === 'postgres';
+  }
+
+  /** The ids of one page, newest first, after `after`. */
+  async pageIds(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<number[]> {
+    const where = [...this.conditions(filters), ...(after ? [this.after(after)] : [])];
+    const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
+    const needles = searchNeedles(filters.search ?? '');
+    if (needles.length === 0) return this.ids(`SELECT l."id" FROM "leads" l ${whereOf(where)} ${order}`, merge(where));
+    const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
+    if (common || !indexable(needles)) {
+      const scan = [...where, this.scanMatch(needles)];
+      return this.ids(`SELECT l."id" FROM "leads" l ${whereOf(scan)} ${order}`, merge(scan));
+    }
+    const indexed = this.indexedSearch('id', where, needles, order);
+    return this.ids(indexed.sql, indexed.parameters);
+  }
+
+  /**
+   * How many leads match, up to `cap` when one is given (a search's count stops there). Without a
+   * search the count is exact and costs the same whatever the table holds.
+   */
+  async count(filters: LeadFilters, cap?: number): Promise<number> {
+    if (searchNeedles(filters.search ?? '').length > 0) return this.searchCount(filters, cap);
+    if (filters.spam || (!filters.from && !filters.to)) return filters.spam ? this.countRows(filters) : this.tallied(filters);
+    const low = filters.from?.getTime() ?? -Infinity;
+    const high = filters.to?.getTime() ?? Infinity;
+    // The whole days inside [low, high]: from the first day start at or after low to the last day end at or before high.
+    const firstFull = Number.isFinite(low) ? Math.ceil(low / DAY_MS) * DAY_MS : -Infinity;
+    const fullEnd = Number.isFinite(high) ? Math.floor((high + 1) / DAY_MS) * DAY_MS : Infinity;
+    if (firstFull >= fullEnd) return this.countRows(filters);
+    const head = Number.isFinite(firstFull) && low < firstFull ? await this.countRows({ ...filters, to: new Date(firstFull - 1) }) : 0;
+    const tail = Number.isFinite(fullEnd) && high >= fullEnd ? await this.countRows({ ...filters, from: new Date(fullEnd) }) : 0;
+    const days = { first: Number.isFinite(firstFull) ? dayKey(firstFull) : undefined, last: Number.isFinite(fullEnd) ? dayKey(fullEnd - DAY_MS) : undefined };
+    return head + (await this.tallied(filters, days)) + tail;
+  }
+
+  /** Per type: leads, those contacted and those with one of `qualified` statuses, from the tallies. */
+  async tallyByType(contacted: readonly string[], qualified: readonly string[], type?: LeadType): Promise<Array<{ type: LeadType; total: number; contacted: number; qualified: number }>> {
+    const rows = await this.query<{ type: LeadType; total: unknown; contacted: unknown; qualified: unknown }>(
+      `SELECT "type", SUM("leads") AS total,
+         SUM(CASE WHEN "contactStatus" IN (:...contacted) THEN "leads" ELSE 0 END) AS contacted,
+         SUM(CASE WHEN "leadStatus" IN (:...qualified) THEN "leads" ELSE 0 END) AS qualified
+       FROM "lead_tallies" ${type ? 'WHERE "type" = :type' : ''} GROUP BY "type"`,
+      { contacted, qualified, type },
+    );
+    return rows.map((row) => ({ type: row.type, total: Number(row.total ?? 0), contacted: Number(row.contacted ?? 0), qualified: Number(row.qualified ?? 0) }));
+  }
+
+  /** Leads per type and Accra day ('yyyy-MM-dd') from `first` to `last`, from the tallies. */
+  async dailyByType(first: string, last: string): Promise<Array<{ type: LeadType; day: string; count: number }>> {
+    const rows = await this.query<{ type: LeadType; day: string; count: unknown }>(
+      `SELECT "type", "day", SUM("leads") AS count FROM "lead_tallies" WHERE "day" >= :first AND "day" <= :last GROUP BY "type", "day"`,
+      { first, last },
+    );
+    return rows.map((row) => ({ type: row.type, day: row.day, count: Number(row.count) }));
+  }
+
+  private async searchCount(filters: LeadFilters, cap?: number): Promise<number> {
+    const needles = searchNeedles(filters.search ?? '');
+    const where = this.conditions(filters);
+    const limit = cap === undefined ? '' : `LIMIT ${Math.trunc(cap)}`;
+    const scan = [...where, this.scanMatch(needles)];
+    const inner = indexable(needles) ? this.indexedSearch('one', where, needles, limit) : { sql: `SELECT 1 FROM "leads" l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
+    const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM (${inner.sql}) AS matches`, inner.parameters);
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * A statement whose rows come from the trigram index: FTS5's matches joined to their leads (CROSS JOIN
+   * keeps SQLite from walking the list instead), or on PostgreSQL the GIN index's matches behind
+   * OFFSET 0, which keeps the planner from trading them for a walk of the list index.
+   */
+  private indexedSearch(select: 'id' | 'one', where: Condition[], needles: string[], tail: string): Condition {
+    const columns = select === 'id' ? 'l."id"' : '1';
+    if (!this.postgres) {
+      const match = { sql: '"leads_search" MATCH :match', parameters: { match: needles.map((needle) => `"${needle.replaceAll('"', '""')}"`).join(' OR ') } };
+      const all = [match, ...where];
+      return { sql: `SELECT ${columns} FROM "leads_search" CROSS JOIN "leads" l ON l."id" = "leads_search".rowid ${whereOf(all)} ${tail}`, parameters: merge(all) };
+    }
+    const like = {
+      sql: `(${needles.map((_, index) => `l."searchText" LIKE :like${index}`).join(' OR ')})`,
+      parameters: Object.fromEntries(needles.map((needle, index) => [`like${index}`, `%${escapeLike(needle)}%`])),
+    };
+    const all = [...where, like];
+    return { sql: `SELECT ${columns} FROM (SELECT l."id", l."createdAt" FROM "leads" l ${whereOf(all)} OFFSET 0) AS l ${tail}`, parameters: merge(all) };
+  }
+
+  /** The search as a test of each row's text, for short terms and for a walk of the list index. */
+  private scanMatch(needles: string[]): Condition {
+    const find = this.postgres ? 'strpos' : 'instr';
+    return {
+      sql: `(${needles.map((_, index) => `${find}(l."searchText", :needle${index}) > 0`).join(' OR ')})`,
+      parameters: Object.fromEntries(needles.map((needle, index) => [`needle${index}`, needle])),
+    };
+  }
+
+  private conditions(filters: LeadFilters): Condition[] {
+    const conditions: Condition[] = [{ sql: filters.spam ? 'l."spamAt" IS NOT NULL' : 'l."spamAt" IS NULL', parameters: {} }];
+    if (filters.type) conditions.push({ sql: 'l."type" = :type', parameters: { type: filters.type } });
+    if (filters.contactStatus) conditions.push({ sql: 'l."contactStatus" = :contactStatus', parameters: { contactStatus: filters.contactStatus } });
+    if (filters.leadStatus) conditions.push({ sql: 'l."leadStatus" = :leadStatus', parameters: { leadStatus: filters.leadStatus } });
+    if (filters.from) conditions.push({ sql: 'l."createdAt" >= :from', parameters: { from: storedTime(this.dataSource, filters.from) } });
+    if (filters.to) conditions.push({ sql: 'l."createdAt" <= :to', parameters: { to: storedTime(this.dataSource, filters.to) } });
+    return conditions;
+  }
+
+  private after(position: RowPosition): Condition {
+    return { sql: '(l."createdAt", l."id") < (:afterTime, :afterId)', parameters: { afterTime: storedTime(this.dataSource, position.createdAt), afterId: position.id } };
+  }
+
+  private async countRows(filters: LeadFilters): Promise<number> {
+    const where = this.conditions({ ...filters, search: undefined });
+    const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM "leads" l ${whereOf(where)}`, merge(where));
+    return Number(row?.count ?? 0);
+  }
+
+  private async tallied(filters: LeadFilters, days: { first?: string; last?: string } = {}): Promise<number> {
+    const where = [
+      filters.type && '"type" = :type',
+      filters.contactStatus && '"contactStatus" = :contactStatus',
+      filters.leadStatus && '"leadStatus" = :leadStatus',
+      days.first && '"day" >= :first',
+      days.last && '"day" <= :last',
+    ].filter(Boolean);
+    const [row] = await this.query<{ count: unknown }>(
+      `SELECT COALESCE(SUM("leads"), 0) AS count FROM "lead_tallies" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      { type: filters.type, contactStatus: filters.contactStatus, leadStatus: filters.leadStatus, ...days },
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  private async ids(sql: string, parameters: Parameters): Promise<number[]> {
+    return (await this.query<{ id: unknown }>(sql, parameters)).map((row) => Number(row.id));
+  }
+
+  private query<Row>(sql: string, parameters: Parameters): Promise<Row[]> {
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
+    return this.manager.query(text, values);
+  }
+}
+
+/** Whether every needle is long enough for the trigram index to find it. */
+const indexable = (needles: string[]) => needles.every((needle) => [...needle].length >= TRIGRAM);
+
+const whereOf = (conditions: Condition[]) => (conditions.length ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '');
+const merge = (conditions: Condition[]) => Object.assign({}, ...conditions.map((condition) => condition.parameters)) as Parameters;
+/** LIKE's wildcards and its escape character, taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
