@@ -42,8 +42,10 @@ export function LoadMore({ hasMore, loading, failure, onLoad, listRef, rowCount 
   }, [rowCount, listRef]);
 
   if (!hasMore) return null;
+  // overflow-anchor none: Chrome would otherwise keep the focused button in place as the page grows above
+  // it, scrolling the reader down with it and the sentinel into view, which loads yet another page.
   return (
-    <div className="mt-4 flex flex-col items-center gap-3 px-4 pb-4">
+    <div className="mt-4 flex flex-col items-center gap-3 px-4 pb-4 [overflow-anchor:none]">
       <div ref={sentinel} aria-hidden="true" />
       {failure ? (
         <QueryError compact message={failure} onRetry={onLoad} />
