@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadRecord } from '../../domain/admin-api';
 import { LIST_LIMIT, SEARCH_TOTAL_CAP } from '../../domain/admin-api';
-import { insertLead } from '../../test/seed-rows';
+import { insertLead, insertLeads } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)('paged lead lists on $name', (database) => {
       name: `Common Ekow ${index}`,
       createdAt: new Date(Date.UTC(2026, 4, 1) + index * 1000).toISOString(),
     }));
-    for (const row of rows) await insertLead(app.dataSource, row);
+    await insertLeads(app.dataSource, rows);
     const searched = await allPages('/api/renters?search=ekow&limit=200');
     expect(searched[0]).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
     const ids = idsOf(searched);

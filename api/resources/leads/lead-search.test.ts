@@ -20,13 +20,14 @@ const ROWS: Array<Record<string, string>> = [
   { name: 'Abena Boateng', phone: '+44 20 7946 0958', countryCode: '+233', ghanaRegion: 'kumasi' },
   { name: 'Yaw Darko', phone: '(0)55-999-0000', countryCode: '+233', propertyLocation: 'Cantonments, Accra' },
   { name: 'Plain Person', details: '' },
+  { name: 'Long Story', details: `${'Opening words. '.repeat(66)}tail-beyond-the-searched-part` },
 ];
 
 const TERMS = [
   'é', 'É', 'élo', 'ELODIE', 'zoë', 'ZOË', 'çağla', 'ÇAĞLA ÜNAL', 'ɔkɔ', 'ƆKƆMFO', 'فاط', 'الزهراء', 'château', '"le rêve"', "l'étage", '"',
   "'", '\\', '%', '50%', '_', 'a_b', '100_000', '🏠', '🏠 house', '王小', '阿克拉', 'ab', 'x', 'A', 'straße', 'STRASSE', 'owusu 4242',
   '0244123456', '024 412', '+233 24', '233244123456', '4420', '+44 20', '999', '55-999', 'kumasi', 'Kumasi', 'accra', 'osu', 'cantonments, ',
-  'nothing like this', '  yaw  ',
+  'nothing like this', '  yaw  ', 'opening words', 'tail-beyond',
 ];
 
 // Search parity (issue 11): the database's search, through the trigram index or a scan, answers exactly
@@ -65,5 +66,8 @@ describe.each(TEST_DATABASES)('lead search on $name', (database) => {
     expect(matchesSearch(named('Kwame Owusu'), '233 24 412')).toBe(true);
     expect(matchesSearch(named('Abena Boateng'), 'Kumasi')).toBe(true);
     expect(matchesSearch(named('Plain Person'), 'kumasi')).toBe(false);
+    // A long description is searched in its first SEARCHED_CHARACTERS characters only.
+    expect(matchesSearch(named('Long Story'), 'opening words')).toBe(true);
+    expect(matchesSearch(named('Long Story'), 'tail-beyond')).toBe(false);
   });
 });
