@@ -40,8 +40,11 @@ export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActio
       <h2 id={heading} className="text-lg font-semibold text-ink-900">
         Filters &amp; Search
       </h2>
-      <div className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr] md:items-end">
-        <SearchField label="Search leads" placeholder="Search by name, email, or details..." value={search} onChange={setSearch} />
+      {/* The search on a row of its own: beside three selects, theirs would be cut ('All contact stat…'). */}
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
+        <div className="flex sm:col-span-3">
+          <SearchField label="Search leads" placeholder="Search by name, email, or details..." value={search} onChange={setSearch} />
+        </div>
         <Select label="Contact status" value={orAll(view.contactStatus)} options={CONTACT_OPTIONS} onChange={(value) => onChange({ contactStatus: unlessAll(value) })} />
         <Select label="Lead status" value={orAll(view.leadStatus)} options={LEAD_OPTIONS} onChange={(value) => onChange({ leadStatus: unlessAll(value) })} />
         <Select label="Show" value={view.spam ? 'spam' : 'leads'} options={FOLDER_OPTIONS} onChange={(value) => onChange({ spam: value === 'spam' })} />
