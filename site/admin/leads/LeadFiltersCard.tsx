@@ -34,7 +34,7 @@ interface LeadFiltersCardProps {
 export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActions, bulkDisabled, onBulk }: LeadFiltersCardProps) {
   const heading = useId();
   // Sent to the server once typing pauses, not on each key.
-  const [search, setSearch] = useDebouncedInput(view.search, (text) => onChange({ search: text }));
+  const [search, setSearch, dropSearch] = useDebouncedInput(view.search, (text) => onChange({ search: text }));
   return (
     <section aria-labelledby={heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id={heading} className="text-lg font-semibold text-ink-900">
@@ -56,7 +56,14 @@ export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActio
           </svg>
           Export
         </DownloadLink>
-        <button type="button" onClick={onClear} className="btn btn-sm btn-outline">
+        <button
+          type="button"
+          onClick={() => {
+            dropSearch();
+            onClear();
+          }}
+          className="btn btn-sm btn-outline"
+        >
           Clear
         </button>
         {bulkActions.map((action) => (

@@ -95,6 +95,21 @@ describe('lead page: filters, by the server', () => {
     expect(location.search).toBe('');
   });
 
+  it('Clear also drops a search typed and not yet sent', async () => {
+    setUp(LEADS);
+    openAt('/admin/buyers?leadStatus=Converted');
+    renderLeads('buyer');
+    await waitFor(() => expect(cardNames()).toEqual(['Kofi Boateng']));
+    fireEvent.change(searchBox(), { target: { value: 'efua' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(searchBox().value).toBe('');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    // Longer than the pause the search waits for: nothing more is sent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(listQueries('buyers')).toEqual(['leadStatus=Converted', '']);
+    expect(location.search).toBe('');
+  });
+
   it('lists New, Qualified, Not Interested and Converted in the lead-status filter', async () => {
     setUp(LEADS);
     renderLeads('buyer');

@@ -5,9 +5,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A text box in front of a value that costs a request to change: the box shows each keystroke at once,
- * `commit` runs once typing pauses. A change of `value` from elsewhere (Clear, the address) shows in the box.
+ * `commit` runs once typing pauses. A change of `value` from elsewhere (the address) shows in the box;
+ * `drop` forgets what was typed and not yet committed (Clear), which would otherwise arrive after it.
  */
-export function useDebouncedInput(value: string, commit: (value: string) => void): [string, (text: string) => void] {
+export function useDebouncedInput(value: string, commit: (value: string) => void): [string, (text: string) => void, () => void] {
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -29,5 +30,10 @@ export function useDebouncedInput(value: string, commit: (value: string) => void
     }, SEARCH_DEBOUNCE_MS);
   }
 
-  return [text, change];
+  function drop() {
+    clearTimeout(timer.current);
+    setText(committed.current);
+  }
+
+  return [text, change, drop];
 }
