@@ -108,6 +108,22 @@ describe('lead page: the next pages (issue 11)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardIds()).toEqual(range(1, 14)));
   });
+
+  it('starts the list over when the server refuses a cursor as stale (400), rather than sending it again', async () => {
+    setUp(many(14));
+    api.pageSize = 10;
+    renderLeads('buyer');
+    await waitFor(() => expect(cardIds()).toHaveLength(10));
+    api.cursorsRefused = true;
+    fireEvent.click(loadMore()!);
+    const alert = (await screen.findByText('Failed to fetch buyers')).closest<HTMLElement>('[role=alert]')!;
+    api.cursorsRefused = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(listQueries('buyers')).toEqual(['', 'cursor=after-10', '']));
+    await waitFor(() => expect(cardIds()).toEqual(range(1, 10)));
+    fireEvent.click(loadMore()!);
+    await waitFor(() => expect(cardIds()).toEqual(range(1, 14)));
+  });
 });
 
 describe('lead page: deep links (issue 10)', () => {

@@ -18,6 +18,8 @@ export interface FakeApi {
   pageSize?: number;
   /** When set, reads of a next page (with a cursor) answer 500. */
   nextPageFailure?: boolean;
+  /** When set, every cursor is refused (400), as a stale one is. */
+  cursorsRefused?: boolean;
   /** When set, list and count reads wait for this promise before answering (a slow refetch). */
   readsHeld?: Promise<void>;
   /** Runs after a count is answered and before the next request: leads arriving meanwhile. */
@@ -93,6 +95,9 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)$/, 'GET'))) {
     if (api.nextPageFailure && url.searchParams.has('cursor')) return json(500, { error: { code: 'internal', message: 'Something broke.' } });
+    if (api.cursorsRefused && url.searchParams.has('cursor')) {
+      return json(400, { error: { code: 'invalid_cursor', message: 'This page of the list is out of date.' } });
+    }
     const page = fakePage(match[1]!, matching(api.leads, { ...filters, type: TYPES[match[1] as keyof typeof TYPES] }), url.searchParams, api.pageSize);
     return json(page.status, page.body);
   }

@@ -25,7 +25,7 @@ export interface LeadListing {
  * lead, shown only on its own type's page (another type's or a gone lead shows the empty state).
  */
 export function useLeadListing(type: LeadType, leadId: number | null, filters: LeadListFilters): LeadListing {
-  const { query: pages, paged } = useLeadPages(type, filters, leadId === null);
+  const { query: pages, paged, loadMore } = useLeadPages(type, filters, leadId === null);
   const one = useLead(leadId);
 
   if (leadId !== null) {
@@ -53,7 +53,6 @@ export function useLeadListing(type: LeadType, leadId: number | null, filters: L
     hasMore: pages.hasNextPage,
     loadingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
-    // A call while a page is on its way is ignored: the sentinel and the button may both ask.
-    loadMore: () => void pages.fetchNextPage({ cancelRefetch: false }),
+    loadMore,
   };
 }

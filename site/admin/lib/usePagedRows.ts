@@ -1,6 +1,7 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PageInfo } from '../../../api/domain/admin-api';
+import { ApiError } from '../../lib/api-client';
 import { apiGet } from './admin-api';
 import { queryString } from './query-string';
 
@@ -16,9 +17,10 @@ export interface PagedRows<Row> {
 
 /**
  * A paged list read page by page (GET path?filters&cursor): the first page at once, each next one when
- * asked (fetchNextPage), appended after the ones loaded. The next cursor is the last page's nextCursor.
+ * asked (loadMore), appended after the ones loaded. The next cursor is the last page's nextCursor.
  */
 export function usePagedRows<Field extends string, Row>(queryKey: QueryKey, path: string, field: Field, filters: object, enabled = true) {
+  const client = useQueryClient();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => apiGet<ListPage<Field, Row>>(`${path}${queryString({ ...filters, cursor: pageParam })}`),
@@ -32,5 +34,16 @@ export function usePagedRows<Field extends string, Row>(queryKey: QueryKey, path
     () => data && { rows: data.pages.flatMap((page) => page[field]), total: data.pages[0]?.total ?? 0, totalCapped: data.pages[0]?.totalCapped ?? false },
     [data, field],
   );
-  return { query, paged };
+  function loadMore() {
+    // A cursor the server no longer accepts (400) would fail again however often it is sent: the list
+    // starts over from its first page instead.
+    if (query.isFetchNextPageError && query.error instanceof ApiError && query.error.status === 400) {
+      void client.resetQueries({ queryKey, exact: true });
+      return;
+    }
+    // A call while a page is on its way is ignored: the sentinel and the button may both ask.
+    void query.fetchNextPage({ cancelRefetch: false });
+  }
+
+  return { query, paged, loadMore };
 }

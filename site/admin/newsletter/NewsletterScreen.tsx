@@ -23,7 +23,7 @@ export function NewsletterScreen() {
   const [search, setSearch] = useState('');
   // Sent to the server once typing pauses, not on each key.
   const [text, setText] = useDebouncedInput(search, setSearch);
-  const { query, paged } = useSubscriberPages(search.trim());
+  const { query, paged, loadMore } = useSubscriberPages(search.trim());
   const { data: counts } = useSubscriberCounts();
   const deleteSubscriber = useDeleteSubscriber();
   const listRef = useRef<HTMLElement>(null);
@@ -71,7 +71,7 @@ export function NewsletterScreen() {
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             failure={query.isFetchNextPageError ? FETCH_ERROR : undefined}
-            onLoad={() => void query.fetchNextPage({ cancelRefetch: false })}
+            onLoad={loadMore}
             listRef={rowsRef}
             rowCount={shown?.length ?? 0}
           />
