@@ -55,7 +55,7 @@ export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
   if (listing.failed || !leads) return <QueryError message={copy.fetchError} onRetry={listing.retry} />;
 
   return (
-    <section ref={section} tabIndex={-1} aria-label={copy.title}>
+    <section ref={section} tabIndex={-1} aria-label={copy.title} aria-busy={listing.updating} className={listing.updating ? 'opacity-60 transition-opacity' : undefined}>
       <p role="status" className={status ? 'mb-3 text-slate-700' : 'sr-only'}>
         {status ?? ''}
       </p>

@@ -113,6 +113,24 @@ describe('lead card: an edit updates its card without reading the list again (is
     expect(screen.getByText('No of Leads Contacted').nextElementSibling?.textContent).toBe('1');
   });
 
+  it('an edit saved while a new search is loading does not leave that list loading', async () => {
+    setUp([leadRecord({ id: 1, name: 'Ama Mensah' }), leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com' })]);
+    renderLeads('buyer');
+    await screen.findByText('2 total leads');
+    let release: () => void = () => {};
+    api.readsHeld = new Promise((resolve) => (release = resolve));
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, or details...'), { target: { value: 'kofi' } });
+    await waitFor(() => expect(listReads('buyers').map((request) => request.url)).toContain('/api/buyers?search=kofi'));
+    // The cards of the search before stay while the new list loads; one is edited meanwhile.
+    fireEvent.click(editButton('Kofi Boateng'));
+    choose(editor('Kofi Boateng'), 'Contact status', 'Contacted');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toastCard();
+    release();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kofi Boateng']));
+    expect(within(card('Kofi Boateng')).getByText('Contacted')).toBeTruthy();
+  });
+
   it("refreshes the lead's history when it is open", async () => {
     setUp([leadRecord({ id: 5 })]);
     renderLeads('buyer');

@@ -10,6 +10,8 @@ export interface LeadListing {
   total: number;
   totalCapped: boolean;
   isLoading: boolean;
+  /** The leads shown are those of the filters before, until the new ones arrive. */
+  updating: boolean;
   /** Nothing could be read (and nothing is on screen). */
   failed: boolean;
   retry: () => void;
@@ -35,6 +37,7 @@ export function useLeadListing(type: LeadType, leadId: number | null, filters: L
       total: leads?.length ?? 0,
       totalCapped: false,
       isLoading: one.isLoading,
+      updating: false,
       failed: one.isError && !leads,
       retry: () => void one.refetch(),
       hasMore: false,
@@ -48,9 +51,10 @@ export function useLeadListing(type: LeadType, leadId: number | null, filters: L
     total: paged?.total ?? 0,
     totalCapped: paged?.totalCapped ?? false,
     isLoading: pages.isLoading,
+    updating: pages.isPlaceholderData,
     failed: pages.isError && !paged,
     retry: () => void pages.refetch(),
-    hasMore: pages.hasNextPage,
+    hasMore: pages.hasNextPage && !pages.isPlaceholderData,
     loadingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
     loadMore,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PageInfo } from '../../../api/domain/admin-api';
 import { ApiError } from '../../lib/api-client';
@@ -27,6 +27,9 @@ export function usePagedRows<Field extends string, Row>(queryKey: QueryKey, path
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
+    // Other filters: the rows shown stay (marked as updating) until the new ones arrive, instead of a
+    // loading text in their place at each pause in typing.
+    placeholderData: keepPreviousData,
   });
   const data = query.data;
   // The first page's total: removing a row lowers every page's total alike (see paged-cache.ts).

@@ -61,6 +61,7 @@ export function NewsletterScreen() {
         items={shown}
         total={paged && formatTotal(paged.total, paged.totalCapped)}
         isLoading={query.isLoading}
+        updating={query.isPlaceholderData}
         loadingText="Loading newsletter subscribers..."
         failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
         emptyText={search.trim() ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
@@ -68,7 +69,7 @@ export function NewsletterScreen() {
         listRef={rowsRef}
         footer={
           <LoadMore
-            hasMore={query.hasNextPage}
+            hasMore={query.hasNextPage && !query.isPlaceholderData}
             loading={query.isFetchingNextPage}
             failure={query.isFetchNextPageError ? FETCH_ERROR : undefined}
             onLoad={loadMore}

@@ -9,6 +9,8 @@ interface ListSectionProps {
   /** The heading's count when the rows are one page of more ('1,000+'); the rows' number otherwise. */
   total?: string;
   isLoading: boolean;
+  /** The rows shown are those of the search before, until the new ones arrive. */
+  updating?: boolean;
   loadingText: string;
   /** SPEC 8's message when the list could not be loaded (and none is on screen). */
   failure?: { message: string; onRetry: () => void };
@@ -24,10 +26,15 @@ interface ListSectionProps {
 }
 
 /** A screen's list: heading with its count, loading text, error box, empty text, then the rows. */
-export function ListSection({ title, items, total, isLoading, loadingText, failure, emptyText, sectionRef, children, listRef, footer }: ListSectionProps) {
+export function ListSection({ title, items, total, isLoading, updating = false, loadingText, failure, emptyText, sectionRef, children, listRef, footer }: ListSectionProps) {
   const headingId = useId();
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-xs">
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      aria-busy={updating}
+      className={`mt-6 rounded-2xl border border-slate-200 bg-white shadow-xs ${updating ? 'opacity-60 transition-opacity' : ''}`}
+    >
       {/* tabIndex -1: focus lands here when the last row after a deleted one is gone. */}
       <h2 id={headingId} tabIndex={-1} className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-ink-900 sm:px-6">
         {title}
