@@ -18,3 +18,17 @@ export function formatDateTime(iso: string): string {
   return date.isValid ? date.toFormat('LLL d, yyyy, HH:mm') : '-';
 }
 
+/** '20,000': counts as staff read them, whatever the browser's language. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** A list's total, '1,000+' when the server stopped counting there (PageInfo.totalCapped). */
+export function formatTotal(total: number, capped: boolean): string {
+  return `${formatCount(total)}${capped ? '+' : ''}`;
+}
+
+/** '1 lead', '20,000 leads'. */
+export function countOf(count: number, noun: string): string {
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
