@@ -4,6 +4,7 @@ import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 import { searchNeedles, TRIGRAM } from '../../domain/lead-search';
 import { storedTime } from '../../db/stored-time';
+import { Lead } from '../../db/entities/Lead';
 import type { RowPosition } from '../../validation/page-cursor';
 
 export interface LeadFilters {
@@ -50,19 +51,23 @@ export class LeadQueries {
     this.postgres = dataSource.options.type === 'postgres';
   }
 
-  /** The ids of one page, newest first, after `after`. */
-  async pageIds(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<number[]> {
+  /**
+   * The keys (id and time) of one page, newest first, after `after`: the next page starts after the last
+   * of them even if rows vanish before they are read. `searchTotal`, a search's capped count already
+   * taken, saves counting again.
+   */
+  async pageKeys(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<RowPosition[]> {
     const where = [...this.conditions(filters), ...(after ? [this.after(after)] : [])];
     const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
-    if (needles.length === 0) return this.ids(`SELECT l."id" FROM "leads" l ${whereOf(where)} ${order}`, merge(where));
+    if (needles.length === 0) return this.keys(`SELECT ${KEY_COLUMNS} FROM "leads" l ${whereOf(where)} ${order}`, merge(where));
     const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
     if (common || !indexable(needles)) {
       const scan = [...where, this.scanMatch(needles)];
-      return this.ids(`SELECT l."id" FROM "leads" l ${whereOf(scan)} ${order}`, merge(scan));
+      return this.keys(`SELECT ${KEY_COLUMNS} FROM "leads" l ${whereOf(scan)} ${order}`, merge(scan));
     }
-    const indexed = this.indexedSearch('id', where, needles, order);
-    return this.ids(indexed.sql, indexed.parameters);
+    const indexed = this.indexedSearch('keys', where, needles, order);
+    return this.keys(indexed.sql, indexed.parameters);
   }
 
   /**
@@ -120,8 +125,8 @@ export class LeadQueries {
    * keeps SQLite from walking the list instead), or on PostgreSQL the GIN index's matches behind
    * OFFSET 0, which keeps the planner from trading them for a walk of the list index.
    */
-  private indexedSearch(select: 'id' | 'one', where: Condition[], needles: string[], tail: string): Condition {
-    const columns = select === 'id' ? 'l."id"' : '1';
+  private indexedSearch(select: 'keys' | 'one', where: Condition[], needles: string[], tail: string): Condition {
+    const columns = select === 'keys' ? KEY_COLUMNS : '1';
     if (!this.postgres) {
       const match = { sql: '"leads_search" MATCH :match', parameters: { match: needles.map((needle) => `"${needle.replaceAll('"', '""')}"`).join(' OR ') } };
       const all = [match, ...where];
@@ -179,8 +184,13 @@ export class LeadQueries {
     return Number(row?.count ?? 0);
   }
 
-  private async ids(sql: string, parameters: Parameters): Promise<number[]> {
-    return (await this.query<{ id: unknown }>(sql, parameters)).map((row) => Number(row.id));
+  private async keys(sql: string, parameters: Parameters): Promise<RowPosition[]> {
+    // The time as TypeORM reads it (SQLite answers text).
+    const createdAt = this.dataSource.getMetadata(Lead).findColumnWithPropertyName('createdAt')!;
+    return (await this.query<{ id: unknown; createdAt: unknown }>(sql, parameters)).map((row) => ({
+      id: Number(row.id),
+      createdAt: this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date,
+    }));
   }
 
   private query<Row>(sql: string, parameters: Parameters): Promise<Row[]> {
@@ -188,6 +198,8 @@ export class LeadQueries {
     return this.manager.query(text, values);
   }
 }
+
+const KEY_COLUMNS = 'l."id", l."createdAt"';
 
 /** Whether every needle is long enough for the trigram index to find it. */
 const indexable = (needles: string[]) => needles.every((needle) => [...needle].length >= TRIGRAM);

@@ -150,7 +150,7 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
 
     router.get(`/api/${type}s/export.csv`, requireSession, async (ctx) => {
       const filters = { ...filtersOf(await validatedQuery(ctx, LeadListFiltersDto)), type };
-      await sendCsv(ctx, leadExport(type), keysetPages((after, limit) => ctx.services.adminLeads.exportPage(filters, after, limit)));
+      await sendCsv(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)));
     });
 
     router.get(`/api/${type}s/counts`, requireSession, async (ctx) => {
