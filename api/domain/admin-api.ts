@@ -4,6 +4,7 @@
  */
 import type { JoinFormFields } from './join-form';
 import type { LeadType } from './join-options';
+import type { LeadCounts } from './lead-counting';
 import type { ContactStatus, LeadStatus } from './lead-status';
 import type { SpeedToLead } from './notifications-api';
 
@@ -68,10 +69,7 @@ export interface StatusChange {
 }
 
 /** Counts for one lead type on the dashboard (SPEC 9: contacted = Contacted or Follow-Up; qualified = Qualified or Interested). */
-export interface LeadTypeStats {
-  total: number;
-  contacted: number;
-  qualified: number;
+export interface LeadTypeStats extends LeadCounts {
   /** qualified / total as a whole percent; 0 when total is 0. */
   qualifiedPercent: number;
 }
@@ -95,7 +93,7 @@ export interface DashboardStats {
   buyers: LeadTypeStats;
   sellers: LeadTypeStats;
   renters: LeadTypeStats;
-  subscribers: { total: number; thisMonth: number; thisWeek: number };
+  subscribers: SubscriberCounts;
   /** buyers + sellers + renters + subscribers */
   pipeline: number;
   /** daily: 30 days, weekly: 12 weeks, monthly: 12 months; oldest first, ending with the current period. */
@@ -149,14 +147,11 @@ export interface LeadListFilters {
   spam?: 'true';
 }
 
-/** GET /api/buyers/counts (sellers, renters) → `{ counts }`: the page's stat cards, over every lead of the type that is not spam. */
-export interface LeadPageCounts {
-  total: number;
-  /** SPEC 9: Contacted or Follow-Up. */
-  contacted: number;
-  /** SPEC 9, each page's own rule (PAGE_QUALIFIED_STATUSES). */
-  qualified: number;
-}
+/**
+ * GET /api/buyers/counts (sellers, renters) → `{ counts }`: the page's stat cards over every lead of the type
+ * that is not spam, qualified by the page's own rule (PAGE_QUALIFIED_STATUSES).
+ */
+export type LeadPageCounts = LeadCounts;
 
 /** GET /api/newsletters/counts → `{ counts }` (SPEC 9). */
 export interface SubscriberCounts {
