@@ -17,11 +17,11 @@ export interface Figure {
   pass: boolean | null;
 }
 
-/** One call to time: its path, and its target in ms for the p95. */
+/** One call to time: its path, and its target in ms for the p95 (none for the floor every call pays). */
 interface TimedCall {
   call: string;
   path: string;
-  targetMs: number;
+  targetMs?: number;
 }
 
 export const ADMIN = { username: 'bench-admin', password: 'scale-bench-password-2026' };
@@ -70,6 +70,8 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0))
 export async function measureCalls(baseUrl: string, cookie: string, { rounds, warmup }: { rounds: number; warmup: number }): Promise<Figure[]> {
   const cursor = encodeURIComponent(await deepCursor(baseUrl, cookie, DEEP_ROWS));
   const calls: TimedCall[] = [
+    // What every signed-in call pays before its own work: the session read and renewed, the user read.
+    { call: 'floor: `/api/admin/check` (session and user only)', path: '/api/admin/check' },
     { call: 'first page `/api/buyers`', path: '/api/buyers', targetMs: PAGE_MS },
     { call: `page ${DEEP_ROWS.toLocaleString('en-US')} rows deep (cursor)`, path: `/api/buyers?cursor=${cursor}`, targetMs: PAGE_MS },
     { call: 'filtered page `/api/leads?type=seller&leadStatus=Qualified`', path: '/api/leads?type=seller&leadStatus=Qualified', targetMs: PAGE_MS },
@@ -88,7 +90,8 @@ export async function measureCalls(baseUrl: string, cookie: string, { rounds, wa
   }
   return calls.map((call, index) => {
     const [p50, p95] = [percentile(samples[index]!, 0.5), percentile(samples[index]!, 0.95)];
-    return { call: call.call, value: `${ms(p50)} / ${ms(p95)} ms`, target: `p95 ≤ ${call.targetMs} ms`, pass: p95 <= call.targetMs };
+    const target = call.targetMs === undefined ? { target: '', pass: null } : { target: `p95 ≤ ${call.targetMs} ms`, pass: p95 <= call.targetMs };
+    return { call: call.call, value: `${ms(p50)} / ${ms(p95)} ms`, ...target };
   });
 }
 

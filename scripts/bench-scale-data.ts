@@ -119,6 +119,8 @@ const RESIDENTIAL = ['residential-house', 'residential-apartment'];
 const BEDROOMS = ['1-bedroom', '2-bedroom', '3-bedroom'];
 const COMMERCIAL = ['Office space', 'Shop', 'Warehouse'];
 const DOCUMENTATION = ['full-title', 'other'];
+const OTHER_DOCUMENTATION = ['Indenture only', 'Allocation letter from the chief', 'Site plan and receipts'];
+const OTHER_LOCATIONS = ['Netherlands', 'United Arab Emirates', 'Italy', 'Nigeria', 'Australia'];
 const BUDGETS = ['35k-75k', '75k-125k', '125k-plus'];
 const HELP_NEEDED = ['Viewing on my behalf', 'Negotiating the advance', 'Short stay while I look'];
 const SERVICES = ['Financing options (Mortgage/others)', 'Property valuation', 'Legal advice / support', 'Avoiding fraud/scams', 'Affordability & Pricing'];
@@ -199,6 +201,7 @@ function fillForm(lead: SeedLead, random: Random): void {
     lead.propertyLocation = random.pick(PROPERTY_LOCATIONS);
     lead.sellingPrice = `GHS ${random.int(3, 40) * 50},000`.replace(/^GHS (\d+)(\d{3}),/, 'GHS $1,$2,');
     lead.documentation = random.pick(DOCUMENTATION);
+    lead.otherDocumentation = lead.documentation === 'other' ? random.pick(OTHER_DOCUMENTATION) : '';
     return;
   }
   const region = random.pick(REGIONS);
@@ -207,6 +210,7 @@ function fillForm(lead: SeedLead, random: Random): void {
   lead.otherRegion = region === 'others' ? random.pick(OTHER_REGIONS) : '';
   if (lead.type === 'buyer') {
     lead.currentLocation = random.pick(LOCATIONS);
+    lead.otherLocation = lead.currentLocation === 'other' ? random.pick(OTHER_LOCATIONS) : '';
     lead.budgetRange = random.pick(BUDGETS);
     lead.services = JSON.stringify(SERVICES.filter(() => random.next() < 0.3));
   } else {

@@ -59,12 +59,14 @@ export async function seedPostgres(url: string, options: SeedOptions): Promise<S
     const insertLeads = `INSERT INTO "leads" (${quoted(LEAD_COLUMNS)}) ${unnestOf(LEAD_COLUMNS.map((column) => LEAD_ARRAY_TYPES[column]))}`;
     const insertChanges = `INSERT INTO "lead_status_changes" (${quoted(CHANGE_COLUMNS)}) ${unnestOf(['int[]', 'text[]', 'text[]', 'text[]', 'timestamptz[]', 'text[]'])}`;
     await timed(timings, 'leads and history', async () => {
+      // One batch in flight while the next is made: PostgreSQL stores one while Node builds the other.
+      let stored: Promise<unknown> = Promise.resolve();
       for (const batch of seedBatches(options.leads, options.now, BATCH)) {
-        await client.query('BEGIN');
-        await client.query(insertLeads, leadArrays(batch.firstId, batch.leads));
-        await client.query(insertChanges, changeArrays(batch.changes));
-        await client.query('COMMIT');
+        const [leads, changes] = [leadArrays(batch.firstId, batch.leads), changeArrays(batch.changes)];
+        await stored;
+        stored = Promise.all([client.query(insertLeads, leads), client.query(insertChanges, changes)]);
       }
+      await stored;
       // The ids were given, as the intake's sequence would have: it carries on after them.
       await client.query(`SELECT setval(pg_get_serial_sequence('"leads"', 'id'), (SELECT MAX("id") FROM "leads"))`);
     });

@@ -10,7 +10,7 @@
  */
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../api/test/free-port';
@@ -73,7 +73,10 @@ async function measureServer(database: DatabaseName, databaseUrl: string, timing
   try {
     const cookie = await signInAdmin(baseUrl);
     say(`${DATABASES[database]}: timing the API calls (${settings.rounds} rounds)`);
+    const loadBefore = loadavg()[0]!;
     const figures = await timed(timings, 'API calls', () => measureCalls(baseUrl, cookie, { rounds: settings.rounds, warmup: 3 }));
+    // Other work on the machine shows in every figure: say how busy it was.
+    notes.push(`load average (1 min) ${loadBefore.toFixed(1)} before the API calls, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores.`);
     say(`${DATABASES[database]}: exporting`);
     const exported = await timed(timings, 'export', () => measureExport(baseUrl, cookie, server));
     if (exported) figures.push(...exported);
@@ -117,6 +120,7 @@ function say(message: string): void {
   console.log(`\x1b[1m[bench:scale]\x1b[0m ${message}`);
 }
 
+const RESULT: Record<string, string> = { true: 'pass', false: '**FAIL**', null: '' };
 const seconds = (value: number | undefined) => (value === undefined ? '' : `${value.toFixed(1)} s`);
 
 /** The markdown tables: seeding phases per database, then every figure with its target. */
@@ -131,7 +135,7 @@ function report(leads: number, runs: Run[]): string {
     '',
     `| database | call | p50 / p95 (or figure) | target | result |`,
     `|---|---|---:|---|---|`,
-    ...runs.flatMap((run) => run.figures.map((figure) => `| ${DATABASES[run.database]} | ${figure.call} | ${figure.value} | ${figure.target} | ${figure.pass ? 'pass' : '**FAIL**'} |`)),
+    ...runs.flatMap((run) => run.figures.map((figure) => `| ${DATABASES[run.database]} | ${figure.call} | ${figure.value} | ${figure.target} | ${RESULT[String(figure.pass)]} |`)),
     ...runs.flatMap((run) => run.notes.map((note) => `\n${DATABASES[run.database]}: ${note}`)),
   ];
   return lines.join('\n');
