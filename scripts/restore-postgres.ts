@@ -37,8 +37,17 @@ const tablesOf = async (client: Client) =>
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** The schema's own functions (the lead tallies' trigger function), not those an extension such as pg_trgm brings. */
+const functionsOf = async (client: Client) =>
+  (
+    await client.query<{ signature: string }>(
+      `SELECT p.oid::regprocedure::text AS "signature" FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+       WHERE n.nspname = current_schema() AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+    )
+  ).rows.map((row) => row.signature);
+
 /**
- * A PostgreSQL database as a place to restore into: its tables are dropped, then pg_restore
+ * A PostgreSQL database as a place to restore into: its tables and functions are dropped, then pg_restore
  * recreates them from the archive in one transaction, owned by DATABASE_URL's user (--no-owner).
  */
 export function postgresTarget(databaseUrl: string): RestoreTarget {
@@ -55,6 +64,8 @@ export function postgresTarget(databaseUrl: string): RestoreTarget {
       await withClient(databaseUrl, async (client) => {
         const tables = await tablesOf(client);
         if (tables.length > 0) await client.query(`DROP TABLE ${tables.map(quoted).join(', ')} CASCADE`);
+        const functions = await functionsOf(client);
+        if (functions.length > 0) await client.query(`DROP FUNCTION ${functions.join(', ')} CASCADE`);
       });
       await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', file], databaseUrl);
     },

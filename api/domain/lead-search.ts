@@ -28,9 +28,22 @@ export function foldForSearch(text: string): string {
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
+ * Each field is searched in its first this many characters. Names, emails and phones are far shorter; a
+ * long description is found by its opening, and a flood of maximum-size leads cannot make the trigram
+ * index many times larger than the leads themselves.
+ */
+export const SEARCHED_CHARACTERS = 1000;
+
+function opening(text: string): string {
+  if (text.length <= SEARCHED_CHARACTERS) return text;
+  // By code points, so an emoji is never cut in half.
+  return Array.from(text).slice(0, SEARCHED_CHARACTERS).join('');
+}
+
+/**
  * The text a lead is found by: name, email, phone (as typed, with its dial code, as digits and as
  * international digits, so '0244123456' finds '024 412 3456' and '+233 24…'), details, property
- * location, region (its value and its label) and area.
+ * location, region (its value and its label) and area, each in its first SEARCHED_CHARACTERS characters.
  */
 export function leadSearchText(lead: SearchableLead): string {
   const fields = [
@@ -46,7 +59,7 @@ export function leadSearchText(lead: SearchableLead): string {
     lead.ghanaRegion ? optionLabel(GHANA_REGION_OPTIONS, lead.ghanaRegion) : '',
     lead.accraArea,
   ];
-  return foldForSearch(fields.filter((field) => field !== '').join('\n'));
+  return foldForSearch(fields.filter((field) => field !== '').map(opening).join('\n'));
 }
 
 /** A term of digits and phone punctuation only is also looked for as its digits: '024 412' finds '024412'. */

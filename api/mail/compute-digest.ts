@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { Between, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { IsNull, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { Lead } from '../db/entities/Lead';
 import { GOING_COLD_MS } from '../domain/going-cold';
 import { LEAD_TYPES, type LeadType } from '../domain/join-options';
@@ -7,24 +7,28 @@ import { DEFAULT_CONTACT_STATUS } from '../domain/lead-status';
 import { STAFF_ZONE } from '../domain/staff-zone';
 import type { DigestContent } from './digest-content';
 import type { DigestJob } from './digest-job';
+import { LeadQueries } from '../resources/leads/lead-queries';
 
 /** Going-cold leads listed per type; the rest are counted ("and N more"). */
 export const DIGEST_LIST_LIMIT = 50;
 
-/** The digest's figures, by the database: the day's new leads per type, and each type's oldest leads going cold. */
+/**
+ * The digest's figures, by the database: the day's new leads per type, and each type's oldest leads going
+ * cold (spam left out). The counts come from the tallies, like the dashboard's.
+ */
 export async function computeDigest(manager: EntityManager, { day, asOf }: DigestJob): Promise<DigestContent> {
   const start = DateTime.fromISO(day, { zone: STAFF_ZONE }).startOf('day');
-  const dayRange = Between(start.toJSDate(), start.endOf('day').toJSDate());
-  const coldBefore = LessThanOrEqual(new Date(Date.parse(asOf) - GOING_COLD_MS));
+  const coldUpTo = new Date(Date.parse(asOf) - GOING_COLD_MS);
   const leads = manager.getRepository(Lead);
+  const queries = new LeadQueries(manager.connection, manager);
   const newLeads = {} as DigestContent['newLeads'];
   const goingCold = {} as DigestContent['goingCold'];
   for (const type of LEAD_TYPES as readonly LeadType[]) {
-    newLeads[type] = await leads.countBy({ type, createdAt: dayRange });
-    const cold = { type, contactStatus: DEFAULT_CONTACT_STATUS, createdAt: coldBefore };
-    const [rows, total] = await leads.findAndCount({
+    newLeads[type] = await queries.count({ type, from: start.toJSDate(), to: start.endOf('day').toJSDate() });
+    const total = await queries.count({ type, contactStatus: DEFAULT_CONTACT_STATUS, to: coldUpTo });
+    const rows = await leads.find({
       select: { id: true, name: true, createdAt: true },
-      where: cold,
+      where: { type, contactStatus: DEFAULT_CONTACT_STATUS, createdAt: LessThanOrEqual(coldUpTo), spamAt: IsNull() },
       order: { createdAt: 'ASC', id: 'ASC' },
       take: DIGEST_LIST_LIMIT,
     });
