@@ -14,9 +14,9 @@ const NotificationsScreen = lazy(() => import('./notifications/NotificationsScre
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
   dashboard: () => <DashboardScreen />,
-  buyers: () => <LeadsScreen type="buyer" />,
-  sellers: () => <LeadsScreen type="seller" />,
-  renters: () => <LeadsScreen type="renter" />,
+  buyers: ({ user }) => <LeadsScreen type="buyer" currentUser={user} />,
+  sellers: ({ user }) => <LeadsScreen type="seller" currentUser={user} />,
+  renters: ({ user }) => <LeadsScreen type="renter" currentUser={user} />,
   newsletter: () => <NewsletterScreen />,
   users: ({ user }) => <UsersScreen currentUser={user} />,
   notifications: ({ user }) => (

@@ -36,6 +36,15 @@ export function navigate(href: string): void {
   $adminSearch.set(url.search);
 }
 
+/**
+ * Changes the address's query string in place ('' or '?search=ama'): a screen's filters live there, so
+ * the address opens the same view, but each keystroke or choice must not become a history entry.
+ */
+export function replaceQuery(search: string): void {
+  if (search !== location.search) history.replaceState(history.state, '', location.pathname + search);
+  $adminSearch.set(search);
+}
+
 /** Follows history (back, forward); returns the listener's removal. */
 export function startRouter(): () => void {
   const sync = () => {

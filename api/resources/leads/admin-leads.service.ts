@@ -9,6 +9,8 @@ import { CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES } from '../../domain/lead-c
 import { HttpError } from '../../errors';
 import type { EventOutbox } from '../../outbox/event-outbox';
 import type { RowPosition } from '../../validation/page-cursor';
+import type { KeysetPage } from '../../exports/keyset-pages';
+import type { LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
 import { toLeadRecord } from './leads.presenter';
 
@@ -61,6 +63,30 @@ export class AdminLeadsService {
       total: Math.min(counted, searching ? SEARCH_TOTAL_CAP : counted),
       totalCapped: searching && counted > SEARCH_TOTAL_CAP,
     };
+  }
+
+  /**
+   * One page of an export: the exported columns of the leads matching `filters`, newest first, after
+   * `after`. It finds the page's ids as `page` does, then reads only the columns the file has, as plain
+   * rows: exporting a million leads through `page`, which has TypeORM build every column of every lead,
+   * ran at 40,000 to 55,000 rows a second with the server peaking at 550 MB; this way, at 110,000 to
+   * 150,000 rows a second and under 290 MB (scripts/bench-export.ts).
+   */
+  async exportPage(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<KeysetPage<LeadExportRow>> {
+    const ids = await this.queries.pageIds(filters, after, limit + 1);
+    const page = ids.slice(0, limit);
+    if (page.length === 0) return { rows: [], next: null };
+    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT "id", "name", "email", "phone", "countryCode", "details", "contactStatus", "leadStatus", "createdAt"
+       FROM "leads" WHERE "id" IN (:...page) ORDER BY "createdAt" DESC, "id" DESC`,
+      { page },
+    );
+    const rows: Array<LeadExportRow & { id: number }> = await this.dataSource.query(sql, values);
+    // The time as TypeORM reads it: SQLite answers text.
+    const createdAt = this.dataSource.getMetadata(Lead).findColumnWithPropertyName('createdAt')!;
+    for (const row of rows) row.createdAt = this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date;
+    const last = rows.at(-1);
+    return { rows, next: ids.length > limit && last ? { createdAt: last.createdAt, id: Number(last.id) } : null };
   }
 
   /** The exact number of leads matching `filters`, as a bulk action's confirmation states it. */

@@ -10,7 +10,10 @@ import { rowId } from '../../validation/row-id';
 import { validatedBody, validatedQuery, validatedTextFields } from '../../validation/validated-input';
 import type { PageCursors } from '../../validation/page-cursor';
 import { pageLimitOf } from '../../validation/page-query';
+import { sendCsv } from '../../exports/csv-download';
+import { keysetPages } from '../../exports/keyset-pages';
 import { leadNotFound, type LeadFilters } from './admin-leads.service';
+import { leadExport } from './lead-export';
 import { toLeadReceipt, toLeadRecord, toStatusChange } from './leads.presenter';
 import { BulkLeadActionDto, BuyerLeadDto, LeadListFiltersDto, LeadListQueryDto, LeadStatusUpdateDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
 
@@ -73,6 +76,8 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
+ *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download (SPEC 7),
+ *   streamed page by page, spam left out unless `spam=true`;
  * - GET /api/leads?type&… the same → `{ leads, … }`. `from` and `to` are inclusive: a day (yyyy-MM-dd,
  *   whole days in Africa/Accra) or an ISO instant with Z or an offset;
  * - GET /api/leads/count?<filters> → `{ count }`, exact; POST /api/leads/bulk → `{ action, affected }`
@@ -141,6 +146,11 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
 
     router.get(`/api/${type}s`, requireSession, async (ctx) => {
       ctx.body = await leadPage(ctx, cursors, `${type}s`, await validatedQuery(ctx, LeadListQueryDto), type);
+    });
+
+    router.get(`/api/${type}s/export.csv`, requireSession, async (ctx) => {
+      const filters = { ...filtersOf(await validatedQuery(ctx, LeadListFiltersDto)), type };
+      await sendCsv(ctx, leadExport(type), keysetPages((after, limit) => ctx.services.adminLeads.exportPage(filters, after, limit)));
     });
 
     router.get(`/api/${type}s/counts`, requireSession, async (ctx) => {

@@ -6,9 +6,12 @@ import { rowId } from '../../validation/row-id';
 import { validatedBody, validatedQuery } from '../../validation/validated-input';
 import type { PageCursors } from '../../validation/page-cursor';
 import { pageLimitOf } from '../../validation/page-query';
+import { sendCsv } from '../../exports/csv-download';
+import { keysetPages } from '../../exports/keyset-pages';
 import { toNewsletterRecord } from './newsletter.presenter';
 import { NewsletterListQueryDto, NewsletterSignupDto } from './newsletter.schema';
 import { subscriberNotFound } from './newsletter.service';
+import { subscriberExport } from './subscriber-export';
 
 /**
  * The newsletter's calls (SPEC 7).
@@ -16,6 +19,7 @@ import { subscriberNotFound } from './newsletter.service';
  * For every signed-in user:
  * - GET /api/newsletters?search&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
  * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }` (SPEC 9);
+ * - GET /api/newsletters/export.csv?search → the CSV download (SPEC 7), streamed page by page;
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
 export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
@@ -39,6 +43,15 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
       total: page.total,
       totalCapped: page.totalCapped,
     };
+  });
+
+  router.get('/api/newsletters/export.csv', requireSession, async (ctx) => {
+    const { search } = await validatedQuery(ctx, NewsletterListQueryDto);
+    const pages = keysetPages(async (after, limit) => {
+      const { subscribers, next } = await ctx.services.newsletter.page(search, after, limit, { withTotal: false });
+      return { rows: subscribers, next };
+    });
+    await sendCsv(ctx, subscriberExport(), pages);
   });
 
   router.get('/api/newsletters/counts', requireSession, async (ctx) => {

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
+import { Icon } from '../ui/Icon';
 import { leadFacts } from './lead-facts';
 import { LeadContact } from './LeadContact';
 import { LeadHistory } from './LeadHistory';
 import { LeadStatusEditor } from './LeadStatusEditor';
 import { LeadStatusRow } from './LeadStatusRow';
 import { draftFor, type StatusDraft } from './status-update';
+import type { LeadActionName } from './useLeadAction';
 import type { LeadUpdate } from './useUpdateLeadStatus';
 
 interface LeadCardProps {
@@ -16,10 +18,15 @@ interface LeadCardProps {
   update: LeadUpdate;
   onEdit: () => void;
   onClose: () => void;
+  /** Delete is offered to admins only (the server refuses it to a `user`). */
+  canDelete: boolean;
+  /** Spam, not spam, or delete (which asks first); `acting` while one is on its way. */
+  onAction: (action: LeadActionName) => void;
+  acting: boolean;
 }
 
 /** One lead: who, how to reach them, what they want, and its statuses (shown, or edited in place). */
-export function LeadCard({ type, lead, editing, update, onEdit, onClose }: LeadCardProps) {
+export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDelete, onAction, acting }: LeadCardProps) {
   const [draft, setDraft] = useState<StatusDraft>(() => draftFor(lead));
   const [historyOpen, setHistoryOpen] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -38,7 +45,8 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose }: LeadC
 
   const initial = Array.from(lead.name.trim())[0]?.toLocaleUpperCase() ?? '?';
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`lead-${lead.id}-name`}>
+    // tabIndex -1: focus lands on a card after "Load more", or when the card before it left the list.
+    <li tabIndex={-1} data-lead-id={lead.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`lead-${lead.id}-name`}>
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
           {initial}
@@ -79,6 +87,30 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose }: LeadC
         </summary>
         <div className="mt-2">{historyOpen && <LeadHistory leadId={lead.id} />}</div>
       </details>
+
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
+        <button
+          type="button"
+          disabled={acting}
+          onClick={() => onAction(lead.spam ? 'not-spam' : 'spam')}
+          aria-label={`${lead.spam ? 'Not spam' : 'Mark as spam'}: ${lead.name}`}
+          className="btn btn-sm btn-outline disabled:opacity-70"
+        >
+          {lead.spam ? 'Not spam' : 'Mark as spam'}
+        </button>
+        {canDelete && (
+          <button
+            type="button"
+            disabled={acting}
+            onClick={() => onAction('delete')}
+            aria-label={`Delete ${lead.name}`}
+            className="btn btn-sm border-2 border-red-700 bg-white text-red-700 hover:bg-red-50 disabled:opacity-70"
+          >
+            <Icon name="trash" />
+            Delete
+          </button>
+        )}
+      </div>
     </li>
   );
 }

@@ -1,46 +1,82 @@
 import { useId } from 'react';
+import type { BulkLeadActionName } from '../../../api/domain/admin-api';
 import { CONTACT_STATUSES } from '../../../api/domain/lead-status';
+import { DownloadLink } from '../ui/DownloadLink';
 import { SearchField } from '../ui/SearchField';
-import { ALL, type LeadFilters } from './lead-filter';
 import { Select } from '../ui/Select';
+import { useDebouncedInput } from '../ui/useDebouncedInput';
+import { BULK_ACTION_COPY } from './bulk-action-copy';
+import { FILTER_LEAD_STATUSES, type LeadListChange, type LeadListView } from './lead-list-view';
 
-/** SPEC 4: the filter lists only these lead statuses; the edit select also offers Interested. */
-const FILTER_LEAD_STATUSES = ['New', 'Qualified', 'Not Interested', 'Converted'] as const;
+/** The selects' value for "no filter". */
+export const ALL = 'all';
 
 const CONTACT_OPTIONS = [[ALL, 'All contact statuses'], ...CONTACT_STATUSES.map((status) => [status, status] as const)] as const;
 const LEAD_OPTIONS = [[ALL, 'All lead statuses'], ...FILTER_LEAD_STATUSES.map((status) => [status, status] as const)] as const;
+const FOLDER_OPTIONS = [['leads', 'Leads'], ['spam', 'Spam']] as const;
+
+const orAll = (value: string) => value || ALL;
+const unlessAll = <T extends string>(value: string) => (value === ALL ? '' : (value as T));
 
 interface LeadFiltersCardProps {
-  filters: LeadFilters;
-  onChange: (filters: LeadFilters) => void;
+  view: LeadListView;
+  onChange: (change: LeadListChange) => void;
   onClear: () => void;
-  onExport: () => void;
-  /** Export is offered once there is something to export. */
-  canExport: boolean;
+  /** The CSV export of the leads matching the filters; null when there are none to export. */
+  exportHref: string | null;
+  /** The bulk actions offered here (Delete all for admins only), acting on every lead matching the filters. */
+  bulkActions: readonly BulkLeadActionName[];
+  bulkDisabled: boolean;
+  onBulk: (action: BulkLeadActionName) => void;
 }
 
-export function LeadFiltersCard({ filters, onChange, onClear, onExport, canExport }: LeadFiltersCardProps) {
+/** SPEC 2's 'Filters & Search', the spam folder (issue 11), the export and the bulk actions. */
+export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActions, bulkDisabled, onBulk }: LeadFiltersCardProps) {
   const heading = useId();
+  // Sent to the server once typing pauses, not on each key.
+  const [search, setSearch, dropSearch] = useDebouncedInput(view.search, (text) => onChange({ search: text }));
   return (
     <section aria-labelledby={heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id={heading} className="text-lg font-semibold text-ink-900">
         Filters &amp; Search
       </h2>
-      <div className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr_1fr] md:items-end">
-        <SearchField label="Search leads" placeholder="Search by name, email, or details..." value={filters.search} onChange={(search) => onChange({ ...filters, search })} />
-        <Select label="Contact status" value={filters.contactStatus} options={CONTACT_OPTIONS} onChange={(contactStatus) => onChange({ ...filters, contactStatus })} />
-        <Select label="Lead status" value={filters.leadStatus} options={LEAD_OPTIONS} onChange={(leadStatus) => onChange({ ...filters, leadStatus })} />
+      {/* The search on a row of its own: beside three selects, theirs would be cut ('All contact stat…'). */}
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
+        <div className="flex sm:col-span-3">
+          <SearchField label="Search leads" placeholder="Search by name, email, or details..." value={search} onChange={setSearch} />
+        </div>
+        <Select label="Contact status" value={orAll(view.contactStatus)} options={CONTACT_OPTIONS} onChange={(value) => onChange({ contactStatus: unlessAll(value) })} />
+        <Select label="Lead status" value={orAll(view.leadStatus)} options={LEAD_OPTIONS} onChange={(value) => onChange({ leadStatus: unlessAll(value) })} />
+        <Select label="Show" value={view.spam ? 'spam' : 'leads'} options={FOLDER_OPTIONS} onChange={(value) => onChange({ spam: value === 'spam' })} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={onExport} disabled={!canExport} className="btn btn-sm btn-primary disabled:cursor-not-allowed disabled:opacity-60">
+        <DownloadLink href={exportHref} className="btn btn-sm btn-primary">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
           Export
-        </button>
-        <button type="button" onClick={onClear} className="btn btn-sm btn-outline">
+        </DownloadLink>
+        <button
+          type="button"
+          onClick={() => {
+            dropSearch();
+            onClear();
+          }}
+          className="btn btn-sm btn-outline"
+        >
           Clear
         </button>
+        {bulkActions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            disabled={bulkDisabled}
+            onClick={() => onBulk(action)}
+            className={`btn btn-sm disabled:cursor-not-allowed disabled:opacity-60 ${action === 'delete' ? 'border-2 border-red-700 bg-white text-red-700 hover:bg-red-50' : 'btn-outline'}`}
+          >
+            {BULK_ACTION_COPY[action].button}
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -1,14 +1,16 @@
-import type { LeadCounts } from '../../../api/domain/lead-counting';
+import type { LeadPageCounts } from '../../../api/domain/admin-api';
+import { formatCount } from '../lib/format';
 import { StatCard } from '../ui/StatCard';
 
-/** No of Leads, No of Leads Contacted, No of Leads Qualified (SPEC 2, 9), over the page's whole list. */
-export function LeadStatCards({ counts }: { counts: LeadCounts }) {
+/** No of Leads, No of Leads Contacted, No of Leads Qualified (SPEC 2, 9), counted by the server; dashes until they arrive. */
+export function LeadStatCards({ counts }: { counts: LeadPageCounts | undefined }) {
+  const value = (count: number | undefined) => (count === undefined ? undefined : formatCount(count));
   // Three across even on phones; labels wrap there, so each card puts its number at the bottom to keep them in line.
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-3 [&>dl]:flex [&>dl]:flex-col [&>dl]:justify-between">
-      <StatCard label="No of Leads" value={counts.total} />
-      <StatCard label="No of Leads Contacted" value={counts.contacted} />
-      <StatCard label="No of Leads Qualified" value={counts.qualified} />
+      <StatCard label="No of Leads" value={value(counts?.total)} />
+      <StatCard label="No of Leads Contacted" value={value(counts?.contacted)} />
+      <StatCard label="No of Leads Qualified" value={value(counts?.qualified)} />
     </div>
   );
 }

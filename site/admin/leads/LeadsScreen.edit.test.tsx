@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leadRecord } from './lead-record-fixture';
-import { api, listReads, patches, renderLeads, setUp, tearDown } from './leads-test-utils';
+import { api, countReads, listReads, patches, renderLeads, setUp, tearDown } from './leads-test-utils';
 
 afterEach(tearDown);
 
@@ -30,14 +30,13 @@ describe('lead card: editing', () => {
 
     expect((await toastCard()).textContent).toContain('Buyer updated successfully');
     expect(patches()).toEqual([{ method: 'PATCH', url: '/api/buyers/7', body: { contactStatus: 'Not Contacted', leadStatus: 'Interested' } }]);
-    await waitFor(() => expect(listReads('buyers')).toHaveLength(2));
     await waitFor(() => expect(within(card('Ama Mensah')).getByText('Interested')).toBeTruthy());
     expect(screen.queryByRole('form')).toBeNull();
     expect(document.activeElement).toBe(editButton('Ama Mensah'));
   });
 
   it('opens on a double-click on either status badge', async () => {
-    setUp([leadRecord({ id: 1, name: 'Ama Mensah', contactStatus: 'Contacted', leadStatus: 'Qualified' })]);
+    setUp([leadRecord({ id: 1, type: 'seller', name: 'Ama Mensah', contactStatus: 'Contacted', leadStatus: 'Qualified' })]);
     renderLeads('seller');
     await screen.findByRole('button', { name: 'Edit status of Ama Mensah' });
     fireEvent.doubleClick(within(card('Ama Mensah')).getByText('Qualified'));
@@ -89,6 +88,65 @@ describe('lead card: editing', () => {
   });
 });
 
+describe('lead card: an edit updates its card without reading the list again (issue 11)', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com` }));
+
+  it('shows the saved lead on a later page, keeps every page loaded, and refreshes only the counts and that history', async () => {
+    setUp(many(16));
+    api.pageSize = 8;
+    renderLeads('buyer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(16));
+    const before = api.requests.length;
+    const first = card('Lead 1');
+
+    fireEvent.click(editButton('Lead 12'));
+    choose(editor('Lead 12'), 'Contact status', 'Contacted');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card('Lead 12')).getByText('Contacted')).toBeTruthy());
+    await waitFor(() => expect(countReads('buyers')).toHaveLength(2));
+
+    expect(listReads('buyers')).toHaveLength(2);
+    expect(api.requests.slice(before).map((request) => `${request.method} ${request.url}`)).toEqual(['PATCH /api/buyers/12', 'GET /api/buyers/counts']);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(16);
+    expect(first.isConnected).toBe(true);
+    expect(screen.getByText('No of Leads Contacted').nextElementSibling?.textContent).toBe('1');
+  });
+
+  it('an edit saved while a new search is loading does not leave that list loading', async () => {
+    setUp([leadRecord({ id: 1, name: 'Ama Mensah' }), leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com' })]);
+    renderLeads('buyer');
+    await screen.findByText('2 total leads');
+    let release: () => void = () => {};
+    api.readsHeld = new Promise((resolve) => (release = resolve));
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, or details...'), { target: { value: 'kofi' } });
+    await waitFor(() => expect(listReads('buyers').map((request) => request.url)).toContain('/api/buyers?search=kofi'));
+    // The cards of the search before stay while the new list loads; one is edited meanwhile.
+    fireEvent.click(editButton('Kofi Boateng'));
+    choose(editor('Kofi Boateng'), 'Contact status', 'Contacted');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toastCard();
+    release();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kofi Boateng']));
+    expect(within(card('Kofi Boateng')).getByText('Contacted')).toBeTruthy();
+  });
+
+  it("refreshes the lead's history when it is open", async () => {
+    setUp([leadRecord({ id: 5 })]);
+    renderLeads('buyer');
+    const details = (await screen.findByText('History')).closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    await within(details).findByText('No status changes yet.');
+    api.history[5] = [{ id: 1, leadId: 5, field: 'leadStatus', from: 'New', to: 'Qualified', changedAt: '2025-06-06T09:30:00.000Z', changedBy: { id: 1, username: 'chief' } }];
+    fireEvent.click(editButton('Ama Mensah'));
+    choose(editor('Ama Mensah'), 'Lead status', 'Qualified');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(details).findByText(/Lead status: New/)).toBeTruthy();
+    expect(listReads('buyers')).toHaveLength(1);
+  });
+});
+
 describe('lead card: save rules and toasts (SPEC 4, 8)', () => {
   it('saves a buyer even when nothing changed', async () => {
     setUp([leadRecord({ id: 3 })]);
@@ -116,7 +174,7 @@ describe('lead card: save rules and toasts (SPEC 4, 8)', () => {
     await waitFor(() => expect(within(card('Ama Mensah')).getByText('Qualified')).toBeTruthy());
     await waitFor(() => expect(document.activeElement).toBe(editButton('Ama Mensah')));
     release();
-    await waitFor(() => expect(listReads('buyers')).toHaveLength(2));
+    await waitFor(() => expect(countReads('buyers')).toHaveLength(2));
     expect(patches()).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { leadRecord } from './lead-record-fixture';
-import { api, fetchMock, renderLeads, setUp, tearDown } from './leads-test-utils';
+import { api, fetchMock, listQueries, listReads, openAt, renderLeads, setUp, tearDown } from './leads-test-utils';
 import { $adminSearch } from '../router';
 
 afterEach(tearDown);
@@ -15,67 +15,99 @@ const LEADS = [
 
 const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const searchBox = () => screen.getByPlaceholderText('Search by name, email, or details...') as HTMLInputElement;
+const selectValue = (label: string) => (screen.getByLabelText(label) as HTMLSelectElement).value;
+const exportLink = () => screen.getByRole('link', { name: 'Export' });
+const many = (count: number, overrides: Parameters<typeof leadRecord>[0] = {}) =>
+  Array.from({ length: count }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com`, ...overrides }));
 
 describe('lead page: states', () => {
-  it('says it is loading, then shows the title, the total and the cards', async () => {
+  it('says it is loading, then shows the title, the total and the first page of cards', async () => {
     setUp(LEADS);
     renderLeads('buyer');
     expect(screen.getByText('Loading buyer leads...').getAttribute('role')).toBe('status');
     expect(await screen.findByText('3 total leads')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buyer Leads');
     expect(cardNames()).toEqual(['Ama Mensah', 'Kofi Boateng', 'Efua Owusu']);
+    expect(listQueries('buyers')).toEqual(['']);
   });
 
-  it("counts each page's own qualified rule", async () => {
-    setUp(LEADS);
-    const buyers = renderLeads('buyer');
-    await screen.findByText('3 total leads');
-    expect([statValue('No of Leads'), statValue('No of Leads Contacted'), statValue('No of Leads Qualified')]).toEqual(['3', '2', '2']);
-    buyers.unmount();
-    setUp(LEADS.map((lead) => ({ ...lead, type: 'seller' as const })));
+  it('shows the stat cards and the total from /counts, not from the rows loaded', async () => {
+    setUp([...many(1200, { type: 'seller', contactStatus: 'Follow-Up', leadStatus: 'Converted' }), ...many(3, { type: 'seller' }).map((lead) => ({ ...lead, id: lead.id + 5000 }))]);
+    api.pageSize = 5;
     renderLeads('seller');
-    await screen.findByText('3 total leads');
-    expect(statValue('No of Leads Qualified')).toBe('2');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seller Leads');
+    expect(await screen.findByText('1,203 total leads')).toBeTruthy();
+    expect([statValue('No of Leads'), statValue('No of Leads Contacted'), statValue('No of Leads Qualified')]).toEqual(['1,203', '1,200', '1,200']);
+    expect(cardNames()).toHaveLength(5);
+    expect(api.requests.map((request) => request.url).sort()).toEqual(['/api/sellers', '/api/sellers/counts']);
   });
 
-  it('says when there are no leads', async () => {
+  it('says when there are no leads, and offers no export', async () => {
     setUp([]);
     renderLeads('renter');
     expect(await screen.findByText('No renter leads found')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(exportLink().getAttribute('aria-disabled')).toBe('true');
+    expect(exportLink().hasAttribute('href')).toBe(false);
   });
 
   it('says the list failed and offers to try again', async () => {
-    setUp(LEADS);
-    fetchMock.mockResolvedValueOnce(new Response('{"error":{"code":"x","message":"boom"}}', { status: 500 }));
+    setUp(LEADS.map((lead) => ({ ...lead, type: 'seller' })));
+    fetchMock.mockImplementationOnce(async (input) => {
+      expect(String(input)).toBe('/api/sellers');
+      return new Response('{"error":{"code":"x","message":"boom"}}', { status: 500 });
+    });
     renderLeads('seller');
     const alert = (await screen.findByText('Failed to fetch sellers')).closest<HTMLElement>('[role=alert]')!;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('3 total leads')).toBeTruthy();
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
   });
 });
 
-describe('lead page: filters', () => {
-  it('filters by search and both statuses, and Clear shows everything again', async () => {
+describe('lead page: filters, by the server', () => {
+  it('sends the search once typing pauses, and says how many of the total match', async () => {
     setUp(LEADS);
     renderLeads('buyer');
     await screen.findByText('3 total leads');
-    fireEvent.change(screen.getByPlaceholderText('Search by name, email, or details...'), { target: { value: 'PARKING' } });
-    expect(cardNames()).toEqual(['Kofi Boateng']);
+    for (const text of ['P', 'PA', 'PAR', 'PARK']) fireEvent.change(searchBox(), { target: { value: text } });
+    expect(searchBox().value).toBe('PARK');
+    expect(listReads('buyers')).toHaveLength(1);
+    await waitFor(() => expect(cardNames()).toEqual(['Kofi Boateng']));
+    expect(listQueries('buyers')).toEqual(['', 'search=PARK']);
     expect(screen.getByText('Showing 1 of 3')).toBeTruthy();
+    expect(location.search).toBe('?search=PARK');
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+  it('filters by both statuses, and Clear shows everything again', async () => {
+    setUp(LEADS);
+    renderLeads('buyer');
+    await screen.findByText('3 total leads');
     fireEvent.change(screen.getByLabelText('Contact status'), { target: { value: 'Not Contacted' } });
-    expect(cardNames()).toEqual(['Efua Owusu']);
+    await waitFor(() => expect(cardNames()).toEqual(['Efua Owusu']));
     fireEvent.change(screen.getByLabelText('Lead status'), { target: { value: 'Converted' } });
-    expect(cardNames()).toEqual([]);
-    expect(screen.getByText('No buyer leads found')).toBeTruthy();
+    expect(await screen.findByText('No buyer leads found')).toBeTruthy();
+    expect(listQueries('buyers').at(-1)).toBe('contactStatus=Not+Contacted&leadStatus=Converted');
+    expect(screen.getByText('Showing 0 of 3')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(cardNames()).toHaveLength(3);
-    expect((screen.getByPlaceholderText('Search by name, email, or details...') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Lead status') as HTMLSelectElement).value).toBe('all');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(searchBox().value).toBe('');
+    expect(selectValue('Lead status')).toBe('all');
+    expect(location.search).toBe('');
+  });
+
+  it('Clear also drops a search typed and not yet sent', async () => {
+    setUp(LEADS);
+    openAt('/admin/buyers?leadStatus=Converted');
+    renderLeads('buyer');
+    await waitFor(() => expect(cardNames()).toEqual(['Kofi Boateng']));
+    fireEvent.change(searchBox(), { target: { value: 'efua' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(searchBox().value).toBe('');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    // Longer than the pause the search waits for: nothing more is sent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(listQueries('buyers')).toEqual(['leadStatus=Converted', '']);
+    expect(location.search).toBe('');
   });
 
   it('lists New, Qualified, Not Interested and Converted in the lead-status filter', async () => {
@@ -86,29 +118,66 @@ describe('lead page: filters', () => {
     expect(options).toEqual(['All lead statuses', 'New', 'Qualified', 'Not Interested', 'Converted']);
   });
 
-  it('exports the leads that match the filters', async () => {
+  it('says "1,000+" when the server stopped counting the matches of a search', async () => {
+    setUp(many(1001));
+    api.pageSize = 5;
+    renderLeads('buyer');
+    await screen.findByText('1,001 total leads');
+    fireEvent.change(searchBox(), { target: { value: 'lead' } });
+    expect(await screen.findByText('Showing 1,000+ of 1,001')).toBeTruthy();
+  });
+});
+
+describe('lead page: the view lives in the address', () => {
+  it('opens exactly the view an address names, and asks the server for it', async () => {
+    setUp([leadRecord({ id: 4, name: 'Ama Spam', spam: { at: '2025-06-06T10:00:00.000Z', by: 'chief' } }), ...LEADS]);
+    openAt('/admin/buyers?contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true');
+    renderLeads('buyer');
+    await waitFor(() => expect(cardNames()).toEqual(['Ama Spam']));
+    expect(listQueries('buyers')).toEqual(['contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true']);
+    expect(searchBox().value).toBe('ama');
+    expect([selectValue('Contact status'), selectValue('Lead status'), selectValue('Show')]).toEqual(['Not Contacted', 'New', 'spam']);
+    expect(screen.getByText('Showing 1 in spam')).toBeTruthy();
+  });
+
+  it('writes each change into the address in place, without a history entry', async () => {
     setUp(LEADS);
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:test';
-    });
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toMatch(/^buyer-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    });
     renderLeads('buyer');
     await screen.findByText('3 total leads');
+    const entries = history.length;
+    fireEvent.change(screen.getByLabelText('Lead status'), { target: { value: 'Qualified' } });
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'spam' } });
+    fireEvent.change(searchBox(), { target: { value: 'efua' } });
+    await waitFor(() => expect(location.search).toBe('?leadStatus=Qualified&search=efua&spam=true'));
+    expect($adminSearch.get()).toBe(location.search);
+    expect(location.pathname).toBe('/admin/buyers');
+    expect(history.length).toBe(entries);
+  });
+
+  it('follows the address when it changes (back, forward), search box included', async () => {
+    setUp(LEADS);
+    openAt('/admin/buyers?search=kofi');
+    renderLeads('buyer');
+    await waitFor(() => expect(cardNames()).toEqual(['Kofi Boateng']));
+    openAt('/admin/buyers?contactStatus=Contacted');
+    await waitFor(() => expect(cardNames()).toEqual(['Ama Mensah']));
+    expect(searchBox().value).toBe('');
+    expect(selectValue('Contact status')).toBe('Contacted');
+  });
+});
+
+describe('lead page: export', () => {
+  it('is a download link to the server export with the filters shown', async () => {
+    setUp(LEADS);
+    renderLeads('buyer');
+    await screen.findByText('3 total leads');
+    expect(exportLink().getAttribute('href')).toBe('/api/buyers/export.csv');
     fireEvent.change(screen.getByLabelText('Contact status'), { target: { value: 'Follow-Up' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(clicks).toHaveBeenCalledTimes(1);
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines).toEqual([
-      '"Name","Email","Phone","Details","Contact Status","Lead Status","Submitted"',
-      `"Kofi Boateng","kofi@example.com","'+233 0501112222","Needs parking","Follow-Up","Converted","2025-06-05"`,
-      '',
-    ]);
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'spam' } });
+    await waitFor(() => expect(exportLink().getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'leads' } });
+    await waitFor(() => expect(exportLink().getAttribute('href')).toBe('/api/buyers/export.csv?contactStatus=Follow-Up'));
+    expect(exportLink().hasAttribute('download')).toBe(true);
   });
 });
 
@@ -182,37 +251,3 @@ describe('lead card', () => {
   });
 });
 
-describe('lead page: deep links (issue 10)', () => {
-  const open = (search: string) => {
-    history.replaceState(null, '', `/admin/buyers${search}`);
-    $adminSearch.set(search);
-  };
-  afterEach(() => open(''));
-
-  it('?lead= shows only that lead with a note, and "Show all leads" clears it', async () => {
-    setUp(LEADS);
-    open('?lead=2');
-    renderLeads('buyer');
-    await waitFor(() => expect(cardNames()).toEqual(['Kofi Boateng']));
-    expect(screen.getByText('Showing one lead')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Ama Mensah', 'Kofi Boateng', 'Efua Owusu']));
-    expect(location.search).toBe('');
-    expect(screen.queryByText('Showing one lead')).toBeNull();
-  });
-
-  it('?cold=1 shows the leads Not Contacted for more than 24 hours, with a clearable note', async () => {
-    const old = new Date(Date.now() - 30 * 3600_000).toISOString();
-    const fresh = new Date(Date.now() - 3600_000).toISOString();
-    setUp([
-      leadRecord({ id: 1, name: 'Cold Lead', createdAt: old }),
-      leadRecord({ id: 2, name: 'Fresh Lead', createdAt: fresh }),
-      leadRecord({ id: 3, name: 'Called Lead', createdAt: old, contactStatus: 'Contacted' }),
-    ]);
-    open('?cold=1');
-    renderLeads('buyer');
-    await waitFor(() => expect(cardNames()).toEqual(['Cold Lead']));
-    expect(screen.getByText(/going cold/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Show all leads' })).toBeTruthy();
-  });
-});

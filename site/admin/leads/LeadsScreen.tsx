@@ -1,86 +1,63 @@
-import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
-import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
+import type { AdminUser, BulkLeadActionName } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
-import { QueryError } from '../ui/QueryError';
-import { LeadCard } from './LeadCard';
+import { countOf, formatCount, formatTotal } from '../lib/format';
+import { queryString } from '../lib/query-string';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { BulkActionDialog } from './BulkActionDialog';
+import { DeepLinkNote } from './DeepLinkNote';
 import { NEW_TAB_NOTE_ID } from './LeadContact';
 import { LeadFiltersCard } from './LeadFiltersCard';
+import { LeadList } from './LeadList';
 import { LeadStatCards } from './LeadStatCards';
 import { LEAD_COPY } from './lead-copy';
-import { exportLeads } from './lead-export';
-import { EMPTY_FILTERS, filterLeads, hasFilters, type LeadFilters } from './lead-filter';
-import { useLeads } from './useLeads';
-import { useUpdateLeadStatus } from './useUpdateLeadStatus';
-import { ScreenHeader } from '../ui/ScreenHeader';
-import { $adminSearch, navigate } from '../router';
-import { DeepLinkNote } from './DeepLinkNote';
-import { applyDeepLink, hasDeepLink, parseLeadDeepLink } from './lead-deep-link';
+import { hasDeepLink } from './lead-deep-link';
+import { isNarrowed } from './lead-list-view';
+import { useBulkLeadAction } from './useBulkLeadAction';
+import { useLeadCounts } from './useLeadCounts';
+import { useLeadListing } from './useLeadListing';
+import { useLeadListView } from './useLeadListView';
 
-/** One lead page of the admin app (SPEC 2, 4, 7, 9): the frame mounts it on /admin/buyers, sellers and renters. */
-export function LeadsScreen({ type }: { type: LeadType }) {
+/**
+ * One lead page of the admin app (SPEC 2, 4, 7, 9; issue 11): the frame mounts it on /admin/buyers, sellers
+ * and renters. The server filters, pages, counts and exports; the address holds the view.
+ */
+export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser: AdminUser }) {
   const copy = LEAD_COPY[type];
-  const { data: leads, error, isLoading, refetch } = useLeads(type);
-  const [filters, setFilters] = useState<LeadFilters>(EMPTY_FILTERS);
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const update = useUpdateLeadStatus(type);
+  const { view, filters, change, clear } = useLeadListView();
+  // The list first: its request goes out before the counts'.
+  const listing = useLeadListing(type, view.link.leadId, filters);
+  const { data: counts } = useLeadCounts(type);
+  const bulk = useBulkLeadAction(type, filters);
+  const isAdmin = currentUser.role === 'admin';
+  // A deep link to one lead is not a set of filters: the export and bulk actions wait for the list.
+  const forList = view.link.leadId === null && listing.total > 0;
+  const bulkActions: BulkLeadActionName[] = [view.spam ? 'not-spam' : 'spam', ...(isAdmin ? (['delete'] as const) : [])];
 
-  const counts = useMemo(() => leads && countLeads(leads, PAGE_QUALIFIED_STATUSES[type]), [leads, type]);
-  const link = parseLeadDeepLink(useStore($adminSearch));
-  const linked = hasDeepLink(link);
-  const shown = useMemo(
-    () => (leads ? applyDeepLink(filterLeads(leads, type, filters), link) : []),
-    // The link's two fields, not the object parsed anew on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [leads, type, filters, link.leadId, link.cold],
-  );
-  const filtering = hasFilters(filters) || linked;
+  let status: string | null = null;
+  if (isNarrowed(view) && listing.leads) {
+    const shown = formatTotal(listing.total, listing.totalCapped);
+    status = view.spam ? `Showing ${shown} in spam` : `Showing ${shown} of ${counts ? formatCount(counts.total) : '…'}`;
+  }
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <ScreenHeader title={copy.title} subtitle={counts ? `${counts.total} total ${counts.total === 1 ? 'lead' : 'leads'}` : ' '} />
-      {counts && <LeadStatCards counts={counts} />}
-      {linked && <DeepLinkNote link={link} onClear={() => navigate(location.pathname)} />}
+      <ScreenHeader title={copy.title} subtitle={counts ? countOf(counts.total, 'total lead') : ' '} />
+      <LeadStatCards counts={counts} />
+      {hasDeepLink(view.link) && <DeepLinkNote link={view.link} onClear={clear} />}
       <LeadFiltersCard
-        filters={filters}
-        onChange={setFilters}
-        onClear={() => setFilters(EMPTY_FILTERS)}
-        onExport={() => exportLeads(type, shown)}
-        canExport={shown.length > 0}
+        view={view}
+        onChange={change}
+        onClear={clear}
+        exportHref={forList ? `/api/${copy.plural}/export.csv${queryString(filters)}` : null}
+        bulkActions={bulkActions}
+        bulkDisabled={!forList || bulk.busy}
+        onBulk={(action) => void bulk.ask(action)}
       />
       <p id={NEW_TAB_NOTE_ID} hidden>
         Opens in a new tab
       </p>
-      {isLoading ? (
-        <p role="status" className="py-10 text-center text-slate-700">
-          {copy.loading}
-        </p>
-      ) : error && !leads ? (
-        <QueryError message={copy.fetchError} onRetry={() => void refetch()} />
-      ) : (
-        <section aria-label={copy.title}>
-          <p role="status" className={filtering ? 'mb-3 text-slate-700' : 'sr-only'}>
-            {leads && filtering ? `Showing ${shown.length} of ${leads.length}` : ''}
-          </p>
-          {shown.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-10 text-center text-slate-700">{copy.empty}</p>
-          ) : (
-            <ul className="space-y-4">
-              {shown.map((lead) => (
-                <LeadCard
-                  key={lead.id}
-                  type={type}
-                  lead={lead}
-                  update={update}
-                  editing={editingId === lead.id}
-                  onEdit={() => setEditingId(lead.id)}
-                  onClose={() => setEditingId((id) => (id === lead.id ? null : id))}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <LeadList type={type} listing={listing} status={status} canDelete={isAdmin} />
+      {bulk.question && <BulkActionDialog question={bulk.question} busy={bulk.busy} onConfirm={() => void bulk.confirm()} onClose={bulk.cancel} />}
     </div>
   );
 }

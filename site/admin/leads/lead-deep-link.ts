@@ -3,9 +3,8 @@
  * `?cold=1` (the dashboard's going-cold count) the leads still Not Contacted 24 hours after they
  * arrived, the same rule the server counts by.
  */
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadListFilters } from '../../../api/domain/admin-api';
 import { GOING_COLD_MS } from '../../../api/domain/going-cold';
-
 
 export interface LeadDeepLink {
   /** Show only this lead. */
@@ -28,15 +27,12 @@ export function hasDeepLink(link: LeadDeepLink): boolean {
   return link.leadId !== null || link.cold;
 }
 
-/** Whether a lead is going cold at `now`: Not Contacted, and arrived more than 24 hours before. */
-export function isGoingCold(lead: LeadRecord, now: number): boolean {
-  const arrived = Date.parse(lead.createdAt);
-  return lead.contactStatus === 'Not Contacted' && Number.isFinite(arrived) && now - arrived > GOING_COLD_MS;
-}
-
-/** The leads a deep link selects, in the order given; without one, all of them. */
-export function applyDeepLink(leads: readonly LeadRecord[], link: LeadDeepLink, now: number = Date.now()): LeadRecord[] {
-  return leads.filter((lead) => (link.leadId === null || lead.id === link.leadId) && (!link.cold || isGoingCold(lead, now)));
+/**
+ * What `?cold=1` asks the server for at `now`: Not Contacted, and arrived 24 hours before or earlier.
+ * The cut-off is an instant, so the list stays the same while it is read, however long that takes.
+ */
+export function goingColdFilters(now: number): Pick<LeadListFilters, 'contactStatus' | 'to'> {
+  return { contactStatus: 'Not Contacted', to: new Date(now - GOING_COLD_MS).toISOString() };
 }
 
 /** The note shown while a deep link narrows the page. */

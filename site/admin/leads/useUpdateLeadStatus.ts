@@ -4,12 +4,10 @@ import type { LeadRecord, LeadStatusUpdate } from '../../../api/domain/admin-api
 import type { LeadType } from '../../../api/domain/join-options';
 import { toast } from '../../lib/toast-store';
 import { apiSend } from '../lib/admin-api';
-import { refreshAdminQueries } from '../lib/admin-query-client';
-import { QUERY_KEYS } from '../lib/query-keys';
 import { toastApiError } from '../lib/toast-api-error';
 import { LEAD_COPY } from './lead-copy';
+import { showSavedLead } from './lead-cache';
 import { statusUpdateFor, type StatusDraft } from './status-update';
-import type { LeadList } from './useLeads';
 
 export interface LeadUpdate {
   saving: boolean;
@@ -17,26 +15,16 @@ export interface LeadUpdate {
   save: (lead: LeadRecord, draft: StatusDraft) => Promise<boolean>;
 }
 
-/** A card's confirm: PATCH /api/{buyers|sellers|renters}/{id}, the page's toasts, then the lists refetched. */
+/** A card's confirm: PATCH /api/{buyers|sellers|renters}/{id}, the page's toasts, then the card shows the saved lead. */
 export function useUpdateLeadStatus(type: LeadType): LeadUpdate {
   const client = useQueryClient();
   const copy = LEAD_COPY[type];
   const mutation = useMutation({
     mutationFn: ({ leadId, update }: { leadId: number; update: LeadStatusUpdate }) =>
       apiSend<{ lead: LeadRecord }>('PATCH', `/api/${copy.plural}/${leadId}`, update),
-    onSuccess: async ({ lead: saved }) => {
-      // The card shows the saved statuses at once (an older answer on its way is dropped first, so it cannot
-      // undo them). The list, this lead's history and the dashboard's counts are then refetched, not awaited:
-      // the edit closes as soon as the change is saved, so nothing on screen offers to send it a second time.
-      const listKey = QUERY_KEYS.leads(type);
-      await client.cancelQueries({ queryKey: listKey });
-      client.setQueryData<LeadList>(listKey, (answer) =>
-        answer && { [copy.plural]: (answer[copy.plural] ?? []).map((listed) => (listed.id === saved.id ? saved : listed)) },
-      );
-      void refreshAdminQueries(client, listKey);
-      void refreshAdminQueries(client, QUERY_KEYS.history(saved.id));
-      void refreshAdminQueries(client, QUERY_KEYS.stats);
-    },
+    // The card shows the saved statuses at once; the list is not read again (lead-cache.ts). The edit closes
+    // as soon as the change is saved, so nothing on screen offers to send it a second time.
+    onSuccess: ({ lead: saved }) => showSavedLead(client, type, saved),
   });
   // isPending disables the button only after a render; this refuses a second save at once.
   const inFlight = useRef(false);

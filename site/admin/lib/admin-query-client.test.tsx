@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
 import { useDeleteSubscriber } from '../newsletter/useDeleteSubscriber';
-import { useSubscribers } from '../newsletter/useSubscribers';
+import { useSubscriberCounts } from '../newsletter/useSubscriberCounts';
 import { useUsers } from '../users/useUsers';
 import { $auth } from './auth-store';
 import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from './admin-test-utils';
@@ -16,13 +16,14 @@ afterEach(() => {
 });
 
 const subscriber = (email: string): NewsletterRecord => ({ id: 1, email, createdAt: '2025-06-05T10:00:00Z' });
-const subscribers = (...emails: string[]) => jsonResponse(200, { newsletters: emails.map(subscriber) });
+/** A counts answer whose total tells the answers apart. */
+const subscribers = (total: number) => jsonResponse(200, { counts: { total, thisMonth: 0, thisWeek: 0 } });
 
-/** The subscribers as a screen shows them, and beside them a change that refetches that list. */
+/** The subscriber counts as a screen shows them, and beside them a change that refetches them. */
 function SubscribersProbe() {
-  const query = useSubscribers();
+  const query = useSubscriberCounts();
   const remove = useDeleteSubscriber();
-  const list = query.isLoading ? 'loading' : query.error ? `error: ${query.error.message}` : `subscribers: ${query.data?.map((listed) => listed.email).join(',')}`;
+  const list = query.isLoading ? 'loading' : query.error ? `error: ${query.error.message}` : `subscribers: ${query.data?.total}`;
   return (
     <>
       <p>{list}</p>
@@ -45,17 +46,17 @@ function UsersProbe() {
 
 describe('the admin queries (SPEC 7)', () => {
   it('fetch on mount with the session cookie and show the answer', async () => {
-    route({ 'GET /api/newsletters': subscribers('a', 'b') });
+    route({ 'GET /api/newsletters/counts': subscribers(2) });
     renderWithQueries(<SubscribersProbe />);
     expect(screen.getByText('loading')).toBeTruthy();
-    expect(await screen.findByText('subscribers: a,b')).toBeTruthy();
+    expect(await screen.findByText('subscribers: 2')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
   });
 
-  it('refetch the list a change touched after it succeeds, and only that list', async () => {
+  it('refetch what a change touched after it succeeds, and only that', async () => {
     let version = 0;
     route({
-      'GET /api/newsletters': () => subscribers(`v${++version}`),
+      'GET /api/newsletters/counts': () => subscribers(++version),
       'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }),
       'DELETE /api/newsletters/1': jsonResponse(200, { deleted: true }),
     });
@@ -65,10 +66,10 @@ describe('the admin queries (SPEC 7)', () => {
         <UsersProbe />
       </>,
     );
-    expect(await screen.findByText('subscribers: v1')).toBeTruthy();
+    expect(await screen.findByText('subscribers: 1')).toBeTruthy();
     expect(await screen.findByText('users: chief')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('subscribers: v2')).toBeTruthy();
+    expect(await screen.findByText('subscribers: 2')).toBeTruthy();
     expect(calls().filter((call) => call === 'GET /api/admin/users')).toHaveLength(1);
   });
 
@@ -76,7 +77,7 @@ describe('the admin queries (SPEC 7)', () => {
     // Fake time: a retry or a focus refetch would wait for a timer (a back-off, a debounce); ten minutes of
     // them all run here, so nothing is left to happen later.
     vi.useFakeTimers();
-    route({ 'GET /api/newsletters': errorResponse(500, 'Something broke') });
+    route({ 'GET /api/newsletters/counts': errorResponse(500, 'Something broke') });
     renderWithQueries(<SubscribersProbe />);
     await act(() => vi.advanceTimersByTimeAsync(600_000));
     expect(screen.getByText('error: Something broke')).toBeTruthy();
@@ -88,22 +89,22 @@ describe('the admin queries (SPEC 7)', () => {
 
   it('send the app back to the login screen on 401', async () => {
     $auth.set({ status: 'authenticated', user: ADMIN });
-    route({ 'GET /api/newsletters': errorResponse(401, 'Please sign in.') });
+    route({ 'GET /api/newsletters/counts': errorResponse(401, 'Please sign in.') });
     renderWithQueries(<SubscribersProbe />);
     await waitFor(() => expect($auth.get().status).toBe('anonymous'));
   });
 
   it('forget every answer on sign-out: the next user does not see the last one\'s data', async () => {
     let version = 0;
-    route({ 'GET /api/newsletters': () => subscribers(`v${++version}`) });
+    route({ 'GET /api/newsletters/counts': () => subscribers(++version) });
     $auth.set({ status: 'authenticated', user: ADMIN });
     renderWithQueries(<SignedInProbe />);
-    expect(await screen.findByText('subscribers: v1')).toBeTruthy();
+    expect(await screen.findByText('subscribers: 1')).toBeTruthy();
     act(() => $auth.set({ status: 'anonymous' }));
     expect(screen.getByText('signed out')).toBeTruthy();
     act(() => $auth.set({ status: 'authenticated', user: ADMIN }));
     expect(screen.getByText('loading')).toBeTruthy();
-    expect(await screen.findByText('subscribers: v2')).toBeTruthy();
+    expect(await screen.findByText('subscribers: 2')).toBeTruthy();
   });
 });
 
@@ -120,23 +121,23 @@ describe('the admin queries: an older answer never replaces a newer one', () => 
   const remove = () => fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
 
   async function answerNewerThenOlder(newer: (response: Response) => void, older: (response: Response) => void) {
-    await act(async () => newer(subscribers('new')));
-    await screen.findByText('subscribers: new');
-    const olderAnswer = subscribers('old');
+    await act(async () => newer(subscribers(200)));
+    await screen.findByText('subscribers: 200');
+    const olderAnswer = subscribers(300);
     await act(async () => older(olderAnswer));
     // Wait until the client has read the older answer, then let what follows the read run out: the list must
     // still be the newer one.
     await waitFor(() => expect(olderAnswer.bodyUsed).toBe(true));
     await act(async () => {});
-    expect(screen.getByText('subscribers: new')).toBeTruthy();
+    expect(screen.getByText('subscribers: 200')).toBeTruthy();
   }
 
   it('keeps the answer fetched after a change when one from before it finishes last', async () => {
     const pending = heldReads();
     renderWithQueries(<SubscribersProbe />);
     await waitFor(() => expect(pending).toHaveLength(1));
-    act(() => pending[0]!(subscribers('first')));
-    await screen.findByText('subscribers: first');
+    act(() => pending[0]!(subscribers(100)));
+    await screen.findByText('subscribers: 100');
     remove();
     await waitFor(() => expect(pending).toHaveLength(2));
     remove();

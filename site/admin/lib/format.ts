@@ -18,19 +18,17 @@ export function formatDateTime(iso: string): string {
   return date.isValid ? date.toFormat('LLL d, yyyy, HH:mm') : '-';
 }
 
-/** 'yyyy-MM-dd' for exports and file names. */
-export function formatIsoDay(iso: string): string {
-  const date = inAccra(iso);
-  return date.isValid ? date.toFormat('yyyy-MM-dd') : '';
+/** '20,000': counts as staff read them, whatever the browser's language. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' for exports (SPEC 7, newsletter CSV). */
-export function formatIsoDateTime(iso: string): string {
-  const date = inAccra(iso);
-  return date.isValid ? date.toFormat('yyyy-MM-dd HH:mm:ss') : '';
+/** A list's total, '1,000+' when the server stopped counting there (PageInfo.totalCapped). */
+export function formatTotal(total: number, capped: boolean): string {
+  return `${formatCount(total)}${capped ? '+' : ''}`;
 }
 
-/** Today in Accra as 'yyyy-MM-dd', for export file names. */
-export function todayIsoDay(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(STAFF_ZONE).toFormat('yyyy-MM-dd');
+/** '1 lead', '20,000 leads'. */
+export function countOf(count: number, noun: string): string {
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -1,14 +1,26 @@
+import type { LeadListFilters } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
 
 /**
  * The key of every read the admin app caches (@tanstack/react-query). One place, so a mutation refreshes
- * exactly the key a screen reads.
+ * exactly the key a screen reads. Keys nest: `leads(type)` covers that type's pages and counts, so one
+ * refresh can reach both.
  */
 export const QUERY_KEYS = {
   stats: ['stats'],
   leads: (type: LeadType) => ['leads', type] as const,
+  /** Every loaded list of a type, whatever its filters. */
+  leadLists: (type: LeadType) => ['leads', type, 'pages'] as const,
+  leadPages: (type: LeadType, filters: LeadListFilters) => ['leads', type, 'pages', filters] as const,
+  leadCounts: (type: LeadType) => ['leads', type, 'counts'] as const,
+  /** One lead, as a deep link (?lead=) shows it; `leadEntries` covers them all. */
+  lead: (leadId: number) => ['lead', leadId] as const,
+  leadEntries: ['lead'],
   history: (leadId: number) => ['lead-history', leadId] as const,
   subscribers: ['subscribers'],
+  subscriberLists: ['subscribers', 'pages'],
+  subscriberPages: (search: string) => ['subscribers', 'pages', search] as const,
+  subscriberCounts: ['subscribers', 'counts'],
   users: ['users'],
   notifications: ['notifications'],
   webhooks: ['webhooks'],

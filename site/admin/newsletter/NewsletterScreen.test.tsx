@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewsletterRecord } from '../../../api/domain/admin-api';
 import { Toaster } from '../../islands/Toaster';
-import { calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
+import { fakePage } from '../lib/fake-pages';
 import { NewsletterScreen } from './NewsletterScreen';
 
 beforeEach(() => setUp('/admin/newsletter'));
@@ -22,48 +24,88 @@ function renderScreen() {
 }
 
 const toastText = () => screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ');
+const listCalls = () => calls().filter((call) => /^GET \/api\/newsletters(\?|$)/.test(call));
+const emails = () => screen.queryAllByText(/@example\.com$/).map((node) => node.textContent);
 
-/** A subscriber list that DELETE really shortens, like the API. */
-function subscribersApi(list: { id: number; email: string; createdAt: string }[], deleteAnswer?: () => Response) {
+/**
+ * The newsletter calls as the API answers them: pages newest first, a search on the address, counts
+ * (the week and month are the test's to give), and a DELETE that really removes.
+ */
+function subscribersApi(list: NewsletterRecord[], options: { deleteAnswer?: () => Response; counts?: { thisMonth: number; thisWeek: number } } = {}) {
   let current = [...list];
-  route({
-    'GET /api/newsletters': () => jsonResponse(200, { newsletters: current }),
-    ...Object.fromEntries(
-      list.map((subscriber) => [
-        `DELETE /api/newsletters/${subscriber.id}`,
-        deleteAnswer ?? (() => ((current = current.filter((other) => other.id !== subscriber.id)), jsonResponse(200, { deleted: true }))),
-      ]),
-    ),
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://admin.test');
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url.pathname === '/api/newsletters/counts') {
+      return jsonResponse(200, { counts: { total: current.length, thisMonth: 0, thisWeek: 0, ...options.counts } });
+    }
+    if (method === 'GET' && url.pathname === '/api/newsletters') {
+      const needle = url.searchParams.get('search')?.toLowerCase() ?? '';
+      const page = fakePage('newsletters', current.filter((subscriber) => subscriber.email.includes(needle)), url.searchParams);
+      return jsonResponse(page.status, page.body);
+    }
+    const removed = /^\/api\/newsletters\/(\d+)$/.exec(url.pathname);
+    if (method === 'DELETE' && removed) {
+      if (options.deleteAnswer) return options.deleteAnswer();
+      current = current.filter((subscriber) => subscriber.id !== Number(removed[1]));
+      return jsonResponse(200, { deleted: true });
+    }
+    throw new Error(`unexpected request ${method} ${url.pathname}`);
   });
 }
 
-describe('newsletter screen (SPEC 2, 5, 7, 8)', () => {
-  it('shows no counts until the list is there, then the counts and the list', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+describe('newsletter screen (SPEC 2, 5, 7, 8; issue 11)', () => {
+  it('shows the counts from /api/newsletters/counts and the first page of the list', async () => {
+    const many = Array.from({ length: 70 }, (_, index) => ({ id: index + 1, email: `s${index + 1}@example.com`, createdAt: '2025-06-05T09:08:07Z' }));
+    subscribersApi(many, { counts: { thisMonth: 12, thisWeek: 3 } });
     renderScreen();
     expect(screen.getByText('Loading newsletter subscribers...')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Subscribers' })).toBeTruthy();
-    expect(screen.queryByText('0')).toBeNull();
-    answer(jsonResponse(200, { newsletters: [AMA, KOFI] }));
-    expect(await screen.findByRole('heading', { name: 'Subscribers (2)' })).toBeTruthy();
-    expect(screen.getByText('Total Subscribers').nextElementSibling?.textContent).toBe('2');
+    expect(await screen.findByRole('heading', { name: 'Subscribers (70)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Total Subscribers').nextElementSibling?.textContent).toBe('70'));
+    expect(screen.getByText('This Month').nextElementSibling?.textContent).toBe('12');
+    expect(screen.getByText('This Week').nextElementSibling?.textContent).toBe('3');
+    expect(emails()).toHaveLength(50);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(emails()).toHaveLength(70));
+    expect(new Set(emails()).size).toBe(70);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(listCalls()).toEqual(['GET /api/newsletters', 'GET /api/newsletters?cursor=after-50']);
   });
 
-  it('says there are no subscribers yet, or none matching the search', async () => {
-    subscribersApi([]);
-    const view = renderScreen();
-    expect(await screen.findByText('No newsletter subscribers yet.')).toBeTruthy();
-    view.unmount();
-    subscribersApi([AMA]);
+  it('searches on the server once typing pauses, and says when nothing matches', async () => {
+    subscribersApi([AMA, KOFI, EFUA]);
     renderScreen();
-    await screen.findByRole('heading', { name: 'Subscribers (1)' });
+    await screen.findByRole('heading', { name: 'Subscribers (3)' });
+    for (const text of ['k', 'ko', 'kof']) fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: text } });
+    expect(await screen.findByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
+    expect(emails()).toEqual(['kofi@example.com']);
+    expect(listCalls()).toEqual(['GET /api/newsletters', 'GET /api/newsletters?search=kof']);
+
     fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: 'nobody' } });
-    expect(screen.getByText('No subscribers found matching your search.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Export Subscribers' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('No subscribers found matching your search.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export Subscribers' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('removes after the confirmation naming the address, toasts, and moves focus to the next row', async () => {
+  it('says there are no subscribers yet', async () => {
+    subscribersApi([]);
+    renderScreen();
+    expect(await screen.findByText('No newsletter subscribers yet.')).toBeTruthy();
+  });
+
+  it('says the list failed and offers to try again', async () => {
+    subscribersApi([AMA]);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce(async () => errorResponse(500, 'Something broke'));
+    renderScreen();
+    const alert = (await screen.findByText('Failed to fetch newsletter subscribers')).closest<HTMLElement>('[role=alert]')!;
+    fetchMock.mockImplementation(answer);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
+  });
+
+  it('removes after the confirmation naming the address, without reading the list again, and moves focus to the next row', async () => {
     subscribersApi([AMA, KOFI, EFUA]);
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove kofi@example.com' }));
@@ -74,6 +116,9 @@ describe('newsletter screen (SPEC 2, 5, 7, 8)', () => {
     expect(toastText()).toBe('Subscriber removedThe newsletter subscription has been removed successfully.');
     expect(calls()).toContain('DELETE /api/newsletters/2');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove efua@example.com' })));
+    await waitFor(() => expect(calls().filter((call) => call === 'GET /api/newsletters/counts')).toHaveLength(2));
+    expect(listCalls()).toHaveLength(1);
+    expect(screen.getByText('Total Subscribers').nextElementSibling?.textContent).toBe('2');
   });
 
   it('focuses the list heading when the removed row was the last', async () => {
@@ -86,7 +131,7 @@ describe('newsletter screen (SPEC 2, 5, 7, 8)', () => {
   });
 
   it("says 'Error removing subscriber' with 'status: response text' and keeps the row", async () => {
-    subscribersApi([AMA], () => errorResponse(404, 'Subscriber not found.'));
+    subscribersApi([AMA], { deleteAnswer: () => errorResponse(404, 'Subscriber not found.') });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove ama@example.com' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
@@ -95,21 +140,14 @@ describe('newsletter screen (SPEC 2, 5, 7, 8)', () => {
     expect(screen.getByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
   });
 
-  it('exports the shown subscribers: Email, Subscribed Date (yyyy-MM-dd HH:mm:ss), dated file name', async () => {
+  it('exports through a download link to the server export, with the search', async () => {
     subscribersApi([AMA, KOFI]);
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:test'));
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
     renderScreen();
     await screen.findByRole('heading', { name: 'Subscribers (2)' });
-    fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: 'AMA' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Export Subscribers' }));
-    expect(names).toHaveLength(1);
-    expect(names[0]).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
-    expect(text.split('\r\n')).toEqual(['Email,Subscribed Date', 'ama@example.com,2025-06-05 09:08:07', '']);
+    const link = screen.getByRole('link', { name: 'Export Subscribers' });
+    expect(link.getAttribute('href')).toBe('/api/newsletters/export.csv');
+    expect(link.hasAttribute('download')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: ' AMA ' } });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export Subscribers' }).getAttribute('href')).toBe('/api/newsletters/export.csv?search=AMA'));
   });
 });

@@ -1,26 +1,34 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
+import { formatCount, formatTotal } from '../lib/format';
+import { queryString } from '../lib/query-string';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DownloadLink } from '../ui/DownloadLink';
 import { ListSection } from '../ui/ListSection';
+import { LoadMore } from '../ui/LoadMore';
+import { ScreenHeader } from '../ui/ScreenHeader';
 import { SearchField } from '../ui/SearchField';
 import { StatCard } from '../ui/StatCard';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { countSubscribers, filterSubscribers } from './subscribers';
-import { exportSubscribers } from './subscriber-export';
+import { useDebouncedInput } from '../ui/useDebouncedInput';
 import { SubscriberRow } from './SubscriberRow';
 import { useDeleteSubscriber } from './useDeleteSubscriber';
-import { useSubscribers } from './useSubscribers';
-import { ScreenHeader } from '../ui/ScreenHeader';
+import { useSubscriberCounts } from './useSubscriberCounts';
+import { useSubscriberPages } from './useSubscriberPages';
 
-/** Newsletter Subscribers (SPEC 2, 5, 7, 8): counts, search, export, and removal after a confirmation. */
+const FETCH_ERROR = 'Failed to fetch newsletter subscribers';
+
+/** Newsletter Subscribers (SPEC 2, 5, 7, 8; issue 11): counts, search and export by the server, paged, and removal after a confirmation. */
 export function NewsletterScreen() {
-  const query = useSubscribers();
-  const deleteSubscriber = useDeleteSubscriber();
   const [search, setSearch] = useState('');
+  // Sent to the server once typing pauses, not on each key.
+  const [text, setText] = useDebouncedInput(search, setSearch);
+  const { query, paged, loadMore } = useSubscriberPages(search.trim());
+  const { data: counts } = useSubscriberCounts();
+  const deleteSubscriber = useDeleteSubscriber();
   const listRef = useRef<HTMLElement>(null);
-  const all = query.data;
-  const counts = useMemo(() => all && countSubscribers(all), [all]);
-  const shown = useMemo(() => all && filterSubscribers(all, search), [all, search]);
+  const rowsRef = useRef<HTMLUListElement>(null);
+  const shown = paged?.rows;
   const removal = useConfirmedDelete<NewsletterRecord>({
     remove: deleteSubscriber.mutateAsync,
     done: { title: 'Subscriber removed', description: 'The newsletter subscription has been removed successfully.' },
@@ -28,33 +36,47 @@ export function NewsletterScreen() {
     items: shown,
     listRef,
   });
+  const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
 
   return (
     <div className="mx-auto max-w-5xl">
       <ScreenHeader title="Newsletter Subscribers" subtitle="People who signed up for the newsletter on the join page.">
-        <button type="button" className="btn btn-primary" disabled={!shown?.length} onClick={() => shown && exportSubscribers(shown)}>
+        <DownloadLink href={paged?.total ? `/api/newsletters/export.csv${queryString({ search: search.trim() })}` : null} className="btn btn-primary">
           Export Subscribers
-        </button>
+        </DownloadLink>
       </ScreenHeader>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label="Total Subscribers" value={counts?.total} />
-        <StatCard label="This Month" value={counts?.thisMonth} />
-        <StatCard label="This Week" value={counts?.thisWeek} />
+        <StatCard label="Total Subscribers" value={count(counts?.total)} />
+        <StatCard label="This Month" value={count(counts?.thisMonth)} />
+        <StatCard label="This Week" value={count(counts?.thisWeek)} />
       </div>
 
       <div className="mt-6 flex">
-        <SearchField label="Search subscribers" placeholder="Search by email address..." value={search} onChange={setSearch} />
+        <SearchField label="Search subscribers" placeholder="Search by email address..." value={text} onChange={setText} />
       </div>
 
       <ListSection
         title="Subscribers"
         items={shown}
+        total={paged && formatTotal(paged.total, paged.totalCapped)}
         isLoading={query.isLoading}
+        updating={query.isPlaceholderData}
         loadingText="Loading newsletter subscribers..."
-        failure={query.error ? { message: 'Failed to fetch newsletter subscribers', onRetry: query.refetch } : undefined}
+        failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
         emptyText={search.trim() ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
         sectionRef={listRef}
+        listRef={rowsRef}
+        footer={
+          <LoadMore
+            hasMore={query.hasNextPage && !query.isPlaceholderData}
+            loading={query.isFetchingNextPage}
+            failure={query.isFetchNextPageError ? FETCH_ERROR : undefined}
+            onLoad={loadMore}
+            listRef={rowsRef}
+            rowCount={shown?.length ?? 0}
+          />
+        }
       >
         {shown?.map((subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} onRemove={() => removal.ask(subscriber)} />)}
       </ListSection>

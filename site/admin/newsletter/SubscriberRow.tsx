@@ -6,7 +6,8 @@ import { DeleteButton } from '../ui/DeleteButton';
 /** One subscriber: the address (a visitor's text, shown as text), the Active badge, when, and remove. */
 export function SubscriberRow({ subscriber, onRemove }: { subscriber: NewsletterRecord; onRemove: () => void }) {
   return (
-    <li className="flex items-center gap-3 px-4 py-3 sm:px-6">
+    // tabIndex -1: focus lands here on the first row a "Load more" added.
+    <li tabIndex={-1} className="flex items-center gap-3 px-4 py-3 sm:px-6">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 font-medium break-all text-ink-900">{subscriber.email}</p>

@@ -10,12 +10,22 @@ export function useDrawer() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
 
+  const giveFocusBack = useRef(false);
+
   const hide = useCallback(() => {
     setOpen((wasOpen) => {
-      if (wasOpen) queueMicrotask(() => buttonRef.current?.focus());
+      if (wasOpen) giveFocusBack.current = true;
       return false;
     });
   }, []);
+
+  // After the commit, not before: until then the header around the button is still inert, and focus()
+  // on it does nothing (a microtask queued by hide() sometimes ran first, leaving focus on the page).
+  useEffect(() => {
+    if (open || !giveFocusBack.current) return;
+    giveFocusBack.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   /** Closes without moving focus: a link chosen in the drawer hands focus to the new screen. */
   const close = useCallback(() => setOpen(false), []);

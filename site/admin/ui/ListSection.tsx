@@ -6,7 +6,11 @@ interface ListSectionProps {
   title: string;
   /** The rows shown (after search and filters); undefined until the list has loaded. */
   items: readonly unknown[] | undefined;
+  /** The heading's count when the rows are one page of more ('1,000+'); the rows' number otherwise. */
+  total?: string;
   isLoading: boolean;
+  /** The rows shown are those of the search before, until the new ones arrive. */
+  updating?: boolean;
   loadingText: string;
   /** SPEC 8's message when the list could not be loaded (and none is on screen). */
   failure?: { message: string; onRetry: () => void };
@@ -15,17 +19,26 @@ interface ListSectionProps {
   sectionRef?: RefObject<HTMLElement | null>;
   /** The rows, as <li> elements. */
   children: ReactNode;
+  /** The list (for focus after a page is added: LoadMore). */
+  listRef?: RefObject<HTMLUListElement | null>;
+  /** Below the rows: the next pages (LoadMore). */
+  footer?: ReactNode;
 }
 
 /** A screen's list: heading with its count, loading text, error box, empty text, then the rows. */
-export function ListSection({ title, items, isLoading, loadingText, failure, emptyText, sectionRef, children }: ListSectionProps) {
+export function ListSection({ title, items, total, isLoading, updating = false, loadingText, failure, emptyText, sectionRef, children, listRef, footer }: ListSectionProps) {
   const headingId = useId();
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-xs">
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      aria-busy={updating}
+      className={`mt-6 rounded-2xl border border-slate-200 bg-white shadow-xs ${updating ? 'opacity-60 transition-opacity' : ''}`}
+    >
       {/* tabIndex -1: focus lands here when the last row after a deleted one is gone. */}
       <h2 id={headingId} tabIndex={-1} className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-ink-900 sm:px-6">
         {title}
-        {items && ` (${items.length})`}
+        {items && ` (${total ?? items.length})`}
       </h2>
       {isLoading && (
         <p role="status" className="px-4 py-10 text-center text-slate-700 sm:px-6">
@@ -38,7 +51,12 @@ export function ListSection({ title, items, isLoading, loadingText, failure, emp
         </div>
       )}
       {items?.length === 0 && <p className="px-4 py-10 text-center text-slate-700 sm:px-6">{emptyText}</p>}
-      {items && items.length > 0 && <ul className="divide-y divide-slate-200">{children}</ul>}
+      {items && items.length > 0 && (
+        <ul ref={listRef} className="divide-y divide-slate-200">
+          {children}
+        </ul>
+      )}
+      {items && footer}
     </section>
   );
 }

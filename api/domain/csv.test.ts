@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, encodeCsv } from './csv';
+import { CSV_BOM, csvCell, csvLine } from './csv';
 
-describe('encodeCsv', () => {
-  it('starts with the UTF-8 byte-order mark and ends every line with CRLF', () => {
-    const text = encodeCsv([
+/** A file as the exports write it: the byte-order mark, then one line a row. */
+const file = (rows: string[][], quoteAll = false) => CSV_BOM + rows.map((row) => csvLine(row, quoteAll)).join('');
+
+describe('csvLine', () => {
+  it('ends every line, the last too, with CRLF after the byte-order mark', () => {
+    const text = file([
       ['Name', 'Email'],
       ['Ama', 'ama@example.com'],
     ]);
@@ -11,24 +14,22 @@ describe('encodeCsv', () => {
     expect(text.slice(1)).toBe('Name,Email\r\nAma,ama@example.com\r\n');
   });
 
-  it('encodes the byte-order mark as EF BB BF and other text as UTF-8', async () => {
-    const bytes = new Uint8Array(await new Blob([encodeCsv([['Côte d’Ivoire']])]).arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Côte d’Ivoire\r\n');
+  it('encodes the byte-order mark as EF BB BF and other text as UTF-8', () => {
+    const bytes = Buffer.from(file([['Côte d’Ivoire']]));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('Côte d’Ivoire\r\n');
   });
 
   it('quotes cells holding a comma, a quote, CR or LF, doubling the quotes', () => {
-    expect(encodeCsv([['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', 'plain']]).slice(1)).toBe(
-      '"a,b","say ""hi""","line\nbreak","cr\rhere",plain\r\n',
-    );
+    expect(csvLine(['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', 'plain'])).toBe('"a,b","say ""hi""","line\nbreak","cr\rhere",plain\r\n');
   });
 
   it('quotes every cell when asked, keeping empty cells as ""', () => {
-    expect(encodeCsv([['a', '', 'b"c']], { quoteAll: true }).slice(1)).toBe('"a","","b""c"\r\n');
+    expect(csvLine(['a', '', 'b"c'], true)).toBe('"a","","b""c"\r\n');
   });
 
   it('gives no line for no rows', () => {
-    expect(encodeCsv([])).toBe(CSV_BOM);
+    expect(file([])).toBe(CSV_BOM);
   });
 });
 

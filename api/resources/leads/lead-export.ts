@@ -1,0 +1,23 @@
+import type { Lead } from '../../db/entities/Lead';
+import type { LeadType } from '../../domain/join-options';
+import { displayPhone } from '../../domain/phone-links';
+import type { CsvExport } from '../../exports/csv-download';
+import { StaffDates } from '../../exports/staff-dates';
+
+/** A lead as its export reads it: the exported columns only. */
+export type LeadExportRow = Pick<Lead, 'name' | 'email' | 'phone' | 'countryCode' | 'details' | 'contactStatus' | 'leadStatus' | 'createdAt'>;
+
+/**
+ * A lead page's CSV export (SPEC 7): Name, Email, Phone (with its country code), Details ('Property
+ * Details' for sellers and renters), the statuses and the day submitted in Accra; every value quoted for
+ * buyers and sellers only; 'buyer-leads-2026-11-24.csv', dated `now` in Accra.
+ */
+export function leadExport(type: LeadType, now: Date = new Date()): CsvExport<LeadExportRow> {
+  const dates = new StaffDates();
+  return {
+    fileName: `${type}-leads-${dates.day(now)}.csv`,
+    header: ['Name', 'Email', 'Phone', type === 'buyer' ? 'Details' : 'Property Details', 'Contact Status', 'Lead Status', 'Submitted'],
+    quoteAll: type !== 'renter',
+    cells: (lead) => [lead.name, lead.email, displayPhone(lead.countryCode, lead.phone), lead.details, lead.contactStatus, lead.leadStatus, dates.day(lead.createdAt)],
+  };
+}

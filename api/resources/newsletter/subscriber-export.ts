@@ -1,0 +1,17 @@
+import type { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
+import type { CsvExport } from '../../exports/csv-download';
+import { StaffDates } from '../../exports/staff-dates';
+
+/**
+ * The newsletter's CSV export (SPEC 7): Email and Subscribed Date (yyyy-MM-dd HH:mm:ss in Accra),
+ * quoted only where CSV needs it; 'newsletter-subscribers-2026-11-24.csv', dated `now` in Accra.
+ */
+export function subscriberExport(now: Date = new Date()): CsvExport<Pick<NewsletterSubscriber, 'email' | 'createdAt'>> {
+  const dates = new StaffDates();
+  return {
+    fileName: `newsletter-subscribers-${dates.day(now)}.csv`,
+    header: ['Email', 'Subscribed Date'],
+    quoteAll: false,
+    cells: (subscriber) => [subscriber.email, dates.dateTime(subscriber.createdAt)],
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The lead screens' fake server for component tests: the calls of issue 11's contract, answered from an
+ * array of leads (newest first) as the API would, so a test reads like staff using the page. Only fetch,
+ * the network boundary, is replaced.
+ */
+import type { BulkLeadAction, LeadRecord, StatusChange } from '../../../api/domain/admin-api';
+import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
+import { fakePage } from '../lib/fake-pages';
+
+export interface FakeApi {
+  leads: LeadRecord[];
+  history: Record<number, StatusChange[]>;
+  /** When set, PATCH answers this status and error message instead of saving. */
+  patchFailure?: { status: number; message: string };
+  /** When set, every request fails as it would offline. */
+  fetchFailure?: boolean;
+  /** The rows of a page when the client sends no limit (the server's is LIST_LIMIT.default). */
+  pageSize?: number;
+  /** When set, reads of a next page (with a cursor) answer 500. */
+  nextPageFailure?: boolean;
+  /** When set, every cursor is refused (400), as a stale one is. */
+  cursorsRefused?: boolean;
+  /** When set, list and count reads wait for this promise before answering (a slow refetch). */
+  readsHeld?: Promise<void>;
+  /** Runs after a count is answered and before the next request: leads arriving meanwhile. */
+  afterCount?: () => void;
+  requests: { method: string; url: string; body: unknown }[];
+}
+
+const TYPES = { buyers: 'buyer', sellers: 'seller', renters: 'renter' } as const;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const notFound = () => json(404, { error: { code: 'not_found', message: 'Lead not found.' } });
+
+/** The leads a list, count, export or bulk action with these filters covers (LeadListFilters). */
+function matching(leads: readonly LeadRecord[], filters: Partial<Record<string, string>>): LeadRecord[] {
+  const needle = filters.search?.trim().toLowerCase();
+  const to = filters.to && filters.to.length === 10 ? `${filters.to}T23:59:59.999Z` : filters.to;
+  return leads.filter(
+    (lead) =>
+      (!filters.type || lead.type === filters.type) &&
+      (filters.spam === 'true' ? lead.spam !== null : lead.spam === null) &&
+      (!filters.contactStatus || lead.contactStatus === filters.contactStatus) &&
+      (!filters.leadStatus || lead.leadStatus === filters.leadStatus) &&
+      (!filters.from || lead.createdAt >= filters.from) &&
+      (!to || lead.createdAt <= to) &&
+      (!needle || [lead.name, lead.email, lead.phone, lead.details].some((text) => text.toLowerCase().includes(needle))),
+  );
+}
+
+function bulk(api: FakeApi, { action, filters, expectedCount }: BulkLeadAction): Response {
+  const covered = matching(api.leads, filters as Record<string, string>);
+  if (covered.length !== expectedCount) return json(409, { error: { code: 'count_changed', message: 'The matching leads changed: count them again.' } });
+  if (action === 'delete') api.leads = api.leads.filter((lead) => !covered.includes(lead));
+  else for (const lead of covered) lead.spam = action === 'spam' ? { at: '2025-06-07T10:00:00.000Z', by: 'chief' } : null;
+  return json(200, { action, affected: covered.length });
+}
+
+/** Answers one request the way the API does; anything it does not know is a 404. */
+export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input), 'http://admin.test');
+  const method = init.method ?? 'GET';
+  const body = init.body ? JSON.parse(String(init.body)) : undefined;
+  api.requests.push({ method, url: String(input), body });
+  if (api.fetchFailure) throw new TypeError('Failed to fetch');
+  const filters = Object.fromEntries(url.searchParams);
+  const path = url.pathname;
+  const route = (pattern: RegExp, verb: string) => (method === verb ? pattern.exec(path) : null);
+  const byId = (id: string | undefined) => api.leads.find((lead) => lead.id === Number(id));
+  let match: RegExpExecArray | null;
+
+  if (method === 'GET') await api.readsHeld;
+  if (route(/^\/api\/leads\/count$/, 'GET')) {
+    const count = matching(api.leads, filters).length;
+    queueMicrotask(() => api.afterCount?.());
+    return json(200, { count });
+  }
+  if (route(/^\/api\/leads\/bulk$/, 'POST')) return bulk(api, body as BulkLeadAction);
+  if ((match = route(/^\/api\/leads\/(\d+)\/history$/, 'GET'))) return json(200, { history: api.history[Number(match[1])] ?? [] });
+  if ((match = route(/^\/api\/leads\/(\d+)\/spam$/, method === 'POST' ? 'POST' : 'DELETE'))) {
+    const lead = byId(match[1]);
+    if (!lead) return notFound();
+    lead.spam = method === 'POST' ? { at: '2025-06-07T10:00:00.000Z', by: 'chief' } : null;
+    return json(200, { lead });
+  }
+  if ((match = route(/^\/api\/leads\/(\d+)$/, 'GET'))) return byId(match[1]) ? json(200, { lead: byId(match[1]) }) : notFound();
+  if ((match = route(/^\/api\/leads\/(\d+)$/, 'DELETE'))) {
+    const lead = byId(match[1]);
+    if (!lead) return notFound();
+    api.leads = api.leads.filter((other) => other !== lead);
+    return json(200, { deleted: true, lead });
+  }
+  if ((match = route(/^\/api\/(buyers|sellers|renters)\/counts$/, 'GET'))) {
+    const type = TYPES[match[1] as keyof typeof TYPES];
+    return json(200, { counts: countLeads(matching(api.leads, { type }), PAGE_QUALIFIED_STATUSES[type]) });
+  }
+  if ((match = route(/^\/api\/(buyers|sellers|renters)$/, 'GET'))) {
+    if (api.nextPageFailure && url.searchParams.has('cursor')) return json(500, { error: { code: 'internal', message: 'Something broke.' } });
+    if (api.cursorsRefused && url.searchParams.has('cursor')) {
+      return json(400, { error: { code: 'invalid_cursor', message: 'This page of the list is out of date.' } });
+    }
+    const page = fakePage(match[1]!, matching(api.leads, { ...filters, type: TYPES[match[1] as keyof typeof TYPES] }), url.searchParams, api.pageSize);
+    return json(page.status, page.body);
+  }
+  if ((match = route(/^\/api\/(buyers|sellers|renters)\/(\d+)$/, 'PATCH'))) {
+    if (api.patchFailure) return json(api.patchFailure.status, { error: { code: 'x', message: api.patchFailure.message } });
+    const lead = byId(match[2]);
+    if (!lead) return notFound();
+    Object.assign(lead, body);
+    return json(200, { lead: { ...lead } });
+  }
+  return json(404, { error: { code: 'not_found', message: 'Not found' } });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { changeLeadListView, EMPTY_VIEW, isNarrowed, leadListFilters, leadListQuery, parseLeadListView } from './lead-list-view';
+
+const NOW = Date.parse('2026-03-04T10:00:00.000Z');
+
+describe('a lead page view in the address (issue 11)', () => {
+  it('reads every filter, and writes them back in the same order', () => {
+    const query = '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true';
+    const view = parseLeadListView(query);
+    expect(view).toEqual({
+      search: 'ama k',
+      contactStatus: 'Not Contacted',
+      leadStatus: 'New',
+      from: '2026-01-01',
+      to: '2026-02-01T12:00:00Z',
+      spam: true,
+      link: { leadId: null, cold: false },
+    });
+    expect(leadListQuery(view)).toBe(query);
+    expect(parseLeadListView(leadListQuery(view))).toEqual(view);
+  });
+
+  it('is the whole list without a query, and writes nothing for it', () => {
+    expect(parseLeadListView('')).toEqual(EMPTY_VIEW);
+    expect(leadListQuery(EMPTY_VIEW)).toBe('');
+    expect(isNarrowed(EMPTY_VIEW)).toBe(false);
+  });
+
+  it('ignores what the selects could not show: an unknown status, Interested, a malformed bound, another spam value', () => {
+    const view = parseLeadListView('?contactStatus=Called&leadStatus=Interested&from=yesterday&to=2026-13&spam=yes');
+    expect(view).toEqual(EMPTY_VIEW);
+  });
+
+  it('keeps the deep links, and maps ?cold=1 to Not Contacted before a cut-off 24 hours ago', () => {
+    const cold = parseLeadListView('?cold=1');
+    expect(cold.contactStatus).toBe('Not Contacted');
+    expect(leadListFilters(cold, NOW)).toEqual({ contactStatus: 'Not Contacted', to: '2026-03-03T10:00:00.000Z' });
+    expect(leadListQuery(parseLeadListView('?lead=12'))).toBe('?lead=12');
+  });
+
+  it('sends the search trimmed, and leaves out what is not set', () => {
+    expect(leadListFilters({ ...EMPTY_VIEW, search: '  ama  ', leadStatus: 'Converted' }, NOW)).toEqual({ search: 'ama', leadStatus: 'Converted' });
+    expect(leadListFilters({ ...EMPTY_VIEW, search: '   ' }, NOW)).toEqual({});
+    expect(leadListFilters({ ...EMPTY_VIEW, spam: true }, NOW)).toEqual({ spam: 'true' });
+  });
+});
+
+describe('changing the filters of a deep-linked page', () => {
+  it('goes back from one lead to the list', () => {
+    const changed = changeLeadListView(parseLeadListView('?lead=12'), { search: 'kofi' });
+    expect(leadListQuery(changed)).toBe('?search=kofi');
+  });
+
+  it('keeps going cold while the contact status stays Not Contacted, and ends it otherwise', () => {
+    const cold = parseLeadListView('?cold=1');
+    expect(leadListQuery(changeLeadListView(cold, { leadStatus: 'New' }))).toBe('?contactStatus=Not+Contacted&leadStatus=New&cold=1');
+    expect(leadListQuery(changeLeadListView(cold, { contactStatus: 'Contacted' }))).toBe('?contactStatus=Contacted');
+    expect(leadListQuery(changeLeadListView(cold, { contactStatus: '' }))).toBe('');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * A lead page's view as its address holds it (issue 11): the filters the server applies, the folder
+ * (leads or spam) and a deep link. `/admin/buyers?contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true`
+ * opens exactly that view, also after signing in, and the page writes each change back to the address.
+ */
+import type { LeadListFilters } from '../../../api/domain/admin-api';
+import { CONTACT_STATUSES, type ContactStatus, type LeadStatus } from '../../../api/domain/lead-status';
+import { queryString } from '../lib/query-string';
+import { goingColdFilters, hasDeepLink, NO_DEEP_LINK, parseLeadDeepLink, type LeadDeepLink } from './lead-deep-link';
+
+/** SPEC 4: the filter lists only these lead statuses; the edit select also offers Interested. */
+export const FILTER_LEAD_STATUSES = ['New', 'Qualified', 'Not Interested', 'Converted'] as const satisfies readonly LeadStatus[];
+
+export interface LeadListView {
+  /** As typed; the server gets it trimmed. */
+  search: string;
+  /** '' for any. */
+  contactStatus: ContactStatus | '';
+  leadStatus: (typeof FILTER_LEAD_STATUSES)[number] | '';
+  /** Bounds on when leads arrived (a day, or an ISO instant): no control sets them (SPEC 7), an address can. */
+  from: string;
+  to: string;
+  /** The spam folder instead of the leads. */
+  spam: boolean;
+  link: LeadDeepLink;
+}
+
+export type LeadListChange = Partial<Omit<LeadListView, 'link'>>;
+
+export const EMPTY_VIEW: LeadListView = { search: '', contactStatus: '', leadStatus: '', from: '', to: '', spam: false, link: NO_DEEP_LINK };
+
+const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+  return (values as readonly (string | null)[]).includes(value) ? (value as T) : '';
+}
+
+/** Reads an address's query string; an unknown status or a malformed bound is ignored, as the selects could not show it. */
+export function parseLeadListView(query: string): LeadListView {
+  const params = new URLSearchParams(query);
+  const bound = (name: string) => (DAY_OR_INSTANT.test(params.get(name) ?? '') ? params.get(name)! : '');
+  const link = parseLeadDeepLink(query);
+  return {
+    search: params.get('search') ?? '',
+    // ?cold=1 is a list of Not Contacted leads: the contact-status filter says so.
+    contactStatus: link.cold ? 'Not Contacted' : oneOf(CONTACT_STATUSES, params.get('contactStatus')),
+    leadStatus: oneOf(FILTER_LEAD_STATUSES, params.get('leadStatus')),
+    from: bound('from'),
+    to: bound('to'),
+    spam: params.get('spam') === 'true',
+    link,
+  };
+}
+
+/** The query string of a view ('' for the whole list), in the order parseLeadListView reads it. */
+export function leadListQuery(view: LeadListView): string {
+  return queryString({
+    contactStatus: view.contactStatus,
+    leadStatus: view.leadStatus,
+    search: view.search,
+    from: view.from,
+    to: view.to,
+    spam: view.spam ? 'true' : '',
+    lead: view.link.leadId === null ? '' : String(view.link.leadId),
+    cold: view.link.cold ? '1' : '',
+  });
+}
+
+/**
+ * A view after staff change a filter. `?lead=` shows one lead whatever the filters, so choosing one goes
+ * back to the list; `?cold=1` lasts while the contact status stays Not Contacted.
+ */
+export function changeLeadListView(view: LeadListView, change: LeadListChange): LeadListView {
+  const next = { ...view, ...change };
+  return { ...next, link: { leadId: null, cold: view.link.cold && next.contactStatus === 'Not Contacted' } };
+}
+
+/** What the list, its exports and bulk actions ask the server for; `now` fixes the going-cold cut-off. */
+export function leadListFilters(view: LeadListView, now: number): LeadListFilters {
+  const filters: LeadListFilters = {};
+  if (view.contactStatus) filters.contactStatus = view.contactStatus;
+  if (view.leadStatus) filters.leadStatus = view.leadStatus;
+  if (view.search.trim()) filters.search = view.search.trim();
+  if (view.from) filters.from = view.from;
+  if (view.to) filters.to = view.to;
+  if (view.spam) filters.spam = 'true';
+  return view.link.cold ? { ...filters, ...goingColdFilters(now) } : filters;
+}
+
+/** Whether the view shows fewer leads than the page's count (the status line then says how many). */
+export function isNarrowed(view: LeadListView): boolean {
+  return Boolean(view.search.trim() || view.contactStatus || view.leadStatus || view.from || view.to || view.spam || hasDeepLink(view.link));
+}

@@ -1,0 +1,11 @@
+import type { LeadListFilters, LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadType } from '../../../api/domain/join-options';
+import { QUERY_KEYS } from '../lib/query-keys';
+import { usePagedRows } from '../lib/usePagedRows';
+import { LEAD_COPY } from './lead-copy';
+
+/** GET /api/buyers (sellers, renters) with the page's filters, page by page, newest first. */
+export function useLeadPages(type: LeadType, filters: LeadListFilters, enabled: boolean) {
+  const { plural } = LEAD_COPY[type];
+  return usePagedRows<typeof plural, LeadRecord>(QUERY_KEYS.leadPages(type, filters), `/api/${plural}`, plural, filters, enabled);
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SubscriberCounts } from '../../../api/domain/admin-api';
+import { apiGet } from '../lib/admin-api';
+import { QUERY_KEYS } from '../lib/query-keys';
+
+/** GET /api/newsletters/counts: Total Subscribers, This Month, This Week (SPEC 9), counted by the server. */
+export function useSubscriberCounts() {
+  return useQuery({
+    queryKey: QUERY_KEYS.subscriberCounts,
+    queryFn: () => apiGet<{ counts: SubscriberCounts }>('/api/newsletters/counts'),
+    select: (answer) => answer.counts,
+  });
+}
