@@ -95,8 +95,8 @@ export async function measureCalls(baseUrl: string, cookie: string, { rounds, wa
   });
 }
 
-/** The process's peak resident set (VmHWM) in MB. */
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** A process's resident set now (VmRSS) or at its peak (VmHWM), in MB. */
+const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /**
  * The buyers' CSV export in full: rows a second (lines after the header) and the server's peak RSS
@@ -106,6 +106,7 @@ const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(
 export async function measureExport(baseUrl: string, cookie: string, server: ChildProcess): Promise<Figure[] | null> {
   const path = '/api/buyers/export.csv';
   writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+  const before = rssMb(server.pid!, 'VmRSS');
   const started = performance.now();
   const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
   if (response.status === 404 || response.status === 405) return null;
@@ -118,9 +119,9 @@ export async function measureExport(baseUrl: string, cookie: string, server: Chi
   const seconds = (performance.now() - started) / 1000;
   const rows = lines - 1;
   const rate = rows / seconds;
-  const peak = peakRssMb(server.pid!);
+  const peak = rssMb(server.pid!, 'VmHWM');
   return [
     { call: `export \`${path}\` (${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s)`, value: `${Math.round(rate).toLocaleString('en-US')} rows/s`, target: `≥ ${EXPORT_ROWS_PER_S.toLocaleString('en-US')} rows/s`, pass: rate >= EXPORT_ROWS_PER_S },
-    { call: 'export: server peak RSS (VmHWM)', value: `${Math.round(peak)} MB`, target: `< ${EXPORT_RSS_MB} MB`, pass: peak < EXPORT_RSS_MB },
+    { call: `export: server peak RSS (VmHWM; ${Math.round(before)} MB before)`, value: `${Math.round(peak)} MB`, target: `< ${EXPORT_RSS_MB} MB`, pass: peak < EXPORT_RSS_MB },
   ];
 }
