@@ -96,7 +96,7 @@ export async function measureCalls(baseUrl: string, cookie: string, { rounds, wa
 }
 
 /** A process's resident set now (VmRSS) or at its peak (VmHWM), in MB. */
-const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+export const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /**
  * The buyers' CSV export in full: rows a second (lines after the header) and the server's peak RSS
