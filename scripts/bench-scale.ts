@@ -81,8 +81,8 @@ async function measureServer(database: DatabaseName, databaseUrl: string, timing
     const loadBefore = loadavg()[0]!;
     const figures = await timed(timings, 'API calls', () => measureCalls(baseUrl, cookie, { rounds: settings.rounds, warmup: 3 }));
     // Other work on the machine shows in every figure: say how busy it was.
-    notes.push(`load average (1 min) ${loadBefore.toFixed(1)} before the API calls, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores.`);
-    notes.push(`the server's RSS after the API calls: ${Math.round(rssMb(server.pid!, 'VmRSS'))} MB.`);
+    notes.push(`Load average (1 min) ${loadBefore.toFixed(1)} before the API calls, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores.`);
+    notes.push(`The server's RSS after the API calls: ${Math.round(rssMb(server.pid!, 'VmRSS'))} MB.`);
     figures.push(...(exported ?? []));
     if (database === 'sqlite') {
       say(`${DATABASES[database]}: the Buyer Leads page in Chromium`);
@@ -139,7 +139,7 @@ function report(leads: number, runs: Run[]): string {
     `| database | call | p50 / p95 (or figure) | target | result |`,
     `|---|---|---:|---|---|`,
     ...runs.flatMap((run) => run.figures.map((figure) => `| ${DATABASES[run.database]} | ${figure.call} | ${figure.value} | ${figure.target} | ${RESULT[String(figure.pass)]} |`)),
-    ...runs.flatMap((run) => run.notes.map((note) => `\n${DATABASES[run.database]}: ${note}`)),
+    ...runs.map((run) => `\n${DATABASES[run.database]}: ${run.notes.join(' ')}`),
   ];
   return lines.join('\n');
 }
