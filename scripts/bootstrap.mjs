@@ -2,7 +2,7 @@
 // The one entry point behind the npm scripts. Plain JavaScript that runs on any Node >= 18, because
 // it is what fetches a Node new enough for the project (>= 22.12) when the machine's is older.
 //
-//   node scripts/bootstrap.mjs start|test|build|migrate|bench|audit|admin|backup|restore [args...]
+//   node scripts/bootstrap.mjs start|test|build|migrate|bench|bench-scale|audit|admin|backup|restore [args...]
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -183,6 +183,11 @@ function main() {
     case 'bench':
       ensureBuild();
       return handOver(...tsx('scripts/bench.ts', taskArgs));
+    case 'bench-scale':
+      ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The scale benchmark');
+      ensureDebianPackage('postgresql', hasPostgres, 'The scale benchmark');
+      ensureBuild();
+      return handOver(...tsx('scripts/bench-scale.ts', taskArgs));
     case 'audit':
       ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The Lighthouse audit');
       ensureBuild();
@@ -193,7 +198,7 @@ function main() {
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
     default:
-      fail(`Unknown task "${task}". Use start, test, build, migrate, bench, audit, admin, backup or restore.`);
+      fail(`Unknown task "${task}". Use start, test, build, migrate, bench, bench-scale, audit, admin, backup or restore.`);
   }
 }
 

@@ -7,41 +7,39 @@ import { LeadQueries } from '../leads/lead-queries';
 /** The median's window: leads that arrived in the last 30 days (issue 10). */
 const WINDOW_DAYS = 30;
 
-/** Minutes from `from` to `to`, two time columns, in each database's own arithmetic. */
-function minutesBetween(dataSource: DataSource, from: string, to: string): string {
-  return dataSource.options.type === 'postgres'
-    ? `EXTRACT(EPOCH FROM (${to} - ${from})) / 60.0`
-    : // SQLite keeps times as UTC text 'YYYY-MM-DD HH:MM:SS.SSS'; julianday counts days.
-      `(julianday(${to}) - julianday(${from})) * 1440.0`;
-}
-
 /**
  * The median of each type's minutes from arrival to the FIRST change of contactStatus to Contacted,
- * for leads that arrived in the window. The median is picked by ROW_NUMBER and COUNT over the
- * sorted sample (the middle row, or the mean of the two middle rows), so no rows leave the database.
+ * for leads that arrived in the window, by each database's median aggregate (SQLite's median() and
+ * PostgreSQL's percentile_cont(0.5): the middle value, or the mean of the two middle ones), so no rows
+ * leave the database. `type IN (…)` holds every lead, and lets both walk the (type, createdAt) list
+ * index without reading the leads themselves. On PostgreSQL each lead's first contact is looked up
+ * through its history index (LATERAL): written as a join, the planner read the whole history instead.
  */
 function medianSql(dataSource: DataSource): string {
-  const minutes = minutesBetween(dataSource, 'created_at', 'contacted_at');
+  const arrived = `l."type" IN (${LEAD_TYPES.map((type) => `'${type}'`).join(', ')})
+    AND l."createdAt" >= :since AND l."createdAt" <= :now AND l."spamAt" IS NULL`;
+  const contacted = `c."field" = 'contactStatus' AND c."toStatus" = 'Contacted'`;
+  if (dataSource.options.type === 'postgres') {
+    return `
+      SELECT l."type" AS type, COUNT(*) AS sample,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY EXTRACT(EPOCH FROM (f.contacted_at - l."createdAt")) / 60.0) AS median
+      FROM "leads" l
+      CROSS JOIN LATERAL (SELECT MIN(c."changedAt") AS contacted_at FROM "lead_status_changes" c WHERE c."leadId" = l."id" AND ${contacted}) f
+      WHERE ${arrived} AND f.contacted_at IS NOT NULL
+      GROUP BY l."type"`;
+  }
+  // SQLite keeps times as UTC text 'YYYY-MM-DD HH:MM:SS.SSS'; julianday counts days.
   return `
     WITH first_contact AS (
-      SELECT l."id" AS id, l."type" AS type, l."createdAt" AS created_at, MIN(c."changedAt") AS contacted_at
-      FROM "leads" l
-      JOIN "lead_status_changes" c ON c."leadId" = l."id" AND c."field" = 'contactStatus' AND c."toStatus" = 'Contacted'
-      WHERE l."createdAt" >= :since AND l."createdAt" <= :now AND l."spamAt" IS NULL
-      GROUP BY l."id", l."type", l."createdAt"
-    ),
-    ranked AS (
-      SELECT type, ${minutes} AS minutes,
-        ROW_NUMBER() OVER (PARTITION BY type ORDER BY ${minutes}) AS position,
-        COUNT(*) OVER (PARTITION BY type) AS sample
-      FROM first_contact
+      SELECT l."type" AS type, l."createdAt" AS created_at, MIN(c."changedAt") AS contacted_at
+      FROM "leads" l JOIN "lead_status_changes" c ON c."leadId" = l."id" AND ${contacted}
+      WHERE ${arrived}
+      GROUP BY l."id"
     )
-    SELECT type, AVG(minutes) AS median, MAX(sample) AS sample
-    FROM ranked
-    WHERE position IN ((sample + 1) / 2, (sample + 2) / 2)
+    SELECT type, COUNT(*) AS sample, median((julianday(contacted_at) - julianday(created_at)) * 1440.0) AS median
+    FROM first_contact
     GROUP BY type`;
 }
-
 
 async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Record<string, unknown>): Promise<T[]> {
   const [query, values] = dataSource.driver.escapeQueryWithParameters(sql, parameters);

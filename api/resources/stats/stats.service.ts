@@ -88,9 +88,10 @@ export class StatsService {
   }
 
   /**
-   * Leads come from the tallies, per Accra day; subscribers are counted per UTC hour over the window
-   * every range needs (at most about 13 months). Both are then folded into Accra days, weeks and months
-   * here: a day or an hour never straddles two Accra periods (Accra keeps UTC all year).
+   * Leads come from the tallies and subscribers are counted by the database, both per Accra day over
+   * the window every range needs (at most about 13 months), then folded into Accra days, weeks and
+   * months here. Accra keeps UTC all year, so its day is the UTC date, and the window starts and ends
+   * at midnight.
    */
   private async trends(now: Date): Promise<Record<TrendRange, TrendPoint[]>> {
     const zoned = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).setLocale('en-US');
@@ -98,13 +99,7 @@ export class StatsService {
     const all = Object.values(periods).flat();
     const window = { from: new Date(Math.min(...all.map((p) => p.start))), to: new Date(Math.max(...all.map((p) => p.end))) };
 
-    const subscriberHours = (await this.subscriberHours(window)).map(({ series, hour, count }) => ({
-      series,
-      // 'yyyy-MM-dd HH' in UTC, as hourOf writes it.
-      instant: Date.parse(`${hour.replace(' ', 'T')}:00:00Z`),
-      count,
-    }));
-    for (const { series, instant, count } of [...(await this.leadDays(window)), ...subscriberHours]) {
+    for (const { series, instant, count } of [...(await this.leadDays(window)), ...(await this.subscriberDays(window))]) {
       for (const range of TREND_RANGES) {
         const period = periodAt(periods[range], instant);
         if (period) period.point[series] += count;
@@ -113,11 +108,9 @@ export class StatsService {
     return { daily: periods.daily.map((p) => p.point), weekly: periods.weekly.map((p) => p.point), monthly: periods.monthly.map((p) => p.point) };
   }
 
-  /** The UTC hour of a time column as 'yyyy-MM-dd HH'. */
-  private hourOf(column: string): string {
-    return this.dataSource.options.type === 'postgres'
-      ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24')`
-      : `strftime('%Y-%m-%d %H', ${column})`;
+  /** The UTC (and Accra) day of a time column as 'yyyy-MM-dd'; SQLite keeps times as UTC text, as the tallies' trigger reads them. */
+  private dayOf(column: string): string {
+    return this.dataSource.options.type === 'postgres' ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`;
   }
 
   private async leadDays(window: { from: Date; to: Date }): Promise<{ series: Series; instant: number; count: number }[]> {
@@ -127,16 +120,16 @@ export class StatsService {
       .map((row) => ({ series: SERIES_OF_TYPE[row.type], instant: Date.parse(`${row.day}T00:00:00Z`), count: row.count }));
   }
 
-  private async subscriberHours(window: { from: Date; to: Date }): Promise<{ series: Series; hour: string; count: number }[]> {
-    const hour = this.hourOf('subscriber.createdAt');
-    const rows: { hour: string; count: unknown }[] = await this.dataSource
+  private async subscriberDays(window: { from: Date; to: Date }): Promise<{ series: Series; instant: number; count: number }[]> {
+    const day = this.dayOf('subscriber.createdAt');
+    const rows: { day: string; count: unknown }[] = await this.dataSource
       .getRepository(NewsletterSubscriber)
       .createQueryBuilder('subscriber')
-      .select(hour, 'hour')
+      .select(day, 'day')
       .addSelect('COUNT(*)', 'count')
       .where('subscriber.createdAt >= :from AND subscriber.createdAt < :to', window)
-      .groupBy(hour)
+      .groupBy(day)
       .getRawMany();
-    return rows.map((row) => ({ series: 'newsletters' as const, hour: row.hour, count: toCount(row.count) }));
+    return rows.map((row) => ({ series: 'newsletters' as const, instant: Date.parse(`${row.day}T00:00:00Z`), count: toCount(row.count) }));
   }
 }
