@@ -14,7 +14,6 @@ import type { LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
 import { toLeadRecord } from './leads.presenter';
 
-export type { LeadFilters };
 
 /** Who acts on a lead: kept with each change. */
 export interface Actor {
@@ -55,7 +54,7 @@ export class AdminLeadsService {
     return {
       leads: await this.byIds(keys.slice(0, limit).map((key) => key.id)),
       next: keys.length > limit ? keys[limit - 1]! : null,
-      total: Math.min(counted, searching ? SEARCH_TOTAL_CAP : counted),
+      total: searching ? Math.min(counted, SEARCH_TOTAL_CAP) : counted,
       totalCapped: searching && counted > SEARCH_TOTAL_CAP,
     };
   }
