@@ -16,6 +16,12 @@ declare module 'koa' {
 export const SESSION_COOKIE = 'yhg_admin';
 /** A session ends after 12 hours without use; each use starts the 12 hours again. */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/**
+ * An unchanged session in use is saved again (its idle timeout moved on) at most this often:
+ * saving it on every request made every signed-in call pay a durable write (issue 11). So the
+ * session may end up to this long before the cookie's 12 idle hours are up.
+ */
+export const SESSION_RENEW_EVERY_MS = 60_000;
 
 /** What `ctx.session` is behind `withSession` (koa-session's Session with our data). */
 export type AdminSession = SessionData & {
@@ -23,8 +29,11 @@ export type AdminSession = SessionData & {
   regenerate(): Promise<void> | undefined;
 };
 
-/** Which session id each request loaded: saving it again renews that row, any other id is new. */
-const loadedSessionIds = new WeakMap<Context, string>();
+/**
+ * Which session each request loaded, and when its row was last renewed: saving that id again renews
+ * the row (when due), any other id is new.
+ */
+const loadedSessions = new WeakMap<Context, { id: string; renewedAt: number }>();
 
 /**
  * koa-session over the `sessions` table. The cookie carries only a random id, signed with
@@ -44,16 +53,22 @@ export function adminSession(app: Koa, sessions: SessionsService): Middleware {
       genid: () => SessionsService.newId(),
       store: {
         // koa-session always passes the request's ctx (its option types call it optional).
-        async get(id: string, _maxAge: number, { ctx }: { ctx?: Context }) {
-          const data = await sessions.get(id);
-          if (data) loadedSessionIds.set(ctx!, id);
-          return data;
+        async get(id: string, maxAge: number, { ctx }: { ctx?: Context }) {
+          const session = await sessions.get(id);
+          if (!session) return undefined;
+          // koa-session stores a row for maxAge plus 10 s; from that far back on, it is due.
+          loadedSessions.set(ctx!, { id, renewedAt: session.expiresAt.getTime() - maxAge - 10_000 });
+          return session.data;
         },
-        async set(id: string, data: SessionData, maxAge: number, { ctx }: { ctx?: Context }) {
-          if (loadedSessionIds.get(ctx!) === id) return sessions.renew(id, data, maxAge);
+        async set(id: string, data: SessionData, maxAge: number, { ctx, changed }: { ctx?: Context; changed?: boolean }) {
+          const loaded = loadedSessions.get(ctx!);
+          if (loaded?.id === id) {
+            if (!changed && Date.now() - loaded.renewedAt < SESSION_RENEW_EVERY_MS) return;
+            return sessions.renew(id, data, maxAge);
+          }
           await sessions.insert(id, data, maxAge);
-          // Sign-in saves twice (regenerate, then the end of the request): the second is a renewal.
-          loadedSessionIds.set(ctx!, id);
+          // Sign-in saves twice (regenerate, then the end of the request): the second is not due.
+          loadedSessions.set(ctx!, { id, renewedAt: Date.now() });
         },
         destroy: (id: string) => sessions.destroy(id),
       },

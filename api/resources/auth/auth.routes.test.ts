@@ -2,6 +2,7 @@ import { createHash, scrypt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { Session } from '../../db/entities/Session';
+import { SESSION_IDLE_MS, SESSION_RENEW_EVERY_MS } from '../../middleware/admin-session';
 import { SCRYPT_PARAMS } from './password';
 import { SessionsService } from './sessions.service';
 import { SIGN_IN_LIMITS, signInKeys, SignInThrottleService, type SignInAttempt } from './sign-in-throttle.service';
@@ -265,6 +266,20 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     expect(await expired.json()).toEqual({ authenticated: false });
     expect(expired.headers.getSetCookie().find((c) => c.startsWith('yhg_admin='))).toMatch(/expires=Thu, 01 Jan 1970/);
     expect(await sessions.findBy({ userId: user.id })).toEqual([]);
+  });
+
+  test('a session renewed less than a minute ago is not written again by each use', async () => {
+    const { cookie, user } = await signIn(app, { username: 'renewed-lately' });
+    const sessions = app.dataSource.getRepository(Session);
+    const lately = new Date(Date.now() + SESSION_IDLE_MS + 10_000 - 30_000);
+    await sessions.update({ userId: user.id }, { expiresAt: lately });
+    expect((await check(cookie)).authenticated).toBe(true);
+    expect((await sessions.findBy({ userId: user.id }))[0]!.expiresAt.getTime()).toBe(lately.getTime());
+
+    const due = new Date(Date.now() + SESSION_IDLE_MS + 10_000 - SESSION_RENEW_EVERY_MS - 1000);
+    await sessions.update({ userId: user.id }, { expiresAt: due });
+    expect((await check(cookie)).authenticated).toBe(true);
+    expect((await sessions.findBy({ userId: user.id }))[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS);
   });
 
   test('expired sessions are swept', async () => {

@@ -42,7 +42,8 @@ export class SessionsService {
     return randomBytes(32).toString('base64url');
   }
 
-  async get(id: string): Promise<SessionData | undefined> {
+  /** A live session's data and the end of its idle timeout as stored. */
+  async get(id: string): Promise<{ data: SessionData; expiresAt: Date } | undefined> {
     await this.sweepNowAndThen();
     const row = await this.repository.findOneBy({ id: rowKey(id) });
     if (!row) return undefined;
@@ -51,7 +52,7 @@ export class SessionsService {
       return undefined;
     }
     try {
-      return JSON.parse(row.data) as SessionData;
+      return { data: JSON.parse(row.data) as SessionData, expiresAt: row.expiresAt };
     } catch {
       return undefined;
     }
