@@ -17,7 +17,7 @@ import { freePort } from '../api/test/free-port';
 import { startPostgresCluster } from '../api/test/postgres-cluster';
 import { startServer } from '../api/test/start-server';
 import { measureBuyerPage } from './bench-scale-browser';
-import { ADMIN, measureCalls, measureExport, rssMb, signInAdmin, type Figure } from './bench-scale-calls';
+import { ADMIN, measureCalls, measureExport, rssMb, ServerTimes, signInAdmin, type Figure } from './bench-scale-calls';
 import { timed, type SeedOptions, type SeedTimings } from './bench-scale-seed';
 import { seedPostgres } from './bench-scale-seed-postgres';
 import { seedSqlite } from './bench-scale-seed-sqlite';
@@ -68,7 +68,8 @@ async function measureServer(database: DatabaseName, databaseUrl: string, timing
     ADMIN_PASSWORD: ADMIN.password,
     PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
   };
-  const server = await timed(timings, 'server start', () => startServer(env, baseUrl));
+  const server = await timed(timings, 'server start', () => startServer(env, baseUrl, { readLog: true }));
+  const serverTimes = new ServerTimes(server);
   const notes: string[] = [];
   try {
     const cookie = await signInAdmin(baseUrl);
@@ -79,7 +80,7 @@ async function measureServer(database: DatabaseName, databaseUrl: string, timing
     if (!exported) notes.push('The CSV export is not on this branch yet (GET /api/buyers/export.csv has no route): not measured.');
     say(`${DATABASES[database]}: timing the API calls (${settings.rounds} rounds)`);
     const loadBefore = loadavg()[0]!;
-    const figures = await timed(timings, 'API calls', () => measureCalls(baseUrl, cookie, { rounds: settings.rounds, warmup: 3 }));
+    const figures = await timed(timings, 'API calls', () => measureCalls(baseUrl, cookie, serverTimes, { rounds: settings.rounds, warmup: 3 }));
     // Other work on the machine shows in every figure: say how busy it was.
     notes.push(`Load average (1 min) ${loadBefore.toFixed(1)} before the API calls, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores.`);
     notes.push(`The server's RSS after the API calls: ${Math.round(rssMb(server.pid!, 'VmRSS'))} MB.`);
@@ -136,7 +137,7 @@ function report(leads: number, runs: Run[]): string {
     `|---|${runs.map(() => '---:|').join('')}`,
     ...phases.map((phase) => `| ${phase} | ${runs.map((run) => seconds(run.timings[phase])).join(' | ')} |`),
     '',
-    `| database | call | p50 / p95 (or figure) | target | result |`,
+    `| database | call | p50 / p95 on the server (client) or figure | target | result |`,
     `|---|---|---:|---|---|`,
     ...runs.flatMap((run) => run.figures.map((figure) => `| ${DATABASES[run.database]} | ${figure.call} | ${figure.value} | ${figure.target} | ${RESULT[String(figure.pass)]} |`)),
     ...runs.map((run) => `\n${DATABASES[run.database]}: ${run.notes.join(' ')}`),
