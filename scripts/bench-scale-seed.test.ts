@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../api/db/data-source';
 import { Lead } from '../api/db/entities/Lead';
+import { LeadStatusChange } from '../api/db/entities/LeadStatusChange';
+import { expectSummariesOfTallies } from '../api/test/tallies';
 import { leadSearchText, matchesSearch } from '../api/domain/lead-search';
 import { LeadQueries } from '../api/resources/leads/lead-queries';
 import { insertLead } from '../api/test/seed-rows';
@@ -57,6 +59,12 @@ describe.each(TEST_DATABASES)('the scale benchmark seeding on $name', (database)
       expect(new Set(leads.map((lead) => lead.type)).size).toBe(3);
       expect(leads.filter((lead) => lead.searchText !== leadSearchText(lead))).toEqual([]);
       expect(await storedTallies(dataSource)).toEqual(expectedTallies(leads));
+      await expectSummariesOfTallies(dataSource);
+      const contacted = await dataSource.getRepository(LeadStatusChange).findBy({ field: 'contactStatus', toStatus: 'Contacted' });
+      const firstContacts = new Map<number, number>();
+      for (const change of contacted) firstContacts.set(change.leadId, Math.min(firstContacts.get(change.leadId) ?? Infinity, change.changedAt.getTime()));
+      expect(firstContacts.size).toBeGreaterThan(LEADS / 4);
+      expect(leads.filter((lead) => (lead.firstContactedAt?.getTime() ?? null) !== (firstContacts.get(lead.id) ?? null))).toEqual([]);
 
       const queries = new LeadQueries(dataSource);
       for (const term of TERMS) {
@@ -68,6 +76,7 @@ describe.each(TEST_DATABASES)('the scale benchmark seeding on $name', (database)
       const added = await insertLead(dataSource, { type: 'seller', name: 'Nana Yaa Dzidzienyo-Quaye' });
       expect(added.id).toBe(LEADS + 1);
       expect(await storedTallies(dataSource)).toEqual(expectedTallies([...leads, added]));
+      await expectSummariesOfTallies(dataSource);
       expect(await queries.count({ search: 'yaa dzidzienyo-quaye' })).toBe(1);
     } finally {
       if (dataSource.isInitialized) await dataSource.destroy();

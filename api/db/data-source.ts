@@ -53,7 +53,9 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
     // A database that stops answering must give a quick error (503), not requests that hang.
     // Idle connections stay open (idleTimeoutMillis 0): a live process must keep showing in
     // pg_stat_activity while it delivers, or another would take over its outbox jobs.
-    extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000, idleTimeoutMillis: 0 },
+    // JIT off: it compiles any statement the planner costs high, such as the dashboard's aggregates, which
+    // then took tens of milliseconds longer (issue 11); the app's statements are all short.
+    extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000, idleTimeoutMillis: 0, options: '-c jit=off' },
   });
   describeTimesAsMigrated(dataSource.driver);
   hydrateReturnedValues(dataSource.driver);

@@ -8,7 +8,7 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
  * and the back-office can list, count and search every lead with one index set.
  * Column types are explicit because tsx and Vite emit no decorator metadata; the defaults are the
  * ones migration 1763740800000 gave the table. The search index (FTS5 or pg_trgm) and the tally triggers
- * are made by migration 1764172800000 and are not TypeORM's to describe.
+ * are made by migrations 1764172800000 and 1764259200000 and are not TypeORM's to describe.
  */
 @Entity({ name: 'leads' })
 @Index('IDX_leads_list', ['createdAt', 'id'], { where: '"spamAt" IS NULL' })
@@ -18,6 +18,7 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 // The trigram index of PostgreSQL (a GIN index TypeORM cannot describe): the migration makes it.
 @Index('IDX_leads_search', { synchronize: false })
 @Index('IDX_leads_spam', ['spamAt', 'createdAt', 'id'], { where: '"spamAt" IS NOT NULL' })
+@Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], { where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL' })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -116,4 +117,8 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   spamByName: string | null;
+
+  /** When the contact status first became Contacted (speed to lead), set by that status update; null until then. */
+  @Column({ type: Date, nullable: true })
+  firstContactedAt: Date | null;
 }

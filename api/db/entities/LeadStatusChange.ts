@@ -11,8 +11,6 @@ import { Lead } from './Lead';
  */
 @Entity({ name: 'lead_status_changes' })
 @Index('IDX_lead_status_changes_leadId', ['leadId', 'id'])
-// Speed to lead's lookup of a lead's first contact (migration 1764172800000).
-@Index('IDX_lead_status_changes_first_contact', ['leadId', 'field', 'toStatus', 'changedAt'])
 export class LeadStatusChange {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

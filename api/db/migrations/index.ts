@@ -4,6 +4,7 @@ import { CreateLeadStatusChanges1763913600000 } from './1763913600000-CreateLead
 import { AddAdminUsersCredentialsVersion1764000000000 } from './1764000000000-AddAdminUsersCredentialsVersion';
 import { CreateNotifications1764086400000 } from './1764086400000-CreateNotifications';
 import { PageLeadsInTheDatabase1764172800000 } from './1764172800000-PageLeadsInTheDatabase';
+import { KeepTheDashboardFigures1764259200000 } from './1764259200000-KeepTheDashboardFigures';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   AddAdminUsersCredentialsVersion1764000000000,
   CreateNotifications1764086400000,
   PageLeadsInTheDatabase1764172800000,
+  KeepTheDashboardFigures1764259200000,
 ];

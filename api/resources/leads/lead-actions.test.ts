@@ -37,6 +37,13 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
     const tallies = await app.dataSource.query(`SELECT "type", "contactStatus", "leadStatus", "day", "leads" AS n FROM "lead_tallies" WHERE "leads" <> 0 ORDER BY 1, 2, 3, 4`);
     const rows = (list: Array<Record<string, unknown>>) => list.map((row) => `${row.type}|${row.contactStatus}|${row.leadStatus}|${row.day}|${Number(row.n)}`);
     expect(rows(tallies)).toEqual(rows(truth));
+    // The summaries the triggers keep beside them: without the day, and without the statuses.
+    const totals = await app.dataSource.query(`SELECT "type", "contactStatus", "leadStatus", "leads" AS n FROM "lead_totals" WHERE "leads" <> 0 ORDER BY 1, 2, 3`);
+    const totalsTruth = await app.dataSource.query(`SELECT "type", "contactStatus", "leadStatus", COUNT(*) AS n FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+    expect(rows(totals)).toEqual(rows(totalsTruth));
+    const days = await app.dataSource.query(`SELECT "type", "day", "leads" AS n FROM "lead_days" WHERE "leads" <> 0 ORDER BY 1, 2`);
+    const daysTruth = await app.dataSource.query(`SELECT "type", ${day} AS "day", COUNT(*) AS n FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2 ORDER BY 1, 2`);
+    expect(rows(days)).toEqual(rows(daysTruth));
   };
 
   beforeAll(async () => {

@@ -37,8 +37,9 @@ const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * - a search first counts its matches through the trigram index (FTS5, pg_trgm), stopping past
  *   SEARCH_TOTAL_CAP. Few matches: the page sorts just those. Many: the page walks the list index and
  *   tests each row's text, which finds a page of a common term within a few hundred rows;
- * - a count without a search adds up `lead_tallies` (kept by triggers) for the whole days in range and
- *   counts the rows of a day cut by `from` or `to` through the list index.
+ * - a count without a search adds up `lead_totals` (kept by triggers), or with a date range the daily
+ *   `lead_tallies` for the whole days in range plus the rows of a day cut by `from` or `to`, counted
+ *   through the list index.
  */
 export class LeadQueries {
   private readonly postgres: boolean;
@@ -77,6 +78,12 @@ export class LeadQueries {
   async count(filters: LeadFilters, cap?: number): Promise<number> {
     if (searchNeedles(filters.search ?? '').length > 0) return this.searchCount(filters, cap);
     if (filters.spam || (!filters.from && !filters.to)) return filters.spam ? this.countRows(filters) : this.tallied(filters);
+    if (!filters.from && filters.to) {
+      // Every lead but those after `to`: the days after it are few when `to` is recent, as for the leads
+      // going cold (those up to 24 hours ago), where summing every day before it read most of the tallies.
+      const { to, ...undated } = filters;
+      return (await this.tallied(undated)) - (await this.count({ ...undated, from: new Date(to.getTime() + 1) }));
+    }
     const low = filters.from?.getTime() ?? -Infinity;
     const high = filters.to?.getTime() ?? Infinity;
     // The whole days inside [low, high]: from the first day start at or after low to the last day end at or before high.
@@ -89,22 +96,22 @@ export class LeadQueries {
     return head + (await this.tallied(filters, days)) + tail;
   }
 
-  /** Per type: leads, those contacted and those with one of `qualified` statuses, from the tallies. */
+  /** Per type: leads, those contacted and those with one of `qualified` statuses, from the totals. */
   async tallyByType(contacted: readonly string[], qualified: readonly string[], type?: LeadType): Promise<Array<{ type: LeadType; total: number; contacted: number; qualified: number }>> {
     const rows = await this.query<{ type: LeadType; total: unknown; contacted: unknown; qualified: unknown }>(
       `SELECT "type", SUM("leads") AS total,
          SUM(CASE WHEN "contactStatus" IN (:...contacted) THEN "leads" ELSE 0 END) AS contacted,
          SUM(CASE WHEN "leadStatus" IN (:...qualified) THEN "leads" ELSE 0 END) AS qualified
-       FROM "lead_tallies" ${type ? 'WHERE "type" = :type' : ''} GROUP BY "type"`,
+       FROM "lead_totals" ${type ? 'WHERE "type" = :type' : ''} GROUP BY "type"`,
       { contacted, qualified, type },
     );
     return rows.map((row) => ({ type: row.type, total: Number(row.total ?? 0), contacted: Number(row.contacted ?? 0), qualified: Number(row.qualified ?? 0) }));
   }
 
-  /** Leads per type and Accra day ('yyyy-MM-dd') from `first` to `last`, from the tallies. */
+  /** Leads per type and Accra day ('yyyy-MM-dd') from `first` to `last`, from the daily counts. */
   async dailyByType(first: string, last: string): Promise<Array<{ type: LeadType; day: string; count: number }>> {
     const rows = await this.query<{ type: LeadType; day: string; count: unknown }>(
-      `SELECT "type", "day", SUM("leads") AS count FROM "lead_tallies" WHERE "day" >= :first AND "day" <= :last GROUP BY "type", "day"`,
+      `SELECT "type", "day", "leads" AS count FROM "lead_days" WHERE "day" >= :first AND "day" <= :last AND "leads" <> 0`,
       { first, last },
     );
     return rows.map((row) => ({ type: row.type, day: row.day, count: Number(row.count) }));
@@ -169,6 +176,7 @@ export class LeadQueries {
     return Number(row?.count ?? 0);
   }
 
+  /** From `lead_totals` without a range of days (a few dozen rows), from the daily `lead_tallies` with one. */
   private async tallied(filters: LeadFilters, days: { first?: string; last?: string } = {}): Promise<number> {
     const where = [
       filters.type && '"type" = :type',
@@ -177,8 +185,9 @@ export class LeadQueries {
       days.first && '"day" >= :first',
       days.last && '"day" <= :last',
     ].filter(Boolean);
+    const table = days.first || days.last ? 'lead_tallies' : 'lead_totals';
     const [row] = await this.query<{ count: unknown }>(
-      `SELECT COALESCE(SUM("leads"), 0) AS count FROM "lead_tallies" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      `SELECT COALESCE(SUM("leads"), 0) AS count FROM "${table}" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
       { type: filters.type, contactStatus: filters.contactStatus, leadStatus: filters.leadStatus, ...days },
     );
     return Number(row?.count ?? 0);

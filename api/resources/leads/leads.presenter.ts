@@ -6,9 +6,9 @@ import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '../../do
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
 
-/** A lead as the back-office reads it: never its search text. */
+/** A lead as the back-office reads it: never its search text, nor the first-contact time kept for speed to lead. */
 export function toLeadRecord(lead: Lead): LeadRecord {
-  const { searchText: _searchText, spamAt, spamByName, ...fields } = lead;
+  const { searchText: _searchText, firstContactedAt: _firstContactedAt, spamAt, spamByName, ...fields } = lead;
   return {
     ...fields,
     createdAt: lead.createdAt.toISOString(),

@@ -8,37 +8,25 @@ import { LeadQueries } from '../leads/lead-queries';
 const WINDOW_DAYS = 30;
 
 /**
- * The median of each type's minutes from arrival to the FIRST change of contactStatus to Contacted,
- * for leads that arrived in the window, by each database's median aggregate (SQLite's median() and
- * PostgreSQL's percentile_cont(0.5): the middle value, or the mean of the two middle ones), so no rows
- * leave the database. `type IN (…)` holds every lead, and lets both walk the (type, createdAt) list
- * index without reading the leads themselves. On PostgreSQL each lead's first contact is looked up
- * through its history index (LATERAL): written as a join, the planner read the whole history instead.
+ * The median of each type's minutes from arrival to the FIRST change of contactStatus to Contacted
+ * (`firstContactedAt`, kept by a trigger on the status history), for leads that arrived in the window,
+ * by each database's median aggregate (SQLite's median() and PostgreSQL's percentile_cont(0.5): the
+ * middle value, or the mean of the two middle ones), so no rows leave the database. The conditions are
+ * those of the IDX_leads_first_contact index, which holds every column read: `type IN (…)` holds every
+ * lead and lets each database walk it by type and time.
  */
 function medianSql(dataSource: DataSource): string {
-  const arrived = `l."type" IN (${LEAD_TYPES.map((type) => `'${type}'`).join(', ')})
-    AND l."createdAt" >= :since AND l."createdAt" <= :now AND l."spamAt" IS NULL`;
-  const contacted = `c."field" = 'contactStatus' AND c."toStatus" = 'Contacted'`;
-  if (dataSource.options.type === 'postgres') {
-    return `
-      SELECT l."type" AS type, COUNT(*) AS sample,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY EXTRACT(EPOCH FROM (f.contacted_at - l."createdAt")) / 60.0) AS median
-      FROM "leads" l
-      CROSS JOIN LATERAL (SELECT MIN(c."changedAt") AS contacted_at FROM "lead_status_changes" c WHERE c."leadId" = l."id" AND ${contacted}) f
-      WHERE ${arrived} AND f.contacted_at IS NOT NULL
-      GROUP BY l."type"`;
-  }
-  // SQLite keeps times as UTC text 'YYYY-MM-DD HH:MM:SS.SSS'; julianday counts days.
+  const minutes =
+    dataSource.options.type === 'postgres'
+      ? `percentile_cont(0.5) WITHIN GROUP (ORDER BY EXTRACT(EPOCH FROM (l."firstContactedAt" - l."createdAt")) / 60.0)`
+      : // SQLite keeps times as UTC text 'YYYY-MM-DD HH:MM:SS.SSS'; julianday counts days.
+        `median((julianday(l."firstContactedAt") - julianday(l."createdAt")) * 1440.0)`;
   return `
-    WITH first_contact AS (
-      SELECT l."type" AS type, l."createdAt" AS created_at, MIN(c."changedAt") AS contacted_at
-      FROM "leads" l JOIN "lead_status_changes" c ON c."leadId" = l."id" AND ${contacted}
-      WHERE ${arrived}
-      GROUP BY l."id"
-    )
-    SELECT type, COUNT(*) AS sample, median((julianday(contacted_at) - julianday(created_at)) * 1440.0) AS median
-    FROM first_contact
-    GROUP BY type`;
+    SELECT l."type" AS type, COUNT(*) AS sample, ${minutes} AS median
+    FROM "leads" l
+    WHERE l."type" IN (${LEAD_TYPES.map((type) => `'${type}'`).join(', ')}) AND l."createdAt" >= :since AND l."createdAt" <= :now
+      AND l."spamAt" IS NULL AND l."firstContactedAt" IS NOT NULL
+    GROUP BY l."type"`;
 }
 
 async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Record<string, unknown>): Promise<T[]> {

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import { createDataSource } from '../data-source';
+import { runPendingMigrations } from '../migrate';
+import { leadSearchText } from '../../domain/lead-search';
+import { LeadQueries } from '../../resources/leads/lead-queries';
+import { buildLead } from '../../test/factories';
+import { expectSummariesOfTallies } from '../../test/tallies';
+import { TEST_DATABASES } from '../../test/test-databases';
+
+const DAY = 86_400_000;
+const START = Date.UTC(2026, 5, 1, 9, 0, 0);
+
+// Existing leads and history (written before this migration, as the previous one kept them) get their
+// first contacts, totals and daily counts; the triggers then keep all of them, and the search index's.
+describe.each(TEST_DATABASES)('migration KeepTheDashboardFigures on $name', (database) => {
+  test('fills the first contacts and summaries of existing rows, and the triggers keep them afterwards', async () => {
+    const { url, drop } = await database.create();
+    const dataSource = createDataSource(url);
+    await dataSource.initialize();
+    try {
+      await runPendingMigrations(dataSource);
+      await dataSource.undoLastMigration();
+      const postgres = database.name === 'postgres';
+      const run = (sql: string, values: unknown[] = []) => {
+        let placeholder = 0;
+        return dataSource.query(postgres ? sql.replace(/\?/g, () => `$${++placeholder}`) : sql, values);
+      };
+      const time = (ms: number) => (postgres ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('T', ' ').slice(0, 23));
+
+      // Twelve leads over four days, before the migration, written with raw SQL (the entity has the new column).
+      const statuses = [['Not Contacted', 'New'], ['Contacted', 'Qualified'], ['Follow-Up', 'Interested']] as const;
+      for (let index = 0; index < 12; index++) {
+        const form = buildLead({ name: `Existing ${index} Adjoa` });
+        const lead = { ...form, type: (['buyer', 'seller', 'renter'] as const)[index % 3], details: String(form.details), contactStatus: statuses[index % 3][0], leadStatus: statuses[index % 3][1] };
+        await run(
+          `INSERT INTO "leads" ("type", "name", "email", "phone", "countryCode", "details", "contactStatus", "leadStatus", "createdAt", "updatedAt", "searchText")
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [lead.type, lead.name, lead.email, lead.phone, lead.countryCode, lead.details, lead.contactStatus, lead.leadStatus, time(START + index * 8 * 3_600_000), time(START + index * 8 * 3_600_000), leadSearchText(lead as never)],
+        );
+      }
+      // Lead 2 contacted twice (the first counts), lead 3 once then followed up; a lead-status change named alike is no contact.
+      const change = (leadId: number, field: string, toStatus: string, at: number) =>
+        run(`INSERT INTO "lead_status_changes" ("leadId", "field", "fromStatus", "toStatus", "changedAt", "changedByName") VALUES (?, ?, ?, ?, ?, ?)`, [leadId, field, 'x', toStatus, time(at), 'test']);
+      await change(2, 'contactStatus', 'Contacted', START + 2 * DAY);
+      await change(2, 'contactStatus', 'Contacted', START + DAY);
+      await change(3, 'contactStatus', 'Contacted', START + 3 * DAY);
+      await change(3, 'contactStatus', 'Follow-Up', START + 4 * DAY);
+      await change(4, 'leadStatus', 'Contacted', START + DAY);
+
+      await runPendingMigrations(dataSource);
+      const firstContacts = async () =>
+        Object.fromEntries(
+          ((await dataSource.query(`SELECT "id", "firstContactedAt" FROM "leads" WHERE "firstContactedAt" IS NOT NULL ORDER BY "id"`)) as Array<{ id: number; firstContactedAt: string | Date }>).map(
+            (row) => [Number(row.id), new Date(postgres ? row.firstContactedAt : `${String(row.firstContactedAt).replace(' ', 'T')}Z`).toISOString()],
+          ),
+        );
+      expect(await firstContacts()).toEqual({ 2: new Date(START + DAY).toISOString(), 3: new Date(START + 3 * DAY).toISOString() });
+      await expectSummariesOfTallies(dataSource);
+
+      // Afterwards: a new lead is counted everywhere and found; a recorded contact sets (only) a first contact.
+      const form = buildLead({ name: 'Afterwards Kwabena' });
+      const added = { ...form, type: 'seller' as const, details: String(form.details) };
+      await run(`INSERT INTO "leads" ("type", "name", "email", "phone", "countryCode", "details", "createdAt", "updatedAt", "searchText") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+        added.type, added.name, added.email, added.phone, added.countryCode, added.details, time(START + 9 * DAY), time(START + 9 * DAY), leadSearchText(added as never),
+      ]);
+      await change(5, 'contactStatus', 'Contacted', START + 5 * DAY);
+      await change(2, 'contactStatus', 'Contacted', START + 6 * DAY);
+      expect(await firstContacts()).toEqual({ 2: new Date(START + DAY).toISOString(), 3: new Date(START + 3 * DAY).toISOString(), 5: new Date(START + 5 * DAY).toISOString() });
+      await expectSummariesOfTallies(dataSource);
+      const queries = new LeadQueries(dataSource);
+      expect(await queries.count({ type: 'seller' })).toBe(5);
+      expect(await queries.count({ search: 'afterwards kwabena' })).toBe(1);
+      expect(await queries.count({ search: 'adjoa' })).toBe(12);
+    } finally {
+      await dataSource.destroy();
+      await drop();
+    }
+  });
+});
