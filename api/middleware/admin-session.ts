@@ -30,10 +30,13 @@ export type AdminSession = SessionData & {
 };
 
 /**
- * Which session each request loaded, and when its row was last renewed: saving that id again renews
- * the row (when due), any other id is new.
+ * Which session each request loaded, when its row was last renewed, and its user as read with it:
+ * saving that id again renews the row (when due), any other id is new.
  */
-const loadedSessions = new WeakMap<Context, { id: string; renewedAt: number }>();
+const loadedSessions = new WeakMap<Context, { id: string; renewedAt: number; user?: AdminUser | null }>();
+
+/** The user read with this request's session (see SessionsService.get); undefined when none was read. */
+export const userLoadedWithSession = (ctx: Context): AdminUser | null | undefined => loadedSessions.get(ctx)?.user;
 
 /**
  * koa-session over the `sessions` table. The cookie carries only a random id, signed with
@@ -57,7 +60,7 @@ export function adminSession(app: Koa, sessions: SessionsService): Middleware {
           const session = await sessions.get(id);
           if (!session) return undefined;
           // koa-session stores a row for maxAge plus 10 s; from that far back on, it is due.
-          loadedSessions.set(ctx!, { id, renewedAt: session.expiresAt.getTime() - maxAge - 10_000 });
+          loadedSessions.set(ctx!, { id, renewedAt: session.expiresAt.getTime() - maxAge - 10_000, user: session.user });
           return session.data;
         },
         async set(id: string, data: SessionData, maxAge: number, { ctx, changed }: { ctx?: Context; changed?: boolean }) {

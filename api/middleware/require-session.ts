@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { AdminUser as AdminUserRow } from '../db/entities/AdminUser';
 import type { AdminRole, AdminUser } from '../domain/admin-api';
 import { forbiddenFor, HttpError } from '../errors';
-import { SESSION_COOKIE, withSession } from './admin-session';
+import { SESSION_COOKIE, userLoadedWithSession, withSession } from './admin-session';
 import { toAdminUser } from '../resources/admin-users/admin-users.presenter';
 
 declare module 'koa' {
@@ -21,7 +21,9 @@ export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Plea
  */
 export async function loadSessionUser(ctx: Context): Promise<AdminUserRow | null> {
   const { userId, credentialsVersion } = ctx.session ?? {};
-  const row = typeof userId === 'number' ? await ctx.services.adminUsers.findById(userId) : null;
+  // Usually read with the session; a session started by this very request has not been read.
+  const loaded = userLoadedWithSession(ctx);
+  const row = typeof userId !== 'number' ? null : loaded?.id === userId ? loaded : await ctx.services.adminUsers.findById(userId);
   if (row && row.credentialsVersion === credentialsVersion) return row;
   if (ctx.cookies.get(SESSION_COOKIE)) ctx.session = null;
   return null;

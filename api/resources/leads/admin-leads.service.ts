@@ -49,13 +49,20 @@ export class AdminLeadsService {
   /** One page of the leads matching `filters`, newest first (ties: the later id first), after `after`. */
   async page(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<LeadPageResult> {
     const searching = (filters.search ?? '').trim() !== '';
-    const counted = await this.queries.count(filters, searching ? SEARCH_TOTAL_CAP + 1 : undefined);
-    const keys = await this.queries.pageKeys(filters, after, limit + 1, searching ? counted : undefined);
+    if (!searching) {
+      // The count and the page at once (two connections on PostgreSQL), one statement each.
+      const [total, rows] = await Promise.all([this.queries.count(filters), this.queries.pageRows(filters, after, limit + 1)]);
+      const last = rows.length > limit ? rows[limit - 1]! : null;
+      return { leads: rows.slice(0, limit), next: last && { id: last.id, createdAt: last.createdAt }, total, totalCapped: false };
+    }
+    // A search's capped count decides its plan (index or walk), so it comes first.
+    const counted = await this.queries.count(filters, SEARCH_TOTAL_CAP + 1);
+    const keys = await this.queries.pageKeys(filters, after, limit + 1, counted);
     return {
       leads: await this.byIds(keys.slice(0, limit).map((key) => key.id)),
       next: keys.length > limit ? keys[limit - 1]! : null,
-      total: searching ? Math.min(counted, SEARCH_TOTAL_CAP) : counted,
-      totalCapped: searching && counted > SEARCH_TOTAL_CAP,
+      total: Math.min(counted, SEARCH_TOTAL_CAP),
+      totalCapped: counted > SEARCH_TOTAL_CAP,
     };
   }
 

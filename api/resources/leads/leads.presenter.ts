@@ -6,21 +6,27 @@ import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '../../do
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
 
-/** A lead as the back-office reads it: never its search text, nor the first-contact time kept for speed to lead. */
-export function toLeadRecord(lead: Lead): LeadRecord {
-  const { searchText: _searchText, firstContactedAt: _firstContactedAt, spamAt, spamByName, ...fields } = lead;
-  return {
-    ...fields,
-    createdAt: lead.createdAt.toISOString(),
-    updatedAt: lead.updatedAt.toISOString(),
-    spam: spamAt ? { at: spamAt.toISOString(), by: spamByName ?? '' } : null,
-  };
-}
-
 /** The form's fields as a lead stores them (the notes of every form become `details`). */
 const RECEIPT_FIELDS = (Object.keys(EMPTY_JOIN_FORM) as (keyof JoinFormFields)[]).filter(
   (field): field is Exclude<keyof JoinFormFields, 'contactDetails'> => field !== 'contactDetails',
 );
+/** What the back-office record copies from the lead as stored; its times and spam mark are written out. */
+const RECORD_FIELDS = ['id', 'type', ...RECEIPT_FIELDS, 'contactStatus', 'leadStatus'] as const;
+
+/**
+ * A lead as the back-office reads it, field by field: never its search text, nor the first-contact time
+ * kept for speed to lead. (A copy by rest-spread cost three times as much, per lead of every page.)
+ */
+export function toLeadRecord(lead: Lead): LeadRecord {
+  const record = {} as Record<(typeof RECORD_FIELDS)[number], unknown>;
+  for (const field of RECORD_FIELDS) record[field] = lead[field];
+  return {
+    ...(record as Omit<LeadRecord, 'createdAt' | 'updatedAt' | 'spam'>),
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+    spam: lead.spamAt ? { at: lead.spamAt.toISOString(), by: lead.spamByName ?? '' } : null,
+  };
+}
 
 /**
  * A lead as its visitor is answered: what they sent, as stored, and nothing of the business's. Listed
