@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { Session } from '../../db/entities/Session';
+import { selectColumns, toEntity } from '../../db/read-entities';
 
 /** What a back-office session holds besides koa-session's own `_expire`/`_maxAge`. */
 export interface SessionData {
@@ -49,18 +50,20 @@ export class SessionsService {
    */
   async get(id: string): Promise<{ data: SessionData; expiresAt: Date; user: AdminUser | null } | undefined> {
     await this.sweepNowAndThen();
-    const row = await this.repository
-      .createQueryBuilder('session')
-      .leftJoinAndMapOne('session.user', AdminUser, 'user', 'user.id = session.userId')
-      .where('session.id = :id', { id: rowKey(id) })
-      .getOne();
-    if (!row) return undefined;
+    const [sql, parameters] = this.dataSource.driver.escapeQueryWithParameters(
+      `SELECT ${selectColumns(this.dataSource, Session, 's', 's_')}, ${selectColumns(this.dataSource, AdminUser, 'u', 'u_')}
+       FROM "sessions" s LEFT JOIN "admin_users" u ON u."id" = s."userId" WHERE s."id" = :id`,
+      { id: rowKey(id) },
+    );
+    const [found]: Record<string, unknown>[] = await this.dataSource.query(sql, parameters);
+    if (!found) return undefined;
+    const row = toEntity(this.dataSource, Session, found, 's_');
     if (row.expiresAt.getTime() <= Date.now()) {
       await this.repository.delete({ id: row.id });
       return undefined;
     }
     try {
-      return { data: JSON.parse(row.data) as SessionData, expiresAt: row.expiresAt, user: (row as Session & { user?: AdminUser }).user ?? null };
+      return { data: JSON.parse(row.data) as SessionData, expiresAt: row.expiresAt, user: found.u_id == null ? null : toEntity(this.dataSource, AdminUser, found, 'u_') };
     } catch {
       return undefined;
     }
