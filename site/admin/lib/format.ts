@@ -23,7 +23,7 @@ export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
 }
 
-/** A list's total, '1,000+' when the server stopped counting there (PageInfo.totalCapped). */
+/** A list's total, '500+' when the server stopped counting there (PageInfo.totalCapped). */
 export function formatTotal(total: number, capped: boolean): string {
   return `${formatCount(total)}${capped ? '+' : ''}`;
 }

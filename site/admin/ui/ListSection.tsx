@@ -6,7 +6,7 @@ interface ListSectionProps {
   title: string;
   /** The rows shown (after search and filters); undefined until the list has loaded. */
   items: readonly unknown[] | undefined;
-  /** The heading's count when the rows are one page of more ('1,000+'); the rows' number otherwise. */
+  /** The heading's count when the rows are one page of more ('500+'); the rows' number otherwise. */
   total?: string;
   isLoading: boolean;
   /** The rows shown are those of the search before, until the new ones arrive. */
