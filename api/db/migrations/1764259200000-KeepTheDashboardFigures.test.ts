@@ -13,7 +13,7 @@ const START = Date.UTC(2026, 5, 1, 9, 0, 0);
 // Existing leads and history (written before this migration, as the previous one kept them) get their
 // first contacts, totals and daily counts; the triggers then keep all of them, and the search index's.
 describe.each(TEST_DATABASES)('migration KeepTheDashboardFigures on $name', (database) => {
-  test('fills the first contacts and summaries of existing rows, and the triggers keep them afterwards', async () => {
+  test('fills the first contacts, summaries and subscriber days of existing rows, and the triggers keep them afterwards', async () => {
     const { url, drop } = await database.create();
     const dataSource = createDataSource(url);
     await dataSource.initialize();
@@ -47,7 +47,17 @@ describe.each(TEST_DATABASES)('migration KeepTheDashboardFigures on $name', (dat
       await change(3, 'contactStatus', 'Follow-Up', START + 4 * DAY);
       await change(4, 'leadStatus', 'Contacted', START + DAY);
 
+      const subscribe = (email: string, at: number) => run(`INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") VALUES (?, ?, ?)`, [email, email, time(at)]);
+      await subscribe('a@example.com', START);
+      await subscribe('b@example.com', START + 3_600_000);
+      await subscribe('c@example.com', START + DAY);
+      const subscriberDays = async () => Object.fromEntries(((await dataSource.query(`SELECT "day", "subscribers" FROM "subscriber_days" WHERE "subscribers" <> 0`)) as Array<{ day: string; subscribers: unknown }>).map((row) => [row.day, Number(row.subscribers)]));
+
       await runPendingMigrations(dataSource);
+      expect(await subscriberDays()).toEqual({ '2026-06-01': 2, '2026-06-02': 1 });
+      await subscribe('d@example.com', START + DAY + 60_000);
+      await run(`DELETE FROM "newsletter_subscribers" WHERE "email" = ?`, ['a@example.com']);
+      expect(await subscriberDays()).toEqual({ '2026-06-01': 1, '2026-06-02': 2 });
       const firstContacts = async () =>
         Object.fromEntries(
           ((await dataSource.query(`SELECT "id", "firstContactedAt" FROM "leads" WHERE "firstContactedAt" IS NOT NULL ORDER BY "id"`)) as Array<{ id: number; firstContactedAt: string | Date }>).map(

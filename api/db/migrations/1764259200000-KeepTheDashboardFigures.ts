@@ -41,6 +41,8 @@ const quotedList = (columns: readonly string[]) => columns.map((column) => `"${c
  * - `lead_days`: leads per (type, Accra day), for the trends: one row per type and day instead of one
  *   per status pair.
  *   Both are kept by the same triggers as `lead_tallies`, in the writing transaction.
+ * - `subscriber_days`: subscribers per Accra day, kept by triggers on `newsletter_subscribers`, for the
+ *   subscriber total and trends.
  * - `leads.firstContactedAt`: when the lead's contact status first became Contacted, set by a trigger on
  *   the status history as each change is recorded, so speed to lead reads one index instead of looking
  *   up every recent lead's history.
@@ -83,22 +85,66 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
     for (const statement of FILL_SUMMARIES_FROM_TALLIES) await queryRunner.query(statement);
     if (postgres) await this.keepSummariesPostgres(queryRunner, Object.keys(SUMMARIES) as Array<keyof typeof SUMMARIES>);
     else await this.keepSummariesSqlite(queryRunner, Object.keys(SUMMARIES) as Array<keyof typeof SUMMARIES>);
+
+    await queryRunner.createTable(
+      new Table({
+        name: 'subscriber_days',
+        columns: [{ ...varcharColumn('day', 10), isPrimary: true }, { name: 'subscribers', type: 'integer', isNullable: false, default: 0 }],
+        withoutRowid: true,
+      }),
+    );
+    const day = postgres ? `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr("createdAt", 1, 10)`;
+    await queryRunner.query(`INSERT INTO "subscriber_days" SELECT ${day}, COUNT(*) FROM "newsletter_subscribers" GROUP BY 1`);
+    if (postgres) await this.keepSubscriberDaysPostgres(queryRunner);
+    else await this.keepSubscriberDaysSqlite(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type === 'postgres') {
+      for (const event of ['insert', 'delete']) await queryRunner.query(`DROP TRIGGER "subscribers_tally_${event}" ON "newsletter_subscribers"`);
+      await queryRunner.query(`DROP FUNCTION subscribers_tally()`);
       await this.keepSummariesPostgres(queryRunner, ['lead_tallies']);
       await queryRunner.query(`DROP TRIGGER "${FIRST_CONTACT_TRIGGER}" ON "lead_status_changes"`);
       await queryRunner.query(`DROP FUNCTION ${FIRST_CONTACT_TRIGGER}()`);
     } else {
+      for (const event of ['insert', 'delete']) await queryRunner.query(`DROP TRIGGER "subscribers_tally_${event}"`);
       await this.keepSummariesSqlite(queryRunner, ['lead_tallies']);
       await queryRunner.query(`DROP TRIGGER "${FIRST_CONTACT_TRIGGER}"`);
     }
+    await queryRunner.dropTable('subscriber_days');
     await queryRunner.dropTable('lead_days');
     await queryRunner.dropTable('lead_totals');
     await queryRunner.createIndex('lead_status_changes', new TableIndex(HISTORY_FIRST_CONTACT_INDEX));
     await queryRunner.dropIndex('leads', FIRST_CONTACT_INDEX.name);
     await queryRunner.query(`ALTER TABLE "leads" DROP COLUMN "firstContactedAt"`);
+  }
+
+  /** Subscribers per Accra day, kept as each subscribes or is removed (their time never changes). */
+  private async keepSubscriberDaysSqlite(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TRIGGER "subscribers_tally_insert" AFTER INSERT ON "newsletter_subscribers" BEGIN
+      INSERT INTO "subscriber_days"("day", "subscribers") VALUES (substr(new."createdAt", 1, 10), 1) ON CONFLICT DO UPDATE SET "subscribers" = "subscribers" + 1; END`);
+    await queryRunner.query(`CREATE TRIGGER "subscribers_tally_delete" AFTER DELETE ON "newsletter_subscribers" BEGIN
+      UPDATE "subscriber_days" SET "subscribers" = "subscribers" - 1 WHERE "day" = substr(old."createdAt", 1, 10); END`);
+  }
+
+  /** As on SQLite, once per statement, in key order (as the leads' tallies). */
+  private async keepSubscriberDaysPostgres(queryRunner: QueryRunner): Promise<void> {
+    const apply = (table: 'new_rows' | 'old_rows', delta: number) => `INSERT INTO "subscriber_days" ("day", "subscribers")
+          SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${delta} * COUNT(*) FROM ${table} GROUP BY 1 ORDER BY 1
+          ON CONFLICT ("day") DO UPDATE SET "subscribers" = "subscriber_days"."subscribers" + EXCLUDED."subscribers";`;
+    await queryRunner.query(`CREATE FUNCTION subscribers_tally() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          ${apply('new_rows', 1)}
+        ELSE
+          ${apply('old_rows', -1)}
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(`CREATE TRIGGER "subscribers_tally_insert" AFTER INSERT ON "newsletter_subscribers" REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION subscribers_tally()`);
+    await queryRunner.query(`CREATE TRIGGER "subscribers_tally_delete" AFTER DELETE ON "newsletter_subscribers" REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION subscribers_tally()`);
   }
 
   /** Each recorded change to Contacted sets its lead's first contact, unless an earlier one did. */

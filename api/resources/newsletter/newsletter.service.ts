@@ -3,7 +3,7 @@ import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { insertRow } from '../../db/insert-row';
 import { HttpError } from '../../errors';
 import { SEARCH_TOTAL_CAP, type SubscriberCounts } from '../../domain/admin-api';
-import { subscriberCounts } from './subscriber-counts';
+import { subscriberCounts, subscriberTotal } from './subscriber-counts';
 import { foldForSearch } from '../../domain/lead-search';
 import { storedTime } from '../../db/stored-time';
 import type { RowPosition } from '../../validation/page-cursor';
@@ -79,9 +79,10 @@ export class NewsletterService {
 
   /** Subscribers whose address holds `needle`, stopping past SEARCH_TOTAL_CAP; all of them without one. */
   private async count(needle: string): Promise<number> {
-    const matching = needle ? `WHERE ${this.postgres ? 'strpos' : 'instr'}("emailKey", :needle) > 0 LIMIT ${SEARCH_TOTAL_CAP + 1}` : '';
+    if (!needle) return subscriberTotal(this.dataSource);
     const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM "newsletter_subscribers" ${matching}) AS matches`,
+      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM "newsletter_subscribers"
+       WHERE ${this.postgres ? 'strpos' : 'instr'}("emailKey", :needle) > 0 LIMIT ${SEARCH_TOTAL_CAP + 1}) AS matches`,
       { needle },
     );
     const [row]: Array<{ count: unknown }> = await this.dataSource.query(sql, values);

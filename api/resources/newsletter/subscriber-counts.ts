@@ -4,10 +4,26 @@ import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import type { SubscriberCounts } from '../../domain/admin-api';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 
+/** Every subscriber, from `subscriber_days` (kept by triggers): a row a day instead of a row a subscriber. */
+export async function subscriberTotal(dataSource: DataSource): Promise<number> {
+  const [row]: Array<{ total: unknown }> = await dataSource.query(`SELECT COALESCE(SUM("subscribers"), 0) AS total FROM "subscriber_days"`);
+  return Number(row?.total ?? 0);
+}
+
+/** Subscribers per Accra day ('yyyy-MM-dd') from `first` to `last`, from `subscriber_days`. */
+export async function subscribersByDay(dataSource: DataSource, first: string, last: string): Promise<Array<{ day: string; count: number }>> {
+  const [sql, values] = dataSource.driver.escapeQueryWithParameters(
+    `SELECT "day", "subscribers" AS count FROM "subscriber_days" WHERE "day" >= :first AND "day" <= :last AND "subscribers" <> 0`,
+    { first, last },
+  );
+  const rows: Array<{ day: string; count: unknown }> = await dataSource.query(sql, values);
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
 /**
- * SPEC 9's subscriber counts, each its own COUNT so the month and the week read only their range of
- * the createdAt index. This month: the calendar month in Accra holding `now`. This week: the 7 × 24
- * hours up to `now`.
+ * SPEC 9's subscriber counts: the total from the daily counts, the month and the week each its own
+ * COUNT over their range of the createdAt index. This month: the calendar month in Accra holding `now`.
+ * This week: the 7 × 24 hours up to `now`.
  */
 export async function subscriberCounts(dataSource: DataSource, now: Date): Promise<SubscriberCounts> {
   const month = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('month');
@@ -18,7 +34,7 @@ export async function subscriberCounts(dataSource: DataSource, now: Date): Promi
       .where(`subscriber.createdAt ${includeFrom ? '>=' : '>'} :from AND subscriber.createdAt <= :to`, { from, to })
       .getCount();
   const [total, thisMonth, thisWeek] = await Promise.all([
-    dataSource.getRepository(NewsletterSubscriber).count(),
+    subscriberTotal(dataSource),
     between(month.toJSDate(), new Date(Math.min(now.getTime(), month.plus({ months: 1 }).toMillis() - 1)), true),
     between(new Date(now.getTime() - 7 * 24 * 3600_000), now, false),
   ]);

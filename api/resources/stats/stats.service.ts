@@ -1,13 +1,12 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint, type TrendRange } from '../../domain/admin-api';
 import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../../domain/lead-counting';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 import { speedToLead } from './speed-to-lead';
 import { LeadQueries } from '../leads/lead-queries';
-import { subscriberCounts } from '../newsletter/subscriber-counts';
+import { subscriberCounts, subscribersByDay } from '../newsletter/subscriber-counts';
 
 type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
 const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };
@@ -38,8 +37,6 @@ export function periodsOf(range: TrendRange, now: DateTime): Period[] {
     return { point, start: start.toMillis(), end: start.plus({ [`${unit}s`]: 1 }).toMillis() };
   });
 }
-
-const toCount = (value: unknown) => Number(value ?? 0);
 
 /** The period holding `instant`, by binary search: periodsOf answers them in order, back to back. */
 function periodAt(periods: Period[], instant: number): Period | undefined {
@@ -88,7 +85,7 @@ export class StatsService {
   }
 
   /**
-   * Leads come from the daily counts and subscribers are counted by the database, both per Accra day over
+   * Leads and subscribers come from their daily counts (kept by triggers), per Accra day over
    * the window every range needs (at most about 13 months), then folded into Accra days, weeks and
    * months here. Accra keeps UTC all year, so its day is the UTC date, and the window starts and ends
    * at midnight.
@@ -109,17 +106,6 @@ export class StatsService {
     return { daily: periods.daily.map((p) => p.point), weekly: periods.weekly.map((p) => p.point), monthly: periods.monthly.map((p) => p.point) };
   }
 
-  /**
-   * The UTC (and Accra) day of a time column, to group by, and that day as 'yyyy-MM-dd'. SQLite keeps
-   * times as UTC text, as the tallies' trigger reads them. On PostgreSQL the rows are grouped by date and
-   * only the groups formatted: to_char on every row doubled the query's time.
-   */
-  private dayOf(column: string): { group: string; text: string } {
-    if (this.dataSource.options.type !== 'postgres') return { group: `substr(${column}, 1, 10)`, text: `substr(${column}, 1, 10)` };
-    const group = `(${column} AT TIME ZONE 'UTC')::date`;
-    return { group, text: `to_char(${group}, 'YYYY-MM-DD')` };
-  }
-
   private async leadDays(window: { from: Date; to: Date }): Promise<{ series: Series; instant: number; count: number }[]> {
     const rows = await this.queries.dailyByType(window.from.toISOString().slice(0, 10), new Date(window.to.getTime() - 1).toISOString().slice(0, 10));
     return rows
@@ -128,15 +114,8 @@ export class StatsService {
   }
 
   private async subscriberDays(window: { from: Date; to: Date }): Promise<{ series: Series; instant: number; count: number }[]> {
-    const day = this.dayOf('subscriber.createdAt');
-    const rows: { day: string; count: unknown }[] = await this.dataSource
-      .getRepository(NewsletterSubscriber)
-      .createQueryBuilder('subscriber')
-      .select(day.text, 'day')
-      .addSelect('COUNT(*)', 'count')
-      .where('subscriber.createdAt >= :from AND subscriber.createdAt < :to', window)
-      .groupBy(day.group)
-      .getRawMany();
-    return rows.map((row) => ({ series: 'newsletters' as const, instant: Date.parse(`${row.day}T00:00:00Z`), count: toCount(row.count) }));
+    const rows = await subscribersByDay(this.dataSource, window.from.toISOString().slice(0, 10), new Date(window.to.getTime() - 1).toISOString().slice(0, 10));
+    return rows.map((row) => ({ series: 'newsletters' as const, instant: Date.parse(`${row.day}T00:00:00Z`), count: row.count }));
   }
+
 }
