@@ -234,8 +234,7 @@ export class AdminLeadsService {
 
   /** The leads with these ids, in the order of the ids. */
   private async byIds(ids: number[]): Promise<Lead[]> {
-    if (ids.length === 0) return [];
-    const found = new Map((await this.dataSource.getRepository(Lead).findBy({ id: In(ids) })).map((lead) => [lead.id, lead]));
+    const found = new Map((await this.queries.rowsByIds(ids)).map((lead) => [lead.id, lead]));
     return ids.map((id) => found.get(id)).filter((lead): lead is Lead => lead !== undefined);
   }
 

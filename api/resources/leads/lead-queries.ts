@@ -85,6 +85,13 @@ export class LeadQueries {
     return rows.map((row) => toEntity(this.dataSource, Lead, row));
   }
 
+  /** The leads with these ids, in no particular order (a search's page, once its keys are found). */
+  async rowsByIds(ids: number[]): Promise<Lead[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.query<Record<string, unknown>>(`SELECT ${selectColumns(this.dataSource, Lead, 'l')} FROM "leads" l WHERE l."id" IN (:...ids)`, { ids });
+    return rows.map((row) => toEntity(this.dataSource, Lead, row));
+  }
+
   /**
    * How many leads match, up to `cap` when one is given (a search's count stops there). Without a
    * search the count is exact and costs the same whatever the table holds.
