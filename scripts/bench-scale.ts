@@ -23,6 +23,12 @@ import { seedPostgres } from './bench-scale-seed-postgres';
 import { seedSqlite } from './bench-scale-seed-sqlite';
 import { runCli, UsageError } from './cli-run';
 
+/**
+ * Rounds of every call before the measured ones: a server that has just started spends its first few
+ * hundred requests compiling its hot code (pages then take two to three times as long, in bursts), and the
+ * targets are about the server staff use all day.
+ */
+const WARMUP_ROUNDS = 10;
 const USAGE = 'Usage: npm run bench:scale -- [--leads N] [--rounds N] [--databases sqlite,postgres] [--browser-runs N]';
 const DATABASES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 type DatabaseName = keyof typeof DATABASES;
@@ -80,7 +86,7 @@ async function measureServer(database: DatabaseName, databaseUrl: string, timing
     if (!exported) notes.push('The CSV export is not on this branch yet (GET /api/buyers/export.csv has no route): not measured.');
     say(`${DATABASES[database]}: timing the API calls (${settings.rounds} rounds)`);
     const loadBefore = loadavg()[0]!;
-    const figures = await timed(timings, 'API calls', () => measureCalls(baseUrl, cookie, serverTimes, { rounds: settings.rounds, warmup: 3 }));
+    const figures = await timed(timings, 'API calls', () => measureCalls(baseUrl, cookie, serverTimes, { rounds: settings.rounds, warmup: WARMUP_ROUNDS }));
     // Other work on the machine shows in every figure: say how busy it was.
     notes.push(`Load average (1 min) ${loadBefore.toFixed(1)} before the API calls, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores.`);
     notes.push(`The server's RSS after the API calls: ${Math.round(rssMb(server.pid!, 'VmRSS'))} MB.`);
