@@ -42,7 +42,7 @@ interface Run {
 
 function options() {
   const { values } = parseArgs({
-    options: { leads: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '30' }, databases: { type: 'string', default: 'sqlite,postgres' }, 'browser-runs': { type: 'string', default: '5' } },
+    options: { leads: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '100' }, databases: { type: 'string', default: 'sqlite,postgres' }, 'browser-runs': { type: 'string', default: '5' } },
   });
   const count = (name: string, text: string, least: number) => {
     const value = Number(text.replaceAll('_', '').replaceAll(',', ''));
