@@ -4,6 +4,7 @@ import { SEARCH_TOTAL_CAP } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 import { searchNeedles, TRIGRAM } from '../../domain/lead-search';
+import { queryRows } from '../../db/query-rows';
 import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
 import type { RowPosition } from '../../validation/page-cursor';
@@ -233,7 +234,7 @@ export class LeadQueries {
 
   private query<Row>(sql: string, parameters: Parameters): Promise<Row[]> {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
-    return this.manager.query(text, values);
+    return queryRows(this.manager, text, values);
   }
 }
 
