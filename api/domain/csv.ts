@@ -12,14 +12,26 @@ const LINE_END = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
+/** `csvCellForm`'s bits: the cell gets a leading apostrophe (neutralised), the cell is quoted. */
+export const NEUTRALISED = 1;
+export const QUOTED = 2;
+
 /**
- * One cell: neutralised first (the apostrophe must sit inside the quotes), then quoted if needed. With
- * `quoteAll` every cell is quoted (SPEC 7: the buyer and seller exports; the renter and newsletter ones
- * quote where the rules above need it). Both are valid CSV, and neutralisation applies either way.
+ * How one cell is written: neutralised first (the apostrophe must sit inside the quotes), then quoted if
+ * needed. With `quoteAll` every cell is quoted (SPEC 7: the buyer and seller exports; the renter and
+ * newsletter ones quote where the rules above need it). Both are valid CSV, and neutralisation applies
+ * either way. The bits of NEUTRALISED and QUOTED: the server's exports write cells from them straight
+ * into bytes (exports/csv-chunks.ts).
  */
+export function csvCellForm(value: string, quoteAll = false): number {
+  return (FORMULA_START.test(value) ? NEUTRALISED : 0) | (quoteAll || NEEDS_QUOTES.test(value) ? QUOTED : 0);
+}
+
+/** One cell as text (see `csvCellForm`). */
 export function csvCell(value: string, quoteAll = false): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return quoteAll || NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const form = csvCellForm(value, quoteAll);
+  const safe = form & NEUTRALISED ? `'${value}` : value;
+  return form & QUOTED ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** One line of the file, ended by CRLF (the last line too). */

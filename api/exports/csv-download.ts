@@ -1,13 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { CSV_BOM, csvLine } from '../domain/csv';
-
-/**
- * Text is written in pieces of about this many characters, which die young. A longer string (a page's
- * text is megabytes when its leads wrote long details) lands in V8's large-object space, which only a full
- * collection frees: written a page to a piece, a million-lead export grew the server by 200 MB before one ran.
- */
-const CHUNK_CHARS = 16_384;
+import { CsvChunks } from './csv-chunks';
 
 /** One export's file (SPEC 7): its name, its header line, and a row's cells. */
 export interface CsvExport<Row> {
@@ -29,18 +22,16 @@ export interface CsvExport<Row> {
 export async function sendCsv<Row>(ctx: Context, csv: CsvExport<Row>, pages: AsyncIterable<Row[]>): Promise<void> {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
-  async function* chunks(): AsyncGenerator<string> {
-    let text = CSV_BOM + csvLine(csv.header, csv.quoteAll);
+  async function* chunks(): AsyncGenerator<Buffer> {
+    const file = new CsvChunks(csv.quoteAll);
+    file.line(csv.header);
     for (let page = first; !page.done; page = await iterator.next()) {
       for (const row of page.value) {
-        text += csvLine(csv.cells(row), csv.quoteAll);
-        if (text.length >= CHUNK_CHARS) {
-          yield text;
-          text = '';
-        }
+        const filled = file.line(csv.cells(row));
+        if (filled) yield filled;
       }
     }
-    yield text;
+    yield file.end();
   }
   ctx.attachment(csv.fileName);
   ctx.set('Cache-Control', 'no-store');

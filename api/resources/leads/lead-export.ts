@@ -4,8 +4,11 @@ import { displayPhone } from '../../domain/phone-links';
 import type { CsvExport } from '../../exports/csv-download';
 import { StaffDates } from '../../exports/staff-dates';
 
+/** The columns a lead's export reads beside its keys (id and createdAt, the day submitted). */
+export const LEAD_EXPORT_COLUMNS = ['name', 'email', 'phone', 'countryCode', 'details', 'contactStatus', 'leadStatus'] as const;
+
 /** A lead as its export reads it: the exported columns only. */
-export type LeadExportRow = Pick<Lead, 'name' | 'email' | 'phone' | 'countryCode' | 'details' | 'contactStatus' | 'leadStatus' | 'createdAt'>;
+export type LeadExportRow = Pick<Lead, (typeof LEAD_EXPORT_COLUMNS)[number] | 'createdAt'>;
 
 /**
  * A lead page's CSV export (SPEC 7): Name, Email, Phone (with its country code), Details ('Property

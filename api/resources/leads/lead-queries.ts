@@ -3,6 +3,7 @@ import { SEARCH_TOTAL_CAP } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 import { searchNeedles, TRIGRAM } from '../../domain/lead-search';
+import { queryRows } from '../../db/query-rows';
 import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
 import { selectColumns, toEntity } from '../../db/read-entities';
@@ -59,17 +60,30 @@ export class LeadQueries {
    * taken, saves counting again.
    */
   async pageKeys(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<RowPosition[]> {
+    const rows = await this.pageColumns<RowPosition>([], filters, after, limit, searchTotal);
+    return rows.map((row) => ({ id: Number(row.id), createdAt: row.createdAt }));
+  }
+
+  /**
+   * One page as `pageKeys` finds it, in the same one statement, with `columns` (lead columns, by their
+   * names in the database) read beside each row's keys: an export reads its rows as it walks the list.
+   */
+  async pageColumns<Row extends RowPosition>(columns: readonly string[], filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<Row[]> {
     const where = [...this.conditions(filters), ...(after ? [this.after(after)] : [])];
+    const selected = [KEY_COLUMNS, ...columns.map((column) => `l."${column}"`)].join(', ');
     const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
-    if (needles.length === 0) return this.keys(`SELECT ${KEY_COLUMNS} FROM "leads" l ${whereOf(where)} ${order}`, merge(where));
-    const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
-    if (common || !indexable(needles)) {
+    let page: Condition = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge(where) };
+    if (needles.length > 0) {
+      const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
       const scan = [...where, this.scanMatch(needles)];
-      return this.keys(`SELECT ${KEY_COLUMNS} FROM "leads" l ${whereOf(scan)} ${order}`, merge(scan));
+      page = common || !indexable(needles) ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) } : this.indexedSearch(selected, where, needles, order);
     }
-    const indexed = this.indexedSearch('keys', where, needles, order);
-    return this.keys(indexed.sql, indexed.parameters);
+    const rows = await this.query<Row>(page.sql, page.parameters);
+    // The time as TypeORM reads it (SQLite answers text).
+    const createdAt = this.dataSource.getMetadata(Lead).findColumnWithPropertyName('createdAt')!;
+    for (const row of rows) row.createdAt = this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date;
+    return rows;
   }
 
   /**
@@ -143,7 +157,7 @@ export class LeadQueries {
     const where = this.conditions(filters);
     const limit = cap === undefined ? '' : `LIMIT ${Math.trunc(cap)}`;
     const scan = [...where, this.scanMatch(needles)];
-    const inner = indexable(needles) ? this.indexedSearch('one', where, needles, limit) : { sql: `SELECT 1 FROM "leads" l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
+    const inner = indexable(needles) ? this.indexedSearch('1', where, needles, limit) : { sql: `SELECT 1 FROM "leads" l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
     const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM (${inner.sql}) AS matches`, inner.parameters);
     return Number(row?.count ?? 0);
   }
@@ -153,8 +167,7 @@ export class LeadQueries {
    * keeps SQLite from walking the list instead), or on PostgreSQL the GIN index's matches behind
    * OFFSET 0, which keeps the planner from trading them for a walk of the list index.
    */
-  private indexedSearch(select: 'keys' | 'one', where: Condition[], needles: string[], tail: string): Condition {
-    const columns = select === 'keys' ? KEY_COLUMNS : '1';
+  private indexedSearch(columns: string, where: Condition[], needles: string[], tail: string): Condition {
     if (!this.postgres) {
       const match = { sql: '"leads_search" MATCH :match', parameters: { match: needles.map((needle) => `"${needle.replaceAll('"', '""')}"`).join(' OR ') } };
       const all = [match, ...where];
@@ -165,7 +178,7 @@ export class LeadQueries {
       parameters: Object.fromEntries(needles.map((needle, index) => [`like${index}`, `%${escapeLike(needle)}%`])),
     };
     const all = [...where, like];
-    return { sql: `SELECT ${columns} FROM (SELECT l."id", l."createdAt" FROM "leads" l ${whereOf(all)} OFFSET 0) AS l ${tail}`, parameters: merge(all) };
+    return { sql: `SELECT ${columns} FROM (SELECT ${columns} FROM "leads" l ${whereOf(all)} OFFSET 0) AS l ${tail}`, parameters: merge(all) };
   }
 
   /** The search as a test of each row's text, for short terms and for a walk of the list index. */
@@ -214,18 +227,9 @@ export class LeadQueries {
     return Number(row?.count ?? 0);
   }
 
-  private async keys(sql: string, parameters: Parameters): Promise<RowPosition[]> {
-    // The time as TypeORM reads it (SQLite answers text).
-    const createdAt = this.dataSource.getMetadata(Lead).findColumnWithPropertyName('createdAt')!;
-    return (await this.query<{ id: unknown; createdAt: unknown }>(sql, parameters)).map((row) => ({
-      id: Number(row.id),
-      createdAt: this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date,
-    }));
-  }
-
   private query<Row>(sql: string, parameters: Parameters): Promise<Row[]> {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
-    return this.manager.query(text, values);
+    return queryRows(this.manager, text, values);
   }
 }
 
