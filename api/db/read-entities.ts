@@ -24,4 +24,5 @@ export function toEntity<Entity extends ObjectLiteral>(dataSource: DataSource, t
   return entity;
 }
 
-const selectable = (dataSource: DataSource, target: EntityTarget<ObjectLiteral>) => dataSource.getMetadata(target).columns.filter((column) => column.isSelect);
+/** The columns TypeORM reads by default (not those marked `select: false`). */
+export const selectable = (dataSource: DataSource, target: EntityTarget<ObjectLiteral>) => dataSource.getMetadata(target).columns.filter((column) => column.isSelect);

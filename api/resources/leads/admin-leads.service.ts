@@ -49,20 +49,16 @@ export class AdminLeadsService {
   /** One page of the leads matching `filters`, newest first (ties: the later id first), after `after`. */
   async page(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<LeadPageResult> {
     const searching = (filters.search ?? '').trim() !== '';
-    if (!searching) {
-      // The count and the page at once (two connections on PostgreSQL), one statement each.
-      const [total, rows] = await Promise.all([this.queries.count(filters), this.queries.pageRows(filters, after, limit + 1)]);
-      const last = rows.length > limit ? rows[limit - 1]! : null;
-      return { leads: rows.slice(0, limit), next: last && { id: last.id, createdAt: last.createdAt }, total, totalCapped: false };
-    }
-    // A search's capped count decides its plan (index or walk), so it comes first.
-    const counted = await this.queries.count(filters, SEARCH_TOTAL_CAP + 1);
-    const keys = await this.queries.pageKeys(filters, after, limit + 1, counted);
+    const counting = this.queries.count(filters, searching ? SEARCH_TOTAL_CAP + 1 : undefined);
+    // A search's capped count decides its plan (index or walk), so its page waits for it; a plain count runs beside the page.
+    const rows = await this.queries.pageLeads(filters, after, limit + 1, searching ? await counting : undefined);
+    const counted = await counting;
+    const last = rows.length > limit ? rows[limit - 1]! : null;
     return {
-      leads: await this.byIds(keys.slice(0, limit).map((key) => key.id)),
-      next: keys.length > limit ? keys[limit - 1]! : null,
-      total: Math.min(counted, SEARCH_TOTAL_CAP),
-      totalCapped: counted > SEARCH_TOTAL_CAP,
+      leads: rows.slice(0, limit),
+      next: last && { id: last.id, createdAt: last.createdAt },
+      total: searching ? Math.min(counted, SEARCH_TOTAL_CAP) : counted,
+      totalCapped: searching && counted > SEARCH_TOTAL_CAP,
     };
   }
 
@@ -221,12 +217,6 @@ export class AdminLeadsService {
     const lead = await query.getOne();
     if (!lead) throw leadNotFound();
     return lead;
-  }
-
-  /** The leads with these ids, in the order of the ids. */
-  private async byIds(ids: number[]): Promise<Lead[]> {
-    const found = new Map((await this.queries.rowsByIds(ids)).map((lead) => [lead.id, lead]));
-    return ids.map((id) => found.get(id)).filter((lead): lead is Lead => lead !== undefined);
   }
 
   private async audit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {

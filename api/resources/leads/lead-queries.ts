@@ -6,7 +6,7 @@ import { searchNeedles, TRIGRAM } from '../../domain/lead-search';
 import { queryRows } from '../../db/query-rows';
 import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
-import { selectColumns, toEntity } from '../../db/read-entities';
+import { selectable, toEntity } from '../../db/read-entities';
 import type { RowPosition } from '../../validation/page-cursor';
 
 export interface LeadFilters {
@@ -87,22 +87,14 @@ export class LeadQueries {
   }
 
   /**
-   * One page of leads without a search, newest first, after `after`, read whole in one statement that walks
-   * the list index: a page costs what the first page costs.
+   * One page of whole leads, as `pageColumns` finds it (one statement on the plan it chooses), every
+   * column the entity reads beside the keys.
    */
-  async pageRows(filters: Omit<LeadFilters, 'search'>, after: RowPosition | undefined, limit: number): Promise<Lead[]> {
-    const where = [...this.conditions(filters), ...(after ? [this.after(after)] : [])];
-    const rows = await this.query<Record<string, unknown>>(
-      `SELECT ${selectColumns(this.dataSource, Lead, 'l')} FROM "leads" l ${whereOf(where)} ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`,
-      merge(where),
-    );
-    return rows.map((row) => toEntity(this.dataSource, Lead, row));
-  }
-
-  /** The leads with these ids, in no particular order (a search's page, once its keys are found). */
-  async rowsByIds(ids: number[]): Promise<Lead[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.query<Record<string, unknown>>(`SELECT ${selectColumns(this.dataSource, Lead, 'l')} FROM "leads" l WHERE l."id" IN (:...ids)`, { ids });
+  async pageLeads(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<Lead[]> {
+    const columns = selectable(this.dataSource, Lead)
+      .filter((column) => column.propertyName !== 'id' && column.propertyName !== 'createdAt')
+      .map((column) => column.databaseName);
+    const rows = await this.pageColumns<RowPosition & Record<string, unknown>>(columns, filters, after, limit, searchTotal);
     return rows.map((row) => toEntity(this.dataSource, Lead, row));
   }
 
