@@ -160,7 +160,15 @@ const hasPgClient = () => ['pg_dump', 'pg_restore'].every((tool) => spawnSync(to
 
 const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url?.trim() ?? '');
 
-const tsx = (script, args = []) => [process.execPath, ['--import', 'tsx', script, ...args]];
+const tsx = (script, args = [], nodeFlags = []) => [process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args]];
+
+/**
+ * The server's Node flags (api/test/start-server.ts starts it with the same): V8's young generation capped
+ * at two 16 MB semi-spaces. Uncapped, V8 grows it from two 32 MB semi-spaces to two 64 MB ones once enough
+ * objects have survived since the server started, which a long CSV export brings about: exporting 500,000
+ * leads on PostgreSQL peaked at 290 to 325 MB of server memory, at 215 to 222 MB capped, as fast.
+ */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 function main() {
   ensureNode();
@@ -169,7 +177,7 @@ function main() {
   switch (task) {
     case 'start':
       ensureBuild();
-      return handOver(...tsx('api/main.ts'));
+      return handOver(...tsx('api/main.ts', [], SERVER_NODE_FLAGS));
     case 'build':
       return ensureBuild({ force: true });
     case 'migrate':

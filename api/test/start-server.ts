@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
+/** The Node flags `npm start` gives the server (SERVER_NODE_FLAGS in scripts/bootstrap.mjs). */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+
 /**
  * Starts api/main.ts as `npm start` does and resolves once its health check answers 200. With
  * `readLog`, its stdout (the JSON log lines) is piped for the caller, who must keep reading it.
  */
 export async function startServer(env: Record<string, string>, baseUrl: string, { readLog = false } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', readLog ? 'pipe' : 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', readLog ? 'pipe' : 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = once(child, 'exit').then(([code]) => {
