@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CommitGroups } from '../db/commit-groups';
 
 export interface ThrottleResult {
   allowed: boolean;
@@ -12,18 +13,36 @@ const CLEANUP_EVERY_MS = 60_000;
 /** The longest window any throttle uses; windows older than this are over and can go. */
 const LONGEST_WINDOW_MS = 60 * 60_000;
 
+/** One hit to count: `key`'s window of `windowMs` as it stands at `now`. */
+interface Hit {
+  key: string;
+  windowMs: number;
+  now: number;
+}
+
 /**
  * Fixed-window counters in the `throttle_windows` table, shared by every app process.
- * One upsert per hit: it opens a new window when the stored one has ended, else counts up.
+ * One upsert per hit: it opens a new window when the stored one has ended, else counts up. Hits that
+ * arrive together are counted in one transaction (group commit), as the submissions they guard are.
  */
 export class ThrottleService {
   private lastCleanup = 0;
+  private readonly hits: CommitGroups<Hit, { windowStart: string | number; hits: number }>;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    this.hits = new CommitGroups(dataSource, (manager, hit) => this.count(manager, hit));
+  }
 
   async hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<ThrottleResult> {
+    const { windowStart, hits } = await this.hits.submit({ key, windowMs, now });
+    await this.cleanupNowAndThen(now);
+    const retryAfterSeconds = Math.max(1, Math.ceil((Number(windowStart) + windowMs - now) / 1000));
+    return { allowed: Number(hits) <= limit, hits: Number(hits), retryAfterSeconds };
+  }
+
+  private async count(manager: EntityManager, { key, windowMs, now }: Hit): Promise<{ windowStart: string | number; hits: number }> {
     const expiredBefore = now - windowMs;
-    const rows: { windowStart: string | number; hits: number }[] = await this.dataSource.query(
+    const rows: { windowStart: string | number; hits: number }[] = await manager.query(
       this.placeholders(
         `INSERT INTO "throttle_windows" ("key", "windowStart", "hits") VALUES (?, ?, 1)
          ON CONFLICT ("key") DO UPDATE SET
@@ -33,10 +52,7 @@ export class ThrottleService {
       ),
       [key, now, expiredBefore, expiredBefore, now],
     );
-    await this.cleanupNowAndThen(now);
-    const { windowStart, hits } = rows[0];
-    const retryAfterSeconds = Math.max(1, Math.ceil((Number(windowStart) + windowMs - now) / 1000));
-    return { allowed: Number(hits) <= limit, hits: Number(hits), retryAfterSeconds };
+    return rows[0]!;
   }
 
   /** Takes back hits, never below none (a sign-in counted before its check, that turned out to be right). */

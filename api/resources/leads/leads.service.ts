@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CommitGroups } from '../../db/commit-groups';
 import { Lead } from '../../db/entities/Lead';
 import { insertRow } from '../../db/insert-row';
 import { leadSearchText } from '../../domain/lead-search';
@@ -9,25 +10,33 @@ import type { LeadType } from '../../domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
 
 export class LeadsService {
+  /** Submissions that arrive together are stored in one transaction, and each is answered after its commit. */
+  private readonly intake: CommitGroups<Lead, boolean>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
-  ) {}
+  ) {
+    this.intake = new CommitGroups(dataSource, (manager, lead) => this.store(manager, lead), (recorded) => {
+      if (recorded.includes(true)) this.outbox.wake();
+    });
+  }
 
   /**
    * Stores a lead exactly as the visitor sent it. The buyer and seller forms call their notes
    * `contactDetails` and the renter form `details`; both become the lead's `details`, joined if a
-   * client sent both, so nothing typed is lost.
+   * client sent both, so nothing typed is lost. Resolves once the lead is durable.
    */
   async create(type: LeadType, form: JoinFormFields): Promise<Lead> {
     const lead = this.build(type, form);
-    // The alert's job commits with the lead or not at all; it is delivered after the visitor's answer, never before it.
-    const recorded = await this.dataSource.transaction(async (manager) => {
-      lead.id = (await insertRow(manager, Lead, lead))!;
-      return this.outbox.add(manager, { type: 'lead.created', occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) });
-    });
-    if (recorded) this.outbox.wake();
+    await this.intake.submit(lead);
     return lead;
+  }
+
+  /** Writes the lead and its alert's job, which commits with the lead or not at all: delivered after the visitor's answer, never before it. Answers whether a job was written. */
+  private async store(manager: EntityManager, lead: Lead): Promise<boolean> {
+    lead.id = (await insertRow(manager, Lead, lead))!;
+    return this.outbox.add(manager, { type: 'lead.created', occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) });
   }
 
   /** What a spam bot is shown: the lead its submission would have created, not stored. */

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CommitGroups } from '../../db/commit-groups';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { insertRow } from '../../db/insert-row';
 import { HttpError } from '../../errors';
@@ -22,30 +23,38 @@ export interface SubscriberPage {
 
 export class NewsletterService {
   private readonly postgres: boolean;
+  /** Sign-ups that arrive together are stored in one transaction, and each is answered after its commit. */
+  private readonly signUps: CommitGroups<string, boolean>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
   ) {
     this.postgres = dataSource.options.type === 'postgres';
+    this.signUps = new CommitGroups(dataSource, (manager, email) => this.add(manager, email), (added) => {
+      if (added.includes(true)) this.outbox.wake();
+    });
   }
 
   /**
    * Adds an address unless it is there already in any case. Idempotent, and the caller cannot tell
-   * the two outcomes apart, so the public API reveals nothing about who subscribed.
+   * the two outcomes apart, so the public API reveals nothing about who subscribed. Resolves once the
+   * address is durable.
    */
   async subscribe(email: string): Promise<void> {
+    await this.signUps.submit(email);
+  }
+
+  /** Writes the subscriber and the job that tells staff, or nothing for an address already there. Answers whether a job was written. */
+  private async add(manager: EntityManager, email: string): Promise<boolean> {
     const subscriber = { email, emailKey: email.toLowerCase(), createdAt: new Date() };
-    const added = await this.dataSource.transaction(async (manager) => {
-      // An address already there inserts nothing, and nobody is told about it again. (On PostgreSQL
-      // a concurrent twin can pass the check; its insert is then ignored and answers no id.)
-      if (await manager.getRepository(NewsletterSubscriber).existsBy({ emailKey: subscriber.emailKey })) return false;
-      const id = await insertRow(manager, NewsletterSubscriber, subscriber, { ignoreConflicts: true });
-      if (id === undefined) return false;
-      const record = toNewsletterRecord({ ...subscriber, id });
-      return this.outbox.add(manager, { type: 'subscriber.created', occurredAt: record.createdAt, subscriber: record });
-    });
-    if (added) this.outbox.wake();
+    // An address already there (or earlier in the same group) inserts nothing, and nobody is told about it
+    // again. (On PostgreSQL a concurrent twin can pass the check; its insert is then ignored and answers no id.)
+    if (await manager.getRepository(NewsletterSubscriber).existsBy({ emailKey: subscriber.emailKey })) return false;
+    const id = await insertRow(manager, NewsletterSubscriber, subscriber, { ignoreConflicts: true });
+    if (id === undefined) return false;
+    const record = toNewsletterRecord({ ...subscriber, id });
+    return this.outbox.add(manager, { type: 'subscriber.created', occurredAt: record.createdAt, subscriber: record });
   }
 
   /**
