@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import { defaultMailFrom, type AppConfig } from './config';
@@ -9,7 +10,7 @@ import type { Logger } from './logger';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
-import { serveSite } from './middleware/serve-site';
+import { answerSiteFiles, serveSite } from './middleware/serve-site';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
 import { adminAuthRoutes } from './resources/auth/auth.routes';
@@ -52,11 +53,33 @@ export interface AppOptions {
   outbox?: OutboxOptions;
 }
 
+type SiteAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * Koa with the built site answered ahead of it (issue 14): the server it listens with (and its
+ * `callback`) hands a request to the middleware below only when answerSiteFiles leaves it, so a page
+ * costs no context, middleware chain or header negotiation.
+ */
+class SiteFirstKoa extends Koa {
+  constructor(
+    options: { proxy: boolean; maxIpsCount: number },
+    private readonly answerSite: SiteAnswer,
+  ) {
+    super(options);
+  }
+
+  override callback(): ReturnType<Koa['callback']> {
+    const handleWithKoa = super.callback();
+    return (request, response) =>
+      this.answerSite(request as IncomingMessage, response as ServerResponse) ? Promise.resolve() : handleWithKoa(request, response);
+  }
+}
+
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
 export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  const app = new SiteFirstKoa({ proxy: config.trustProxy, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trustProxy: config.trustProxy, log }));
   app.keys = [config.sessionSecret];
   const delivery = {
     mailer: config.smtpUrl ? createMailer(config.smtpUrl) : undefined,

@@ -1,7 +1,19 @@
 import type { Context, Middleware } from 'koa';
 
 /** For answers that are not pages (JSON, images, scripts): nothing may run, load or frame them. */
-const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers every answer carries, the locked-down CSP among them (pages replace it with their own). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': LOCKED_DOWN_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** Sent over HTTPS only. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Headers every answer carries. Pages replace the CSP with their own, which lists the hashes of
@@ -16,15 +28,9 @@ export function securityHeaders(): Middleware {
 
 /** Sets the headers every answer carries, with the locked-down CSP. */
 export function setSecurityHeaders(ctx: Context): void {
-  ctx.set({
-    'Content-Security-Policy': LOCKED_DOWN_CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  });
+  ctx.set(SECURITY_HEADERS);
   // ctx.secure honours X-Forwarded-Proto only when TRUST_PROXY is on.
-  if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }
 
 /**

@@ -123,7 +123,7 @@ describe.each([TEST_DATABASES[0]!])('the site answers with exactly its headers (
       expect((await raw(app.baseUrl, 'GET', '/', { 'if-none-match': tags })).status, tags).toBe(304);
     }
     for (const headers of [
-      { 'if-none-match': '"other"' },
+      { 'if-none-match': '"other"' } as Record<string, string>,
       { 'if-none-match': home.etag, 'cache-control': 'no-cache' },
       { 'if-none-match': home.etag, 'if-modified-since': new Date().toUTCString() },
       { 'if-modified-since': new Date().toUTCString() },
@@ -193,7 +193,8 @@ describe.each([TEST_DATABASES[0]!])('the site answers with exactly its headers (
 
   test('every answer is logged once, with its status and request id', async () => {
     const answer = await raw(app.baseUrl, 'GET', '/no-such-page?q=secret');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Written just after the answer is sent.
+    await expect.poll(() => app.logs.filter((logged) => logged.id === answer.requestId)).toHaveLength(1);
     const line = app.logs.find((logged) => logged.id === answer.requestId);
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/no-such-page', status: 404 });
     expect(typeof line!.ms).toBe('number');
