@@ -32,16 +32,3 @@ export function setSecurityHeaders(ctx: Context): void {
   // ctx.secure honours X-Forwarded-Proto only when TRUST_PROXY is on.
   if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }
-
-/**
- * Cross-Origin-Opener-Policy cuts the link between our window and another site's that opened it or
- * that it opened. The back-office and the API keep it; the public pages go without. They are the same
- * static page for everyone, with nothing another window could learn, and the policy costs the
- * audience's phones: a visit from a blank tab (or from another site, where Android isolates sites that
- * send it) then starts a new renderer process, whose first parse, style and layout passes took about
- * twice as long here (measured in Chromium with Lighthouse's phone settings), the difference between a
- * Lighthouse performance score of 99 and 100.
- */
-export function allowOpeners(ctx: Context): void {
-  ctx.remove('Cross-Origin-Opener-Policy');
-}
