@@ -1,13 +1,36 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { jsonLogger } from '../logger';
+import { DatabaseBusyError } from './database-busy-error';
 
 /** The most writes one commit takes: it bounds how long a transaction holds the write lock. */
 const LARGEST_GROUP = 64;
+/** How often a group that lost a deadlock (or a serialization conflict) on PostgreSQL is tried again. */
+const CONFLICT_ATTEMPTS = 3;
+/** PostgreSQL's deadlock_detected and serialization_failure: nothing of the group was written; it may simply go again. */
+const CONFLICT_CODES = new Set(['40P01', '40001']);
 
 interface Waiting<Item, Result> {
   item: Item;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
+  conflicts: number;
 }
+
+export interface CommitGroupsOptions<Item, Result> {
+  /** Writes one item with the group's transaction. */
+  write: (manager: EntityManager, item: Item) => Promise<Result>;
+  /**
+   * The order a group's writes run in, whatever the order they came in. Writes that lock shared rows
+   * (the tallies a lead's trigger updates, a throttle window) must take them in one order in every
+   * group, or two processes' groups on PostgreSQL could each hold a row the other waits for.
+   */
+  lockOrder?: (a: Item, b: Item) => number;
+  /** After each successful commit, with the results it made durable. */
+  committed?: (results: Result[]) => void;
+}
+
+const conflictCode = (error: unknown) =>
+  (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string } | null)?.code;
 
 /**
  * Group commit (issue 14): writes that arrive together share one transaction, so one fsync makes a
@@ -17,7 +40,9 @@ interface Waiting<Item, Result> {
  * - A write that throws fails only its own caller: the transaction is rolled back, and the rest of its
  *   group goes again in the next one.
  * - A commit that fails (or a BEGIN that cannot get the database) fails every write of its group, none
- *   of which is stored.
+ *   of which is stored. When the database stayed busy past the wait allowed (SQLite locked by another
+ *   connection), every write waiting fails with it: each would otherwise wait that long again in turn.
+ * - A group that lost a deadlock or a serialization conflict (PostgreSQL) goes again, up to three times.
  *
  * One group at a time: while it commits, the next one gathers. The first write of a quiet moment waits
  * only for the requests already read, not for a timer.
@@ -28,14 +53,12 @@ export class CommitGroups<Item, Result> {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly write: (manager: EntityManager, item: Item) => Promise<Result>,
-    /** After each successful commit, with the results it made durable. */
-    private readonly committed: (results: Result[]) => void = () => {},
+    private readonly options: CommitGroupsOptions<Item, Result>,
   ) {}
 
   submit(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+      this.queue.push({ item, resolve, reject, conflicts: 0 });
       this.schedule();
     });
   }
@@ -48,7 +71,9 @@ export class CommitGroups<Item, Result> {
   }
 
   private async commitNext(): Promise<void> {
-    const group = this.queue.splice(0, LARGEST_GROUP);
+    const { write, lockOrder, committed } = this.options;
+    const arrived = this.queue.splice(0, LARGEST_GROUP);
+    const group = lockOrder ? [...arrived].sort((a, b) => lockOrder(a.item, b.item)) : arrived;
     let failedAt = -1;
     let results: Result[] | undefined;
     try {
@@ -56,24 +81,40 @@ export class CommitGroups<Item, Result> {
         const written: Result[] = [];
         for (const [index, { item }] of group.entries()) {
           failedAt = index;
-          written.push(await this.write(manager, item));
+          written.push(await write(manager, item));
         }
         failedAt = -1;
         return written;
       });
     } catch (error) {
-      if (failedAt < 0 || group.length === 1) {
-        for (const waiting of group) waiting.reject(error);
-      } else {
-        group[failedAt]!.reject(error);
-        this.queue.unshift(...group.filter((_, index) => index !== failedAt));
-      }
+      this.failed(group, failedAt, error);
     } finally {
       this.busy = false;
       if (this.queue.length > 0) this.schedule();
     }
     if (!results) return;
     group.forEach((waiting, index) => waiting.resolve(results[index]!));
-    this.committed(results);
+    try {
+      committed?.(results);
+    } catch (error) {
+      // The group is durable and answered; what follows a commit must not take the process down.
+      jsonLogger({ level: 'error', msg: 'after-commit step failed', error: String(error) });
+    }
+  }
+
+  /** Settles or requeues every write of a group whose transaction was rolled back. */
+  private failed(group: Waiting<Item, Result>[], failedAt: number, error: unknown): void {
+    if (CONFLICT_CODES.has(conflictCode(error) ?? '')) {
+      const again = group.filter((waiting) => ++waiting.conflicts < CONFLICT_ATTEMPTS);
+      for (const waiting of group) if (!again.includes(waiting)) waiting.reject(error);
+      this.queue.unshift(...again);
+    } else if (error instanceof DatabaseBusyError) {
+      for (const waiting of [...group, ...this.queue.splice(0)]) waiting.reject(error);
+    } else if (failedAt < 0 || group.length === 1) {
+      for (const waiting of group) waiting.reject(error);
+    } else {
+      group[failedAt]!.reject(error);
+      this.queue.unshift(...group.filter((_, index) => index !== failedAt));
+    }
   }
 }

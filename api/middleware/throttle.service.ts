@@ -30,7 +30,11 @@ export class ThrottleService {
   private readonly hits: CommitGroups<Hit, { windowStart: string | number; hits: number }>;
 
   constructor(private readonly dataSource: DataSource) {
-    this.hits = new CommitGroups(dataSource, (manager, hit) => this.count(manager, hit));
+    this.hits = new CommitGroups(dataSource, {
+      write: (manager, hit) => this.count(manager, hit),
+      // Many clients share an address (a carrier's NAT): every group locks the windows in key order.
+      lockOrder: (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    });
   }
 
   async hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<ThrottleResult> {

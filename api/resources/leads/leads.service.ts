@@ -17,8 +17,13 @@ export class LeadsService {
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
   ) {
-    this.intake = new CommitGroups(dataSource, (manager, lead) => this.store(manager, lead), (recorded) => {
-      if (recorded.includes(true)) this.outbox.wake();
+    this.intake = new CommitGroups(dataSource, {
+      write: (manager, lead) => this.store(manager, lead),
+      // The tally rows a lead's trigger updates are keyed by type and day: every group takes them in that order.
+      lockOrder: (a, b) => a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
+      committed: (recorded) => {
+        if (recorded.includes(true)) this.outbox.wake();
+      },
     });
   }
 
