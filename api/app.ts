@@ -64,14 +64,26 @@ class SiteFirstKoa extends Koa {
   constructor(
     options: { proxy: boolean; maxIpsCount: number },
     private readonly answerSite: SiteAnswer,
+    private readonly log: Logger,
   ) {
     super(options);
   }
 
   override callback(): ReturnType<Koa['callback']> {
     const handleWithKoa = super.callback();
-    return (request, response) =>
-      this.answerSite(request as IncomingMessage, response as ServerResponse) ? Promise.resolve() : handleWithKoa(request, response);
+    return (request, response) => {
+      try {
+        if (this.answerSite(request as IncomingMessage, response as ServerResponse)) return Promise.resolve();
+      } catch (error) {
+        // Nothing there should throw; if it does, it is logged and Koa answers instead (or a half-sent answer is cut off).
+        this.log({ level: 'error', msg: 'site answer failed', error: String(error) });
+        if (response.headersSent) {
+          response.destroy();
+          return Promise.resolve();
+        }
+      }
+      return handleWithKoa(request, response);
+    };
   }
 }
 
@@ -79,7 +91,7 @@ class SiteFirstKoa extends Koa {
 export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
-  const app = new SiteFirstKoa({ proxy: config.trustProxy, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trustProxy: config.trustProxy, log }));
+  const app = new SiteFirstKoa({ proxy: config.trustProxy, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trustProxy: config.trustProxy, log }), log);
   app.keys = [config.sessionSecret];
   const delivery = {
     mailer: config.smtpUrl ? createMailer(config.smtpUrl) : undefined,

@@ -14,7 +14,7 @@ interface LibraryError {
 }
 
 /** The message and code for each status an answer without a body of its own can end with. */
-const STATUS_ERRORS: Record<number, { code: string; message: string }> = {
+export const STATUS_ERRORS: Record<number, { code: string; message: string }> = {
   400: { code: 'bad_request', message: 'The request was not understood.' },
   404: { code: 'not_found', message: 'There is no such API endpoint.' },
   405: { code: 'method_not_allowed', message: 'This endpoint does not accept that method.' },

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,18 @@ function raw(baseUrl: string, method: string, urlPath: string, headers: Record<s
     });
     request.on('error', reject);
     request.end();
+  });
+}
+
+/** Sends one request line as written, byte for byte (no client would send some of these), and answers the status line and body. */
+function rawLine(baseUrl: string, requestLine: string): Promise<{ statusLine: string; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('end', () => resolve({ statusLine: received.split('\r\n')[0]!, body: received.slice(received.indexOf('\r\n\r\n') + 4) }));
+    socket.on('error', reject);
   });
 }
 
@@ -189,6 +202,33 @@ describe.each([TEST_DATABASES[0]!])('the site answers with exactly its headers (
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await raw(app.baseUrl, 'GET', '/robots.txt', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
     expect((await raw(proxied.baseUrl, 'GET', '/robots.txt', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('encodings are negotiated as Koa did, its quirks included', async () => {
+    const home = file('/index.html');
+    const sent = async (accept: string) => (await raw(app.baseUrl, 'GET', '/', { 'accept-encoding': accept })).headers['content-encoding'];
+    expect(await sent('BR')).toBe('br');
+    expect(await sent('br;q=0.0, gzip')).toBe('gzip');
+    expect(await sent('br;Q=0')).toBe('br');
+    expect(await sent('br;q=0.5x')).toBe('br');
+    expect(await sent('br;q=-1, *')).toBe('gzip');
+    expect(await sent('gzip;q=0, *')).toBe('br');
+    expect(await sent('deflate')).toBeUndefined();
+    expect(home.brotli && home.gzip).toBeTruthy();
+  });
+
+  test('odd request targets are read as Koa reads them; one nothing can read is a 400, and the server goes on', async () => {
+    const api = await rawLine(app.baseUrl, 'GET /api/../about#f HTTP/1.1');
+    expect(api.statusLine).toBe('HTTP/1.1 404 Not Found');
+    expect(JSON.parse(api.body)).toMatchObject({ error: { code: 'not_found' } });
+    const page = await rawLine(app.baseUrl, `GET ${app.baseUrl}/robots.txt HTTP/1.1`);
+    expect(page.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(page.body).toBe('User-agent: *\n');
+    const unreadable = await rawLine(app.baseUrl, 'GET http://[x/about HTTP/1.1');
+    expect(unreadable.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(unreadable.body)).toEqual({ error: { code: 'bad_request', message: 'The request was not understood.', fields: {} } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await raw(app.baseUrl, 'GET', '/robots.txt')).status).toBe(200);
   });
 
   test('every answer is logged once, with its status and request id', async () => {

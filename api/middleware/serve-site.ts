@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseLegacyUrl } from 'node:url';
 import type { Middleware } from 'koa';
 import { isApiPath } from '../errors';
 import type { Logger } from '../logger';
 import type { SiteFile, SiteFiles } from '../site-files';
+import { STATUS_ERRORS } from './error-handler';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 const NOT_FOUND_PAGE = '/404.html';
@@ -18,14 +20,28 @@ function resolve(files: SiteFiles, urlPath: string): SiteFile | undefined {
   return files.get(urlPath) ?? files.get(`${urlPath}/index.html`);
 }
 
-/** The path of a request target, undecoded, as Koa's `ctx.path` reads it; undefined if it has none. */
+/**
+ * The path of a request target, undecoded, exactly as Koa's `ctx.path` reads it (parseurl: the text before
+ * `?`, or for any other form Node's legacy parser); undefined when that parser throws or finds no path.
+ */
 function pathOf(url: string): string | undefined {
   const queryAt = url.indexOf('?');
   const head = queryAt < 0 ? url : url.slice(0, queryAt);
   if (PLAIN_PATH.test(head)) return head;
-  // Rare: a fragment, or an absolute URL (`GET http://host/path`) as a proxy may send.
-  return URL.parse(url, 'http://site.invalid')?.pathname;
+  // Rare: a fragment, a blank, or an absolute URL (`GET http://host/path`) as a proxy may send.
+  try {
+    return parseLegacyUrl(url).pathname ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
+
+/** The answer to a request target nothing can read a path from (`GET http://[x/about`): the API's 400. */
+const UNREADABLE_TARGET = (() => {
+  const body = Buffer.from(JSON.stringify({ error: { ...STATUS_ERRORS[400]!, fields: {} } }));
+  const headers = [...Object.entries(SECURITY_HEADERS).flat(), 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)];
+  return { body, headers };
+})();
 
 /** `[name, value, name, value…]`, as `writeHead` takes them. */
 type FlatHeaders = string[];
@@ -76,19 +92,33 @@ function prepare(file: SiteFile, status: number): PreparedFile {
   };
 }
 
-/** The quality an Accept-Encoding header gives `encoding`: its own entry, else `*`'s, else 0. */
-function acceptedQuality(acceptEncoding: string, encoding: string): number {
-  let own = -1;
-  let any = -1;
-  for (const entry of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim());
-    const qParameter = parameters.find((parameter) => /^q=/i.test(parameter));
-    const quality = qParameter ? Number(qParameter.slice(2)) || 0 : 1;
-    const lower = name.toLowerCase();
-    if (lower === encoding) own = Math.max(own, quality);
-    else if (lower === '*') any = Math.max(any, quality);
+/**
+ * Whether an Accept-Encoding header accepts `encoding`, decided as Koa's `ctx.acceptsEncodings` (negotiator)
+ * decides it: the entry naming it (any case) beats `*`, then the higher q, then the later entry; accepted
+ * when that entry's q is above 0. Its quirks are kept so that answers stay the same: `q` is lower case
+ * only, and read with parseFloat.
+ */
+function accepts(acceptEncoding: string, encoding: string): boolean {
+  let best = { specificity: 0, quality: 0, order: -1 };
+  for (const [order, entry] of acceptEncoding.split(',').entries()) {
+    const match = /^\s*([^\s;]+)\s*(?:;(.*))?$/.exec(entry);
+    if (!match) continue;
+    const name = match[1]!;
+    const specificity = name.toLowerCase() === encoding ? 1 : name === '*' ? 0 : -1;
+    if (specificity < 0) continue;
+    let quality = 1;
+    if (match[2]) {
+      for (const parameter of match[2].split(';')) {
+        const [key, value] = parameter.trim().split('=');
+        if (key === 'q') {
+          quality = parseFloat(value!);
+          break;
+        }
+      }
+    }
+    if ((best.specificity - specificity || best.quality - quality || best.order - order) < 0) best = { specificity, quality, order };
   }
-  return own >= 0 ? own : Math.max(any, 0);
+  return best.quality > 0;
 }
 
 /**
@@ -131,16 +161,27 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
   return (request, response) => {
     const started = performance.now();
     const { method, url = '' } = request;
-    if (method !== 'GET' && method !== 'HEAD') return false;
     const urlPath = pathOf(url);
-    if (urlPath === undefined || isApiPath(urlPath)) return false;
+    const requestId = randomUUID();
+    const logged = (status: number) => {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      setImmediate(() => log({ msg: 'request', method, path: urlPath ?? '(unreadable)', status, ms, id: requestId }));
+      return true;
+    };
+    if (urlPath === undefined) {
+      // Koa would read the path again and again (the log line included) and throw each time: answered here.
+      response.writeHead(400, [...UNREADABLE_TARGET.headers, 'X-Request-Id', requestId]);
+      response.end(UNREADABLE_TARGET.body);
+      return logged(400);
+    }
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    if (isApiPath(urlPath)) return false;
     if (urlPath.length > 1 && urlPath.endsWith('/') && resolve(files, urlPath)) return false;
     const found = resolve(files, urlPath);
     const file = found && !notFoundPages.has(found) ? found : urlPath.startsWith('/blog/') ? articleNotFoundPage : notFoundPage;
     const answer = file && prepared.get(file);
     if (!answer) return false;
 
-    const requestId = randomUUID();
     const perRequest = ['X-Request-Id', requestId];
     if (isHttps(request, trustProxy)) perRequest.push('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     let status = answer.status;
@@ -152,16 +193,14 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
       // Brotli first whenever accepted: it is smaller, and clients list encodings in no useful order.
       const accepted = request.headers['accept-encoding'] ?? '';
       const way =
-        (answer.brotli && accepted && acceptedQuality(accepted, 'br') > 0 && answer.brotli) ||
-        (answer.gzip && accepted && acceptedQuality(accepted, 'gzip') > 0 && answer.gzip) ||
+        (answer.brotli && accepted && accepts(accepted, 'br') && answer.brotli) ||
+        (answer.gzip && accepted && accepts(accepted, 'gzip') && answer.gzip) ||
         answer.plain;
       response.writeHead(status, [...way.headers, ...perRequest]);
       // Node sends no body for HEAD, with the Content-Length a GET would have.
       response.end(way.body);
     }
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    setImmediate(() => log({ msg: 'request', method, path: urlPath, status, ms, id: requestId }));
-    return true;
+    return logged(status);
   };
 }
 
