@@ -14,7 +14,7 @@
  * the fixed-rate run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildLead } from '../api/test/factories';
 import { startPostgresCluster } from '../api/test/postgres-cluster';
@@ -61,8 +61,11 @@ function compared(label: string, yardstick: string, comparison: Comparison, targ
   return comparisonRow(label, yardstick, comparison, target);
 }
 
+// The machine is shared: its load average before and after says how much else ran beside the rounds.
+const loadBefore = loadavg()[0]!.toFixed(1);
 const rows: Row[] = [];
 let staticNote = '';
+let loadAfter = '';
 let alerts: AlertDelays;
 try {
   process.stderr.write('Starting the servers: ours and the bare handler on SQLite and on PostgreSQL, nginx\n');
@@ -94,6 +97,7 @@ try {
   countBad('intake at a fixed rate', 'ours', [oursAtRate]);
   countBad('intake at a fixed rate', 'bare', [bareAtRate]);
   rows.push(fixedRateRow(`intake, SQLite, ${OFFERED_RATE.toLocaleString('en-US')} req/s offered (autocannon -R), 50 connections`, 'bare', OFFERED_RATE, oursAtRate, bareAtRate));
+  loadAfter = loadavg()[0]!.toFixed(1);
   // The servers, nginx and PostgreSQL go before the alert's delay is measured: it has the machine alone.
   await stopAll();
   process.stderr.write('alert delay\n');
@@ -103,7 +107,8 @@ try {
   removeDir();
 }
 
-console.log(`\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${ROUNDS} interleaved rounds of ${SECONDS} s a side (medians of the rounds)\n`);
+const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+console.log(`\n${when} UTC, ${ROUNDS} interleaved rounds of ${SECONDS} s a side (medians of the rounds); load average ${loadBefore} before, ${loadAfter} after\n`);
 console.log(markdownTable(rows));
 console.log(`\n${staticNote}`);
 console.log(`Targets met: ${rows.filter((row) => row.met).length} of ${rows.length}.${rows.filter((row) => !row.met).map((row) => `\n  not met: ${row.label}`).join('')}`);
