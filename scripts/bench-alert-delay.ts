@@ -3,6 +3,7 @@
  * server and a real webhook receiver on loopback ports; leads are sent one at a time, and each is
  * timed from its 201 to the staff alert reaching the SMTP server and the webhook reaching the receiver.
  */
+import { once } from 'node:events';
 import path from 'node:path';
 import { createDataSource } from '../api/db/data-source';
 import { WebhookEndpoint } from '../api/db/entities/WebhookEndpoint';
@@ -74,7 +75,10 @@ export async function measureAlertDelays(dir: string, distDir: string): Promise<
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     }
   } finally {
+    // Gone before the caller removes `dir`: a server still closing its database would write into it.
+    const exited = once(server, 'exit');
     server.kill('SIGTERM');
+    await exited;
     await smtp.close();
     await receiver.close();
   }

@@ -142,14 +142,15 @@ function ensureBuild({ force = false } = {}) {
   writeFileSync(stampFile, fingerprint);
 }
 
-/** Debian packages the browser and PostgreSQL tests need: installed when missing and we are root. */
-function ensureDebianPackage(name, isPresent, purpose) {
+/** Debian packages the browser, PostgreSQL and nginx tests need: installed when missing and we are root. */
+function ensureDebianPackage(names, isPresent, purpose) {
   if (isPresent()) return;
-  if (!isRoot) fail(`${purpose} needs the Debian package "${name}": install it with "sudo apt-get install -y ${name}".`);
-  say(`Installing ${name} from Debian's packages (${purpose})`);
+  const list = [names].flat();
+  if (!isRoot) fail(`${purpose} needs the Debian package(s) ${list.join(', ')}: install them with "sudo apt-get install -y ${list.join(' ')}".`);
+  say(`Installing ${list.join(', ')} from Debian's packages (${purpose})`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', name], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (!isPresent()) fail(`${name} was installed but is still not found.`);
+  run('apt-get', ['install', '-y', '-qq', ...list], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!isPresent()) fail(`${list.join(', ')} was installed but is still not found.`);
 }
 
 const hasPostgres = () =>
@@ -157,6 +158,13 @@ const hasPostgres = () =>
 
 /** pg_dump and pg_restore, on PATH (Debian's postgresql-client puts a wrapper there). */
 const hasPgClient = () => ['pg_dump', 'pg_restore'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
+
+/**
+ * nginx, the benchmark's static yardstick (run as a throwaway child, never as the system's service), with
+ * Debian's brotli_static module, so it serves the same precompressed brotli our server does.
+ */
+const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
+const hasNginx = () => existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
 const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url?.trim() ?? '');
 
@@ -189,6 +197,8 @@ function main() {
       if (isPostgresUrl(process.env.DATABASE_URL)) ensureDebianPackage('postgresql-client', hasPgClient, `npm run ${task} on PostgreSQL`);
       return handOver(...tsx(`scripts/${task}.ts`, taskArgs));
     case 'bench':
+      ensureDebianPackage(NGINX_PACKAGES, hasNginx, 'The benchmark');
+      ensureDebianPackage('postgresql', hasPostgres, 'The benchmark');
       ensureBuild();
       return handOver(...tsx('scripts/bench.ts', taskArgs));
     case 'bench-scale':
@@ -203,6 +213,7 @@ function main() {
     case 'test':
       ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The browser tests');
       ensureDebianPackage('postgresql', hasPostgres, 'The PostgreSQL tests');
+      ensureDebianPackage(NGINX_PACKAGES, hasNginx, "The benchmark's nginx test");
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
     default:

@@ -21,9 +21,11 @@ function findBinDir(): string {
 
 /**
  * Starts a throwaway PostgreSQL cluster in a temporary folder on a free loopback port, for tests.
- * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user. `durable` keeps
+ * PostgreSQL's own defaults (fsync and synchronous commit on), as a deployment runs: for benchmarks,
+ * where a commit's fsync is what is being measured.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = findBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));
   const dataDir = path.join(dir, 'data');
@@ -40,8 +42,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
-  // Durability is not under test here: skipping fsync keeps the suite fast.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // Durability is not under test in the suite: skipping fsync keeps it fast.
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${fast}`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
