@@ -73,13 +73,13 @@ export class LeadQueries {
     const selected = [KEY_COLUMNS, ...columns.map((column) => `l."${column}"`)].join(', ');
     const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
-    let page: Condition = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge(where) };
+    let page: Condition & { prepare?: boolean } = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge(where), prepare: true };
     if (needles.length > 0) {
       const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
       const scan = [...where, this.scanMatch(needles)];
       page = common || !indexable(needles) ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) } : this.indexedSearch(selected, where, needles, order);
     }
-    const rows = await this.query<Row>(page.sql, page.parameters);
+    const rows = await this.query<Row>(page.sql, page.parameters, page.prepare);
     // The time as TypeORM reads it (SQLite answers text).
     const createdAt = this.dataSource.getMetadata(Lead).findColumnWithPropertyName('createdAt')!;
     for (const row of rows) row.createdAt = this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date;
@@ -131,6 +131,7 @@ export class LeadQueries {
          SUM(CASE WHEN "leadStatus" IN (:...qualified) THEN "leads" ELSE 0 END) AS qualified
        FROM "lead_totals" ${type ? 'WHERE "type" = :type' : ''} GROUP BY "type"`,
       { contacted, qualified, type },
+      true,
     );
     return rows.map((row) => ({ type: row.type, total: Number(row.total ?? 0), contacted: Number(row.contacted ?? 0), qualified: Number(row.qualified ?? 0) }));
   }
@@ -215,13 +216,15 @@ export class LeadQueries {
     const [row] = await this.query<{ count: unknown }>(
       `SELECT COALESCE(SUM("leads"), 0) AS count FROM "${table}" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
       { type: filters.type, contactStatus: filters.contactStatus, leadStatus: filters.leadStatus, ...days },
+      true,
     );
     return Number(row?.count ?? 0);
   }
 
-  private query<Row>(sql: string, parameters: Parameters): Promise<Row[]> {
+  /** `prepare`: a statement whose plan does not depend on its values (see QueryOptions). */
+  private query<Row>(sql: string, parameters: Parameters, prepare = false): Promise<Row[]> {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
-    return queryRows(this.manager, text, values);
+    return queryRows(this.manager, text, values, { prepare });
   }
 }
 
