@@ -72,11 +72,16 @@ export class LeadQueries {
    * names in the database) read beside each row's keys: an export reads its rows as it walks the list.
    */
   async pageColumns<Row extends RowPosition>(columns: readonly string[], filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<Row[]> {
+    return this.readPage<Row>(columns, filters, after, limit, searchTotal);
+  }
+
+  /** `pageColumns`, with `total` (a page without a search) read in the same statement into each row's `matching`. */
+  private async readPage<Row extends RowPosition>(columns: readonly string[], filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number, total?: Condition): Promise<Row[]> {
     const where = [...this.conditions(filters), ...(after ? [this.after(after)] : [])];
-    const selected = [KEY_COLUMNS, ...columns.map((column) => `l."${column}"`)].join(', ');
+    const selected = [KEY_COLUMNS, ...columns.map((column) => `l."${column}"`), ...(total ? [`(${total.sql}) AS "matching"`] : [])].join(', ');
     const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
-    let page: Condition & { prepare?: boolean } = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge(where), prepare: true };
+    let page: Condition & { prepare?: boolean } = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge([...where, ...(total ? [total] : [])]), prepare: true };
     if (needles.length > 0) {
       const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
       const scan = [...where, this.scanMatch(needles)];
@@ -94,11 +99,25 @@ export class LeadQueries {
    * column the entity reads beside the keys.
    */
   async pageLeads(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<Lead[]> {
-    const columns = selectable(this.dataSource, Lead)
-      .filter((column) => column.propertyName !== 'id' && column.propertyName !== 'createdAt')
-      .map((column) => column.databaseName);
-    const rows = await this.pageColumns<RowPosition & Record<string, unknown>>(columns, filters, after, limit, searchTotal);
+    const rows = await this.pageColumns<RowPosition & Record<string, unknown>>(this.leadColumns(), filters, after, limit, searchTotal);
     return rows.map((row) => toEntity(this.dataSource, Lead, row));
+  }
+
+  /**
+   * A page of whole leads without a search, as `pageLeads` reads it, and how many leads match, as `count`
+   * answers. When the count comes from `lead_totals` (no dates, not the spam folder), it is read in the
+   * page's own statement: one round trip, where PostgreSQL's every statement is one more wait on a busy
+   * machine. Otherwise, and past the list's end, it is counted beside the page.
+   */
+  async pageLeadsAndCount(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<{ leads: Lead[]; total: number }> {
+    const total = filters.spam || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
+    if (!total) {
+      const [leads, count] = await Promise.all([this.pageLeads(filters, after, limit), this.count(filters)]);
+      return { leads, total: count };
+    }
+    const rows = await this.readPage<RowPosition & Record<string, unknown>>(this.leadColumns(), filters, after, limit, undefined, total);
+    if (rows.length === 0) return { leads: [], total: await this.count(filters) };
+    return { leads: rows.map((row) => toEntity(this.dataSource, Lead, row)), total: Number(rows[0]!.matching) };
   }
 
   /**
@@ -219,6 +238,13 @@ export class LeadQueries {
 
   /** From `lead_totals` without a range of days (a few dozen rows), from the daily `lead_tallies` with one. */
   private async tallied(filters: LeadFilters, days: { first?: string; last?: string } = {}): Promise<number> {
+    const sum = this.totalsSum(filters, days);
+    const [row] = await this.query<{ count: unknown }>(`SELECT (${sum.sql}) AS count`, sum.parameters, true);
+    return Number(row?.count ?? 0);
+  }
+
+  /** The statement adding up the leads `tallied` counts: its one value, unnamed. */
+  private totalsSum(filters: LeadFilters, days: { first?: string; last?: string } = {}): Condition {
     const where = [
       filters.type && '"type" = :type',
       filters.contactStatus && '"contactStatus" = :contactStatus',
@@ -227,12 +253,18 @@ export class LeadQueries {
       days.last && '"day" <= :last',
     ].filter(Boolean);
     const table = days.first || days.last ? 'lead_tallies' : 'lead_totals';
-    const [row] = await this.query<{ count: unknown }>(
-      `SELECT COALESCE(SUM("leads"), 0) AS count FROM "${table}" ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-      { type: filters.type, contactStatus: filters.contactStatus, leadStatus: filters.leadStatus, ...days },
-      true,
-    );
-    return Number(row?.count ?? 0);
+    return {
+      // The table's own name for its rows, as "leads" also names the lead table around a subquery.
+      sql: `SELECT COALESCE(SUM(t."leads"), 0) FROM "${table}" t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      parameters: { type: filters.type, contactStatus: filters.contactStatus, leadStatus: filters.leadStatus, ...days },
+    };
+  }
+
+  /** The columns of a lead the entity reads, besides the keys. */
+  private leadColumns(): string[] {
+    return selectable(this.dataSource, Lead)
+      .filter((column) => column.propertyName !== 'id' && column.propertyName !== 'createdAt')
+      .map((column) => column.databaseName);
   }
 
   /** `prepare`: a statement whose plan does not depend on its values (see QueryOptions). */
