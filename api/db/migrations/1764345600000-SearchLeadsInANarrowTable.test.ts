@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { createDataSource } from '../data-source';
 import { runPendingMigrations } from '../migrate';
 import { leadSearchText } from '../../domain/lead-search';
 import { LeadQueries } from '../../resources/leads/lead-queries';
 import { buildLead } from '../../test/factories';
+import { openBeforeMigration } from '../../test/before-migration';
 import { TEST_DATABASES } from '../../test/test-databases';
 
 const START = Date.UTC(2026, 5, 1, 9, 0, 0);
@@ -14,18 +14,8 @@ const COPIED = '"id", "type", "contactStatus", "leadStatus", "createdAt", "spamA
 // deletes, and the searches find the same leads on both databases (SQLite's search is unchanged).
 describe.each(TEST_DATABASES)('migration SearchLeadsInANarrowTable on $name', (database) => {
   test('copies existing leads for the search, and the triggers keep the copy through every change', async () => {
-    const { url, drop } = await database.create();
-    const dataSource = createDataSource(url);
-    await dataSource.initialize();
+    const { dataSource, postgres, run, time, close } = await openBeforeMigration(database, 'SearchLeadsInANarrowTable1764345600000');
     try {
-      await runPendingMigrations(dataSource);
-      await dataSource.undoLastMigration();
-      const postgres = database.name === 'postgres';
-      const run = (sql: string, values: unknown[] = []) => {
-        let placeholder = 0;
-        return dataSource.query(postgres ? sql.replace(/\?/g, () => `$${++placeholder}`) : sql, values);
-      };
-      const time = (ms: number) => (postgres ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('T', ' ').slice(0, 23));
       const insert = (count: number, name: (index: number) => string, type: string, at: number) => {
         const leads = Array.from({ length: count }, (_, index) => {
           const form = buildLead({ name: name(index) });
@@ -85,8 +75,7 @@ describe.each(TEST_DATABASES)('migration SearchLeadsInANarrowTable on $name', (d
       await expectCopyOfLeads();
       expect(await queries.count({ search: 'adjoa' })).toBe(5);
     } finally {
-      await dataSource.destroy();
-      await drop();
+      await close();
     }
   });
 });
