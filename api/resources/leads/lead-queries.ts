@@ -2,12 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { SEARCH_TOTAL_CAP } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
-import { searchNeedles, TRIGRAM } from '../../domain/lead-search';
+import { searchNeedles } from '../../domain/lead-search';
 import { queryRows } from '../../db/query-rows';
 import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
 import { selectable, toEntity } from '../../db/read-entities';
 import type { RowPosition } from '../../validation/page-cursor';
+import { indexable, merge, searchedTable, textMatch, trigramSearch, whereOf, type Condition, type Parameters } from './lead-search-sql';
 
 export interface LeadFilters {
   type?: LeadType;
@@ -21,12 +22,6 @@ export interface LeadFilters {
   to?: Date;
   /** The spam folder instead of the leads that are not spam. */
   spam?: boolean;
-}
-
-type Parameters = Record<string, unknown>;
-interface Condition {
-  sql: string;
-  parameters: Parameters;
 }
 
 const DAY_MS = 86_400_000;
@@ -45,8 +40,6 @@ const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export class LeadQueries {
   private readonly postgres: boolean;
-  /** The table a search's count scans: on PostgreSQL the narrow copy with the search text (lead_search). */
-  private readonly searched: string;
 
   /** With `manager`, every statement runs in its transaction. */
   constructor(
@@ -54,7 +47,6 @@ export class LeadQueries {
     private readonly manager: EntityManager = dataSource.manager,
   ) {
     this.postgres = dataSource.options.type === 'postgres';
-    this.searched = this.postgres ? '"lead_search"' : '"leads"';
   }
 
   /**
@@ -84,8 +76,8 @@ export class LeadQueries {
     let page: Condition & { prepare?: boolean } = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge([...where, ...(total ? [total] : [])]), prepare: true };
     if (needles.length > 0) {
       const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
-      const scan = [...where, this.scanMatch(needles)];
-      page = common || !indexable(needles) ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) } : this.indexedSearch(selected, where, needles, order);
+      const scan = [...where, textMatch(this.postgres, needles)];
+      page = common || !indexable(needles) ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) } : trigramSearch(this.postgres, selected, where, needles, order);
     }
     const rows = await this.query<Row>(page.sql, page.parameters, page.prepare);
     // The time as TypeORM reads it (SQLite answers text).
@@ -171,42 +163,10 @@ export class LeadQueries {
     const needles = searchNeedles(filters.search ?? '');
     const where = this.conditions(filters, this.postgres);
     const limit = cap === undefined ? '' : `LIMIT ${Math.trunc(cap)}`;
-    const scan = [...where, this.scanMatch(needles)];
-    const inner = indexable(needles) ? this.indexedSearch(undefined, where, needles, limit) : { sql: `SELECT 1 FROM ${this.searched} l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
+    const scan = [...where, textMatch(this.postgres, needles)];
+    const inner = indexable(needles) ? trigramSearch(this.postgres, undefined, where, needles, limit) : { sql: `SELECT 1 FROM ${searchedTable(this.postgres)} l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
     const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM (${inner.sql}) AS matches`, inner.parameters);
     return Number(row?.count ?? 0);
-  }
-
-  /**
-   * A statement whose rows come from the trigram index, with `columns` of each lead, or just counted
-   * (`columns` undefined): FTS5's matches joined to their leads (CROSS JOIN keeps SQLite from walking the
-   * list instead), or on PostgreSQL the GIN index's matches in `lead_search` (which has every column a
-   * filter reads), behind OFFSET 0 when they are joined to their leads, which keeps the planner from
-   * trading them for a walk of the list index. A count reads `lead_search` alone: for a common term the
-   * planner scans it until the cap, a third of the pages `leads` would take.
-   */
-  private indexedSearch(columns: string | undefined, where: Condition[], needles: string[], tail: string): Condition {
-    if (!this.postgres) {
-      const match = { sql: '"leads_search" MATCH :match', parameters: { match: needles.map((needle) => `"${needle.replaceAll('"', '""')}"`).join(' OR ') } };
-      const all = [match, ...where];
-      return { sql: `SELECT ${columns ?? '1'} FROM "leads_search" CROSS JOIN "leads" l ON l."id" = "leads_search".rowid ${whereOf(all)} ${tail}`, parameters: merge(all) };
-    }
-    const like = {
-      sql: `(${needles.map((_, index) => `l."searchText" LIKE :like${index}`).join(' OR ')})`,
-      parameters: Object.fromEntries(needles.map((needle, index) => [`like${index}`, `%${escapeLike(needle)}%`])),
-    };
-    const all = [...where, like];
-    if (columns === undefined) return { sql: `SELECT 1 FROM "lead_search" l ${whereOf(all)} ${tail}`, parameters: merge(all) };
-    return { sql: `SELECT ${columns} FROM (SELECT l."id" FROM "lead_search" l ${whereOf(all)} OFFSET 0) AS found JOIN "leads" l ON l."id" = found."id" ${tail}`, parameters: merge(all) };
-  }
-
-  /** The search as a test of each row's text, for short terms and for a walk of the list index. */
-  private scanMatch(needles: string[]): Condition {
-    const find = this.postgres ? 'strpos' : 'instr';
-    return {
-      sql: `(${needles.map((_, index) => `${find}(l."searchText", :needle${index}) > 0`).join(' OR ')})`,
-      parameters: Object.fromEntries(needles.map((needle, index) => [`needle${index}`, needle])),
-    };
   }
 
   /**
@@ -275,11 +235,3 @@ export class LeadQueries {
 }
 
 const KEY_COLUMNS = 'l."id", l."createdAt"';
-
-/** Whether every needle is long enough for the trigram index to find it. */
-const indexable = (needles: string[]) => needles.every((needle) => [...needle].length >= TRIGRAM);
-
-const whereOf = (conditions: Condition[]) => (conditions.length ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '');
-const merge = (conditions: Condition[]) => Object.assign({}, ...conditions.map((condition) => condition.parameters)) as Parameters;
-/** LIKE's wildcards and its escape character, taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
