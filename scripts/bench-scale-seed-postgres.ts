@@ -1,8 +1,8 @@
 /**
  * The scale benchmark's PostgreSQL database: migrated by the app's own migrations, then filled with
- * multi-row INSERT … SELECT FROM unnest(…) statements, whose statement-level trigger keeps the tallies
- * as it does for any bulk change. The secondary indexes of the leads (list indexes and the pg_trgm GIN
- * index) and of their status history are dropped while the rows go in and made again from their own
+ * multi-row INSERT … SELECT FROM unnest(…) statements, whose statement-level triggers keep the tallies
+ * and the search table as they do for any bulk change. The secondary indexes of the leads (list indexes),
+ * of the search table (pg_trgm GIN index) and of the status history are dropped while the rows go in and made again from their own
  * definitions, which builds each in one sorted pass instead of row by row; then VACUUM ANALYZE does what
  * autovacuum would do after such a load.
  */
@@ -53,7 +53,7 @@ export async function seedPostgres(url: string, options: SeedOptions): Promise<S
   try {
     await client.query(`SET maintenance_work_mem = '1GB'`);
     const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename IN ('leads', 'lead_status_changes') AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename IN ('leads', 'lead_status_changes', 'lead_search') AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
     );
     for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
 

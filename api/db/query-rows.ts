@@ -1,4 +1,39 @@
-import type { EntityManager } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
+
+/** The part of a node-postgres client a prepared statement runs on. */
+interface PostgresClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** How a statement is run. */
+export interface QueryOptions {
+  /**
+   * On PostgreSQL, run it as a named prepared statement: each connection parses and plans its text once,
+   * and after five runs PostgreSQL may keep one generic plan for every parameter value. So only for
+   * statements whose best plan does not depend on their values (a search's does: rare and common terms
+   * want different plans). At a million leads (issue 11), interleaved with the unnamed statement on a
+   * busy machine: the filtered page's statement 2.1 ms instead of 2.9 (p50), a count of `lead_totals`
+   * 0.16 ms instead of 0.28.
+   */
+  prepare?: boolean;
+}
+
+/**
+ * The names of the prepared statements, by text: a text keeps its name for the life of the process, on
+ * every connection. Statements past the limit run unnamed, so a stream of distinct texts cannot grow
+ * every connection's prepared statements without bound.
+ */
+const statementNames = new Map<string, string>();
+const MAX_PREPARED_STATEMENTS = 200;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `yhg_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * The rows a statement answers, whatever the statement: TypeORM's plain query() answers an UPDATE …
@@ -12,10 +47,19 @@ import type { EntityManager } from 'typeorm';
  * the driver's array, every page an export read outlived the young collections and was promoted: a
  * 500,000-lead export on PostgreSQL grew the server by 220 MB of dead pages.
  */
-export async function queryRows<Row>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<Row[]> {
+export async function queryRows<Row>(manager: EntityManager, sql: string, parameters: unknown[], options: QueryOptions = {}): Promise<Row[]> {
   const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
   try {
-    return ((await runner.query(sql, parameters, true)).records as Row[]).splice(0);
+    const name = options.prepare && manager.connection.options.type === 'postgres' ? statementName(sql) : undefined;
+    if (name === undefined) return ((await runner.query(sql, parameters, true)).records as Row[]).splice(0);
+    // TypeORM's query() takes only a text, so a named statement goes to the runner's own client, and a
+    // failure is reported as TypeORM reports it (the error handler reads the driver's code from it).
+    const client = (await runner.connect()) as PostgresClient;
+    try {
+      return (await client.query({ name, text: sql, values: parameters })).rows.splice(0) as Row[];
+    } catch (error) {
+      throw new QueryFailedError(sql, parameters, error as Error);
+    }
   } finally {
     if (!manager.queryRunner) await runner.release();
   }

@@ -7,16 +7,15 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
  * One row per buyer, seller or renter lead: a single table so an id is unique across types
  * and the back-office can list, count and search every lead with one index set.
  * Column types are explicit because tsx and Vite emit no decorator metadata; the defaults are the
- * ones migration 1763740800000 gave the table. The search index (FTS5 or pg_trgm) and the tally triggers
- * are made by migrations 1764172800000 and 1764259200000 and are not TypeORM's to describe.
+ * ones migration 1763740800000 gave the table. The search index (FTS5 on SQLite; on PostgreSQL the table
+ * `lead_search` and its pg_trgm index) and the tally triggers are made by migrations 1764172800000,
+ * 1764259200000 and 1764345600000 and are not TypeORM's to describe.
  */
 @Entity({ name: 'leads' })
 @Index('IDX_leads_list', ['createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type', ['type', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_contactStatus', ['type', 'contactStatus', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_leadStatus', ['type', 'leadStatus', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
-// The trigram index of PostgreSQL (a GIN index TypeORM cannot describe): the migration makes it.
-@Index('IDX_leads_search', { synchronize: false })
 @Index('IDX_leads_spam', ['spamAt', 'createdAt', 'id'], { where: '"spamAt" IS NOT NULL' })
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], { where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL' })
 export class Lead {

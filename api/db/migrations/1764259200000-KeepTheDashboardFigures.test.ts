@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createDataSource } from '../data-source';
 import { runPendingMigrations } from '../migrate';
 import { leadSearchText } from '../../domain/lead-search';
 import { LeadQueries } from '../../resources/leads/lead-queries';
 import { buildLead } from '../../test/factories';
 import { expectSummariesOfTallies } from '../../test/tallies';
+import { openBeforeMigration } from '../../test/before-migration';
 import { TEST_DATABASES } from '../../test/test-databases';
 
 const DAY = 86_400_000;
@@ -14,18 +14,8 @@ const START = Date.UTC(2026, 5, 1, 9, 0, 0);
 // first contacts, totals and daily counts; the triggers then keep all of them, and the search index's.
 describe.each(TEST_DATABASES)('migration KeepTheDashboardFigures on $name', (database) => {
   test('fills the first contacts, summaries and subscriber days of existing rows, and the triggers keep them afterwards', async () => {
-    const { url, drop } = await database.create();
-    const dataSource = createDataSource(url);
-    await dataSource.initialize();
+    const { dataSource, postgres, run, time, close } = await openBeforeMigration(database, 'KeepTheDashboardFigures1764259200000');
     try {
-      await runPendingMigrations(dataSource);
-      await dataSource.undoLastMigration();
-      const postgres = database.name === 'postgres';
-      const run = (sql: string, values: unknown[] = []) => {
-        let placeholder = 0;
-        return dataSource.query(postgres ? sql.replace(/\?/g, () => `$${++placeholder}`) : sql, values);
-      };
-      const time = (ms: number) => (postgres ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('T', ' ').slice(0, 23));
 
       // Twelve leads over four days, before the migration, written with raw SQL (the entity has the new column).
       const statuses = [['Not Contacted', 'New'], ['Contacted', 'Qualified'], ['Follow-Up', 'Interested']] as const;
@@ -82,8 +72,7 @@ describe.each(TEST_DATABASES)('migration KeepTheDashboardFigures on $name', (dat
       expect(await queries.count({ search: 'afterwards kwabena' })).toBe(1);
       expect(await queries.count({ search: 'adjoa' })).toBe(12);
     } finally {
-      await dataSource.destroy();
-      await drop();
+      await close();
     }
   });
 });

@@ -5,6 +5,7 @@ import { AddAdminUsersCredentialsVersion1764000000000 } from './1764000000000-Ad
 import { CreateNotifications1764086400000 } from './1764086400000-CreateNotifications';
 import { PageLeadsInTheDatabase1764172800000 } from './1764172800000-PageLeadsInTheDatabase';
 import { KeepTheDashboardFigures1764259200000 } from './1764259200000-KeepTheDashboardFigures';
+import { SearchLeadsInANarrowTable1764345600000 } from './1764345600000-SearchLeadsInANarrowTable';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateNotifications1764086400000,
   PageLeadsInTheDatabase1764172800000,
   KeepTheDashboardFigures1764259200000,
+  SearchLeadsInANarrowTable1764345600000,
 ];

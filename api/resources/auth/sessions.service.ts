@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { Session } from '../../db/entities/Session';
+import { queryRows } from '../../db/query-rows';
 import { selectColumns, toEntity } from '../../db/read-entities';
 
 /** What a back-office session holds besides koa-session's own `_expire`/`_maxAge`. */
@@ -55,7 +56,7 @@ export class SessionsService {
        FROM "sessions" s LEFT JOIN "admin_users" u ON u."id" = s."userId" WHERE s."id" = :id`,
       { id: rowKey(id) },
     );
-    const [found]: Record<string, unknown>[] = await this.dataSource.query(sql, parameters);
+    const [found] = await queryRows<Record<string, unknown>>(this.dataSource.manager, sql, parameters, { prepare: true });
     if (!found) return undefined;
     const row = toEntity(this.dataSource, Session, found, 's_');
     if (row.expiresAt.getTime() <= Date.now()) {

@@ -49,10 +49,15 @@ export class AdminLeadsService {
   /** One page of the leads matching `filters`, newest first (ties: the later id first), after `after`. */
   async page(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<LeadPageResult> {
     const searching = (filters.search ?? '').trim() !== '';
-    const counting = this.queries.count(filters, searching ? SEARCH_TOTAL_CAP + 1 : undefined);
-    // A search's capped count decides its plan (index or walk), so its page waits for it; a plain count runs beside the page.
-    const rows = await this.queries.pageLeads(filters, after, limit + 1, searching ? await counting : undefined);
-    const counted = await counting;
+    let rows: Lead[];
+    let counted: number;
+    if (searching) {
+      // A search's capped count decides its plan (index or walk), so its page waits for it.
+      counted = await this.queries.count(filters, SEARCH_TOTAL_CAP + 1);
+      rows = await this.queries.pageLeads(filters, after, limit + 1, counted);
+    } else {
+      ({ leads: rows, total: counted } = await this.queries.pageLeadsAndCount(filters, after, limit + 1));
+    }
     const last = rows.length > limit ? rows[limit - 1]! : null;
     return {
       leads: rows.slice(0, limit),
