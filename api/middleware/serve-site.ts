@@ -162,17 +162,17 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
     const started = performance.now();
     const { method, url = '' } = request;
     const urlPath = pathOf(url);
-    const requestId = randomUUID();
-    const logged = (status: number) => {
+    const logged = (status: number, requestId: string) => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       setImmediate(() => log({ msg: 'request', method, path: urlPath ?? '(unreadable)', status, ms, id: requestId }));
       return true;
     };
     if (urlPath === undefined) {
       // Koa would read the path again and again (the log line included) and throw each time: answered here.
+      const requestId = randomUUID();
       response.writeHead(400, [...UNREADABLE_TARGET.headers, 'X-Request-Id', requestId]);
       response.end(UNREADABLE_TARGET.body);
-      return logged(400);
+      return logged(400, requestId);
     }
     if (method !== 'GET' && method !== 'HEAD') return false;
     if (isApiPath(urlPath)) return false;
@@ -182,6 +182,7 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
     const answer = file && prepared.get(file);
     if (!answer) return false;
 
+    const requestId = randomUUID();
     const perRequest = ['X-Request-Id', requestId];
     if (isHttps(request, trustProxy)) perRequest.push('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     let status = answer.status;
@@ -200,7 +201,7 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
       // Node sends no body for HEAD, with the Content-Length a GET would have.
       response.end(way.body);
     }
-    return logged(status);
+    return logged(status, requestId);
   };
 }
 
