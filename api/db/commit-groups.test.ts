@@ -132,6 +132,32 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     expect(groups).toEqual([['b', 'd', 'e']]);
   });
 
+  test('writeAll writes a whole group in one call; when it throws, the group goes again item by item and only the bad item fails', async () => {
+    const dataSource = await open();
+    const calls: string[] = [];
+    const notes = new CommitGroups(dataSource, {
+      write: async (manager, note: Note) => {
+        calls.push(`one ${note.text}`);
+        return writeNote(manager, note);
+      },
+      writeAll: async (manager, all: Note[]) => {
+        calls.push(`all ${all.map((note) => String(note.text)).join('')}`);
+        const written: string[] = [];
+        for (const note of all) written.push(await writeNote(manager, note));
+        return written;
+      },
+    });
+    expect(await Promise.all(['a', 'b', 'c'].map((text) => notes.submit({ text })))).toEqual(['a', 'b', 'c']);
+    expect(calls).toEqual(['all abc']);
+
+    calls.length = 0;
+    const outcomes = await Promise.allSettled([{ text: 'd' }, { text: null }, { text: 'f' }].map((note) => notes.submit(note)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // The whole group fails together; then one by one: d, then null fails (rolling d back), then d and f commit.
+    expect(calls).toEqual(['all dnullf', 'one d', 'one null', 'one d', 'one f']);
+    expect(await committedNotes()).toEqual(['a', 'b', 'c', 'd', 'f']);
+  });
+
   test('a group runs its writes in lock order, and each caller gets the result of its own write', async () => {
     const dataSource = await open();
     const ran: string[] = [];

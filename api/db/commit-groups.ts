@@ -14,11 +14,18 @@ interface Waiting<Item, Result> {
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
   conflicts: number;
+  /** Its group's writeAll failed: written item by item from now on. */
+  oneByOne: boolean;
 }
 
 export interface CommitGroupsOptions<Item, Result> {
   /** Writes one item with the group's transaction. */
   write: (manager: EntityManager, item: Item) => Promise<Result>;
+  /**
+   * Writes a whole group at once (one multi-row statement), answering the results in the items' order. When
+   * it throws, the group goes again with `write`, item by item, so that a bad item fails alone.
+   */
+  writeAll?: (manager: EntityManager, items: Item[]) => Promise<Result[]>;
   /**
    * The order a group's writes run in, whatever the order they came in. Writes that lock shared rows
    * (the tallies a lead's trigger updates, a throttle window) must take them in one order in every
@@ -58,7 +65,7 @@ export class CommitGroups<Item, Result> {
 
   submit(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ item, resolve, reject, conflicts: 0 });
+      this.queue.push({ item, resolve, reject, conflicts: 0, oneByOne: false });
       this.schedule();
     });
   }
@@ -71,13 +78,21 @@ export class CommitGroups<Item, Result> {
   }
 
   private async commitNext(): Promise<void> {
-    const { write, lockOrder, committed } = this.options;
+    const { write, writeAll, lockOrder, committed } = this.options;
     const arrived = this.queue.splice(0, LARGEST_GROUP);
     const group = lockOrder ? [...arrived].sort((a, b) => lockOrder(a.item, b.item)) : arrived;
+    const together = writeAll && group.length > 1 && !group.some((waiting) => waiting.oneByOne);
     let failedAt = -1;
+    let failedTogether = false;
     let results: Result[] | undefined;
     try {
       results = await this.dataSource.transaction(async (manager) => {
+        if (together) {
+          failedTogether = true;
+          const written = await writeAll(manager, group.map(({ item }) => item));
+          failedTogether = false;
+          return written;
+        }
         const written: Result[] = [];
         for (const [index, { item }] of group.entries()) {
           failedAt = index;
@@ -87,7 +102,7 @@ export class CommitGroups<Item, Result> {
         return written;
       });
     } catch (error) {
-      this.failed(group, failedAt, error);
+      this.failed(group, failedAt, failedTogether, error);
     } finally {
       this.busy = false;
       if (this.queue.length > 0) this.schedule();
@@ -103,13 +118,16 @@ export class CommitGroups<Item, Result> {
   }
 
   /** Settles or requeues every write of a group whose transaction was rolled back. */
-  private failed(group: Waiting<Item, Result>[], failedAt: number, error: unknown): void {
+  private failed(group: Waiting<Item, Result>[], failedAt: number, failedTogether: boolean, error: unknown): void {
     if (CONFLICT_CODES.has(conflictCode(error) ?? '')) {
       const again = group.filter((waiting) => ++waiting.conflicts < CONFLICT_ATTEMPTS);
       for (const waiting of group) if (!again.includes(waiting)) waiting.reject(error);
       this.queue.unshift(...again);
     } else if (error instanceof DatabaseBusyError) {
       for (const waiting of [...group, ...this.queue.splice(0)]) waiting.reject(error);
+    } else if (failedTogether) {
+      for (const waiting of group) waiting.oneByOne = true;
+      this.queue.unshift(...group);
     } else if (failedAt < 0 || group.length === 1) {
       for (const waiting of group) waiting.reject(error);
     } else {

@@ -37,3 +37,39 @@ export async function insertRow<Entity extends ObjectLiteral>(
   const [inserted] = result as Array<{ id: number | string }>;
   return inserted === undefined ? undefined : Number(inserted.id);
 }
+
+/**
+ * Inserts rows of one table in one statement and answers their ids, in the rows' order: a group commit's
+ * leads, whose statement-level triggers (PostgreSQL) then run once for all of them. Rows are grouped by
+ * the columns they carry (one statement for each shape). Ids are handed out in insertion order within a
+ * statement (a sequence, SQLite's rowid), so sorted they match the rows as listed.
+ */
+export async function insertRows<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, rows: Partial<Entity>[]): Promise<number[]> {
+  const metadata = manager.connection.getMetadata(target);
+  const driver = manager.connection.driver;
+  const postgres = driver.options.type === 'postgres';
+  const shapes = new Map<string, number[]>();
+  const presentIn = (row: Partial<Entity>) => metadata.columns.filter((column) => !column.isGenerated && row[column.propertyName as keyof Entity] !== undefined);
+  rows.forEach((row, index) => {
+    const key = presentIn(row).map((column) => column.databaseName).join(',');
+    shapes.set(key, [...(shapes.get(key) ?? []), index]);
+  });
+  const ids: number[] = new Array(rows.length);
+  for (const indexes of shapes.values()) {
+    const present = presentIn(rows[indexes[0]!]!);
+    const values: unknown[] = [];
+    const tuples = indexes.map((index) => {
+      const placeholders = present.map((column) => {
+        values.push(driver.preparePersistentValue(rows[index]![column.propertyName as keyof Entity], column));
+        return postgres ? `$${values.length}` : '?';
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    const names = present.map((column) => `"${column.databaseName}"`).join(', ');
+    const inserted = (await manager.query(`INSERT INTO "${metadata.tableName}" (${names}) VALUES ${tuples.join(', ')} RETURNING "id"`, values)) as Array<{ id: number | string }>;
+    const sorted = inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+    if (sorted.length !== indexes.length) throw new Error(`${metadata.tableName}: inserted ${sorted.length} of ${indexes.length} rows`);
+    indexes.forEach((index, position) => (ids[index] = sorted[position]!));
+  }
+  return ids;
+}

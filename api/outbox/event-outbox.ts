@@ -22,6 +22,14 @@ export class EventOutbox {
     return true;
   }
 
+  /** `add` for the events of a group commit, looking for an endpoint once; answers whether it wrote any. */
+  async addAll(manager: EntityManager, events: NotificationEvent[]): Promise<boolean> {
+    const emailed = events.filter((event) => this.options.emailEnabled && event.type !== 'lead.status_changed');
+    const written = emailed.length === events.length || (await this.anyEndpoint(manager)) ? events : emailed;
+    await enqueueJobs(manager, written.map((event) => ({ kind: 'event', payload: event })));
+    return written.length > 0;
+  }
+
   /** After the commit: the worker looks for the new job now rather than at its next poll. */
   wake(): void {
     this.options.wake();
