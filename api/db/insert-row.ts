@@ -1,7 +1,13 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 
 /** The SQL of each (database kind, table, columns) insert, built once: the text never changes, so SQLite reuses its prepared statement. */
 const statements = new Map<string, { sql: string; columns: string[] }>();
+
+/** The columns a row gives a value for: the rest take their defaults (the id, its sequence or rowid). */
+function presentColumns<Entity extends ObjectLiteral>(metadata: EntityMetadata, row: Partial<Entity>): ColumnMetadata[] {
+  return metadata.columns.filter((column) => !column.isGenerated && row[column.propertyName as keyof Entity] !== undefined);
+}
 
 /**
  * Inserts one row with a fixed statement and answers its id: the intake's path, where TypeORM's
@@ -20,7 +26,7 @@ export async function insertRow<Entity extends ObjectLiteral>(
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
   const postgres = driver.options.type === 'postgres';
-  const present = metadata.columns.filter((column) => !column.isGenerated && row[column.propertyName as keyof Entity] !== undefined);
+  const present = presentColumns(metadata, row);
   const key = `${driver.options.type}|${metadata.tableName}|${present.map((column) => column.databaseName).join(',')}|${ignoreConflicts}`;
   let statement = statements.get(key);
   if (!statement) {
@@ -49,14 +55,13 @@ export async function insertRows<Entity extends ObjectLiteral>(manager: EntityMa
   const driver = manager.connection.driver;
   const postgres = driver.options.type === 'postgres';
   const shapes = new Map<string, number[]>();
-  const presentIn = (row: Partial<Entity>) => metadata.columns.filter((column) => !column.isGenerated && row[column.propertyName as keyof Entity] !== undefined);
   rows.forEach((row, index) => {
-    const key = presentIn(row).map((column) => column.databaseName).join(',');
+    const key = presentColumns(metadata, row).map((column) => column.databaseName).join(',');
     shapes.set(key, [...(shapes.get(key) ?? []), index]);
   });
   const ids: number[] = new Array(rows.length);
   for (const indexes of shapes.values()) {
-    const present = presentIn(rows[indexes[0]!]!);
+    const present = presentColumns(metadata, rows[indexes[0]!]!);
     const values: unknown[] = [];
     const tuples = indexes.map((index) => {
       const placeholders = present.map((column) => {

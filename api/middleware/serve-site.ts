@@ -216,12 +216,11 @@ function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
 
 /**
  * What of the site answerSiteFiles leaves to Koa: a path with a trailing slash redirects to the canonical
- * one, and the site takes nothing but GET and HEAD. The rest (the API; every path when there is no built
- * site) goes on.
+ * one, and the site takes nothing but GET and HEAD. The rest (the API) goes on.
  */
 export function serveSite(files: SiteFiles): Middleware {
   return async (ctx, next) => {
-    if (isApiPath(ctx.path) || files.size === 0) return next();
+    if (isApiPath(ctx.path)) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       ctx.set('Allow', 'GET, HEAD');

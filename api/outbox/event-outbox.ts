@@ -15,14 +15,11 @@ export class EventOutbox {
   constructor(private readonly options: { emailEnabled: boolean; wake: () => void }) {}
 
   /** Writes the event with the caller's transaction when someone may be told; answers whether it did. */
-  async add(manager: EntityManager, event: NotificationEvent): Promise<boolean> {
-    const emailed = this.options.emailEnabled && event.type !== 'lead.status_changed';
-    if (!emailed && !(await this.anyEndpoint(manager))) return false;
-    await enqueueJobs(manager, [{ kind: 'event', payload: event }]);
-    return true;
+  add(manager: EntityManager, event: NotificationEvent): Promise<boolean> {
+    return this.addAll(manager, [event]);
   }
 
-  /** `add` for the events of a group commit, looking for an endpoint once; answers whether it wrote any. */
+  /** `add` for several events (a group commit's), looking for an endpoint once; answers whether it wrote any. */
   async addAll(manager: EntityManager, events: NotificationEvent[]): Promise<boolean> {
     const emailed = events.filter((event) => this.options.emailEnabled && event.type !== 'lead.status_changed');
     const written = emailed.length === events.length || (await this.anyEndpoint(manager)) ? events : emailed;

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { CommitGroups } from '../../db/commit-groups';
 import { Lead } from '../../db/entities/Lead';
-import { insertRow, insertRows } from '../../db/insert-row';
+import { insertRows } from '../../db/insert-row';
 import { leadSearchText } from '../../domain/lead-search';
 import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
@@ -18,7 +18,7 @@ export class LeadsService {
     private readonly outbox: EventOutbox,
   ) {
     this.intake = new CommitGroups(dataSource, {
-      write: (manager, lead) => this.store(manager, lead),
+      write: async (manager, lead) => (await this.storeAll(manager, [lead]))[0]!,
       writeAll: (manager, leads) => this.storeAll(manager, leads),
       // The tally rows a lead's trigger updates are keyed by type and day: every group takes them in that order.
       lockOrder: (a, b) => a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
@@ -39,13 +39,11 @@ export class LeadsService {
     return lead;
   }
 
-  /** Writes the lead and its alert's job, which commits with the lead or not at all: delivered after the visitor's answer, never before it. Answers whether a job was written. */
-  private async store(manager: EntityManager, lead: Lead): Promise<boolean> {
-    lead.id = (await insertRow(manager, Lead, lead))!;
-    return this.outbox.add(manager, { type: 'lead.created', occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) });
-  }
-
-  /** `store` for a whole group: one insert for all its leads (their triggers run once on PostgreSQL), one for their jobs. */
+  /**
+   * Writes leads and their alerts' jobs, which commit with the leads or not at all: delivered after the
+   * visitor's answer, never before it. One insert for all the leads of a group (their triggers run once on
+   * PostgreSQL), one look for a webhook endpoint. Answers, for each lead, whether a job was written.
+   */
   private async storeAll(manager: EntityManager, leads: Lead[]): Promise<boolean[]> {
     const ids = await insertRows(manager, Lead, leads);
     leads.forEach((lead, index) => (lead.id = ids[index]!));
