@@ -103,6 +103,36 @@ describe('join page in Chromium', () => {
     expect(lead).toMatchObject({ type: 'renter', ghanaRegion: 'others', otherRegion: 'Ho, Volta', rentalBudget: 'GHS 4,000 a month', helpNeeded: 'Viewing and lease review', details: '' });
   });
 
+  test('an answer lost on the way back: sending again stores nothing new and shows the success', async () => {
+    const keys: string[] = [];
+    let answersToLose = 1;
+    await session.page.route('**/api/renters', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (answersToLose === 0) return route.continue();
+      answersToLose -= 1;
+      // The lead reaches the server and is stored; the visitor's connection drops before the answer arrives.
+      expect((await route.fetch()).status()).toBe(201);
+      await route.abort('connectionreset');
+    });
+    await gotoHydrated(session.page, '/join?type=renter');
+    await fillContact('Kofi Boateng', 'kofi.boateng@example.com');
+    await textbox('Rental Budget (monthly or annual, GHS or USD)').fill('USD 900 a month');
+    await textbox('What help do you need?').fill('A furnished flat near Osu');
+    const send = session.page.getByRole('button', { name: 'Join as a Renter' });
+    await send.click();
+    await expect.poll(() => toast().textContent()).toContain('Error');
+    const pageErrors = session.pageErrors.splice(0);
+    expect(pageErrors.every((error) => /ERR_CONNECTION_RESET|Failed to fetch/.test(error)), pageErrors.join('\n')).toBe(true);
+
+    await send.click();
+    await expect.poll(() => toast().textContent()).toContain('Success!');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await session.server.dataSource.getRepository(Lead).countBy({ email: 'kofi.boateng@example.com' })).toBe(1);
+    await session.page.unroute('**/api/renters');
+  });
+
   test('the newsletter signs up an address', async () => {
     await gotoHydrated(session.page, '/join?type=newsletter');
     await textbox('Email Address').fill('reader@example.com');

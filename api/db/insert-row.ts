@@ -48,12 +48,15 @@ export async function insertRow<Entity extends ObjectLiteral>(
  * Inserts rows of one table in one statement and answers their ids, in the rows' order: a group commit's
  * leads, whose statement-level triggers (PostgreSQL) then run once for all of them. Rows are grouped by
  * the columns they carry (one statement for each shape). Ids are handed out in insertion order within a
- * statement (a sequence, SQLite's rowid), so sorted they match the rows as listed.
+ * statement (a sequence, SQLite's rowid), so sorted they match the rows as listed. A table without a
+ * generated id answers no ids.
  */
 export async function insertRows<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, rows: Partial<Entity>[]): Promise<number[]> {
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
   const postgres = driver.options.type === 'postgres';
+  // A table keyed by its own values (no generated id) has no ids to answer.
+  const returning = metadata.generatedColumns.length > 0;
   const shapes = new Map<string, number[]>();
   rows.forEach((row, index) => {
     const key = presentColumns(metadata, row).map((column) => column.databaseName).join(',');
@@ -71,10 +74,15 @@ export async function insertRows<Entity extends ObjectLiteral>(manager: EntityMa
       return `(${placeholders.join(', ')})`;
     });
     const names = present.map((column) => `"${column.databaseName}"`).join(', ');
-    const inserted = (await manager.query(`INSERT INTO "${metadata.tableName}" (${names}) VALUES ${tuples.join(', ')} RETURNING "id"`, values)) as Array<{ id: number | string }>;
+    const sql = `INSERT INTO "${metadata.tableName}" (${names}) VALUES ${tuples.join(', ')}`;
+    if (!returning) {
+      await manager.query(sql, values);
+      continue;
+    }
+    const inserted = (await manager.query(`${sql} RETURNING "id"`, values)) as Array<{ id: number | string }>;
     const sorted = inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
     if (sorted.length !== indexes.length) throw new Error(`${metadata.tableName}: inserted ${sorted.length} of ${indexes.length} rows`);
     indexes.forEach((index, position) => (ids[index] = sorted[position]!));
   }
-  return ids;
+  return returning ? ids : [];
 }

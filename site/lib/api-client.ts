@@ -44,6 +44,8 @@ export interface RequestOptions {
   errorMessage?: string;
   /** A visitor on a bad connection should get an answer, not a spinner forever. */
   timeoutMs?: number;
+  /** Headers besides Accept and Content-Type (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -59,7 +61,11 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        ...options.headers,
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,

@@ -6,8 +6,9 @@ import { LeadStatusChange } from './LeadStatusChange';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { OutboxJob } from './OutboxJob';
 import { Session } from './Session';
+import { SubmissionKey } from './SubmissionKey';
 import { ThrottleWindow } from './ThrottleWindow';
 import { WebhookDelivery } from './WebhookDelivery';
 import { WebhookEndpoint } from './WebhookEndpoint';
 
-export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent];
+export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent, SubmissionKey];

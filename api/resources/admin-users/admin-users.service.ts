@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AdminRole } from '../../domain/admin-api';
 import { forbiddenFor, HttpError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
@@ -34,11 +35,6 @@ const usernameTaken = () =>
   });
 const lastAdmin = (action: string) =>
   new HttpError(409, 'last_admin', `This is the last admin: ${action}. Make another user an admin first.`);
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** Why a guarded change touched no row: its actor is no admin now, the user is gone, or it is the last admin. */
 async function whyUnchanged(manager: EntityManager, id: number, actorId: number, action: string): Promise<HttpError> {

@@ -7,6 +7,7 @@ import { forbiddenFor, validationFailed } from '../../errors';
 import { requireRole, requireSession } from '../../middleware/require-session';
 import { throttlePublicSubmissions } from '../../middleware/throttle-public-submissions';
 import { rowId } from '../../validation/row-id';
+import { idempotencyKeyOf } from '../../validation/idempotency-key';
 import { validatedBody, validatedQuery, validatedTextFields } from '../../validation/validated-input';
 import type { PageCursors } from '../../validation/page-cursor';
 import { pageLimitOf } from '../../validation/page-query';
@@ -72,7 +73,9 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
 /**
  * The leads' calls (SPEC 7).
  * Public, throttled per client address:
- * - POST /api/buyers, /api/sellers, /api/renters: the join page's forms → 201 with the lead's receipt.
+ * - POST /api/buyers, /api/sellers, /api/renters: the join page's forms → 201 with the lead's receipt. With an
+ *   `Idempotency-Key` header, a repeat of the same form within 24 hours answers the first receipt and stores
+ *   nothing; the same key with another form is a 409 `idempotency_key_reused`.
  * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in domain/admin-api.ts):
  * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
@@ -139,8 +142,9 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
   for (const [type, Dto] of Object.entries(LEAD_DTOS) as [LeadType, new () => JoinFormDto][]) {
     router.post(`/api/${type}s`, throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
       const form = await validatedBody(ctx, Dto);
+      const key = idempotencyKeyOf(ctx);
       // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-      const lead = form[HONEYPOT_FIELD] ? ctx.services.leads.decoy(type, form) : await ctx.services.leads.create(type, form);
+      const lead = form[HONEYPOT_FIELD] ? ctx.services.leads.decoy(type, form) : await ctx.services.leads.create(type, form, key);
       ctx.status = 201;
       ctx.body = toLeadReceipt(lead);
     });

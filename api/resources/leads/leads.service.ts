@@ -2,26 +2,38 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CommitGroups } from '../../db/commit-groups';
 import { Lead } from '../../db/entities/Lead';
 import { insertRows } from '../../db/insert-row';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { leadSearchText } from '../../domain/lead-search';
 import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
 import type { JoinFormFields } from '../../domain/join-form';
 import type { LeadType } from '../../domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
+import { SubmissionKeys, type SubmissionKeyRequest } from './submission-keys';
+
+/** A lead on its way in, with the Idempotency-Key its form was sent with, if any. */
+interface Submission {
+  lead: Lead;
+  key?: SubmissionKeyRequest;
+}
 
 export class LeadsService {
   /** Submissions that arrive together are stored in one transaction, and each is answered after its commit. */
-  private readonly intake: CommitGroups<Lead, boolean>;
+  private readonly intake: CommitGroups<Submission, boolean>;
+  private readonly submissionKeys: SubmissionKeys;
+  /** The submission of each key being handled by this process: a repeat waits for it rather than racing it. */
+  private readonly keysInFlight = new Map<string, Promise<Lead>>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
   ) {
+    this.submissionKeys = new SubmissionKeys(dataSource);
     this.intake = new CommitGroups(dataSource, {
-      write: async (manager, lead) => (await this.storeAll(manager, [lead]))[0]!,
-      writeAll: (manager, leads) => this.storeAll(manager, leads),
+      write: async (manager, submission) => (await this.storeAll(manager, [submission]))[0]!,
+      writeAll: (manager, submissions) => this.storeAll(manager, submissions),
       // The tally rows a lead's trigger updates are keyed by type and day: every group takes them in that order.
-      lockOrder: (a, b) => a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
+      lockOrder: ({ lead: a }, { lead: b }) => a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
       committed: (recorded) => {
         if (recorded.includes(true)) this.outbox.wake();
       },
@@ -32,21 +44,55 @@ export class LeadsService {
    * Stores a lead exactly as the visitor sent it. The buyer and seller forms call their notes
    * `contactDetails` and the renter form `details`; both become the lead's `details`, joined if a
    * client sent both, so nothing typed is lost. Resolves once the lead is durable.
+   *
+   * With an Idempotency-Key, a repeat of a form already stored (a double tap, a retry after a timeout)
+   * answers the lead the first one stored and stores nothing; the same key with another form is a 409.
    */
-  async create(type: LeadType, form: JoinFormFields): Promise<Lead> {
-    const lead = this.build(type, form);
-    await this.intake.submit(lead);
-    return lead;
+  async create(type: LeadType, form: JoinFormFields, key?: SubmissionKeyRequest): Promise<Lead> {
+    if (!key) return this.store({ lead: this.build(type, form) });
+    const before = this.keysInFlight.get(key.key);
+    const attempt = (before ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.createOnce(type, form, key));
+    this.keysInFlight.set(key.key, attempt);
+    try {
+      return await attempt;
+    } finally {
+      if (this.keysInFlight.get(key.key) === attempt) this.keysInFlight.delete(key.key);
+    }
+  }
+
+  private async createOnce(type: LeadType, form: JoinFormFields, key: SubmissionKeyRequest): Promise<Lead> {
+    const earlier = await this.submissionKeys.earlierLead(key);
+    if (earlier) return earlier;
+    try {
+      return await this.store({ lead: this.build(type, form), key });
+    } catch (error) {
+      // Another process stored the same key first: its lead is the answer.
+      const stored = isUniqueViolation(error) ? await this.submissionKeys.earlierLead(key) : undefined;
+      if (stored) return stored;
+      throw error;
+    }
+  }
+
+  private async store(submission: Submission): Promise<Lead> {
+    await this.intake.submit(submission);
+    return submission.lead;
   }
 
   /**
-   * Writes leads and their alerts' jobs, which commit with the leads or not at all: delivered after the
-   * visitor's answer, never before it. One insert for all the leads of a group (their triggers run once on
+   * Writes leads, their Idempotency-Keys and their alerts' jobs, which commit with the leads or not at all:
+   * delivered after the visitor's answer, never before it. One insert for all the leads of a group (their triggers run once on
    * PostgreSQL), one look for a webhook endpoint. Answers, for each lead, whether a job was written.
    */
-  private async storeAll(manager: EntityManager, leads: Lead[]): Promise<boolean[]> {
+  private async storeAll(manager: EntityManager, submissions: Submission[]): Promise<boolean[]> {
+    const leads = submissions.map(({ lead }) => lead);
     const ids = await insertRows(manager, Lead, leads);
     leads.forEach((lead, index) => (lead.id = ids[index]!));
+    await this.submissionKeys.storeAll(
+      manager,
+      submissions.flatMap(({ lead, key }) => (key ? [{ ...key, leadId: lead.id, createdAt: lead.createdAt }] : [])),
+    );
     const events = leads.map((lead) => ({ type: 'lead.created' as const, occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) }));
     const recorded = await this.outbox.addAll(manager, events);
     return leads.map(() => recorded);

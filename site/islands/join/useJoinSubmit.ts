@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast-store';
 import { buildPayload, missingRequiredFields, ROLE_FIELDS } from './join-form-rules';
 import { JOIN_MESSAGES } from './join-messages';
 import { ROLE_COPY, type RoleCopy } from './role-copy';
+import { newSubmissionKey } from './submission-key';
 import type { JoinFormApi } from './useJoinForm';
 
 /** How long the button reads 'Successfully Submitted!' before the blank form waits for a role again. */
@@ -16,6 +17,9 @@ export function useJoinSubmit(form: JoinFormApi) {
   const { role, fields, status, fieldId, roleSelect, dispatch } = form;
   // A second submit can fire before React re-renders with the pending status: this ref stops it.
   const inFlight = useRef(false);
+  // One Idempotency-Key per filled form: sent again with the same fields (a retry after a timeout), it makes
+  // the API answer the lead already stored instead of storing a second one; a changed field gets a new key.
+  const submissionKey = useRef<{ body: string; key: string } | null>(null);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -50,11 +54,15 @@ export function useJoinSubmit(form: JoinFormApi) {
 
       const copy = ROLE_COPY[role];
       const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      const payload = buildPayload(role, fields, typeof honeypot === 'string' ? honeypot : '');
+      const body = `${role}\n${JSON.stringify(payload)}`;
+      if (submissionKey.current?.body !== body) submissionKey.current = { body, key: newSubmissionKey() };
       inFlight.current = true;
       dispatch({ type: 'sending' });
       try {
-        await postJson(submitPath(role), buildPayload(role, fields, typeof honeypot === 'string' ? honeypot : ''), {
+        await postJson(submitPath(role), payload, {
           errorMessage: copy.failureMessage,
+          headers: { 'Idempotency-Key': submissionKey.current.key },
         });
       } catch (error) {
         const failure = describeFailure(error, copy);
@@ -63,6 +71,7 @@ export function useJoinSubmit(form: JoinFormApi) {
       } finally {
         inFlight.current = false;
       }
+      submissionKey.current = null;
       // Committed before focus moves, as in reject(): the role selector is then read as blank.
       flushSync(() => dispatch({ type: 'accepted' }));
       toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage });
