@@ -1,7 +1,6 @@
 import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
-import { AuditEvent } from '../../db/entities/AuditEvent';
 import { Lead } from '../../db/entities/Lead';
-import { insertRow } from '../../db/insert-row';
+import { recordAudit, type Actor } from '../../db/record-audit';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import { SEARCH_TOTAL_CAP, type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
@@ -13,13 +12,6 @@ import type { KeysetPage } from '../../exports/keyset-pages';
 import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
 import { toLeadRecord } from './leads.presenter';
-
-
-/** Who acts on a lead: kept with each change. */
-export interface Actor {
-  id: number;
-  username: string;
-}
 
 /** One page of a list: its leads, where the next page starts (null on the last), and the count matching. */
 export interface LeadPageResult {
@@ -114,7 +106,7 @@ export class AdminLeadsService {
       const now = new Date();
       const set = spam ? { spamAt: now, spamByName: actor.username } : { spamAt: null, spamByName: null };
       await manager.getRepository(Lead).update({ id }, set);
-      await this.audit(manager, actor, spam ? 'lead.spam' : 'lead.not_spam', { leadId: id });
+      await recordAudit(manager, actor, spam ? 'lead.spam' : 'lead.not_spam', { leadId: id });
       return { ...lead, ...set };
     });
   }
@@ -125,7 +117,7 @@ export class AdminLeadsService {
       const lead = await manager.getRepository(Lead).findOneBy({ id });
       if (!lead) throw leadNotFound();
       await manager.getRepository(Lead).delete({ id });
-      await this.audit(manager, actor, 'lead.delete', { leadId: id, type: lead.type });
+      await recordAudit(manager, actor, 'lead.delete', { leadId: id, type: lead.type });
       return lead;
     });
   }
@@ -156,7 +148,7 @@ export class AdminLeadsService {
         else if (action === 'spam') await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
         else await repository.update({ id: In(chunk), spamAt: Not(IsNull()) }, { spamAt: null, spamByName: null });
       }
-      await this.audit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: { ...filters } });
+      await recordAudit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: { ...filters } });
       return ids.length;
     });
   }
@@ -224,7 +216,4 @@ export class AdminLeadsService {
     return lead;
   }
 
-  private async audit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {
-    await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, action, details });
-  }
 }

@@ -1,0 +1,14 @@
+import type { EntityManager } from 'typeorm';
+import { AuditEvent } from './entities/AuditEvent';
+import { insertRow } from './insert-row';
+
+/** Who did something the audit trail keeps: their id and their name as it was then. */
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+/** Adds an entry to the audit trail in `manager`'s transaction: it stands or falls with what it records. */
+export async function recordAudit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {
+  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, action, details });
+}
