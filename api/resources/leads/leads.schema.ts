@@ -18,7 +18,7 @@ import {
 import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../../domain/lead-status';
 import { parseTimeBound } from '../../domain/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
-import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneFormat, IsRequiredForLeadType } from '../../validation/validators';
+import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../validation/validators';
 
 /* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
    a status update (PATCH) and the list filters (GET /api/leads). */
@@ -63,7 +63,7 @@ export abstract class JoinFormDto implements JoinFormFields {
   email = '';
 
   @IsRequiredForLeadType('Please enter your phone number.')
-  @IsPhoneFormat('Please enter a phone number of 6 to 20 digits.')
+  @IsPhoneNumber()
   @FreeText(40)
   phone = '';
 
