@@ -152,6 +152,8 @@ export interface LeadListFilters {
   from?: string;
   to?: string;
   spam?: 'true';
+  /** The leads of the person who sent lead `contactOf` (same email or E.164 phone), itself included (issue 12). */
+  contactOf?: string;
 }
 
 /**

@@ -63,7 +63,7 @@ describe('parsePhone', () => {
   });
 
   it('says which country the number cannot exist in', () => {
-    expect(invalidNumberProblem('+233')).toBe('This number cannot exist in Ghana (+233). Please check the digits and the country code.');
+    expect(invalidNumberProblem('+233')).toBe('Please check the digits and the country code: this number cannot exist in Ghana (+233).');
   });
 
   it.each([['call me'], ['024 455 6677 ext 3'], ['O24 455 6677'], ['+233 24 455 6677 / WhatsApp'], ['24+455']])('refuses letters and stray signs: %j', (typed) => {

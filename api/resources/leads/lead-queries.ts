@@ -8,6 +8,7 @@ import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
 import { selectable, toEntity } from '../../db/read-entities';
 import type { RowPosition } from '../../validation/page-cursor';
+import type { ContactKeys } from './contact-keys';
 import { indexable, merge, searchedTable, textMatch, trigramSearch, whereOf, type Condition, type Parameters } from './lead-search-sql';
 
 export interface LeadFilters {
@@ -22,7 +23,14 @@ export interface LeadFilters {
   to?: Date;
   /** The spam folder instead of the leads that are not spam. */
   spam?: boolean;
+  /** The leads of one person (issue 12): those sharing the email key or the E.164 phone of the lead with this id, itself included. */
+  contactOf?: number;
+  /** The leads of one person by their keys: the given email key or E.164 phone. */
+  contact?: ContactKeys;
 }
+
+/** Whether the filters name one person's leads: few rows, counted one by one rather than from the tallies. */
+const ofOnePerson = (filters: LeadFilters) => filters.contactOf !== undefined || filters.contact !== undefined;
 
 const DAY_MS = 86_400_000;
 /** An Accra day as the tallies key it (Accra keeps UTC all year, so it is the UTC date). */
@@ -102,7 +110,7 @@ export class LeadQueries {
    * machine. Otherwise, and past the list's end, it is counted beside the page.
    */
   async pageLeadsAndCount(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<{ leads: Lead[]; total: number }> {
-    const total = filters.spam || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
+    const total = filters.spam || ofOnePerson(filters) || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
     if (!total) {
       const [leads, count] = await Promise.all([this.pageLeads(filters, after, limit), this.count(filters)]);
       return { leads, total: count };
@@ -118,6 +126,7 @@ export class LeadQueries {
    */
   async count(filters: LeadFilters, cap?: number): Promise<number> {
     if (searchNeedles(filters.search ?? '').length > 0) return this.searchCount(filters, cap);
+    if (ofOnePerson(filters)) return this.countRows(filters);
     if (filters.spam || (!filters.from && !filters.to)) return filters.spam ? this.countRows(filters) : this.tallied(filters);
     if (!filters.from && filters.to) {
       // Every lead but those after `to`: the days after it are few when `to` is recent, as for the leads
@@ -183,6 +192,8 @@ export class LeadQueries {
     if (filters.leadStatus) conditions.push({ sql: equals('leadStatus'), parameters: { leadStatus: filters.leadStatus } });
     if (filters.from) conditions.push({ sql: 'l."createdAt" >= :from', parameters: { from: storedTime(this.dataSource, filters.from) } });
     if (filters.to) conditions.push({ sql: 'l."createdAt" <= :to', parameters: { to: storedTime(this.dataSource, filters.to) } });
+    const person = personCondition(filters);
+    if (person) conditions.push(person);
     return conditions;
   }
 
@@ -235,3 +246,19 @@ export class LeadQueries {
 }
 
 const KEY_COLUMNS = 'l."id", l."createdAt"';
+
+/**
+ * One person's leads as a set of ids found through the key indexes (IDX_leads_emailKey, IDX_leads_phoneE164),
+ * each side on its own so each uses its index; the page then sorts those few rows instead of walking a list.
+ */
+function personCondition({ contactOf, contact }: LeadFilters): Condition | undefined {
+  if (contactOf !== undefined) {
+    const by = (key: string) => `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."${key}" = k."${key}" WHERE k."id" = :contactOf`;
+    return { sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION SELECT CAST(:contactOf AS integer))`, parameters: { contactOf } };
+  }
+  if (contact === undefined) return undefined;
+  return {
+    sql: `l."id" IN (SELECT "id" FROM "leads" WHERE "emailKey" = :contactEmail UNION SELECT "id" FROM "leads" WHERE "phoneE164" = :contactPhone)`,
+    parameters: { contactEmail: contact.emailKey, contactPhone: contact.phoneE164 },
+  };
+}
