@@ -62,6 +62,11 @@ describe('parsePhone', () => {
     expect(parsePhone(code, typed)).toEqual({ e164: null, problem: expect.stringContaining(place) });
   });
 
+  it('refuses, without throwing, a calling code no country has', () => {
+    expect(parsePhone('+999', '024 455 6677').e164).toBeNull();
+    expect(parsePhone('+233', '+999 1234 5678').e164).toBeNull();
+  });
+
   it('says which country the number cannot exist in', () => {
     expect(invalidNumberProblem('+233')).toBe('Please check the digits and the country code: this number cannot exist in Ghana (+233).');
   });

@@ -33,7 +33,13 @@ export const invalidNumberProblem = (dial: string) => `Please check the digits a
 export function parsePhone(countryCode: string, typed: string): ParsedPhone {
   const text = typed.trim().replace(/^00/, '+');
   if (!PHONE_CHARACTERS.test(text)) return { e164: null, problem: PHONE_CHARACTERS_PROBLEM };
-  const parsed = parsePhoneNumberFromString(text, { defaultCallingCode: countryCode.replace(/^\+/, '') });
+  let parsed: ReturnType<typeof parsePhoneNumberFromString>;
+  try {
+    parsed = parsePhoneNumberFromString(text, { defaultCallingCode: countryCode.replace(/^\+/, '') });
+  } catch {
+    // A calling code the metadata does not know ('+999'): no number can exist there.
+    parsed = undefined;
+  }
   if (parsed?.isValid()) return { e164: parsed.number };
   const dial = text.startsWith('+') ? `+${parsed?.countryCallingCode ?? ''}` : countryCode;
   return { e164: null, problem: invalidNumberProblem(dial) };

@@ -1,5 +1,6 @@
 import { isEmail, ValidateBy, type ValidationArguments } from 'class-validator';
 import { REQUIRED_FIELDS, type JoinTextField } from '../domain/join-form';
+import { isDialCode } from '../domain/country-codes';
 import { parsePhone } from '../phones/parse-phone';
 import type { LeadType } from '../domain/join-options';
 
@@ -51,7 +52,10 @@ export function IsFilledWhen<T>(condition: (dto: T) => boolean, message: string)
 export function IsPhoneNumber(): PropertyDecorator {
   const problem = (value: unknown, args?: ValidationArguments) => {
     if (value === '' || typeof value !== 'string') return null;
-    const parsed = parsePhone(String((args?.object as { countryCode?: unknown }).countryCode ?? ''), value);
+    const countryCode = String((args?.object as { countryCode?: unknown }).countryCode ?? '');
+    // A country code not in the list has its own message; a number with its own prefix is read without it.
+    if (!isDialCode(countryCode) && !/^\s*(\+|00)/.test(value)) return null;
+    const parsed = parsePhone(countryCode, value);
     return parsed.e164 === null ? parsed.problem : null;
   };
   return ValidateBy(
