@@ -40,6 +40,12 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   updatedAt: string;
   /** When staff marked it as spam, and who (issue 11); null for a lead that is not spam. */
   spam: { at: string; by: string } | null;
+  /** The phone as E.164 ('+233244556677'), for tel: and WhatsApp links; null where the typed number could not be parsed (issue 12). */
+  phoneE164: string | null;
+  /** `phoneE164` grouped for reading ('+233 24 455 6677'); null with it. */
+  phoneReadable: string | null;
+  /** Leads of any type (not spam) with the same email or E.164 phone when this one arrived: above 0, a returning contact. */
+  earlierRequests: number;
 }
 
 export interface NewsletterRecord {
@@ -146,6 +152,8 @@ export interface LeadListFilters {
   from?: string;
   to?: string;
   spam?: 'true';
+  /** The leads of the person who sent lead `contactOf` (same email or E.164 phone), itself included (issue 12). */
+  contactOf?: string;
 }
 
 /**

@@ -87,10 +87,3 @@ export const REQUIRED_FIELDS: Record<LeadType, readonly JoinTextField[]> = {
 export function submitPath(role: JoinRole): string {
   return role === 'newsletter' ? '/api/newsletter' : `/api/${role}s`;
 }
-
-/** Digits with an optional leading +, spaces, dashes, dots and brackets; 6 to 20 digits. */
-export function isPlausiblePhone(phone: string): boolean {
-  if (!/^\+?[\d\s\-().]+$/.test(phone)) return false;
-  const digits = phone.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 20;
-}

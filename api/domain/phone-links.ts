@@ -1,6 +1,9 @@
 /**
- * Turning what a visitor typed (a dial code from the select plus free text) into a full international
- * number for tel: and WhatsApp links. Visitors type '024 412 3456', '24 412 3456', '+233 24 412 3456',
+ * Phones as links and text, without the parser (which stays on the server, issue 12): links take the lead's
+ * E.164 number (`phoneE164`); `displayPhone` is the CSV export's text, as typed. `internationalDigits` is
+ * the search's reading of what was typed (the lead's search text holds it).
+ *
+ * What a visitor typed (a dial code from the select plus free text) as a full international number. Visitors type '024 412 3456', '24 412 3456', '+233 24 412 3456',
  * '00233...', '233244123456' or '+44 (0)20 7946 0958'; each should reach the same person.
  */
 
@@ -32,19 +35,17 @@ export function internationalDigits(countryCode: string, phone: string): string 
   return digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS && !digits.startsWith('0') ? digits : null;
 }
 
-/** A WhatsApp chat with the lead, or null when the number cannot be dialled. */
-export function whatsappUrl(countryCode: string, phone: string): string | null {
-  const digits = internationalDigits(countryCode, phone);
-  return digits ? `https://wa.me/${digits}` : null;
+/** A tap to call link for an E.164 number ('+233244556677'). */
+export function telUrl(e164: string): string {
+  return `tel:${e164}`;
 }
 
-/** A tel: link; falls back to what was typed (digits and + only) when it is no full international number. */
-export function telUrl(countryCode: string, phone: string): string {
-  const digits = internationalDigits(countryCode, phone);
-  return digits ? `tel:+${digits}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A WhatsApp chat with an E.164 number: wa.me takes its digits without the +. */
+export function whatsappUrl(e164: string): string {
+  return `https://wa.me/${e164.slice(1)}`;
 }
 
-/** The phone as staff read it: the dial code and the number as typed, unless the number carries its own. */
+/** The phone as the CSV export writes it: the dial code and the number as typed, unless the number carries its own. */
 export function displayPhone(countryCode: string, phone: string): string {
   const typed = phone.trim();
   if (typed.startsWith('+') || typed.startsWith('00') || !countryCode) return typed;

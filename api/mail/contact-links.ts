@@ -1,22 +1,16 @@
 import type { LeadRecord } from '../domain/admin-api';
+import { telUrl, whatsappUrl } from '../domain/phone-links';
 import type { EmailLink } from './rendered-email';
 
 /**
- * The phone as international digits: the number as typed when it starts with +, otherwise the
- * country code and the number without its national leading 0 (024 … in Ghana is +233 24 …).
+ * Tap to call, WhatsApp and email links for a lead, for staff reading the alert on a phone. The phone
+ * links use its E.164 number; a number that could not be parsed gets none (the alert's rows show it as typed).
  */
-export function internationalDigits(countryCode: string, phone: string): string {
-  if (phone.trim().startsWith('+')) return phone.replace(/\D/g, '');
-  return countryCode.replace(/\D/g, '') + phone.replace(/\D/g, '').replace(/^0+/, '');
-}
-
-/** Tap to call, WhatsApp and email links for a lead, for staff reading the alert on a phone. */
-export function contactLinks(lead: Pick<LeadRecord, 'countryCode' | 'phone' | 'email'>): EmailLink[] {
+export function contactLinks(lead: Pick<LeadRecord, 'phoneE164' | 'phoneReadable' | 'email'>): EmailLink[] {
   const links: EmailLink[] = [];
-  const digits = lead.phone.trim() ? internationalDigits(lead.countryCode, lead.phone) : '';
-  if (digits) {
-    links.push({ text: `Call +${digits}`, href: `tel:+${digits}` });
-    links.push({ text: 'WhatsApp', href: `https://wa.me/${digits}` });
+  if (lead.phoneE164) {
+    links.push({ text: `Call ${lead.phoneReadable ?? lead.phoneE164}`, href: telUrl(lead.phoneE164) });
+    links.push({ text: 'WhatsApp', href: whatsappUrl(lead.phoneE164) });
   }
   if (lead.email) links.push({ text: `Email ${lead.email}`, href: `mailto:${encodeURIComponent(lead.email).replace('%40', '@')}` });
   return links;

@@ -9,7 +9,7 @@ const SITE = 'https://yourhomeinghana.example';
 
 function leadRecord(overrides: Partial<LeadRecord>): LeadRecord {
   const { contactDetails, ...form } = buildLead();
-  return { ...form, details: contactDetails, id: 7, type: 'buyer', contactStatus: 'Not Contacted', leadStatus: 'New', createdAt: '2026-11-24T09:15:00.000Z', updatedAt: '2026-11-24T09:15:00.000Z', ...overrides } as LeadRecord;
+  return { ...form, details: contactDetails, id: 7, type: 'buyer', contactStatus: 'Not Contacted', leadStatus: 'New', createdAt: '2026-11-24T09:15:00.000Z', updatedAt: '2026-11-24T09:15:00.000Z', phoneE164: '+233241234567', phoneReadable: '+233 24 123 4567', earlierRequests: 0, ...overrides } as LeadRecord;
 }
 
 describe('rendering', () => {
@@ -37,16 +37,19 @@ describe('rendering', () => {
     expect(email.text).toContain('Please specify the region: Ho');
   });
 
-  test('a phone typed with its own + is dialled as typed; a national 0 is dropped after the country code', () => {
-    expect(contactLinks({ countryCode: '+44', phone: '+233 24 123 4567', email: '' }).map((link) => link.href)).toEqual([
-      'tel:+233241234567',
-      'https://wa.me/233241234567',
+  test('the phone links dial the E.164 number; a number that could not be parsed gets none', () => {
+    expect(contactLinks({ phoneE164: '+233241234567', phoneReadable: '+233 24 123 4567', email: '' })).toEqual([
+      { text: 'Call +233 24 123 4567', href: 'tel:+233241234567' },
+      { text: 'WhatsApp', href: 'https://wa.me/233241234567' },
     ]);
-    expect(contactLinks({ countryCode: '+44', phone: '07700 900123', email: 'a+b@example.com' }).map((link) => link.href)).toEqual([
-      'tel:+447700900123',
-      'https://wa.me/447700900123',
-      'mailto:a%2Bb@example.com',
-    ]);
+    expect(contactLinks({ phoneE164: null, phoneReadable: null, email: 'a+b@example.com' }).map((link) => link.href)).toEqual(['mailto:a%2Bb@example.com']);
+  });
+
+  test('a returning contact’s alert says so, linking to every request of that person', () => {
+    const email = renderLeadAlert(leadRecord({ id: 12, type: 'renter', earlierRequests: 3 }), SITE);
+    expect(email.text).toContain('Returning contact · 3 earlier requests');
+    expect(email.html).toContain(`href="${SITE}/admin/renters?contactOf=12"`);
+    expect(renderLeadAlert(leadRecord({ earlierRequests: 0 }), SITE).text).not.toContain('Returning contact');
   });
 
   test('the visitor’s copy escapes what they sent and tells them where replies go', () => {

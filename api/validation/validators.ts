@@ -1,5 +1,7 @@
 import { isEmail, ValidateBy, type ValidationArguments } from 'class-validator';
-import { isPlausiblePhone, REQUIRED_FIELDS, type JoinTextField } from '../domain/join-form';
+import { REQUIRED_FIELDS, type JoinTextField } from '../domain/join-form';
+import { isDialCode } from '../domain/country-codes';
+import { parsePhone } from '../phones/parse-phone';
 import type { LeadType } from '../domain/join-options';
 
 const isFilledText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -43,10 +45,22 @@ export function IsFilledWhen<T>(condition: (dto: T) => boolean, message: string)
 // Format rules pass an empty value: whether a field is required is decided by the rules above
 // alone, so an empty required field gets one clear message rather than two.
 
-export function IsPhoneFormat(message: string): PropertyDecorator {
+/**
+ * A phone number that can exist, read with the form's `countryCode` (or its own + prefix): the one check of
+ * every phone the API takes (parse-phone.ts). The message says what is wrong with this number.
+ */
+export function IsPhoneNumber(): PropertyDecorator {
+  const problem = (value: unknown, args?: ValidationArguments) => {
+    if (value === '' || typeof value !== 'string') return null;
+    const countryCode = String((args?.object as { countryCode?: unknown }).countryCode ?? '');
+    // A country code not in the list has its own message; a number with its own prefix is read without it.
+    if (!isDialCode(countryCode) && !/^\s*(\+|00)/.test(value)) return null;
+    const parsed = parsePhone(countryCode, value);
+    return parsed.e164 === null ? parsed.problem : null;
+  };
   return ValidateBy(
-    { name: 'isPhoneFormat', validator: { validate: (value) => value === '' || (typeof value === 'string' && isPlausiblePhone(value)) } },
-    { message },
+    { name: 'isPhoneNumber', validator: { validate: (value, args) => problem(value, args) === null } },
+    { message: (args) => problem(args.value, args) ?? '' },
   );
 }
 

@@ -17,6 +17,8 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 @Index('IDX_leads_list_type_contactStatus', ['type', 'contactStatus', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_leadStatus', ['type', 'leadStatus', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_spam', ['spamAt', 'createdAt', 'id'], { where: '"spamAt" IS NOT NULL' })
+@Index('IDX_leads_emailKey', ['emailKey'])
+@Index('IDX_leads_phoneE164', ['phoneE164'])
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], { where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL' })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -116,6 +118,24 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   spamByName: string | null;
+
+  /**
+   * The phone as E.164 ('+233244556677'), parsed from what was typed (kept as `phone` and `countryCode`);
+   * null for a number that could not be parsed, which the back-office flags for staff (migration 1764435600000).
+   */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phoneE164: string | null;
+
+  /**
+   * The email lowercased by JavaScript, as `NewsletterSubscriber.emailKey` (SQLite's lower() folds ASCII
+   * only); with `phoneE164`, how the leads of one person are found. Null without an email.
+   */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  emailKey: string | null;
+
+  /** How many leads (of any type, not spam) had this lead's email or phone when it arrived: a returning contact. */
+  @Column({ type: 'integer', default: 0 })
+  earlierRequests: number;
 
   /** When the contact status first became Contacted (speed to lead), set by that status update; null until then. */
   @Column({ type: Date, nullable: true })

@@ -8,6 +8,7 @@ import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
 import { selectable, toEntity } from '../../db/read-entities';
 import type { RowPosition } from '../../validation/page-cursor';
+import type { ContactKeys } from './contact-keys';
 import { indexable, merge, searchedTable, textMatch, trigramSearch, whereOf, type Condition, type Parameters } from './lead-search-sql';
 
 export interface LeadFilters {
@@ -22,7 +23,14 @@ export interface LeadFilters {
   to?: Date;
   /** The spam folder instead of the leads that are not spam. */
   spam?: boolean;
+  /** The leads of one person (issue 12): those sharing the email key or the E.164 phone of the lead with this id, itself included. */
+  contactOf?: number;
+  /** The leads of one person by their keys: the given email key or E.164 phone. */
+  contact?: ContactKeys;
 }
+
+/** Whether the filters name one person's leads: few rows, counted one by one rather than from the tallies. */
+const ofOnePerson = (filters: LeadFilters) => filters.contactOf !== undefined || filters.contact !== undefined;
 
 const DAY_MS = 86_400_000;
 /** An Accra day as the tallies key it (Accra keeps UTC all year, so it is the UTC date). */
@@ -69,7 +77,7 @@ export class LeadQueries {
 
   /** `pageColumns`, with `total` (a page without a search) read in the same statement into each row's `matching`. */
   private async readPage<Row extends RowPosition>(columns: readonly string[], filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number, total?: Condition): Promise<Row[]> {
-    const where = [...this.conditions(filters), ...(after ? [this.after(after)] : [])];
+    const where = [...this.conditions(filters), ...(after ? [this.after(after, ofOnePerson(filters) && !this.postgres)] : [])];
     const selected = [KEY_COLUMNS, ...columns.map((column) => `l."${column}"`), ...(total ? [`(${total.sql}) AS "matching"`] : [])].join(', ');
     const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
@@ -102,7 +110,7 @@ export class LeadQueries {
    * machine. Otherwise, and past the list's end, it is counted beside the page.
    */
   async pageLeadsAndCount(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<{ leads: Lead[]; total: number }> {
-    const total = filters.spam || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
+    const total = filters.spam || ofOnePerson(filters) || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
     if (!total) {
       const [leads, count] = await Promise.all([this.pageLeads(filters, after, limit), this.count(filters)]);
       return { leads, total: count };
@@ -118,6 +126,7 @@ export class LeadQueries {
    */
   async count(filters: LeadFilters, cap?: number): Promise<number> {
     if (searchNeedles(filters.search ?? '').length > 0) return this.searchCount(filters, cap);
+    if (ofOnePerson(filters)) return this.countRows(filters);
     if (filters.spam || (!filters.from && !filters.to)) return filters.spam ? this.countRows(filters) : this.tallied(filters);
     if (!filters.from && filters.to) {
       // Every lead but those after `to`: the days after it are few when `to` is recent, as for the leads
@@ -176,18 +185,24 @@ export class LeadQueries {
    * term's capped count of buyers took 16% longer).
    */
   private conditions(filters: LeadFilters, testedFirst = false): Condition[] {
-    const equals = (column: string) => (testedFirst ? `l."${column}" = ANY(ARRAY[:${column}])` : `l."${column}" = :${column}`);
+    // One person's leads are found through the key indexes: on SQLite a unary + keeps every other condition off
+    // the list indexes, which SQLite would otherwise walk for a type's leads (a third of the table) testing each.
+    const c = (column: string) => `${ofOnePerson(filters) && !this.postgres ? '+' : ''}l."${column}"`;
+    const equals = (column: string) => (testedFirst ? `l."${column}" = ANY(ARRAY[:${column}])` : `${c(column)} = :${column}`);
     const conditions: Condition[] = [{ sql: filters.spam ? 'l."spamAt" IS NOT NULL' : 'l."spamAt" IS NULL', parameters: {} }];
     if (filters.type) conditions.push({ sql: equals('type'), parameters: { type: filters.type } });
     if (filters.contactStatus) conditions.push({ sql: equals('contactStatus'), parameters: { contactStatus: filters.contactStatus } });
     if (filters.leadStatus) conditions.push({ sql: equals('leadStatus'), parameters: { leadStatus: filters.leadStatus } });
-    if (filters.from) conditions.push({ sql: 'l."createdAt" >= :from', parameters: { from: storedTime(this.dataSource, filters.from) } });
-    if (filters.to) conditions.push({ sql: 'l."createdAt" <= :to', parameters: { to: storedTime(this.dataSource, filters.to) } });
+    if (filters.from) conditions.push({ sql: `${c('createdAt')} >= :from`, parameters: { from: storedTime(this.dataSource, filters.from) } });
+    if (filters.to) conditions.push({ sql: `${c('createdAt')} <= :to`, parameters: { to: storedTime(this.dataSource, filters.to) } });
+    const person = personCondition(filters);
+    if (person) conditions.push(person);
     return conditions;
   }
 
-  private after(position: RowPosition): Condition {
-    return { sql: '(l."createdAt", l."id") < (:afterTime, :afterId)', parameters: { afterTime: storedTime(this.dataSource, position.createdAt), afterId: position.id } };
+  /** `unindexed`: kept off the list indexes (see `conditions`). */
+  private after(position: RowPosition, unindexed = false): Condition {
+    return { sql: `(${unindexed ? '+' : ''}l."createdAt", l."id") < (:afterTime, :afterId)`, parameters: { afterTime: storedTime(this.dataSource, position.createdAt), afterId: position.id } };
   }
 
   private async countRows(filters: LeadFilters): Promise<number> {
@@ -235,3 +250,19 @@ export class LeadQueries {
 }
 
 const KEY_COLUMNS = 'l."id", l."createdAt"';
+
+/**
+ * One person's leads as a set of ids found through the key indexes (IDX_leads_emailKey, IDX_leads_phoneE164),
+ * each side on its own so each uses its index; the page then sorts those few rows instead of walking a list.
+ */
+function personCondition({ contactOf, contact }: LeadFilters): Condition | undefined {
+  if (contactOf !== undefined) {
+    const by = (key: string) => `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."${key}" = k."${key}" WHERE k."id" = :contactOf`;
+    return { sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION SELECT CAST(:contactOf AS integer))`, parameters: { contactOf } };
+  }
+  if (contact === undefined) return undefined;
+  return {
+    sql: `l."id" IN (SELECT "id" FROM "leads" WHERE "emailKey" = :contactEmail UNION SELECT "id" FROM "leads" WHERE "phoneE164" = :contactPhone)`,
+    parameters: { contactEmail: contact.emailKey, contactPhone: contact.phoneE164 },
+  };
+}

@@ -45,7 +45,7 @@ async function statusPatchOf(ctx: Context): Promise<{ id: number; update: LeadSt
 }
 
 /** The checked filters as the service takes them: a day is a whole day in Africa/Accra. */
-function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam }: LeadListFiltersDto): LeadFilters {
+function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam, contactOf }: LeadListFiltersDto): LeadFilters {
   return {
     type,
     contactStatus,
@@ -54,6 +54,7 @@ function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam }: 
     from: parseTimeBound(from, 'from')?.toJSDate(),
     to: parseTimeBound(to, 'to')?.toJSDate(),
     spam: spam === 'true' ? true : undefined,
+    contactOf: contactOf === undefined ? undefined : rowId(contactOf),
   };
 }
 
@@ -82,8 +83,9 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
  *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download (SPEC 7),
  *   streamed page by page, spam left out unless `spam=true`;
- * - GET /api/leads?type&… the same → `{ leads, … }`. `from` and `to` are inclusive: a day (yyyy-MM-dd,
- *   whole days in Africa/Accra) or an ISO instant with Z or an offset;
+ * - GET /api/leads?type&… the same → `{ leads, … }`; `contactOf=<id>` (on every list, its count and export)
+ *   narrows any of them to the leads of that lead's person: same email (any case) or E.164 phone (issue 12).
+ *   `from` and `to` are inclusive: a day (yyyy-MM-dd, whole days in Africa/Accra) or an ISO instant with Z or an offset;
  * - GET /api/leads/count?<filters> → `{ count }`, exact; POST /api/leads/bulk → `{ action, affected }`
  *   (409 count_changed when the count the user confirmed is stale; delete is for admins);
  * - GET /api/leads/{id} → `{ lead }`; POST and DELETE /api/leads/{id}/spam → `{ lead }`;

@@ -18,7 +18,8 @@ import {
 import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../../domain/lead-status';
 import { parseTimeBound } from '../../domain/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
-import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneFormat, IsRequiredForLeadType } from '../../validation/validators';
+import { rowId } from '../../validation/row-id';
+import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../validation/validators';
 
 /* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
    a status update (PATCH) and the list filters (GET /api/leads). */
@@ -63,7 +64,7 @@ export abstract class JoinFormDto implements JoinFormFields {
   email = '';
 
   @IsRequiredForLeadType('Please enter your phone number.')
-  @IsPhoneFormat('Please enter a phone number of 6 to 20 digits.')
+  @IsPhoneNumber()
   @FreeText(40)
   phone = '';
 
@@ -201,6 +202,11 @@ export class LeadListFiltersDto {
   @IsIn(['true', 'false'], { message: 'Use spam=true for the spam folder.' })
   @ValidateIf(isGiven('spam'))
   spam: 'true' | 'false' | undefined = undefined;
+
+  /** Every lead of the person who sent this lead (issue 12): same email or E.164 phone. */
+  @ValidateBy({ name: 'isLeadId', validator: { validate: (value: unknown) => typeof value === 'string' && rowId(value) !== undefined } }, { message: 'Give the id of a lead, like contactOf=42.' })
+  @ValidateIf(isGiven('contactOf'))
+  contactOf: string | undefined = undefined;
 }
 
 /** A list's filters and its page: `limit` rows after `cursor`. */

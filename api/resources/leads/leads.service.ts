@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { leadSearchText } from '../../domain/lead-search';
 import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
+import { contactKeysOf } from './contact-keys';
+import { countEarlierRequests } from './earlier-requests';
 import type { JoinFormFields } from '../../domain/join-form';
 import type { LeadType } from '../../domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
@@ -82,11 +84,13 @@ export class LeadsService {
 
   /**
    * Writes leads, their Idempotency-Keys and their alerts' jobs, which commit with the leads or not at all:
-   * delivered after the visitor's answer, never before it. One insert for all the leads of a group (their triggers run once on
-   * PostgreSQL), one look for a webhook endpoint. Answers, for each lead, whether a job was written.
+   * delivered after the visitor's answer, never before it. Each lead first counts the earlier requests of its
+   * person. One insert for all the leads of a group (their triggers run once on PostgreSQL), one look for a
+   * webhook endpoint. Answers, for each lead, whether a job was written.
    */
   private async storeAll(manager: EntityManager, submissions: Submission[]): Promise<boolean[]> {
     const leads = submissions.map(({ lead }) => lead);
+    await countEarlierRequests(manager, leads);
     const ids = await insertRows(manager, Lead, leads);
     leads.forEach((lead, index) => (lead.id = ids[index]!));
     await this.submissionKeys.storeAll(
@@ -110,6 +114,9 @@ export class LeadsService {
     // create() copies only the entity's columns, so a stray property such as the honeypot is left out.
     return this.dataSource.getRepository(Lead).create({
       ...fields,
+      // The E.164 phone (the DTO refused a number that cannot exist) and the email key: who this person is.
+      ...contactKeysOf(fields),
+      earlierRequests: 0,
       type,
       details: joinedDetails,
       searchText: leadSearchText({ ...fields, details: joinedDetails }),

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { Icon } from '../ui/Icon';
+import { leadPagePath } from '../../../api/domain/lead-page-path';
+import { returningContactLine } from '../../../api/domain/returning-contact';
 import { leadFacts } from './lead-facts';
 import { LeadContact } from './LeadContact';
 import { LeadHistory } from './LeadHistory';
@@ -44,6 +46,7 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
   }
 
   const initial = Array.from(lead.name.trim())[0]?.toLocaleUpperCase() ?? '?';
+  const returning = returningContactLine(lead.earlierRequests);
   return (
     // tabIndex -1: focus lands on a card after "Load more", or when the card before it left the list.
     <li tabIndex={-1} data-lead-id={lead.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`lead-${lead.id}-name`}>
@@ -56,6 +59,12 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
             {lead.name}
           </h3>
           <LeadContact lead={lead} />
+          {returning && (
+            // Every lead of this person, of every type (issue 12).
+            <a href={leadPagePath(lead.type, { contactOf: lead.id })} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
+              {returning}
+            </a>
+          )}
         </div>
       </div>
 

@@ -2,15 +2,21 @@ import type { LeadRecord } from '../../../api/domain/admin-api';
 import { mailtoUrl } from '../lib/mailto-url';
 import { displayPhone, telUrl, whatsappUrl } from '../../../api/domain/phone-links';
 
+/** Beside a number the server could not read (a lead from before the check): staff confirm it before relying on it. */
+export const UNRECOGNISED_PHONE_NOTE = 'Number not recognised: check it with the lead';
+
 /** The id of the one hidden note that every link opening a new tab points to (LeadsScreen renders it). */
 export const NEW_TAB_NOTE_ID = 'leads-new-tab-note';
 
 const LINK_CLASS = 'inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-2 hover:underline wrap-anywhere';
 
-/** Email, phone and WhatsApp: each one tap away, where the visitor already is. */
-export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode'> }) {
-  const whatsapp = whatsappUrl(lead.countryCode, lead.phone);
-  const phone = displayPhone(lead.countryCode, lead.phone);
+/**
+ * Email, phone and WhatsApp: each one tap away, where the visitor already is. The number is shown as the
+ * server formatted it and dialled as E.164; one it could not read is shown as typed, flagged, without links.
+ */
+export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable'> }) {
+  const e164 = lead.phoneE164;
+  const typed = displayPhone(lead.countryCode, lead.phone);
   return (
     <ul className="flex flex-col gap-x-5 sm:flex-row sm:flex-wrap">
       <li className="min-w-0">
@@ -19,17 +25,24 @@ export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' 
           {lead.email}
         </a>
       </li>
-      {phone && (
+      {e164 && (
         <li>
-          <a href={telUrl(lead.countryCode, lead.phone)} className={LINK_CLASS}>
-            <Icon path="M6.6 3.5h3l1.5 4-2 1.3a11 11 0 005.1 5.1l1.3-2 4 1.5v3a2 2 0 01-2.2 2A17 17 0 014.6 5.7a2 2 0 012-2.2z" />
-            {phone}
+          <a href={telUrl(e164)} className={LINK_CLASS}>
+            <Icon path={PHONE_ICON} />
+            {lead.phoneReadable ?? e164}
           </a>
         </li>
       )}
-      {whatsapp && (
+      {!e164 && typed && (
+        <li className="inline-flex min-h-11 flex-wrap items-center gap-x-2 wrap-anywhere">
+          <Icon path={PHONE_ICON} />
+          <span>{typed}</span>
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">{UNRECOGNISED_PHONE_NOTE}</span>
+        </li>
+      )}
+      {e164 && (
         <li>
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${lead.name}`} aria-describedby={NEW_TAB_NOTE_ID} className={LINK_CLASS}>
+          <a href={whatsappUrl(e164)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${lead.name}`} aria-describedby={NEW_TAB_NOTE_ID} className={LINK_CLASS}>
             <Icon path="M4 20l1.3-4A8.5 8.5 0 1112 20.5a8.4 8.4 0 01-4-1z" />
             WhatsApp
           </a>
@@ -38,6 +51,8 @@ export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' 
     </ul>
   );
 }
+
+const PHONE_ICON = 'M6.6 3.5h3l1.5 4-2 1.3a11 11 0 005.1 5.1l1.3-2 4 1.5v3a2 2 0 01-2.2 2A17 17 0 014.6 5.7a2 2 0 012-2.2z';
 
 function Icon({ path }: { path: string }) {
   return (

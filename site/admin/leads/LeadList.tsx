@@ -21,7 +21,8 @@ interface LeadListProps {
 /** A lead page's cards (SPEC 2, 4): loading, error and empty states, editing, spam and delete, and the next pages. */
 export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
   const copy = LEAD_COPY[type];
-  const update = useUpdateLeadStatus(type);
+  // One per type: a person's leads (?contactOf=) list every type, and each card saves on its own type's path.
+  const updates = { buyer: useUpdateLeadStatus('buyer'), seller: useUpdateLeadStatus('seller'), renter: useUpdateLeadStatus('renter') };
   const action = useLeadAction(type);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<LeadRecord | null>(null);
@@ -66,9 +67,9 @@ export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
           {leads.map((lead) => (
             <LeadCard
               key={lead.id}
-              type={type}
+              type={lead.type}
               lead={lead}
-              update={update}
+              update={updates[lead.type]}
               editing={editingId === lead.id}
               onEdit={() => setEditingId(lead.id)}
               onClose={() => setEditingId((id) => (id === lead.id ? null : id))}

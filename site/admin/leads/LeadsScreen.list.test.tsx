@@ -192,7 +192,7 @@ describe('lead card', () => {
     expect(screen.getByText(/<b>bold<\/b>/)).toBeTruthy();
   });
 
-  it('links the email, the phone with its code, and WhatsApp in a new tab', async () => {
+  it('links the email, the phone as E.164 (shown grouped for reading), and WhatsApp in a new tab', async () => {
     setUp([leadRecord()]);
     renderLeads('buyer');
     const whatsapp = await screen.findByRole('link', { name: 'WhatsApp Ama Mensah' });
@@ -200,7 +200,24 @@ describe('lead card', () => {
     expect(whatsapp.getAttribute('target')).toBe('_blank');
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'ama@example.com' }).getAttribute('href')).toBe('mailto:ama@example.com');
-    expect(screen.getByRole('link', { name: '+233 024 412 3456' }).getAttribute('href')).toBe('tel:+233244123456');
+    expect(screen.getByRole('link', { name: '+233 24 412 3456' }).getAttribute('href')).toBe('tel:+233244123456');
+  });
+
+  it('flags a number the server could not read, shown as typed without links', async () => {
+    setUp([leadRecord({ phone: 'ring after 6', phoneE164: null, phoneReadable: null })]);
+    renderLeads('buyer');
+    const lead = await screen.findByRole('listitem', { name: 'Ama Mensah' });
+    expect(lead.textContent).toContain('+233 ring after 6');
+    expect(lead.textContent).toContain('Number not recognised: check it with the lead');
+    expect(screen.queryByRole('link', { name: 'WhatsApp Ama Mensah' })).toBeNull();
+  });
+
+  it('says a returning contact has written before, linking to every request of that person', async () => {
+    setUp([leadRecord({ id: 9, earlierRequests: 3 }), leadRecord({ id: 8, name: 'Kojo', earlierRequests: 0 })]);
+    renderLeads('buyer');
+    const link = await screen.findByRole('link', { name: 'Returning contact · 3 earlier requests' });
+    expect(link.getAttribute('href')).toBe('/admin/buyers?contactOf=9');
+    expect(screen.getAllByText(/Returning contact/)).toHaveLength(1);
   });
 
   it('shows the chips, the date and the badge styles of SPEC 4', async () => {

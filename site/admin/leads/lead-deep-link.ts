@@ -1,7 +1,8 @@
 /**
  * Deep links into a lead page (issue 10): `?lead=123` (an alert's link) shows that one lead, and
  * `?cold=1` (the dashboard's going-cold count) the leads still Not Contacted 24 hours after they
- * arrived, the same rule the server counts by.
+ * arrived, the same rule the server counts by. `?contactOf=123` (a returning contact's line on its card,
+ * issue 12) shows every lead of that lead's person, of every type.
  */
 import type { LeadListFilters } from '../../../api/domain/admin-api';
 import { GOING_COLD_MS } from '../../../api/domain/going-cold';
@@ -11,20 +12,22 @@ export interface LeadDeepLink {
   leadId: number | null;
   /** Show only the leads going cold. */
   cold: boolean;
+  /** Show every lead of this lead's person (same email or phone), whatever its type. */
+  contactOf: number | null;
 }
 
-export const NO_DEEP_LINK: LeadDeepLink = { leadId: null, cold: false };
+export const NO_DEEP_LINK: LeadDeepLink = { leadId: null, cold: false, contactOf: null };
+
+const idOf = (text: string | null) => (text !== null && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null);
 
 /** Reads a query string ('?lead=12&cold=1'); anything else in it, or a malformed id, is ignored. */
 export function parseLeadDeepLink(search: string): LeadDeepLink {
   const params = new URLSearchParams(search);
-  const lead = params.get('lead');
-  const leadId = lead !== null && /^[1-9]\d{0,14}$/.test(lead) ? Number(lead) : null;
-  return { leadId, cold: params.get('cold') === '1' };
+  return { leadId: idOf(params.get('lead')), cold: params.get('cold') === '1', contactOf: idOf(params.get('contactOf')) };
 }
 
 export function hasDeepLink(link: LeadDeepLink): boolean {
-  return link.leadId !== null || link.cold;
+  return link.leadId !== null || link.cold || link.contactOf !== null;
 }
 
 /**
@@ -38,5 +41,6 @@ export function goingColdFilters(now: number): Pick<LeadListFilters, 'contactSta
 /** The note shown while a deep link narrows the page. */
 export function deepLinkNote(link: LeadDeepLink): string {
   if (link.leadId !== null) return 'Showing one lead';
+  if (link.contactOf !== null) return 'Showing every request from this contact, of every type';
   return 'Showing leads not contacted within 24 hours (going cold)';
 }

@@ -14,7 +14,7 @@ describe('a lead page view in the address (issue 11)', () => {
       from: '2026-01-01',
       to: '2026-02-01T12:00:00Z',
       spam: true,
-      link: { leadId: null, cold: false },
+      link: { leadId: null, cold: false, contactOf: null },
     });
     expect(leadListQuery(view)).toBe(query);
     expect(parseLeadListView(leadListQuery(view))).toEqual(view);

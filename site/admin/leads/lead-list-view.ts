@@ -63,16 +63,18 @@ export function leadListQuery(view: LeadListView): string {
     spam: view.spam ? 'true' : '',
     lead: view.link.leadId === null ? '' : String(view.link.leadId),
     cold: view.link.cold ? '1' : '',
+    contactOf: view.link.contactOf === null ? '' : String(view.link.contactOf),
   });
 }
 
 /**
  * A view after staff change a filter. `?lead=` shows one lead whatever the filters, so choosing one goes
- * back to the list; `?cold=1` lasts while the contact status stays Not Contacted.
+ * back to the list; `?cold=1` lasts while the contact status stays Not Contacted; `?contactOf=` stays (the
+ * filters narrow that person's leads).
  */
 export function changeLeadListView(view: LeadListView, change: LeadListChange): LeadListView {
   const next = { ...view, ...change };
-  return { ...next, link: { leadId: null, cold: view.link.cold && next.contactStatus === 'Not Contacted' } };
+  return { ...next, link: { leadId: null, cold: view.link.cold && next.contactStatus === 'Not Contacted', contactOf: view.link.contactOf } };
 }
 
 /** What the list, its exports and bulk actions ask the server for; `now` fixes the going-cold cut-off. */
@@ -84,6 +86,7 @@ export function leadListFilters(view: LeadListView, now: number): LeadListFilter
   if (view.from) filters.from = view.from;
   if (view.to) filters.to = view.to;
   if (view.spam) filters.spam = 'true';
+  if (view.link.contactOf !== null) filters.contactOf = String(view.link.contactOf);
   return view.link.cold ? { ...filters, ...goingColdFilters(now) } : filters;
 }
 

@@ -33,6 +33,9 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     createdAt: '2025-06-05T10:00:00.000Z',
     updatedAt: '2025-06-05T10:00:00.000Z',
     spam: null,
+    phoneE164: '+233244123456',
+    phoneReadable: '+233 24 412 3456',
+    earlierRequests: 0,
     ...overrides,
   };
 }
