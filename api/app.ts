@@ -22,6 +22,7 @@ import { leadsRoutes } from './resources/leads/leads.routes';
 import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
+import { peopleRoutes } from './resources/people/people.routes';
 import { createMailer } from './mail/mailer';
 import { PageCursors } from './validation/page-cursor';
 import { createServices, type OutboxOptions, type Services } from './services';
@@ -134,6 +135,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),
     adminWebhooksRoutes(),
     notificationsRoutes(),
+    peopleRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -6,6 +6,7 @@ import { BlogService } from './resources/blog/blog.service';
 import { LeadsService } from './resources/leads/leads.service';
 import { NewsletterService } from './resources/newsletter/newsletter.service';
 import { NotificationsService } from './resources/notifications/notifications.service';
+import { PeopleService } from './resources/people/people.service';
 import { SessionsService } from './resources/auth/sessions.service';
 import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
@@ -25,6 +26,7 @@ export interface Services {
   leads: LeadsService;
   newsletter: NewsletterService;
   notifications: NotificationsService;
+  people: PeopleService;
   sessions: SessionsService;
   stats: StatsService;
   throttle: ThrottleService;
@@ -51,6 +53,7 @@ export function createServices(
     leads: new LeadsService(dataSource, events),
     newsletter: new NewsletterService(dataSource, events),
     notifications: new NotificationsService(dataSource, delivery),
+    people: new PeopleService(dataSource),
     sessions,
     stats: new StatsService(dataSource),
     throttle: new ThrottleService(dataSource),

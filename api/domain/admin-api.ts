@@ -54,6 +54,25 @@ export interface NewsletterRecord {
   createdAt: string;
 }
 
+/**
+ * GET /api/people?contact= answers `{ person }` (admins only): everything held about one person, found by
+ * their email address or phone number (Act 843, right of access); the export holds the same.
+ */
+export interface PersonRecord {
+  leads: LeadRecord[];
+  /** The status changes of those leads, oldest first, each with the name of who made it. */
+  statusHistory: Array<Omit<StatusChange, 'changedBy'>>;
+  subscriptions: NewsletterRecord[];
+}
+
+/** POST /api/people/erase answers `{ erased }`: how many records the erasure changed. */
+export interface PersonErasure {
+  leads: number;
+  subscriptions: number;
+  /** Alert, confirmation and webhook jobs deleted because they carried the person's details. */
+  deliveries: number;
+}
+
 /** The body of PATCH /api/leads/{id} and PATCH /api/{buyers|sellers|renters}/{id}: one or both. */
 export interface LeadStatusUpdate {
   contactStatus?: ContactStatus;

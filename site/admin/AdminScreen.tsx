@@ -10,6 +10,8 @@ import { UsersScreen } from './users/UsersScreen';
 
 // The Notifications screen (issue 10) is downloaded when opened: the other screens' budget stays as it was.
 const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
+// Find a person (issue 12) is for admins, and rare: downloaded when opened too.
+const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
@@ -20,17 +22,14 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   newsletter: () => <NewsletterScreen />,
   users: ({ user }) => <UsersScreen currentUser={user} />,
   notifications: ({ user }) => (
-    <ChunkErrorBoundary fallback={<Notice title="Could not load this screen" text="Check your connection and reload the page." />}>
-      <Suspense
-        fallback={
-          <p role="status" className="py-10 text-center text-slate-700">
-            Loading notifications...
-          </p>
-        }
-      >
-        <NotificationsScreen currentUser={user} />
-      </Suspense>
-    </ChunkErrorBoundary>
+    <LazyScreen loading="Loading notifications...">
+      <NotificationsScreen currentUser={user} />
+    </LazyScreen>
+  ),
+  people: () => (
+    <LazyScreen loading="Loading...">
+      <PeopleScreen />
+    </LazyScreen>
   ),
 };
 
@@ -43,6 +42,23 @@ export function AdminScreen({ route, user }: { route: AdminRoute | undefined; us
   const Screen = SCREENS[route.id];
   // Keyed by route: leaving a screen and coming back starts it afresh (its search and filters reset).
   return <Screen key={route.id} user={user} />;
+}
+
+/** A screen downloaded when opened: a line while it loads, and a notice if it cannot be. */
+function LazyScreen({ loading, children }: { loading: string; children: React.ReactNode }) {
+  return (
+    <ChunkErrorBoundary fallback={<Notice title="Could not load this screen" text="Check your connection and reload the page." />}>
+      <Suspense
+        fallback={
+          <p role="status" className="py-10 text-center text-slate-700">
+            {loading}
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
 }
 
 function Notice({ title, text }: { title: string; text: string }) {

@@ -22,6 +22,8 @@ export const QUERY_KEYS = {
   subscriberPages: (search: string) => ['subscribers', 'pages', search] as const,
   subscriberCounts: ['subscribers', 'counts'],
   users: ['users'],
+  /** What is held about one person, by the email address or phone number searched. */
+  person: (contact: string) => ['person', contact] as const,
   notifications: ['notifications'],
   webhooks: ['webhooks'],
   webhookDeliveries: (endpointId: number) => ['webhook-deliveries', endpointId] as const,

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { AuditEvent } from '../../db/entities/AuditEvent';
+import { Lead } from '../../db/entities/Lead';
+import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
+import { OutboxJob } from '../../db/entities/OutboxJob';
+import type { LeadRecord, PersonRecord } from '../../domain/admin-api';
+import { ERASED_MARKER } from '../../domain/erasure';
+import { buildLead } from '../../test/factories';
+import { signIn } from '../../test/sign-in';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { TEST_DATABASES } from '../../test/test-databases';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) on $name', (database) => {
+  /** Ama's three leads (two share her email in other cases, one only her phone), her subscription, and a stranger's lead. */
+  async function seed(testApp: TestApp) {
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const response = await testApp.postJson(path, body);
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    const ama = { name: 'Ama Owusu', email: 'Ama.Owusu@example.com', countryCode: '+233', phone: '024 455 6677' };
+    await post('/api/buyers', buildLead({ ...ama, contactDetails: 'A 3-bedroom house in East Legon, call after 6pm' }));
+    await post('/api/renters', buildLead({ ...ama, email: 'ama.owusu@EXAMPLE.com', rentalBudget: 'GHS 5,000', helpNeeded: 'Near my office at Airport City' }));
+    // Another address, the same number typed the international way.
+    await post('/api/sellers', buildLead({ name: 'A. Owusu', email: 'aowusu@work.example', countryCode: '+44', phone: '+233 24 455 6677', propertyLocation: '12 Oak Street, Tema', sellingPrice: 'USD 200,000' }));
+    await post('/api/buyers', buildLead({ name: 'Kofi Stranger', email: 'kofi@example.com', phone: '20 111 2222' }));
+    expect((await testApp.postJson('/api/newsletter', { email: 'ama.owusu@example.com' })).status).toBeLessThan(300);
+  }
+
+  test('only admins: anonymous is 401, a user is 403', async () => {
+    app = await startTestApp(database);
+    const user = await signIn(app, { role: 'user' });
+    expect((await app.request('/api/people?contact=a@example.com')).status).toBe(401);
+    expect((await app.request('/api/people?contact=a@example.com', { headers: { Cookie: user.cookie } })).status).toBe(403);
+    const erase = await app.request('/api/people/erase', {
+      method: 'POST',
+      headers: { Cookie: user.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ contact: 'a@example.com', confirmation: 'a@example.com' }),
+    });
+    expect(erase.status).toBe(403);
+  });
+
+  test('by email in any case, or by phone however typed: the leads of every type, their history and the subscription', async () => {
+    app = await startTestApp(database);
+    await seed(app);
+    const { cookie } = await signIn(app);
+    const find = async (contact: string) => {
+      const response = await app!.request(`/api/people?contact=${encodeURIComponent(contact)}`, { headers: { Cookie: cookie } });
+      expect(response.status, contact).toBe(200);
+      return ((await response.json()) as { person: PersonRecord }).person;
+    };
+    const byEmail = await find('AMA.OWUSU@example.com');
+    expect(byEmail.leads.map((lead) => lead.type)).toEqual(['buyer', 'renter']);
+    expect(byEmail.subscriptions.map((subscription) => subscription.email)).toEqual(['ama.owusu@example.com']);
+
+    const lead = byEmail.leads[0]!;
+    const patch = await app.request(`/api/leads/${lead.id}`, {
+      method: 'PATCH',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ contactStatus: 'Contacted' }),
+    });
+    expect(patch.status).toBe(200);
+
+    const byPhone = await find('+233 24 455 6677');
+    expect(byPhone.leads.map((found) => found.type)).toEqual(['buyer', 'renter', 'seller']);
+    expect(await find('0244556677')).toEqual(byPhone);
+    expect(byPhone.statusHistory).toMatchObject([{ leadId: lead.id, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted' }]);
+    // The subscription of an address the person gave with that number.
+    expect(byPhone.subscriptions).toHaveLength(1);
+
+    expect(await find('nobody@example.com')).toEqual({ leads: [], statusHistory: [], subscriptions: [] });
+    const bad = await app.request('/api/people?contact=call%20me', { headers: { Cookie: cookie } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.contact).toContain('phone number');
+  });
+
+  test('the JSON export is a download of the same data, and the audit trail says who took it', async () => {
+    app = await startTestApp(database);
+    await seed(app);
+    const { cookie, user } = await signIn(app);
+    const response = await app.request('/api/people/export.json?contact=ama.owusu%40example.com', { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const file = await response.json();
+    expect(file).toMatchObject({ contact: 'ama.owusu@example.com', exportedBy: user.username });
+    expect(file.leads.map((lead: LeadRecord) => lead.name)).toEqual(['Ama Owusu', 'Ama Owusu']);
+    expect(file.subscriptions).toHaveLength(1);
+    const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'person.exported' });
+    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 2, subscriptions: 1 } }]);
+
+    const nobody = await app.request('/api/people/export.json?contact=nobody%40example.com', { headers: { Cookie: cookie } });
+    expect(nobody.status).toBe(404);
+  });
+
+  test('erasure: confirmed by typing the address; personal fields become the marker everywhere, the subscription and the alert jobs go, counts stay', async () => {
+    app = await startTestApp(database, { config: { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'Your home in Ghana <leads@example.com>' } });
+    await seed(app);
+    const { cookie, user } = await signIn(app);
+    const repository = app.dataSource.getRepository(Lead);
+    const before = await repository.find({ order: { id: 'ASC' } });
+    const countsBefore = await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json();
+    const jobsBefore = await app.dataSource.getRepository(OutboxJob).count();
+    expect(jobsBefore).toBeGreaterThan(0);
+
+    const erase = (body: object) =>
+      app!.request('/api/people/erase', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const mistyped = await erase({ contact: '+233244556677', confirmation: '+233244556678' });
+    expect(mistyped.status).toBe(400);
+    expect((await mistyped.json()).error.fields.confirmation).toBeDefined();
+    expect(await repository.find({ order: { id: 'ASC' } })).toEqual(before);
+
+    const done = await erase({ contact: '+233244556677', confirmation: '024 455 6677' });
+    expect(done.status).toBe(200);
+    expect((await done.json()).erased).toMatchObject({ leads: 3, subscriptions: 1 });
+
+    const after = await repository.find({ order: { id: 'ASC' } });
+    for (const [index, lead] of after.slice(0, 3).entries()) {
+      expect(lead).toMatchObject({ name: ERASED_MARKER, email: ERASED_MARKER, phone: ERASED_MARKER, phoneE164: null, emailKey: null });
+      expect(lead).toMatchObject({ type: before[index]!.type, createdAt: before[index]!.createdAt, propertyType: before[index]!.propertyType, ghanaRegion: before[index]!.ghanaRegion });
+      expect(JSON.stringify(lead)).not.toMatch(/owusu|East Legon|Oak Street|Airport City|455/i);
+    }
+    expect(after[3]).toEqual(before[3]);
+    expect(await app.dataSource.getRepository(NewsletterSubscriber).count()).toBe(0);
+    const jobs = await app.dataSource.getRepository(OutboxJob).find();
+    expect(JSON.stringify(jobs)).not.toMatch(/owusu/i);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json()).toEqual(countsBefore);
+
+    // The search index forgot them too; the stranger is still found.
+    const search = async (term: string) => ((await (await app!.request(`/api/leads?search=${term}`, { headers: { Cookie: cookie } })).json()).leads as LeadRecord[]).length;
+    expect(await search('owusu')).toBe(0);
+    expect(await search('stranger')).toBe(1);
+
+    const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'person.erased' });
+    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1 } }]);
+    expect(JSON.stringify(audit)).not.toMatch(/owusu|455/i);
+
+    // Erased is erased: the same search finds no one, and a second erasure has nothing to do.
+    expect((await erase({ contact: '+233244556677', confirmation: '+233244556677' })).status).toBe(404);
+    expect(await app.dataSource.getRepository(AuditEvent).countBy({ action: 'person.erased' })).toBe(1);
+  });
+});

@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import { DateTime } from 'luxon';
+import { validationFailed } from '../../errors';
+import { requireRole, requireSession } from '../../middleware/require-session';
+import { validatedBody, validatedQuery } from '../../validation/validated-input';
+import { STAFF_ZONE } from '../../domain/staff-zone';
+import { toPersonRecord } from './people.presenter';
+import { nothingHeld } from './people.service';
+import { PersonErasureDto, PersonQueryDto } from './people.schema';
+import { personKeysOf, sameKeys } from './person-keys';
+
+/**
+ * "Find a person" (Act 843's rights of access and erasure), admins only:
+ * - GET /api/people?contact=<email or phone> → `{ person }` (PersonRecord);
+ * - GET /api/people/export.json?contact=… → the same as a JSON download, recorded in the audit trail;
+ * - POST /api/people/erase `{ contact, confirmation }` → `{ erased }` (PersonErasure); the confirmation is the
+ *   same address or number typed again. 404 when we hold nothing about them.
+ */
+export function peopleRoutes(): Router {
+  const router = new Router({ prefix: '/api/people' });
+  router.use(requireSession, requireRole('admin'));
+
+  router.get('/', async (ctx) => {
+    const { contact } = await validatedQuery(ctx, PersonQueryDto);
+    ctx.body = { person: toPersonRecord(await ctx.services.people.find(personKeysOf(contact))) };
+  });
+
+  router.get('/export.json', async (ctx) => {
+    const { contact } = await validatedQuery(ctx, PersonQueryDto);
+    const data = await ctx.services.people.find(personKeysOf(contact));
+    if (data.leads.length === 0 && data.subscribers.length === 0) throw nothingHeld();
+    await ctx.services.people.recordExport(data, ctx.state.user);
+    const now = DateTime.now().setZone(STAFF_ZONE);
+    ctx.attachment(`personal-data-${now.toFormat('yyyy-MM-dd')}.json`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = JSON.stringify({ exportedAt: now.toUTC().toISO(), exportedBy: ctx.state.user.username, contact, ...toPersonRecord(data) }, null, 2);
+    ctx.type = 'application/json';
+  });
+
+  router.post('/erase', async (ctx) => {
+    const { contact, confirmation } = await validatedBody(ctx, PersonErasureDto);
+    const keys = personKeysOf(contact);
+    if (!sameKeys(keys, personKeysOf(confirmation, 'confirmation'))) {
+      throw validationFailed({ confirmation: 'Type the same email address or phone number to confirm.' }, 'The confirmation does not match.');
+    }
+    ctx.body = { erased: await ctx.services.people.erase(keys, ctx.state.user) };
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_COUNTRY_CODE } from '../../domain/join-form';
+import { validationFailed } from '../../errors';
+import { parsePhone } from '../../phones/parse-phone';
+import { emailKeyOf, type ContactKeys } from '../leads/contact-keys';
+
+/**
+ * What staff typed into "Find a person", as the keys leads are found by: an address (anything with an @) by its
+ * email key, anything else as a phone number, read as Ghanaian unless it carries its own country code.
+ */
+export function personKeysOf(contact: string, field = 'contact'): ContactKeys {
+  if (contact.includes('@')) return { emailKey: emailKeyOf(contact), phoneE164: null };
+  const phone = parsePhone(DEFAULT_COUNTRY_CODE, contact);
+  if (phone.e164 === null) {
+    throw validationFailed({ [field]: 'Enter an email address, or a phone number with its country code (+44 20 7946 0958); one without is read as Ghanaian.' });
+  }
+  return { emailKey: null, phoneE164: phone.e164 };
+}
+
+/** Whether two typings name the same person: the same email key, or the same number however it is spaced. */
+export function sameKeys(a: ContactKeys, b: ContactKeys): boolean {
+  return a.emailKey === b.emailKey && a.phoneE164 === b.phoneE164;
+}

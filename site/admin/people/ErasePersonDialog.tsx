@@ -1,0 +1,73 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { PersonRecord } from '../../../api/domain/admin-api';
+import { toast } from '../../lib/toast-store';
+import { countOf } from '../lib/format';
+import { toastApiError } from '../lib/toast-api-error';
+import { Modal } from '../ui/Modal';
+import { useErasePerson } from './useErasePerson';
+
+interface ErasePersonDialogProps {
+  contact: string;
+  person: PersonRecord;
+  onClose: () => void;
+}
+
+/** Erasure asks for the address (or number) typed again: nothing else can start something that cannot be undone. */
+export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialogProps) {
+  const erase = useErasePerson();
+  const [confirmation, setConfirmation] = useState('');
+  const titleId = useId();
+  const messageId = useId();
+  const inputId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const typedIt = confirmation.trim().toLowerCase() === contact.trim().toLowerCase();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!typedIt || erase.isPending) return;
+    erase.mutate(
+      { contact, confirmation },
+      {
+        onSuccess: ({ erased }) => {
+          toast({ title: 'Personal data erased', description: `${countOf(erased.leads, 'lead')} and ${countOf(erased.subscriptions, 'subscription')} erased.` });
+          onClose();
+        },
+        onError: (error) => toastApiError('Error erasing personal data', error),
+      },
+    );
+  };
+
+  return (
+    <Modal role="alertdialog" labelledBy={titleId} describedBy={messageId} onClose={onClose} closable={!erase.isPending} initialFocus={cancel}>
+      <form onSubmit={submit}>
+        <h2 id={titleId} className="text-lg font-bold">
+          Erase this person's data?
+        </h2>
+        <p id={messageId} className="mt-2 break-words text-slate-700">
+          Their name, contact details and everything they wrote in {countOf(person.leads.length, 'lead')} become "[erased]", and{' '}
+          {countOf(person.subscriptions.length, 'newsletter subscription')} {person.subscriptions.length === 1 ? 'is' : 'are'} deleted. The
+          leads' types, statuses and dates stay, so counts and charts do not change. This cannot be undone.
+        </p>
+        <label htmlFor={inputId} className="mt-4 block font-medium">
+          Type <span className="break-all font-mono">{contact}</span> to confirm
+        </label>
+        <input
+          id={inputId}
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
+        />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button ref={cancel} type="button" className="btn btn-sm btn-outline" onClick={onClose} disabled={erase.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-sm bg-red-700 text-white hover:bg-red-800 disabled:opacity-60" disabled={!typedIt || erase.isPending}>
+            {erase.isPending ? 'Erasing...' : 'Erase permanently'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

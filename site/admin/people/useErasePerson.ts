@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PersonErasure } from '../../../api/domain/admin-api';
+import { apiSend } from '../lib/admin-api';
+
+/** POST /api/people/erase; afterwards every cached read may hold the erased details, so all are refreshed. */
+export function useErasePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { contact: string; confirmation: string }) => apiSend<{ erased: PersonErasure }>('POST', '/api/people/erase', body),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
