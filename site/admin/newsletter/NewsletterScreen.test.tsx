@@ -10,9 +10,10 @@ import { NewsletterScreen } from './NewsletterScreen';
 beforeEach(() => setUp('/admin/newsletter'));
 afterEach(tearDown);
 
-const AMA = { id: 1, email: 'ama@example.com', createdAt: '2025-06-05T09:08:07Z' };
-const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00Z' };
-const EFUA = { id: 3, email: 'efua@example.com', createdAt: '2025-06-03T10:00:00Z' };
+const CONSENT = { state: 'active', consentAt: null, privacyNoticeVersion: '' } as const;
+const AMA = { id: 1, email: 'ama@example.com', createdAt: '2025-06-05T09:08:07Z', ...CONSENT };
+const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00Z', ...CONSENT };
+const EFUA = { id: 3, email: 'efua@example.com', createdAt: '2025-06-03T10:00:00Z', state: 'pending', consentAt: '2025-06-03T10:00:00Z', privacyNoticeVersion: '2026-11-25' } as const;
 
 function renderScreen() {
   return renderWithQueries(
@@ -56,7 +57,7 @@ function subscribersApi(list: NewsletterRecord[], options: { deleteAnswer?: () =
 
 describe('newsletter screen (SPEC 2, 5, 7, 8; issue 11)', () => {
   it('shows the counts from /api/newsletters/counts and the first page of the list', async () => {
-    const many = Array.from({ length: 70 }, (_, index) => ({ id: index + 1, email: `s${index + 1}@example.com`, createdAt: '2025-06-05T09:08:07Z' }));
+    const many = Array.from({ length: 70 }, (_, index) => ({ id: index + 1, email: `s${index + 1}@example.com`, createdAt: '2025-06-05T09:08:07Z', ...CONSENT }));
     subscribersApi(many, { counts: { thisMonth: 12, thisWeek: 3 } });
     renderScreen();
     expect(screen.getByText('Loading newsletter subscribers...')).toBeTruthy();

@@ -52,8 +52,9 @@ export function useJoinSubmit(form: JoinFormApi) {
       const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
       inFlight.current = true;
       dispatch({ type: 'sending' });
+      let answer: { confirmByEmail?: unknown } | null | undefined;
       try {
-        await postJson(submitPath(role), buildPayload(role, fields, typeof honeypot === 'string' ? honeypot : ''), {
+        answer = await postJson<typeof answer>(submitPath(role), buildPayload(role, fields, typeof honeypot === 'string' ? honeypot : ''), {
           errorMessage: copy.failureMessage,
         });
       } catch (error) {
@@ -65,7 +66,9 @@ export function useJoinSubmit(form: JoinFormApi) {
       }
       // Committed before focus moves, as in reject(): the role selector is then read as blank.
       flushSync(() => dispatch({ type: 'accepted' }));
-      toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage });
+      // The same for every address (the API never says whether one was already subscribed).
+      const checkInbox = answer?.confirmByEmail === true ? ` ${JOIN_MESSAGES.checkInbox}` : '';
+      toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage + checkInbox });
       // The form the visitor was in is gone; the role selector is where a next request would start.
       roleSelect.current?.focus();
     },
