@@ -24,6 +24,7 @@ import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { peopleRoutes } from './resources/people/people.routes';
 import { createMailer } from './mail/mailer';
+import { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
 import { PageCursors } from './validation/page-cursor';
 import { createServices, type OutboxOptions, type Services } from './services';
 
@@ -98,6 +99,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     mailer: config.smtpUrl ? createMailer(config.smtpUrl) : undefined,
     mailFrom: config.mailFrom ?? defaultMailFrom(config.siteUrl),
     siteUrl: config.siteUrl,
+    newsletterTokens: new NewsletterTokens(config.sessionSecret),
     nodeEnv: config.nodeEnv ?? 'development',
     log,
   };
@@ -128,7 +130,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   const routers = [
     healthRoutes(dataSource),
     blogRoutes(),
-    newsletterRoutes(config.publicSubmissionsPerMinute, cursors),
+    newsletterRoutes(config.publicSubmissionsPerMinute, cursors, siteFiles),
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     adminAuthRoutes(),
     adminUsersRoutes(),

@@ -51,7 +51,7 @@ export function createServices(
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
     leads: new LeadsService(dataSource, events),
-    newsletter: new NewsletterService(dataSource, events),
+    newsletter: new NewsletterService(dataSource, events, { doubleOptIn: delivery.mailer !== undefined, tokens: delivery.newsletterTokens }),
     notifications: new NotificationsService(dataSource, delivery),
     people: new PeopleService(dataSource),
     sessions,

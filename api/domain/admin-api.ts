@@ -7,6 +7,7 @@ import type { LeadType } from './join-options';
 import type { LeadCounts } from './lead-counting';
 import type { ContactStatus, LeadStatus } from './lead-status';
 import type { SpeedToLead } from './notifications-api';
+import type { SubscriberState } from './subscriber-states';
 
 export const ADMIN_ROLES = ['admin', 'user'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -52,6 +53,11 @@ export interface NewsletterRecord {
   id: number;
   email: string;
   createdAt: string;
+  /** Issue 12: Active, Pending (waiting for the confirmation click) or Unsubscribed. */
+  state: SubscriberState;
+  /** When the visitor gave consent, and the privacy notice's version they were shown; null before issue 12. */
+  consentAt: string | null;
+  privacyNoticeVersion: string;
 }
 
 /**

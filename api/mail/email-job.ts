@@ -9,4 +9,8 @@ export type EmailJob =
   | { message: 'lead-alert'; to: string; event: Extract<NotificationEvent, { type: 'lead.created' }> }
   | { message: 'visitor-confirmation'; to: string; event: Extract<NotificationEvent, { type: 'lead.created' }> }
   | { message: 'subscriber-alert'; to: string; event: Extract<NotificationEvent, { type: 'subscriber.created' }> }
-  | { message: 'digest'; to: string; digest: DigestContent };
+  | { message: 'digest'; to: string; digest: DigestContent }
+  // Issue 12: the double opt-in's confirmation, and the welcome once confirmed (a newsletter email). The
+  // links are signed when the email is sent; `to` is the subscriber's address as typed.
+  | { message: 'newsletter-confirmation'; to: string; subscriberId: number }
+  | { message: 'newsletter-welcome'; to: string; subscriberId: number };

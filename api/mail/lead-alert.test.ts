@@ -2,7 +2,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { addStaff } from '../test/add-staff';
 import { buildLead } from '../test/factories';
-import { startTestApp, TEST_SITE_URL, type TestApp } from '../test/test-app';
+import { startTestApp, TEST_SESSION_SECRET, TEST_SITE_URL, type TestApp } from '../test/test-app';
+import { NewsletterTokens } from '../resources/newsletter/newsletter-tokens';
 import { TEST_DATABASES } from '../test/test-databases';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server';
 
@@ -79,11 +80,15 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
     expect(smtp.recipients.flat()).not.toContain('victim@example.com');
   });
 
-  test('a seller lead reaches both staff with an address; a new subscriber only those who opted in', async () => {
+  test('a seller lead reaches both staff with an address; a new subscriber, once confirmed, only those who opted in', async () => {
     await app.postJson('/api/sellers', buildLead({ email: 'seller@example.com' }));
     await app.postJson('/api/newsletter', { email: 'reader@example.com' });
+    const [{ id }] = await app.dataSource.query(`SELECT id FROM newsletter_subscribers`);
+    const token = new NewsletterTokens(TEST_SESSION_SECRET).sign('confirm', { id: Number(id), emailKey: 'reader@example.com' });
+    expect((await app.request(`/newsletter/confirm?token=${token}`, { redirect: 'manual' })).status).toBe(302);
     await app.services.outbox.runPass();
-    const mails = await smtp.waitForMessages(4);
+    await app.services.outbox.runPass();
+    const mails = await smtp.waitForMessages(6);
     const alerts = mails.filter((mail) => mail.subject?.startsWith('New seller lead'));
     expect(alerts.flatMap(to).sort()).toEqual(['esi@example.com', 'kofi@example.com']);
     const subscriber = mails.filter((mail) => mail.subject === 'New newsletter subscriber: reader@example.com');

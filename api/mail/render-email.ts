@@ -1,6 +1,9 @@
 import type { EmailJob } from './email-job';
 import { renderDigest } from './render-digest';
 import { renderLeadAlert } from './render-lead-alert';
+import type { NewsletterLinks } from './newsletter-links';
+import { renderNewsletterConfirmation } from './render-newsletter-confirmation';
+import { renderNewsletterWelcome } from './render-newsletter-welcome';
 import { renderSubscriberAlert } from './render-subscriber-alert';
 import { renderVisitorConfirmation } from './render-visitor-confirmation';
 import type { RenderedEmail } from './rendered-email';
@@ -9,6 +12,8 @@ import type { RenderedEmail } from './rendered-email';
 export interface RenderContext {
   siteUrl: string;
   supportAddress: string;
+  /** Signs the newsletter's confirm and unsubscribe links as the email is sent. */
+  newsletterLinks: NewsletterLinks;
 }
 
 /** The message an email job sends. */
@@ -20,6 +25,10 @@ export function renderEmail(job: EmailJob, context: RenderContext): RenderedEmai
       return renderVisitorConfirmation(job.event.lead, context.supportAddress);
     case 'subscriber-alert':
       return renderSubscriberAlert(job.event.subscriber, context.siteUrl);
+    case 'newsletter-confirmation':
+      return renderNewsletterConfirmation(job.to, context.newsletterLinks.confirm(job.subscriberId, job.to));
+    case 'newsletter-welcome':
+      return renderNewsletterWelcome(context.siteUrl, context.newsletterLinks.unsubscribe(job.subscriberId, job.to));
     case 'digest':
       return renderDigest(job.digest, context.siteUrl);
   }

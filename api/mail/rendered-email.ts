@@ -4,6 +4,8 @@ export interface RenderedEmail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header fields (a newsletter email's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 /** A labelled value of a message (a field the visitor sent, a count). */

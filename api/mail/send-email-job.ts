@@ -3,6 +3,7 @@ import { PermanentJobError } from '../outbox/permanent-job-error';
 import type { DeliveryContext } from '../outbox/job-handlers';
 import type { EmailJob } from './email-job';
 import { renderEmail } from './render-email';
+import { NewsletterLinks } from './newsletter-links';
 import { isPermanentRejection } from './is-permanent-rejection';
 import { supportAddress } from './support-address';
 
@@ -11,11 +12,12 @@ import { supportAddress } from './support-address';
  * A failure is retried by the worker, except a permanent refusal of the recipient.
  */
 export function sendEmailJob(context: DeliveryContext): JobHandler {
+  const newsletterLinks = new NewsletterLinks(context.siteUrl, context.newsletterTokens);
   return async (job) => {
     if (!context.mailer) throw new Error('SMTP_URL is not set: the email waits until it is');
     const email = job.payload as EmailJob;
     const support = email.message === 'visitor-confirmation' ? await supportAddress(context.dataSource.manager, context.mailFrom) : context.mailFrom;
-    const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support });
+    const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support, newsletterLinks });
     try {
       await context.mailer.sendMail({ from: context.mailFrom, to: email.to, ...message });
     } catch (error) {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseLegacyUrl } from 'node:url';
 import type { Middleware } from 'koa';
 import { isApiPath } from '../errors';
+import { NEWSLETTER_ACTIONS } from '../domain/newsletter-pages';
 import type { Logger } from '../logger';
 import type { SiteFile, SiteFiles } from '../site-files';
 import { STATUS_ERRORS } from './error-handler';
@@ -175,7 +176,7 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
       return logged(400, requestId);
     }
     if (method !== 'GET' && method !== 'HEAD') return false;
-    if (isApiPath(urlPath)) return false;
+    if (isApiPath(urlPath) || NEWSLETTER_ACTIONS.get(urlPath) === method) return false;
     if (urlPath.length > 1 && urlPath.endsWith('/') && resolve(files, urlPath)) return false;
     const found = resolve(files, urlPath);
     const file = found && !notFoundPages.has(found) ? found : urlPath.startsWith('/blog/') ? articleNotFoundPage : notFoundPage;
@@ -216,14 +217,16 @@ function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
 
 /**
  * What of the site answerSiteFiles leaves to Koa: a path with a trailing slash redirects to the canonical
- * one, and the site takes nothing but GET and HEAD. The rest (the API) goes on.
+ * one, and the site takes nothing but GET and HEAD, except where a newsletter link acts (NEWSLETTER_ACTIONS).
+ * The rest (the API and those) goes on.
  */
 export function serveSite(files: SiteFiles): Middleware {
   return async (ctx, next) => {
     if (isApiPath(ctx.path)) return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    const action = NEWSLETTER_ACTIONS.get(ctx.path);
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.method !== action) {
       ctx.status = 405;
-      ctx.set('Allow', 'GET, HEAD');
+      ctx.set('Allow', action === 'POST' ? 'GET, HEAD, POST' : 'GET, HEAD');
       return;
     }
     if (ctx.path.length > 1 && ctx.path.endsWith('/') && resolve(files, ctx.path)) {

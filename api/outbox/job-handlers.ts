@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { NotificationEvent } from '../domain/notifications-api';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { NewsletterTokens } from '../resources/newsletter/newsletter-tokens';
 import type { JobHandlers } from './outbox-worker';
 import { planEvent } from './plan-event';
 import { createWebhookJobHandler } from '../webhooks/webhook-job-handler';
@@ -16,6 +17,8 @@ export interface DeliveryContext {
   mailFrom: string;
   /** SITE_URL, for links into the back-office. */
   siteUrl: string;
+  /** Signs the newsletter's confirm and unsubscribe links (issue 12); the newsletter service checks them. */
+  newsletterTokens: NewsletterTokens;
   /** Webhook addresses are checked in production only (tests use a loopback receiver). */
   nodeEnv: string;
   log: Logger;

@@ -8,11 +8,14 @@ import { createApp } from '../../api/app';
 import { createDataSource } from '../../api/db/data-source';
 import { runPendingMigrations } from '../../api/db/migrate';
 import { loadSiteFiles } from '../../api/site-files';
+import type { Services } from '../../api/services';
 import { DIST_DIR } from './page-assets';
 
 export interface SiteServer {
   baseUrl: string;
   dataSource: DataSource;
+  /** The app's services (its outbox worker, to deliver email by hand). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -20,6 +23,8 @@ export interface SiteServerConfig {
   publicSubmissionsPerMinute?: number;
   /** 'test' lets webhooks reach a loopback receiver (any other mode refuses private addresses); the app's default is 'development'. */
   nodeEnv?: string;
+  /** A real SMTP server for the app's mail (SMTP_URL); none by default. */
+  smtpUrl?: string;
 }
 
 /** The real app serving the built dist/ over HTTP, on a fresh migrated SQLite file. */
@@ -35,6 +40,7 @@ export async function startSiteServer(config: SiteServerConfig = {}): Promise<Si
       siteUrl: 'http://localhost:4321',
       sessionSecret: 'e2e-session-secret-0123456789abcdef',
       ...(config.nodeEnv ? { nodeEnv: config.nodeEnv } : {}),
+      ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
     },
     dataSource,
     siteFiles: await loadSiteFiles(DIST_DIR),
@@ -45,6 +51,7 @@ export async function startSiteServer(config: SiteServerConfig = {}): Promise<Si
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     dataSource,
+    services: app.context.services,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

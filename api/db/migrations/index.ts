@@ -7,6 +7,7 @@ import { PageLeadsInTheDatabase1764172800000 } from './1764172800000-PageLeadsIn
 import { KeepTheDashboardFigures1764259200000 } from './1764259200000-KeepTheDashboardFigures';
 import { SearchLeadsInANarrowTable1764345600000 } from './1764345600000-SearchLeadsInANarrowTable';
 import { NormaliseLeadPhones1764435600000 } from './1764435600000-NormaliseLeadPhones';
+import { NewsletterDoubleOptIn1764450000000 } from './1764450000000-NewsletterDoubleOptIn';
 import { RememberSubmissionKeys1764777600000 } from './1764777600000-RememberSubmissionKeys';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
@@ -20,5 +21,6 @@ export const migrations = [
   KeepTheDashboardFigures1764259200000,
   SearchLeadsInANarrowTable1764345600000,
   NormaliseLeadPhones1764435600000,
+  NewsletterDoubleOptIn1764450000000,
   RememberSubmissionKeys1764777600000,
 ];

@@ -2,6 +2,6 @@ import type { NewsletterSubscriber } from '../../db/entities/NewsletterSubscribe
 import type { NewsletterRecord } from '../../domain/admin-api';
 
 /** A subscriber as the back-office reads it: never the folded key the uniqueness check uses. */
-export function toNewsletterRecord({ id, email, createdAt }: NewsletterSubscriber): NewsletterRecord {
-  return { id, email, createdAt: createdAt.toISOString() };
+export function toNewsletterRecord({ id, email, createdAt, state, consentAt, privacyNoticeVersion }: NewsletterSubscriber): NewsletterRecord {
+  return { id, email, createdAt: createdAt.toISOString(), state, consentAt: consentAt?.toISOString() ?? null, privacyNoticeVersion };
 }

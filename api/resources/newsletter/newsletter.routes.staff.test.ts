@@ -35,15 +35,18 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
     expect(await app.dataSource.getRepository(NewsletterSubscriber).existsBy({ id: subscriber.id })).toBe(true);
   });
 
-  test('the list is wrapped, newest first (ties: the later id first), with id, email and createdAt', async () => {
+  // As stored before issue 12: Active, with no consent facts.
+  const EARLIER = { state: 'active', consentAt: null, privacyNoticeVersion: '' };
+
+  test('the list is wrapped, newest first (ties: the later id first), with id, email, createdAt and the state and consent facts', async () => {
     const older = await insertSubscriber(app.dataSource, 'Older@Example.com', '2026-02-01T08:00:00.000Z');
     const tieA = await insertSubscriber(app.dataSource, 'tie-a@example.com', '2026-03-01T08:00:00.000Z');
     const tieB = await insertSubscriber(app.dataSource, 'tie-b@example.com', '2026-03-01T08:00:00.000Z');
     const newsletters = await list(userCookie);
     expect(newsletters.slice(0, 3)).toEqual([
-      { id: tieB.id, email: 'tie-b@example.com', createdAt: '2026-03-01T08:00:00.000Z' },
-      { id: tieA.id, email: 'tie-a@example.com', createdAt: '2026-03-01T08:00:00.000Z' },
-      { id: older.id, email: 'Older@Example.com', createdAt: '2026-02-01T08:00:00.000Z' },
+      { id: tieB.id, email: 'tie-b@example.com', createdAt: '2026-03-01T08:00:00.000Z', ...EARLIER },
+      { id: tieA.id, email: 'tie-a@example.com', createdAt: '2026-03-01T08:00:00.000Z', ...EARLIER },
+      { id: older.id, email: 'Older@Example.com', createdAt: '2026-02-01T08:00:00.000Z', ...EARLIER },
     ]);
   });
 
@@ -51,7 +54,7 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
     const subscriber = await insertSubscriber(app.dataSource, 'gone@example.com', '2026-04-01T00:00:00.000Z');
     const first = await remove(subscriber.id);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ deleted: true, newsletter: { id: subscriber.id, email: 'gone@example.com', createdAt: '2026-04-01T00:00:00.000Z' } });
+    expect(await first.json()).toEqual({ deleted: true, newsletter: { id: subscriber.id, email: 'gone@example.com', createdAt: '2026-04-01T00:00:00.000Z', ...EARLIER } });
     expect((await list()).map((s) => s.id)).not.toContain(subscriber.id);
 
     const second = await remove(subscriber.id);

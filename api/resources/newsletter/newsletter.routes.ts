@@ -12,31 +12,51 @@ import { toNewsletterRecord } from './newsletter.presenter';
 import { NewsletterListQueryDto, NewsletterSignupDto } from './newsletter.schema';
 import { subscriberNotFound } from './newsletter.service';
 import { subscriberExport } from './subscriber-export';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
+import { NEWSLETTER_PAGES } from '../../domain/newsletter-pages';
+import { sendSitePage } from '../../middleware/send-site-page';
+import type { SiteFiles } from '../../site-files';
 
 /**
  * The newsletter's calls (SPEC 7).
- * - POST /api/newsletter, public and throttled: a new address, a known one and a bot all get the same answer;
+ * - POST /api/newsletter, public and throttled: a new address, a known one and a bot all get the same answer
+ *   (`confirmByEmail`: whether signups wait for the confirmation email's click, the same for every address);
+ * - GET /newsletter/confirm?token= (the confirmation email's link): confirms and redirects to 'You're subscribed';
+ * - POST /unsubscribe?token= (the /unsubscribe page's button, or a mail client's one click, RFC 8058): unsubscribes;
+ *   both idempotent, and a bad or expired token gets a page saying so (400);
  * For every signed-in user:
- * - GET /api/newsletters?search&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
- * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }` (SPEC 9);
- * - GET /api/newsletters/export.csv?search → the CSV download (SPEC 7), streamed page by page;
+ * - GET /api/newsletters?search&state&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
+ * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }` (SPEC 9), Active subscribers only;
+ * - GET /api/newsletters/export.csv?search → the CSV download (SPEC 7) of Active subscribers, streamed page by page;
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
-export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
+export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors, siteFiles: SiteFiles): Router {
   const router = new Router();
 
   router.post('/api/newsletter', throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
     const { email, [HONEYPOT_FIELD]: honeypot } = await validatedBody(ctx, NewsletterSignupDto);
-    if (!honeypot) await ctx.services.newsletter.subscribe(email);
+    if (!honeypot) await ctx.services.newsletter.subscribe(email, { givenAt: new Date(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
     ctx.status = 201;
-    ctx.body = { subscribed: true, message: 'Thank you for subscribing to our newsletter!' };
+    ctx.body = { subscribed: true, message: 'Thank you for subscribing to our newsletter!', confirmByEmail: ctx.services.newsletter.doubleOptIn };
+  });
+
+  router.get('/newsletter/confirm', async (ctx) => {
+    if (await ctx.services.newsletter.confirm(singleToken(ctx.query.token))) ctx.redirect(NEWSLETTER_PAGES.subscribed.path);
+    else sendSitePage(ctx, siteFiles, NEWSLETTER_PAGES.linkNotValid, 400);
+  });
+
+  // No Origin check (same-origin.ts guards /api only): the signed token is the whole authority, and a
+  // mail client's one click comes from no page of ours. No redirect either: RFC 8058 forbids one.
+  router.post('/unsubscribe', async (ctx) => {
+    const done = await ctx.services.newsletter.unsubscribe(singleToken(ctx.query.token));
+    sendSitePage(ctx, siteFiles, done ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.linkNotValid, done ? 200 : 400);
   });
 
   router.get('/api/newsletters', requireSession, async (ctx) => {
     const query = await validatedQuery(ctx, NewsletterListQueryDto);
-    const filters = { search: query.search };
+    const filters = { search: query.search, state: query.state };
     const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
-    const page = await ctx.services.newsletter.page(query.search, after, pageLimitOf(query.limit));
+    const page = await ctx.services.newsletter.page(filters, after, pageLimitOf(query.limit));
     ctx.body = {
       newsletters: page.subscribers.map(toNewsletterRecord),
       nextCursor: page.next ? cursors.encode(page.next, filters) : null,
@@ -48,7 +68,7 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
   router.get('/api/newsletters/export.csv', requireSession, async (ctx) => {
     const { search } = await validatedQuery(ctx, NewsletterListQueryDto);
     const pages = keysetPages(async (after, limit) => {
-      const { subscribers, next } = await ctx.services.newsletter.page(search, after, limit, { withTotal: false });
+      const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, { withTotal: false });
       return { rows: subscribers, next };
     });
     await sendCsv(ctx, subscriberExport(), pages);
@@ -65,3 +85,6 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
   });
   return router;
 }
+
+/** A token from the query: `?token=a&token=b` is no token. */
+const singleToken = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

@@ -1,4 +1,5 @@
-import { Allow, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Allow, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { SUBSCRIBER_STATES, type SubscriberState } from '../../domain/subscriber-states';
 import { MAX_LENGTH } from '../../domain/join-form';
 import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
@@ -17,13 +18,17 @@ export class NewsletterSignupDto {
   @Allow() website: unknown = '';
 }
 
-/** GET /api/newsletters and its export: a search of the address, and a page. */
+/** GET /api/newsletters and its export: a search of the address, a state (issue 12; any without), and a page. */
 export class NewsletterListQueryDto {
   @HasNoControlCharacters()
   @MaxLength(200, { message: 'Please search for at most 200 characters.' })
   @IsString({ message: 'Please enter text.' })
   @ValidateIf((dto: NewsletterListQueryDto) => dto.search !== undefined)
   search: string | undefined = undefined;
+
+  @IsIn(SUBSCRIBER_STATES, { message: `Please choose one of: ${SUBSCRIBER_STATES.join(', ')}.` })
+  @ValidateIf((dto: NewsletterListQueryDto) => dto.state !== undefined)
+  state: SubscriberState | undefined = undefined;
 
   @IsPageLimit() limit: string | undefined = undefined;
   @IsPageCursor() cursor: string | undefined = undefined;

@@ -1,7 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CommitGroups } from '../../db/commit-groups';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import { insertRow } from '../../db/insert-row';
 import { HttpError } from '../../errors';
 import { SEARCH_TOTAL_CAP, type SubscriberCounts } from '../../domain/admin-api';
 import { subscriberCounts, subscriberTotal } from './subscriber-counts';
@@ -9,7 +8,12 @@ import { foldForSearch } from '../../domain/lead-search';
 import { storedTime } from '../../db/stored-time';
 import type { RowPosition } from '../../validation/page-cursor';
 import type { EventOutbox } from '../../outbox/event-outbox';
-import { toNewsletterRecord } from './newsletter.presenter';
+import { enqueueJobs } from '../../outbox/enqueue-jobs';
+import type { EmailJob } from '../../mail/email-job';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
+import type { SubscriberState } from '../../domain/subscriber-states';
+import type { NewsletterTokenPurpose, NewsletterTokens } from './newsletter-tokens';
+import { announceActive, writeSignup, type NewsletterConsent, type Signup } from './write-signup';
 
 /** The one answer for a subscriber that is not there. */
 export const subscriberNotFound = () => new HttpError(404, 'not_found', 'There is no such subscriber.');
@@ -21,68 +25,124 @@ export interface SubscriberPage {
   totalCapped: boolean;
 }
 
+/** What the Newsletter Subscribers list is narrowed to: a search of the address, and a state. */
+export interface SubscriberFilters {
+  search?: string;
+  state?: SubscriberState;
+}
+
+export interface NewsletterServiceOptions {
+  /** With email configured: a signup is Pending until the confirmation link is clicked (issue 12). */
+  doubleOptIn: boolean;
+  tokens: NewsletterTokens;
+}
+
 export class NewsletterService {
   private readonly postgres: boolean;
   /** Sign-ups that arrive together are stored in one transaction, and each is answered after its commit. */
-  private readonly signUps: CommitGroups<string, boolean>;
+  private readonly signUps: CommitGroups<Signup, boolean>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
+    private readonly options: NewsletterServiceOptions,
   ) {
     this.postgres = dataSource.options.type === 'postgres';
     this.signUps = new CommitGroups(dataSource, {
-      write: (manager, email) => this.add(manager, email),
+      write: (manager, signup) => writeSignup(manager, outbox, signup, options.doubleOptIn),
       // Twin addresses meet in the unique index on emailKey, and the day's tally row is shared: one order for every group.
-      lockOrder: (a, b) => a.toLowerCase().localeCompare(b.toLowerCase()),
-      committed: (added) => {
-        if (added.includes(true)) this.outbox.wake();
+      lockOrder: (a, b) => a.email.toLowerCase().localeCompare(b.email.toLowerCase()),
+      committed: (written) => {
+        if (written.includes(true)) this.outbox.wake();
       },
     });
   }
 
-  /**
-   * Adds an address unless it is there already in any case. Idempotent, and the caller cannot tell
-   * the two outcomes apart, so the public API reveals nothing about who subscribed. Resolves once the
-   * address is durable.
-   */
-  async subscribe(email: string): Promise<void> {
-    await this.signUps.submit(email);
-  }
-
-  /** Writes the subscriber and the job that tells staff, or nothing for an address already there. Answers whether a job was written. */
-  private async add(manager: EntityManager, email: string): Promise<boolean> {
-    const subscriber = { email, emailKey: email.toLowerCase(), createdAt: new Date() };
-    // An address already there (or earlier in the same group) inserts nothing, and nobody is told about it
-    // again. (On PostgreSQL a concurrent twin can pass the check; its insert is then ignored and answers no id.)
-    if (await manager.getRepository(NewsletterSubscriber).existsBy({ emailKey: subscriber.emailKey })) return false;
-    const id = await insertRow(manager, NewsletterSubscriber, subscriber, { ignoreConflicts: true });
-    if (id === undefined) return false;
-    const record = toNewsletterRecord({ ...subscriber, id });
-    return this.outbox.add(manager, { type: 'subscriber.created', occurredAt: record.createdAt, subscriber: record });
+  /** Whether a signup waits for the click in a confirmation email (email configured). */
+  get doubleOptIn(): boolean {
+    return this.options.doubleOptIn;
   }
 
   /**
-   * One page of the subscribers whose address holds `search` (any case), newest first (ties: the later
-   * id first), after `after`; with the count matching (a search's stops past SEARCH_TOTAL_CAP).
+   * The newsletter form's signup, for any form that offers the newsletter: `consent` says when it was given
+   * and under which privacy notice. Idempotent, and the caller cannot tell a new address from a known one,
+   * so the public API reveals nothing about who subscribed. Resolves once the signup is durable.
    */
-  async page(search: string | undefined, after: RowPosition | undefined, limit: number, { withTotal = true } = {}): Promise<SubscriberPage> {
+  async subscribe(email: string, consent: NewsletterConsent = { givenAt: new Date(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION }): Promise<void> {
+    await this.signUps.submit({ email, consent });
+  }
+
+  /**
+   * The confirmation link's click: a Pending subscriber becomes Active (staff and webhooks are told, and the
+   * welcome email goes out). Answers false for a token that is bad, expired, or for no Pending or Active
+   * subscriber; true again for one already Active (a second click).
+   */
+  async confirm(token: string | undefined, now: Date = new Date()): Promise<boolean> {
+    const confirmed = await this.dataSource.transaction(async (manager) => {
+      const subscriber = await this.withToken(manager, 'confirm', token, now);
+      if (!subscriber || subscriber.state === 'unsubscribed') return undefined;
+      if (subscriber.state === 'active') return false;
+      // Only the request that moves it from Pending tells anyone, however many clicks race.
+      const { affected } = await manager.getRepository(NewsletterSubscriber).update({ id: subscriber.id, state: 'pending' }, { state: 'active', confirmedAt: now });
+      if (!affected) return false;
+      const welcome: EmailJob = { message: 'newsletter-welcome', to: subscriber.email, subscriberId: subscriber.id };
+      await enqueueJobs(manager, [{ kind: 'email', payload: welcome }]);
+      await announceActive(manager, this.outbox, { ...subscriber, state: 'active', confirmedAt: now });
+      return true;
+    });
+    if (confirmed) this.outbox.wake();
+    return confirmed !== undefined;
+  }
+
+  /** The unsubscribe link (GET's button or one click): Unsubscribed, idempotently; false for a bad token. */
+  async unsubscribe(token: string | undefined, now: Date = new Date()): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const subscriber = await this.withToken(manager, 'unsubscribe', token, now);
+      if (!subscriber) return false;
+      if (subscriber.state !== 'unsubscribed') {
+        await manager.getRepository(NewsletterSubscriber).update({ id: subscriber.id }, { state: 'unsubscribed', unsubscribedAt: now });
+      }
+      return true;
+    });
+  }
+
+  /** The subscriber with this address in any case, or null (the back-office's "Find a person"). */
+  findByEmail(email: string): Promise<NewsletterSubscriber | null> {
+    return this.dataSource.getRepository(NewsletterSubscriber).findOneBy({ emailKey: email.toLowerCase() });
+  }
+
+  /** The subscriber a token was signed for `purpose`, unexpired; undefined for anything else. */
+  private async withToken(manager: EntityManager, purpose: NewsletterTokenPurpose, token: string | undefined, now: Date): Promise<NewsletterSubscriber | undefined> {
+    const read = this.options.tokens.read(token);
+    if (!read) return undefined;
+    const subscriber = await manager.getRepository(NewsletterSubscriber).findOneBy({ id: read.subscriberId });
+    return subscriber && this.options.tokens.verify(purpose, read, subscriber.emailKey, now) ? subscriber : undefined;
+  }
+
+  /**
+   * One page of the subscribers in `state` (any without) whose address holds `search` (any case), newest
+   * first (ties: the later id first), after `after`; with the count matching (stopping past
+   * SEARCH_TOTAL_CAP, except for all the Active ones, which the daily counts hold).
+   */
+  async page({ search, state }: SubscriberFilters, after: RowPosition | undefined, limit: number, { withTotal = true } = {}): Promise<SubscriberPage> {
     const needle = foldForSearch((search ?? '').trim());
     const query = () => {
-      const builder = this.dataSource.getRepository(NewsletterSubscriber).createQueryBuilder('subscriber');
-      if (needle) builder.where(`${this.postgres ? 'strpos' : 'instr'}(subscriber.emailKey, :needle) > 0`, { needle });
+      const builder = this.dataSource.getRepository(NewsletterSubscriber).createQueryBuilder('subscriber').where('1 = 1');
+      if (state) builder.andWhere('subscriber.state = :state', { state });
+      if (needle) builder.andWhere(`${this.postgres ? 'strpos' : 'instr'}(subscriber.emailKey, :needle) > 0`, { needle });
       return builder;
     };
     const rows = query().orderBy('subscriber.createdAt', 'DESC').addOrderBy('subscriber.id', 'DESC').take(limit + 1);
     if (after) rows.andWhere('(subscriber.createdAt, subscriber.id) < (:afterTime, :afterId)', { afterTime: storedTime(this.dataSource, after.createdAt), afterId: after.id });
-    const [found, counted] = await Promise.all([rows.getMany(), withTotal ? this.count(needle) : 0]);
+    const capped = Boolean(needle) || state !== 'active';
+    const [found, counted] = await Promise.all([rows.getMany(), withTotal ? (capped ? this.count(query()) : subscriberTotal(this.dataSource)) : 0]);
     const subscribers = found.slice(0, limit);
     const last = subscribers.at(-1);
     return {
       subscribers,
       next: found.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
-      total: needle ? Math.min(counted, SEARCH_TOTAL_CAP) : counted,
-      totalCapped: Boolean(needle) && counted > SEARCH_TOTAL_CAP,
+      total: capped ? Math.min(counted, SEARCH_TOTAL_CAP) : counted,
+      totalCapped: capped && counted > SEARCH_TOTAL_CAP,
     };
   }
 
@@ -91,15 +151,10 @@ export class NewsletterService {
     return subscriberCounts(this.dataSource, now);
   }
 
-  /** Subscribers whose address holds `needle`, stopping past SEARCH_TOTAL_CAP; all of them without one. */
-  private async count(needle: string): Promise<number> {
-    if (!needle) return subscriberTotal(this.dataSource);
-    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT COUNT(*) AS count FROM (SELECT 1 FROM "newsletter_subscribers"
-       WHERE ${this.postgres ? 'strpos' : 'instr'}("emailKey", :needle) > 0 LIMIT ${SEARCH_TOTAL_CAP + 1}) AS matches`,
-      { needle },
-    );
-    const [row]: Array<{ count: unknown }> = await this.dataSource.query(sql, values);
+  /** The rows of `matching`, stopping past SEARCH_TOTAL_CAP. */
+  private async count(matching: SelectQueryBuilder<NewsletterSubscriber>): Promise<number> {
+    const [sql, values] = matching.select('1').limit(SEARCH_TOTAL_CAP + 1).getQueryAndParameters();
+    const [row]: Array<{ count: unknown }> = await this.dataSource.query(`SELECT COUNT(*) AS count FROM (${sql}) AS matches`, values);
     return Number(row?.count ?? 0);
   }
 

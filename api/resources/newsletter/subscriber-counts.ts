@@ -4,7 +4,7 @@ import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import type { SubscriberCounts } from '../../domain/admin-api';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 
-/** Every subscriber, from `subscriber_days` (kept by triggers): a row a day instead of a row a subscriber. */
+/** Every Active subscriber, from `subscriber_days` (kept by triggers): a row a day instead of a row a subscriber. */
 export async function subscriberTotal(dataSource: DataSource): Promise<number> {
   const [row]: Array<{ total: unknown }> = await dataSource.query(`SELECT COALESCE(SUM("subscribers"), 0) AS total FROM "subscriber_days"`);
   return Number(row?.total ?? 0);
@@ -21,7 +21,7 @@ export async function subscribersByDay(dataSource: DataSource, first: string, la
 }
 
 /**
- * SPEC 9's subscriber counts: the total from the daily counts, the month and the week each its own
+ * SPEC 9's subscriber counts, of Active subscribers only (issue 12): the total from the daily counts, the month and the week each its own
  * COUNT over their range of the createdAt index. This month: the calendar month in Accra holding `now`.
  * This week: the 7 × 24 hours up to `now`.
  */
@@ -31,7 +31,7 @@ export async function subscriberCounts(dataSource: DataSource, now: Date): Promi
     dataSource
       .getRepository(NewsletterSubscriber)
       .createQueryBuilder('subscriber')
-      .where(`subscriber.createdAt ${includeFrom ? '>=' : '>'} :from AND subscriber.createdAt <= :to`, { from, to })
+      .where(`subscriber.state = 'active' AND subscriber.createdAt ${includeFrom ? '>=' : '>'} :from AND subscriber.createdAt <= :to`, { from, to })
       .getCount();
   const [total, thisMonth, thisWeek] = await Promise.all([
     subscriberTotal(dataSource),

@@ -15,7 +15,7 @@ afterEach(() => {
   tearDown();
 });
 
-const subscriber = (email: string): NewsletterRecord => ({ id: 1, email, createdAt: '2025-06-05T10:00:00Z' });
+const subscriber = (email: string): NewsletterRecord => ({ id: 1, email, createdAt: '2025-06-05T10:00:00Z', state: 'active', consentAt: null, privacyNoticeVersion: '' });
 /** A counts answer whose total tells the answers apart. */
 const subscribers = (total: number) => jsonResponse(200, { counts: { total, thisMonth: 0, thisWeek: 0 } });
 

@@ -19,7 +19,7 @@ export const QUERY_KEYS = {
   history: (leadId: number) => ['lead-history', leadId] as const,
   subscribers: ['subscribers'],
   subscriberLists: ['subscribers', 'pages'],
-  subscriberPages: (search: string) => ['subscribers', 'pages', search] as const,
+  subscriberPages: (search: string, state = '') => ['subscribers', 'pages', search, state] as const,
   subscriberCounts: ['subscribers', 'counts'],
   users: ['users'],
   /** What is held about one person, by the email address or phone number searched. */

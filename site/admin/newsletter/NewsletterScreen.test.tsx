@@ -10,9 +10,10 @@ import { NewsletterScreen } from './NewsletterScreen';
 beforeEach(() => setUp('/admin/newsletter'));
 afterEach(tearDown);
 
-const AMA = { id: 1, email: 'ama@example.com', createdAt: '2025-06-05T09:08:07Z' };
-const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00Z' };
-const EFUA = { id: 3, email: 'efua@example.com', createdAt: '2025-06-03T10:00:00Z' };
+const CONSENT = { state: 'active', consentAt: null, privacyNoticeVersion: '' } as const;
+const AMA = { id: 1, email: 'ama@example.com', createdAt: '2025-06-05T09:08:07Z', ...CONSENT };
+const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00Z', ...CONSENT };
+const EFUA = { id: 3, email: 'efua@example.com', createdAt: '2025-06-03T10:00:00Z', state: 'pending', consentAt: '2025-06-03T10:00:00Z', privacyNoticeVersion: '2026-11-25' } as const;
 
 function renderScreen() {
   return renderWithQueries(
@@ -41,7 +42,9 @@ function subscribersApi(list: NewsletterRecord[], options: { deleteAnswer?: () =
     }
     if (method === 'GET' && url.pathname === '/api/newsletters') {
       const needle = url.searchParams.get('search')?.toLowerCase() ?? '';
-      const page = fakePage('newsletters', current.filter((subscriber) => subscriber.email.includes(needle)), url.searchParams);
+      const state = url.searchParams.get('state');
+      const matching = current.filter((subscriber) => subscriber.email.includes(needle) && (!state || subscriber.state === state));
+      const page = fakePage('newsletters', matching, url.searchParams);
       return jsonResponse(page.status, page.body);
     }
     const removed = /^\/api\/newsletters\/(\d+)$/.exec(url.pathname);
@@ -56,7 +59,7 @@ function subscribersApi(list: NewsletterRecord[], options: { deleteAnswer?: () =
 
 describe('newsletter screen (SPEC 2, 5, 7, 8; issue 11)', () => {
   it('shows the counts from /api/newsletters/counts and the first page of the list', async () => {
-    const many = Array.from({ length: 70 }, (_, index) => ({ id: index + 1, email: `s${index + 1}@example.com`, createdAt: '2025-06-05T09:08:07Z' }));
+    const many = Array.from({ length: 70 }, (_, index) => ({ id: index + 1, email: `s${index + 1}@example.com`, createdAt: '2025-06-05T09:08:07Z', ...CONSENT }));
     subscribersApi(many, { counts: { thisMonth: 12, thisWeek: 3 } });
     renderScreen();
     expect(screen.getByText('Loading newsletter subscribers...')).toBeTruthy();
@@ -86,6 +89,21 @@ describe('newsletter screen (SPEC 2, 5, 7, 8; issue 11)', () => {
     fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: 'nobody' } });
     expect(await screen.findByText('No subscribers found matching your search.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export Subscribers' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('shows each subscriber\'s state and filters by it on the server (issue 12)', async () => {
+    subscribersApi([AMA, KOFI, EFUA]);
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Subscribers (3)' });
+    const badge = (email: string) => screen.getByText(email).parentElement!.textContent;
+    expect(badge('efua@example.com')).toContain('Pending');
+    expect(badge('ama@example.com')).toContain('Active');
+    fireEvent.change(screen.getByLabelText('Filter by state'), { target: { value: 'pending' } });
+    expect(await screen.findByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
+    expect(emails()).toEqual(['efua@example.com']);
+    expect(listCalls()).toEqual(['GET /api/newsletters', 'GET /api/newsletters?state=pending']);
+    fireEvent.change(screen.getByLabelText('Filter by state'), { target: { value: 'unsubscribed' } });
+    expect(await screen.findByText('No subscribers found matching your search.')).toBeTruthy();
   });
 
   it('says there are no subscribers yet', async () => {

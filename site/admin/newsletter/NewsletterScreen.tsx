@@ -8,6 +8,8 @@ import { ListSection } from '../ui/ListSection';
 import { LoadMore } from '../ui/LoadMore';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { SearchField } from '../ui/SearchField';
+import { Select } from '../ui/Select';
+import { SUBSCRIBER_STATE_LABELS, SUBSCRIBER_STATES, type SubscriberState } from '../../../api/domain/subscriber-states';
 import { StatCard } from '../ui/StatCard';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { useDebouncedInput } from '../ui/useDebouncedInput';
@@ -17,13 +19,19 @@ import { useSubscriberCounts } from './useSubscriberCounts';
 import { useSubscriberPages } from './useSubscriberPages';
 
 const FETCH_ERROR = 'Failed to fetch newsletter subscribers';
+/** Issue 12: every state, or one. */
+const STATE_FILTER_OPTIONS = [['', 'All states'], ...SUBSCRIBER_STATES.map((state) => [state, SUBSCRIBER_STATE_LABELS[state]] as const)] as const;
 
-/** Newsletter Subscribers (SPEC 2, 5, 7, 8; issue 11): counts, search and export by the server, paged, and removal after a confirmation. */
+/**
+ * Newsletter Subscribers (SPEC 2, 5, 7, 8; issues 11, 12): counts, search, state filter and export by the
+ * server, paged, and removal after a confirmation. The counts and the export are of Active subscribers.
+ */
 export function NewsletterScreen() {
   const [search, setSearch] = useState('');
   // Sent to the server once typing pauses, not on each key.
   const [text, setText] = useDebouncedInput(search, setSearch);
-  const { query, paged, loadMore } = useSubscriberPages(search.trim());
+  const [state, setState] = useState<SubscriberState | ''>('');
+  const { query, paged, loadMore } = useSubscriberPages(search.trim(), state);
   const { data: counts } = useSubscriberCounts();
   const deleteSubscriber = useDeleteSubscriber();
   const listRef = useRef<HTMLElement>(null);
@@ -52,8 +60,11 @@ export function NewsletterScreen() {
         <StatCard label="This Week" value={count(counts?.thisWeek)} />
       </div>
 
-      <div className="mt-6 flex">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <SearchField label="Search subscribers" placeholder="Search by email address..." value={text} onChange={setText} />
+        <div className="sm:w-48">
+          <Select label="Filter by state" labelHidden value={state} options={STATE_FILTER_OPTIONS} onChange={(value) => setState(value as SubscriberState | '')} />
+        </div>
       </div>
 
       <ListSection
@@ -64,7 +75,7 @@ export function NewsletterScreen() {
         updating={query.isPlaceholderData}
         loadingText="Loading newsletter subscribers..."
         failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
-        emptyText={search.trim() ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
+        emptyText={search.trim() || state ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
         sectionRef={listRef}
         listRef={rowsRef}
         footer={

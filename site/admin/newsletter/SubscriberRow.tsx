@@ -1,9 +1,10 @@
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
+import { SUBSCRIBER_STATE_LABELS } from '../../../api/domain/subscriber-states';
 import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';
 
-/** One subscriber: the address (a visitor's text, shown as text), the Active badge, when, and remove. */
+/** One subscriber: the address (a visitor's text, shown as text), its state's badge (issue 12), when, and remove. */
 export function SubscriberRow({ subscriber, onRemove }: { subscriber: NewsletterRecord; onRemove: () => void }) {
   return (
     // tabIndex -1: focus lands here on the first row a "Load more" added.
@@ -11,8 +12,8 @@ export function SubscriberRow({ subscriber, onRemove }: { subscriber: Newsletter
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 font-medium break-all text-ink-900">{subscriber.email}</p>
-          <Badge variant="subtle" size="sm">
-            Active
+          <Badge variant={subscriber.state === 'active' ? 'subtle' : subscriber.state === 'pending' ? 'outline' : 'secondary'} size="sm">
+            {SUBSCRIBER_STATE_LABELS[subscriber.state]}
           </Badge>
         </div>
         <p className="mt-0.5 text-sm text-slate-700">Subscribed: {formatDateTime(subscriber.createdAt)}</p>

@@ -1,8 +1,9 @@
 import type { NewsletterRecord } from '../../../api/domain/admin-api';
+import type { SubscriberState } from '../../../api/domain/subscriber-states';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { usePagedRows } from '../lib/usePagedRows';
 
-/** GET /api/newsletters?search=, page by page, newest first: the server searches the addresses. */
-export function useSubscriberPages(search: string) {
-  return usePagedRows<'newsletters', NewsletterRecord>(QUERY_KEYS.subscriberPages(search), '/api/newsletters', 'newsletters', { search });
+/** GET /api/newsletters?search=&state=, page by page, newest first: the server searches and filters. */
+export function useSubscriberPages(search: string, state: SubscriberState | '' = '') {
+  return usePagedRows<'newsletters', NewsletterRecord>(QUERY_KEYS.subscriberPages(search, state), '/api/newsletters', 'newsletters', { search, state });
 }

@@ -6,4 +6,6 @@ export const JOIN_MESSAGES = {
   contactRequired: 'Please fill in all required contact information fields.',
   generic: 'Something went wrong. Please try again.',
   fieldRequired: 'This field is required.',
+  /** Issue 12: added to the newsletter's toast when signups wait for the confirmation email's link. */
+  checkInbox: 'Please check your inbox and click the link in our email to confirm.',
 } as const;

@@ -59,8 +59,9 @@ export function useJoinSubmit(form: JoinFormApi) {
       if (submissionKey.current?.body !== body) submissionKey.current = { body, key: newSubmissionKey() };
       inFlight.current = true;
       dispatch({ type: 'sending' });
+      let answer: { confirmByEmail?: unknown } | null | undefined;
       try {
-        await postJson(submitPath(role), payload, {
+        answer = await postJson<typeof answer>(submitPath(role), payload, {
           errorMessage: copy.failureMessage,
           headers: { 'Idempotency-Key': submissionKey.current.key },
         });
@@ -74,7 +75,9 @@ export function useJoinSubmit(form: JoinFormApi) {
       submissionKey.current = null;
       // Committed before focus moves, as in reject(): the role selector is then read as blank.
       flushSync(() => dispatch({ type: 'accepted' }));
-      toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage });
+      // The same for every address (the API never says whether one was already subscribed).
+      const checkInbox = answer?.confirmByEmail === true ? ` ${JOIN_MESSAGES.checkInbox}` : '';
+      toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage + checkInbox });
       // The form the visitor was in is gone; the role selector is where a next request would start.
       roleSelect.current?.focus();
     },
