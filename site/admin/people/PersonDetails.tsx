@@ -2,6 +2,7 @@ import type { PersonRecord } from '../../../api/domain/admin-api';
 import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { followLink } from '../router';
 import { formatDateTime } from '../lib/format';
+import { SUBSCRIBER_STATE_LABELS } from '../../../api/domain/subscriber-states';
 import { LEAD_COPY } from '../leads/lead-copy';
 
 const FIELD_NAMES = { contactStatus: 'Contact', leadStatus: 'Status' } as const;
@@ -20,7 +21,7 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
               <span className="font-normal text-slate-700">· {formatDateTime(lead.createdAt)}</span>
             </p>
             <p className="break-words text-slate-700">
-              {[lead.name, lead.email, `${lead.countryCode} ${lead.phone}`.trim()].filter(Boolean).join(' · ')}
+              {[lead.name, lead.email, lead.phoneReadable ?? `${lead.countryCode} ${lead.phone}`.trim()].filter(Boolean).join(' · ')}
             </p>
             <p className="text-sm text-slate-700">
               {lead.contactStatus} · {lead.leadStatus}
@@ -40,7 +41,8 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
       <Section title={`Newsletter (${person.subscriptions.length})`}>
         {person.subscriptions.map((subscription) => (
           <li key={subscription.id} className="py-2 text-slate-700">
-            <span className="break-all">{subscription.email}</span> · subscribed {formatDateTime(subscription.createdAt)}
+            <span className="break-all">{subscription.email}</span> · {SUBSCRIBER_STATE_LABELS[subscription.state]} · signed up{' '}
+            {formatDateTime(subscription.createdAt)}
           </li>
         ))}
       </Section>
