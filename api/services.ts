@@ -44,12 +44,13 @@ export function createServices(
   const onPoll = outboxOptions.onPoll ?? (delivery.mailer ? digestScheduler(dataSource, now) : undefined);
   const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, { ...outboxOptions, onPoll });
   const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
+  const newsletter = new NewsletterService(dataSource, events);
   return {
     adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
-    leads: new LeadsService(dataSource, events),
-    newsletter: new NewsletterService(dataSource, events),
+    leads: new LeadsService(dataSource, events, { newsletter, log: delivery.log }),
+    newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     sessions,
     stats: new StatsService(dataSource),

@@ -6,6 +6,7 @@ import { CreateNotifications1764086400000 } from './1764086400000-CreateNotifica
 import { PageLeadsInTheDatabase1764172800000 } from './1764172800000-PageLeadsInTheDatabase';
 import { KeepTheDashboardFigures1764259200000 } from './1764259200000-KeepTheDashboardFigures';
 import { SearchLeadsInANarrowTable1764345600000 } from './1764345600000-SearchLeadsInANarrowTable';
+import { RecordWhereLeadsComeFrom1764435600000 } from './1764435600000-RecordWhereLeadsComeFrom';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   PageLeadsInTheDatabase1764172800000,
   KeepTheDashboardFigures1764259200000,
   SearchLeadsInANarrowTable1764345600000,
+  RecordWhereLeadsComeFrom1764435600000,
 ];

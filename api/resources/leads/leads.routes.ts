@@ -44,7 +44,7 @@ async function statusPatchOf(ctx: Context): Promise<{ id: number; update: LeadSt
 }
 
 /** The checked filters as the service takes them: a day is a whole day in Africa/Accra. */
-function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam }: LeadListFiltersDto): LeadFilters {
+function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam, source }: LeadListFiltersDto): LeadFilters {
   return {
     type,
     contactStatus,
@@ -53,6 +53,7 @@ function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam }: 
     from: parseTimeBound(from, 'from')?.toJSDate(),
     to: parseTimeBound(to, 'to')?.toJSDate(),
     spam: spam === 'true' ? true : undefined,
+    source,
   };
 }
 
@@ -74,7 +75,7 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  * Public, throttled per client address:
  * - POST /api/buyers, /api/sellers, /api/renters: the join page's forms → 201 with the lead's receipt.
  * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in domain/admin-api.ts):
- * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&limit&cursor
+ * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&source&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
  *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download (SPEC 7),
