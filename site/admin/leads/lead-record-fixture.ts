@@ -1,4 +1,5 @@
 import type { LeadRecord } from '../../../api/domain/admin-api';
+import { NO_FIRST_TOUCH } from '../../../api/domain/first-touch';
 
 /** A lead as GET /api/buyers (sellers, renters) answers it, for the lead screens' tests. */
 export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
@@ -33,6 +34,9 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     createdAt: '2025-06-05T10:00:00.000Z',
     updatedAt: '2025-06-05T10:00:00.000Z',
     spam: null,
+    firstTouch: { ...NO_FIRST_TOUCH },
+    source: 'Direct',
+    consent: { at: '2025-06-05T10:00:00.000Z', privacyVersion: '2026-11-25' },
     ...overrides,
   };
 }
