@@ -1,6 +1,6 @@
 /**
  * Where a visit began (issue 12): the page records it once per visit in the browser's own session storage
- * (site/lib/first-touch-storage.ts), the join island sends it with a lead as `firstTouch`, and the lead keeps it.
+ * (site/lib/record-first-touch.ts), the join island sends it with a lead as `firstTouch`, and the lead keeps it.
  * Every part is '' when unknown.
  */
 export interface FirstTouch {
@@ -27,15 +27,6 @@ export const FIRST_TOUCH_MAX: Readonly<Record<keyof FirstTouch, number>> = {
 };
 
 export const FIRST_TOUCH_PARTS = Object.keys(FIRST_TOUCH_MAX) as (keyof FirstTouch)[];
-
-/** The query parameter each UTM part comes from. */
-export const UTM_PARAMETERS = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-} as const satisfies Partial<Record<keyof FirstTouch, string>>;
 
 export const NO_FIRST_TOUCH: Readonly<FirstTouch> = Object.freeze({
   utmSource: '',

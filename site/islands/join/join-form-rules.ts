@@ -8,7 +8,7 @@ import {
 import { FIELD_CHOICES } from '../../../api/domain/field-choices';
 import { JOIN_ROLES, RESIDENTIAL_PROPERTY_TYPES, type JoinRole } from '../../../api/domain/join-options';
 import type { FirstTouch } from '../../../api/domain/first-touch';
-import { readFirstTouch } from '../../lib/first-touch-storage';
+import { readFirstTouch } from '../../lib/read-first-touch';
 
 export type JoinField = keyof JoinFormFields;
 
