@@ -46,12 +46,13 @@ export function createServices(
   const onPoll = outboxOptions.onPoll ?? (delivery.mailer ? digestScheduler(dataSource, now) : undefined);
   const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, { ...outboxOptions, onPoll });
   const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
+  const newsletter = new NewsletterService(dataSource, events, { doubleOptIn: delivery.mailer !== undefined, tokens: delivery.newsletterTokens });
   return {
     adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
-    leads: new LeadsService(dataSource, events),
-    newsletter: new NewsletterService(dataSource, events, { doubleOptIn: delivery.mailer !== undefined, tokens: delivery.newsletterTokens }),
+    leads: new LeadsService(dataSource, events, { newsletter, log: delivery.log }),
+    newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     people: new PeopleService(dataSource),
     sessions,

@@ -2,6 +2,7 @@
  * The shapes of the back-office API's answers (SPEC 3 and 7): the server produces them and the
  * admin app reads them, so both import them from here. Dates travel as ISO 8601 strings.
  */
+import type { FirstTouch } from './first-touch';
 import type { JoinFormFields } from './join-form';
 import type { LeadType } from './join-options';
 import type { LeadCounts } from './lead-counting';
@@ -47,6 +48,12 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   phoneReadable: string | null;
   /** Leads of any type (not spam) with the same email or E.164 phone when this one arrived: above 0, a returning contact. */
   earlierRequests: number;
+  /** Where the visit began (issue 12), every part '' when unknown. */
+  firstTouch: FirstTouch;
+  /** The source the list filters by (domain/first-touch.ts leadSourceOf); '' for a lead from before sources were recorded. */
+  source: string;
+  /** When the visitor consented by sending the form, and to which privacy notice; null before consent was recorded. */
+  consent: { at: string; privacyVersion: string } | null;
 }
 
 export interface NewsletterRecord {
@@ -133,6 +140,17 @@ export interface DashboardStats {
   speedToLead: Record<LeadType, SpeedToLead>;
   /** False when SMTP_URL is not set: the dashboard tells admins that no alert is mailed. */
   emailAlertsEnabled: boolean;
+  /** Leads by source over the last 30 days in Africa/Accra (issue 12). */
+  leadsBySource: LeadsBySource;
+}
+
+/** The dashboard's "Leads by source": the ten sources with most leads, most first, and the rest summed. */
+export interface LeadsBySource {
+  /** The window's first instant (an Accra midnight), ISO 8601. */
+  since: string;
+  /** `source` as LeadRecord names it ('' for leads from before sources were recorded). */
+  sources: Array<{ source: string; count: number }>;
+  otherSources: { sources: number; count: number };
 }
 
 /**
@@ -179,6 +197,8 @@ export interface LeadListFilters {
   spam?: 'true';
   /** The leads of the person who sent lead `contactOf` (same email or E.164 phone), itself included (issue 12). */
   contactOf?: string;
+  /** Exactly this source (LeadRecord's `source`, issue 12): a utm_source, a referring host or 'Direct'. */
+  source?: string;
 }
 
 /**

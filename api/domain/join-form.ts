@@ -41,6 +41,9 @@ export type JoinTextField = Exclude<keyof JoinFormFields, 'services'>;
 
 export const DEFAULT_COUNTRY_CODE = '+233';
 
+/** The `newsletter` field's value when a lead form's "Also send me the newsletter" box is ticked (issue 12). */
+export const NEWSLETTER_WANTED = 'yes';
+
 export const EMPTY_JOIN_FORM: Readonly<JoinFormFields> = Object.freeze({
   name: '',
   email: '',

@@ -71,7 +71,7 @@ describe('join form: submitting', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     const body = sentBody();
-    expect(Object.keys(body).sort()).toEqual([...Object.keys(EMPTY_JOIN_FORM), 'website'].sort());
+    expect(Object.keys(body).sort()).toEqual([...Object.keys(EMPTY_JOIN_FORM), 'firstTouch', 'website'].sort());
     expect(body).not.toHaveProperty('role');
     expect(body).toMatchObject({
       name: 'Ama Mensah',

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { ROLE_OPTIONS, type JoinRole } from '../../api/domain/join-options';
 import { BuyerFields } from './join/BuyerFields';
+import { ConsentNote } from './join/ConsentNote';
 import { EmailField } from './join/EmailField';
 import { HoneypotField } from './join/HoneypotField';
 import { JoinFormContext } from './join/JoinFormContext';
 import { NativeSelect } from './join/NativeSelect';
+import { NewsletterOptIn } from './join/NewsletterOptIn';
 import { parseRole } from './join/join-form-rules';
 import { ROLE_COPY } from './join/role-copy';
 import { RenterFields } from './join/RenterFields';
@@ -60,10 +62,12 @@ export function JoinForm() {
             </header>
             <p className="text-sm text-gray-700">Fields marked * are required.</p>
             <RoleFields />
+            <NewsletterOptIn />
           </section>
         )}
 
         <HoneypotField id={fieldId('website')} />
+        {copy && <ConsentNote newsletter={role === 'newsletter'} />}
         {(copy || status === 'success') && <SubmitButton status={status} idleLabel={copy?.submitLabel ?? ''} />}
       </form>
     </JoinFormContext.Provider>

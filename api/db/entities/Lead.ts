@@ -19,6 +19,9 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 @Index('IDX_leads_spam', ['spamAt', 'createdAt', 'id'], { where: '"spamAt" IS NOT NULL' })
 @Index('IDX_leads_emailKey', ['emailKey'])
 @Index('IDX_leads_phoneE164', ['phoneE164'])
+@Index('IDX_leads_list_source', ['source', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_list_type_source', ['type', 'source', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_recent_source', ['createdAt', 'source'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], { where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL' })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -140,4 +143,37 @@ export class Lead {
   /** When the contact status first became Contacted (speed to lead), set by that status update; null until then. */
   @Column({ type: Date, nullable: true })
   firstContactedAt: Date | null;
+
+  /** Where the visit began (issue 12, domain/first-touch.ts): '' for a part not known. */
+  @Column({ type: 'varchar', length: 100, default: '' })
+  utmSource: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  utmMedium: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  utmCampaign: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  utmTerm: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  utmContent: string;
+
+  @Column({ type: 'varchar', length: 253, default: '' })
+  referrerHost: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  landingPath: string;
+
+  /** leadSourceOf(first touch), set at intake; '' for a lead received before sources were recorded. */
+  @Column({ type: 'varchar', length: 253, default: '' })
+  source: string;
+
+  /** When the visitor consented (sending the form) and to which privacy notice (Act 843); null before this was recorded. */
+  @Column({ type: Date, nullable: true })
+  consentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  privacyVersion: string | null;
 }

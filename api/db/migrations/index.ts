@@ -7,6 +7,7 @@ import { PageLeadsInTheDatabase1764172800000 } from './1764172800000-PageLeadsIn
 import { KeepTheDashboardFigures1764259200000 } from './1764259200000-KeepTheDashboardFigures';
 import { SearchLeadsInANarrowTable1764345600000 } from './1764345600000-SearchLeadsInANarrowTable';
 import { NormaliseLeadPhones1764435600000 } from './1764435600000-NormaliseLeadPhones';
+import { RecordWhereLeadsComeFrom1764442800000 } from './1764442800000-RecordWhereLeadsComeFrom';
 import { NewsletterDoubleOptIn1764450000000 } from './1764450000000-NewsletterDoubleOptIn';
 import { RememberSubmissionKeys1764777600000 } from './1764777600000-RememberSubmissionKeys';
 
@@ -21,6 +22,7 @@ export const migrations = [
   KeepTheDashboardFigures1764259200000,
   SearchLeadsInANarrowTable1764345600000,
   NormaliseLeadPhones1764435600000,
+  RecordWhereLeadsComeFrom1764442800000,
   NewsletterDoubleOptIn1764450000000,
   RememberSubmissionKeys1764777600000,
 ];

@@ -38,6 +38,9 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
         'IDX_leads_first_contact',
         'IDX_leads_emailKey',
         'IDX_leads_phoneE164',
+        'IDX_leads_list_source',
+        'IDX_leads_list_type_source',
+        'IDX_leads_recent_source',
       ].sort());
       // TypeORM reads PostgreSQL's index columns back in no particular order.
       expect(leads?.indices.find((index) => index.name === 'IDX_leads_list_type_leadStatus')?.columnNames.sort()).toEqual(['createdAt', 'id', 'leadStatus', 'type']);

@@ -27,6 +27,8 @@ export interface LeadFilters {
   contactOf?: number;
   /** The leads of one person by their keys: the given email key or E.164 phone. */
   contact?: ContactKeys;
+  /** Exactly this source (issue 12); the daily tallies do not keep sources, so such a count reads the rows. */
+  source?: string;
 }
 
 /** Whether the filters name one person's leads: few rows, counted one by one rather than from the tallies. */
@@ -110,7 +112,7 @@ export class LeadQueries {
    * machine. Otherwise, and past the list's end, it is counted beside the page.
    */
   async pageLeadsAndCount(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<{ leads: Lead[]; total: number }> {
-    const total = filters.spam || ofOnePerson(filters) || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
+    const total = filters.spam || ofOnePerson(filters) || filters.source !== undefined || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
     if (!total) {
       const [leads, count] = await Promise.all([this.pageLeads(filters, after, limit), this.count(filters)]);
       return { leads, total: count };
@@ -126,8 +128,8 @@ export class LeadQueries {
    */
   async count(filters: LeadFilters, cap?: number): Promise<number> {
     if (searchNeedles(filters.search ?? '').length > 0) return this.searchCount(filters, cap);
-    if (ofOnePerson(filters)) return this.countRows(filters);
-    if (filters.spam || (!filters.from && !filters.to)) return filters.spam ? this.countRows(filters) : this.tallied(filters);
+    if (filters.spam || ofOnePerson(filters) || filters.source !== undefined) return this.countRows(filters);
+    if (!filters.from && !filters.to) return this.tallied(filters);
     if (!filters.from && filters.to) {
       // Every lead but those after `to`: the days after it are few when `to` is recent, as for the leads
       // going cold (those up to 24 hours ago), where summing every day before it read most of the tallies.
@@ -193,6 +195,7 @@ export class LeadQueries {
     if (filters.type) conditions.push({ sql: equals('type'), parameters: { type: filters.type } });
     if (filters.contactStatus) conditions.push({ sql: equals('contactStatus'), parameters: { contactStatus: filters.contactStatus } });
     if (filters.leadStatus) conditions.push({ sql: equals('leadStatus'), parameters: { leadStatus: filters.leadStatus } });
+    if (filters.source !== undefined) conditions.push({ sql: equals('source'), parameters: { source: filters.source } });
     if (filters.from) conditions.push({ sql: `${c('createdAt')} >= :from`, parameters: { from: storedTime(this.dataSource, filters.from) } });
     if (filters.to) conditions.push({ sql: `${c('createdAt')} <= :to`, parameters: { to: storedTime(this.dataSource, filters.to) } });
     const person = personCondition(filters);

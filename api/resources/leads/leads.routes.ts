@@ -45,7 +45,7 @@ async function statusPatchOf(ctx: Context): Promise<{ id: number; update: LeadSt
 }
 
 /** The checked filters as the service takes them: a day is a whole day in Africa/Accra. */
-function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam, contactOf }: LeadListFiltersDto): LeadFilters {
+function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam, contactOf, source }: LeadListFiltersDto): LeadFilters {
   return {
     type,
     contactStatus,
@@ -55,6 +55,7 @@ function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam, co
     to: parseTimeBound(to, 'to')?.toJSDate(),
     spam: spam === 'true' ? true : undefined,
     contactOf: contactOf === undefined ? undefined : rowId(contactOf),
+    source,
   };
 }
 
@@ -78,7 +79,7 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  *   `Idempotency-Key` header, a repeat of the same form within 24 hours answers the first receipt and stores
  *   nothing; the same key with another form is a 409 `idempotency_key_reused`.
  * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in domain/admin-api.ts):
- * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&limit&cursor
+ * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&source&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
  *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download (SPEC 7),

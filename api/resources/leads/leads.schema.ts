@@ -1,7 +1,8 @@
 import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsString, Max, Min, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '../../domain/admin-api';
 import { DIAL_CODES } from '../../domain/country-codes';
-import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, type JoinFormFields } from '../../domain/join-form';
+import { firstTouchProblem } from '../../domain/first-touch';
+import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, NEWSLETTER_WANTED, type JoinFormFields } from '../../domain/join-form';
 import {
   BUDGET_RANGE_OPTIONS,
   BUYER_SERVICES,
@@ -41,6 +42,14 @@ function FreeText(max: number = MAX_LENGTH.text): PropertyDecorator {
 /** A select: one of its option values, or empty when the visitor chose nothing. */
 function Choice(values: readonly string[]): PropertyDecorator {
   return (target, key) => IsIn(values, { message: CHOOSE })(target, key);
+}
+
+/** Where the visit began (domain/first-touch.ts): refused with the reason, as any other field. */
+function IsFirstTouch(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isFirstTouch',
+    validator: { validate: (value: unknown) => firstTouchProblem(value) === null, defaultMessage: (args) => firstTouchProblem(args?.value) ?? '' },
+  });
 }
 
 /**
@@ -116,8 +125,13 @@ export abstract class JoinFormDto implements JoinFormFields {
   @FreeText()
   helpNeeded = '';
 
-  @FreeText(200) newsletter = '';
+  /** The "Also send me the newsletter" box (issue 12): 'yes' when ticked. */
+  @IsIn(['', NEWSLETTER_WANTED], { message: `Send '${NEWSLETTER_WANTED}' to get the newsletter too, or leave this empty.` })
+  newsletter = '';
   @FreeText() otherServices = '';
+
+  /** Where the visit began, as the page recorded it (issue 12); optional. */
+  @IsFirstTouch() firstTouch: unknown = undefined;
 
   /**
    * The honeypot (HONEYPOT_FIELD): kept through whitelisting for the handler to see, and never
@@ -207,6 +221,12 @@ export class LeadListFiltersDto {
   @ValidateBy({ name: 'isLeadId', validator: { validate: (value: unknown) => typeof value === 'string' && rowId(value) !== undefined } }, { message: 'Give the id of a lead, like contactOf=42.' })
   @ValidateIf(isGiven('contactOf'))
   contactOf: string | undefined = undefined;
+  /** A lead's source exactly as LeadRecord's `source` names it (issue 12). */
+  @HasNoControlCharacters()
+  @MaxLength(253, { message: 'A source is at most 253 characters.' })
+  @IsString({ message: 'Please enter text.' })
+  @ValidateIf(isGiven('source'))
+  source: string | undefined = undefined;
 }
 
 /** A list's filters and its page: `limit` rows after `cursor`. */

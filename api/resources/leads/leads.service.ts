@@ -8,15 +8,28 @@ import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
 import { contactKeysOf } from './contact-keys';
 import { countEarlierRequests } from './earlier-requests';
-import type { JoinFormFields } from '../../domain/join-form';
+import { firstTouchOf, leadSourceOf } from '../../domain/first-touch';
+import { NEWSLETTER_WANTED, type JoinFormFields } from '../../domain/join-form';
 import type { LeadType } from '../../domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
+import type { Logger } from '../../logger';
+import type { NewsletterService } from '../newsletter/newsletter.service';
 import { SubmissionKeys, type SubmissionKeyRequest } from './submission-keys';
+
+/** A lead as the join form sends it: the form, and where the visit began (checked: see firstTouchProblem). */
+export type LeadSubmission = JoinFormFields & { firstTouch?: unknown };
 
 /** A lead on its way in, with the Idempotency-Key its form was sent with, if any. */
 interface Submission {
   lead: Lead;
   key?: SubmissionKeyRequest;
+}
+
+/** The newsletter box of the lead forms (issue 12): how a ticked one subscribes, and where a failure is logged. */
+export interface NewsletterSignUp {
+  newsletter: Pick<NewsletterService, 'subscribe'>;
+  log: Logger;
 }
 
 export class LeadsService {
@@ -29,6 +42,7 @@ export class LeadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
+    private readonly signUp?: NewsletterSignUp,
   ) {
     this.submissionKeys = new SubmissionKeys(dataSource);
     this.intake = new CommitGroups(dataSource, {
@@ -45,12 +59,14 @@ export class LeadsService {
   /**
    * Stores a lead exactly as the visitor sent it. The buyer and seller forms call their notes
    * `contactDetails` and the renter form `details`; both become the lead's `details`, joined if a
-   * client sent both, so nothing typed is lost. Resolves once the lead is durable.
+   * client sent both, so nothing typed is lost. The visitor's sending it is their consent, recorded with the
+   * privacy notice's version. Resolves once the lead is durable and, when its newsletter box was ticked, the
+   * address subscribed as the newsletter form does it (NewsletterService.subscribe, so its rules apply).
    *
    * With an Idempotency-Key, a repeat of a form already stored (a double tap, a retry after a timeout)
    * answers the lead the first one stored and stores nothing; the same key with another form is a 409.
    */
-  async create(type: LeadType, form: JoinFormFields, key?: SubmissionKeyRequest): Promise<Lead> {
+  async create(type: LeadType, form: LeadSubmission, key?: SubmissionKeyRequest): Promise<Lead> {
     if (!key) return this.store({ lead: this.build(type, form) });
     const before = this.keysInFlight.get(key.key);
     const attempt = (before ?? Promise.resolve())
@@ -64,7 +80,7 @@ export class LeadsService {
     }
   }
 
-  private async createOnce(type: LeadType, form: JoinFormFields, key: SubmissionKeyRequest): Promise<Lead> {
+  private async createOnce(type: LeadType, form: LeadSubmission, key: SubmissionKeyRequest): Promise<Lead> {
     const earlier = await this.submissionKeys.earlierLead(key);
     if (earlier) return earlier;
     try {
@@ -79,7 +95,18 @@ export class LeadsService {
 
   private async store(submission: Submission): Promise<Lead> {
     await this.intake.submit(submission);
+    if (submission.lead.newsletter === NEWSLETTER_WANTED) await this.subscribe(submission.lead);
     return submission.lead;
+  }
+
+  /** After the lead is stored, never instead of it: a failure here is logged and the lead still answered. */
+  private async subscribe(lead: Lead): Promise<void> {
+    if (!this.signUp) return;
+    try {
+      await this.signUp.newsletter.subscribe(lead.email, { givenAt: lead.consentAt ?? lead.createdAt, privacyNoticeVersion: lead.privacyVersion ?? PRIVACY_NOTICE_VERSION });
+    } catch (error) {
+      this.signUp.log({ level: 'error', msg: 'newsletter sign-up of a lead failed', leadId: lead.id, error: String(error) });
+    }
   }
 
   /**
@@ -103,13 +130,14 @@ export class LeadsService {
   }
 
   /** What a spam bot is shown: the lead its submission would have created, not stored. */
-  decoy(type: LeadType, form: JoinFormFields): Lead {
+  decoy(type: LeadType, form: LeadSubmission): Lead {
     return this.build(type, form);
   }
 
-  private build(type: LeadType, form: JoinFormFields): Lead {
+  private build(type: LeadType, form: LeadSubmission): Lead {
     const now = new Date();
-    const { contactDetails, details, ...fields } = form;
+    const { contactDetails, details, firstTouch, ...fields } = form;
+    const touch = firstTouchOf(firstTouch);
     const joinedDetails = [contactDetails, details].filter((text) => text !== '').join('\n\n');
     // create() copies only the entity's columns, so a stray property such as the honeypot is left out.
     return this.dataSource.getRepository(Lead).create({
@@ -120,6 +148,10 @@ export class LeadsService {
       type,
       details: joinedDetails,
       searchText: leadSearchText({ ...fields, details: joinedDetails }),
+      ...touch,
+      source: leadSourceOf(touch),
+      consentAt: now,
+      privacyVersion: PRIVACY_NOTICE_VERSION,
       contactStatus: DEFAULT_CONTACT_STATUS,
       leadStatus: DEFAULT_LEAD_STATUS,
       // Set here rather than by a database default, so the insert needs no read-back.

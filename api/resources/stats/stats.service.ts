@@ -4,6 +4,7 @@ import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint,
 import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../../domain/lead-counting';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { STAFF_ZONE } from '../../domain/staff-zone';
+import { leadsBySource } from './leads-by-source';
 import { speedToLead } from './speed-to-lead';
 import { LeadQueries } from '../leads/lead-queries';
 import { subscriberCounts, subscribersByDay } from '../newsletter/subscriber-counts';
@@ -61,14 +62,15 @@ export class StatsService {
 
   /** `now` is a parameter so tests can put it anywhere, a midnight in Accra for instance. */
   async dashboard(now: Date = new Date()): Promise<Omit<DashboardStats, 'emailAlertsEnabled'>> {
-    const [leadStats, subscribers, trends, speed] = await Promise.all([
+    const [leadStats, subscribers, trends, speed, bySource] = await Promise.all([
       this.leadStats(),
       subscriberCounts(this.dataSource, now),
       this.trends(now),
       speedToLead(this.dataSource, now),
+      leadsBySource(this.dataSource, now),
     ]);
     const pipeline = leadStats.buyer.total + leadStats.seller.total + leadStats.renter.total + subscribers.total;
-    return { buyers: leadStats.buyer, sellers: leadStats.seller, renters: leadStats.renter, subscribers, pipeline, trends, speedToLead: speed };
+    return { buyers: leadStats.buyer, sellers: leadStats.seller, renters: leadStats.renter, subscribers, pipeline, trends, speedToLead: speed, leadsBySource: bySource };
   }
 
   /** From the totals: a few rows per type, whatever the number of leads. */

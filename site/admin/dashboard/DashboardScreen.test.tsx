@@ -24,6 +24,7 @@ const STATS: DashboardStats = {
     renter: { medianMinutesToContact: null, contactedCount: 0, goingColdCount: 0 },
   },
   emailAlertsEnabled: false,
+  leadsBySource: { since: '2025-05-07T00:00:00.000Z', sources: [{ source: 'facebook', count: 3 }, { source: 'Direct', count: 2 }, { source: '', count: 1 }], otherSources: { sources: 0, count: 0 } },
 };
 
 /** Each card's label and number, in reading order. */
@@ -114,5 +115,30 @@ describe('dashboard: speed to lead (issue 10)', () => {
     renderWithQueries(<DashboardScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
     expect(screen.queryByText('Email alerts are off: set SMTP_URL')).toBeNull();
+  });
+});
+
+describe('dashboard: leads by source (issue 12)', () => {
+  const rowsOf = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
+
+  it('lists each source with its leads, most first, leads from before sources as Not recorded, the rest summed', async () => {
+    const leadsBySource = { ...STATS.leadsBySource, otherSources: { sources: 4, count: 5 } };
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, leadsBySource } }) });
+    renderWithQueries(<DashboardScreen />);
+    const table = await screen.findByRole('table', { description: /last 30 days/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Leads by source' })).toBeTruthy();
+    expect(rowsOf(table)).toEqual([
+      ['facebook', '3'],
+      ['Direct', '2'],
+      ['Not recorded', '1'],
+      ['4 other sources', '5'],
+    ]);
+  });
+
+  it('says so when no lead arrived in the window', async () => {
+    const leadsBySource = { since: STATS.leadsBySource.since, sources: [], otherSources: { sources: 0, count: 0 } };
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, leadsBySource } }) });
+    renderWithQueries(<DashboardScreen />);
+    expect(await screen.findByText('No leads in the last 30 days.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/auth-store';
 import { BrandMark } from '../shell/BrandMark';
+import { LeadsBySourceTable } from './LeadsBySourceTable';
 import { SpeedToLeadCards } from './SpeedToLeadCards';
 import { QueryError } from '../ui/QueryError';
 import { summaryCards } from './dashboard-cards';
@@ -42,6 +43,7 @@ export function DashboardScreen() {
           </div>
           <SpeedToLeadCards speed={data.speedToLead} />
           <TrendsPanel trends={data.trends} />
+          <LeadsBySourceTable bySource={data.leadsBySource} />
         </>
       )}
     </div>

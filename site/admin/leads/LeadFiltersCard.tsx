@@ -35,6 +35,7 @@ export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActio
   const heading = useId();
   // Sent to the server once typing pauses, not on each key.
   const [search, setSearch, dropSearch] = useDebouncedInput(view.search, (text) => onChange({ search: text }));
+  const [source, setSource, dropSource] = useDebouncedInput(view.source, (text) => onChange({ source: text }));
   return (
     <section aria-labelledby={heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id={heading} className="text-lg font-semibold text-ink-900">
@@ -48,6 +49,10 @@ export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActio
         <Select label="Contact status" value={orAll(view.contactStatus)} options={CONTACT_OPTIONS} onChange={(value) => onChange({ contactStatus: unlessAll(value) })} />
         <Select label="Lead status" value={orAll(view.leadStatus)} options={LEAD_OPTIONS} onChange={(value) => onChange({ leadStatus: unlessAll(value) })} />
         <Select label="Show" value={view.spam ? 'spam' : 'leads'} options={FOLDER_OPTIONS} onChange={(value) => onChange({ spam: value === 'spam' })} />
+        {/* Issue 12: the source exactly as the cards name it; free text, as sources are whatever campaigns send. */}
+        <div className="flex sm:col-span-3">
+          <SearchField label="Source" placeholder="Source, e.g. facebook, www.google.com or Direct" value={source} onChange={setSource} />
+        </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <DownloadLink href={exportHref} className="btn btn-sm btn-primary">
@@ -60,6 +65,7 @@ export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActio
           type="button"
           onClick={() => {
             dropSearch();
+            dropSource();
             onClear();
           }}
           className="btn btn-sm btn-outline"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadFacts, leadLocation, leadPropertyType, typeFacts } from './lead-facts';
+import { NO_FIRST_TOUCH } from '../../../api/domain/first-touch';
+import { leadFacts, leadLocation, leadPropertyType, sourceFacts, typeFacts } from './lead-facts';
 import { leadRecord } from './lead-record-fixture';
 
 describe('leadLocation (SPEC 2)', () => {
@@ -71,5 +72,18 @@ describe('lead facts', () => {
       { label: 'Type', value: 'Residential - House, 2 Bedrooms' },
       { label: 'Location', value: 'East Legon' },
     ]);
+  });
+
+  it('ends with where the lead came from: the source with its campaign, and the landing page', () => {
+    const firstTouch = { ...NO_FIRST_TOUCH, utmSource: 'facebook', utmCampaign: 'east-legon', utmMedium: 'cpc', landingPath: '/' };
+    expect(leadFacts(leadRecord({ source: 'facebook', firstTouch })).slice(-2)).toEqual([
+      { label: 'Source', value: 'facebook (campaign east-legon, medium cpc)' },
+      { label: 'Landed on', value: '/' },
+    ]);
+  });
+
+  it('names a source without a campaign alone, and a lead from before sources were recorded as Not recorded', () => {
+    expect(sourceFacts({ source: 'www.google.com', firstTouch: { ...NO_FIRST_TOUCH, referrerHost: 'www.google.com' } })).toEqual([{ label: 'Source', value: 'www.google.com' }]);
+    expect(sourceFacts({ source: '', firstTouch: { ...NO_FIRST_TOUCH } })).toEqual([{ label: 'Source', value: 'Not recorded' }]);
   });
 });

@@ -13,6 +13,7 @@ import {
   type Option,
 } from '../../../api/domain/join-options';
 import { optionLabel } from '../../../api/domain/option-label';
+import { sourceLabel } from '../../../api/domain/first-touch';
 
 export interface LeadFact {
   label: string;
@@ -71,7 +72,24 @@ export function typeFacts(lead: LeadRecord): LeadFact[] {
   }
 }
 
-/** Type, Location, then the type's own facts. */
+/**
+ * Where the lead came from (issue 12): its source, with the campaign's other UTM parts when the visit carried
+ * them, e.g. 'facebook (campaign east-legon, medium cpc)', and the page the visit began on.
+ */
+export function sourceFacts(lead: Pick<LeadRecord, 'source' | 'firstTouch'>): LeadFact[] {
+  const { utmCampaign, utmMedium, utmTerm, utmContent, landingPath } = lead.firstTouch;
+  const parts = [
+    utmCampaign && `campaign ${utmCampaign}`,
+    utmMedium && `medium ${utmMedium}`,
+    utmTerm && `term ${utmTerm}`,
+    utmContent && `content ${utmContent}`,
+  ].filter(Boolean);
+  const source = sourceLabel(lead.source);
+  const facts = [{ label: 'Source', value: parts.length ? `${source} (${parts.join(', ')})` : source }];
+  return landingPath ? [...facts, { label: 'Landed on', value: landingPath }] : facts;
+}
+
+/** Type, Location, then the type's own facts, then where the lead came from. */
 export function leadFacts(lead: LeadRecord): LeadFact[] {
-  return [{ label: 'Type', value: leadPropertyType(lead) }, { label: 'Location', value: leadLocation(lead) }, ...typeFacts(lead)];
+  return [{ label: 'Type', value: leadPropertyType(lead) }, { label: 'Location', value: leadLocation(lead) }, ...typeFacts(lead), ...sourceFacts(lead)];
 }

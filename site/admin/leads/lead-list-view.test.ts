@@ -5,7 +5,7 @@ const NOW = Date.parse('2026-03-04T10:00:00.000Z');
 
 describe('a lead page view in the address (issue 11)', () => {
   it('reads every filter, and writes them back in the same order', () => {
-    const query = '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true';
+    const query = '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true&source=www.google.com';
     const view = parseLeadListView(query);
     expect(view).toEqual({
       search: 'ama k',
@@ -14,9 +14,12 @@ describe('a lead page view in the address (issue 11)', () => {
       from: '2026-01-01',
       to: '2026-02-01T12:00:00Z',
       spam: true,
+      source: 'www.google.com',
       link: { leadId: null, cold: false, contactOf: null },
     });
     expect(leadListQuery(view)).toBe(query);
+    expect(leadListFilters(view, NOW)).toMatchObject({ source: 'www.google.com' });
+    expect(isNarrowed({ ...EMPTY_VIEW, source: 'Direct' })).toBe(true);
     expect(parseLeadListView(leadListQuery(view))).toEqual(view);
   });
 

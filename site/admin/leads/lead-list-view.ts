@@ -22,12 +22,14 @@ export interface LeadListView {
   to: string;
   /** The spam folder instead of the leads. */
   spam: boolean;
+  /** Exactly this source (issue 12), as typed; '' for any. */
+  source: string;
   link: LeadDeepLink;
 }
 
 export type LeadListChange = Partial<Omit<LeadListView, 'link'>>;
 
-export const EMPTY_VIEW: LeadListView = { search: '', contactStatus: '', leadStatus: '', from: '', to: '', spam: false, link: NO_DEEP_LINK };
+export const EMPTY_VIEW: LeadListView = { search: '', contactStatus: '', leadStatus: '', from: '', to: '', spam: false, source: '', link: NO_DEEP_LINK };
 
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
 
@@ -48,6 +50,7 @@ export function parseLeadListView(query: string): LeadListView {
     from: bound('from'),
     to: bound('to'),
     spam: params.get('spam') === 'true',
+    source: params.get('source') ?? '',
     link,
   };
 }
@@ -61,6 +64,7 @@ export function leadListQuery(view: LeadListView): string {
     from: view.from,
     to: view.to,
     spam: view.spam ? 'true' : '',
+    source: view.source,
     lead: view.link.leadId === null ? '' : String(view.link.leadId),
     cold: view.link.cold ? '1' : '',
     contactOf: view.link.contactOf === null ? '' : String(view.link.contactOf),
@@ -87,10 +91,11 @@ export function leadListFilters(view: LeadListView, now: number): LeadListFilter
   if (view.to) filters.to = view.to;
   if (view.spam) filters.spam = 'true';
   if (view.link.contactOf !== null) filters.contactOf = String(view.link.contactOf);
+  if (view.source.trim()) filters.source = view.source.trim();
   return view.link.cold ? { ...filters, ...goingColdFilters(now) } : filters;
 }
 
 /** Whether the view shows fewer leads than the page's count (the status line then says how many). */
 export function isNarrowed(view: LeadListView): boolean {
-  return Boolean(view.search.trim() || view.contactStatus || view.leadStatus || view.from || view.to || view.spam || hasDeepLink(view.link));
+  return Boolean(view.search.trim() || view.contactStatus || view.leadStatus || view.from || view.to || view.spam || view.source.trim() || hasDeepLink(view.link));
 }

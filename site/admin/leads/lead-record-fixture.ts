@@ -1,4 +1,5 @@
 import type { LeadRecord } from '../../../api/domain/admin-api';
+import { NO_FIRST_TOUCH } from '../../../api/domain/first-touch';
 
 /** A lead as GET /api/buyers (sellers, renters) answers it, for the lead screens' tests. */
 export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
@@ -36,6 +37,9 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     phoneE164: '+233244123456',
     phoneReadable: '+233 24 412 3456',
     earlierRequests: 0,
+    firstTouch: { ...NO_FIRST_TOUCH },
+    source: 'Direct',
+    consent: { at: '2025-06-05T10:00:00.000Z', privacyVersion: '2026-11-25' },
     ...overrides,
   };
 }

@@ -7,21 +7,28 @@ import {
 } from '../../../api/domain/join-form';
 import { FIELD_CHOICES } from '../../../api/domain/field-choices';
 import { JOIN_ROLES, RESIDENTIAL_PROPERTY_TYPES, type JoinRole } from '../../../api/domain/join-options';
+import type { FirstTouch } from '../../../api/domain/first-touch';
+import { readFirstTouch } from '../../lib/read-first-touch';
 
 export type JoinField = keyof JoinFormFields;
 
-/** The newsletter sends the address alone (SPEC 7); the lead forms send the whole form minus the role (SPEC 3). */
-export type JoinPayload = (JoinFormFields | Pick<JoinFormFields, 'email'>) & { [HONEYPOT_FIELD]: string };
+/**
+ * The newsletter sends the address alone (SPEC 7); the lead forms send the whole form minus the role (SPEC 3),
+ * with where the visit began (issue 12).
+ */
+export type JoinPayload = ((JoinFormFields & { firstTouch: FirstTouch }) | Pick<JoinFormFields, 'email'>) & { [HONEYPOT_FIELD]: string };
 
 const CONTACT: readonly JoinField[] = ['name', 'email', 'phone', 'countryCode'];
 const PROPERTY: readonly JoinField[] = ['propertyType', 'propertySubtype', 'commercialType'];
 const REGION: readonly JoinField[] = ['ghanaRegion', 'accraArea', 'otherRegion'];
+/** The lead forms' optional "Also send me the newsletter" box (issue 12): 'yes' when ticked. */
+const NEWSLETTER: readonly JoinField[] = ['newsletter'];
 
 /** The fields each role's form holds (SPEC 2), in the order they appear. */
 export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
-  buyer: [...CONTACT, ...PROPERTY, 'currentLocation', 'otherLocation', ...REGION, 'budgetRange', 'services', 'contactDetails'],
-  seller: [...CONTACT, ...PROPERTY, 'propertyLocation', 'documentation', 'otherDocumentation', 'sellingPrice', 'contactDetails'],
-  renter: [...CONTACT, ...PROPERTY, ...REGION, 'rentalBudget', 'helpNeeded', 'details'],
+  buyer: [...CONTACT, ...PROPERTY, 'currentLocation', 'otherLocation', ...REGION, 'budgetRange', 'services', 'contactDetails', ...NEWSLETTER],
+  seller: [...CONTACT, ...PROPERTY, 'propertyLocation', 'documentation', 'otherDocumentation', 'sellingPrice', 'contactDetails', ...NEWSLETTER],
+  renter: [...CONTACT, ...PROPERTY, ...REGION, 'rentalBudget', 'helpNeeded', 'details', ...NEWSLETTER],
   newsletter: ['email'],
 };
 
@@ -89,7 +96,10 @@ export function missingRequiredFields(role: JoinRole, fields: JoinFormFields): J
   return FORM_CHECKED[role].filter((name) => fields[name].trim() === '');
 }
 
-/** What is posted: every field the role's form shows now, trimmed; the lead forms send hidden ones empty. */
+/**
+ * What is posted: every field the role's form shows now, trimmed; the lead forms send hidden ones empty,
+ * and the visit's first touch as the page recorded it.
+ */
 export function buildPayload(role: JoinRole, fields: JoinFormFields, honeypot: string): JoinPayload {
   if (role === 'newsletter') return { email: fields.email.trim(), [HONEYPOT_FIELD]: honeypot };
   const payload = emptyForm();
@@ -98,5 +108,5 @@ export function buildPayload(role: JoinRole, fields: JoinFormFields, honeypot: s
     const value = fields[name];
     Object.assign(payload, { [name]: Array.isArray(value) ? [...value] : value.trim() });
   }
-  return { ...payload, [HONEYPOT_FIELD]: honeypot };
+  return { ...payload, firstTouch: readFirstTouch(), [HONEYPOT_FIELD]: honeypot };
 }

@@ -1,0 +1,82 @@
+/**
+ * Where a visit began (issue 12): the page records it once per visit in the browser's own session storage
+ * (site/lib/record-first-touch.ts), the join island sends it with a lead as `firstTouch`, and the lead keeps it.
+ * Every part is '' when unknown.
+ */
+export interface FirstTouch {
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  utmTerm: string;
+  utmContent: string;
+  /** The host of the referring page, only when it was another site. */
+  referrerHost: string;
+  /** The path of the first page seen, without its query. */
+  landingPath: string;
+}
+
+/** Each part's longest value: a UTM value or a path rarely passes a few dozen characters; a host name is at most 253. */
+export const FIRST_TOUCH_MAX: Readonly<Record<keyof FirstTouch, number>> = {
+  utmSource: 100,
+  utmMedium: 100,
+  utmCampaign: 100,
+  utmTerm: 100,
+  utmContent: 100,
+  referrerHost: 253,
+  landingPath: 300,
+};
+
+export const FIRST_TOUCH_PARTS = Object.keys(FIRST_TOUCH_MAX) as (keyof FirstTouch)[];
+
+export const NO_FIRST_TOUCH: Readonly<FirstTouch> = Object.freeze({
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
+  utmTerm: '',
+  utmContent: '',
+  referrerHost: '',
+  landingPath: '',
+});
+
+/** A lead's source when the visit carried no utm_source and came from no other site. */
+export const DIRECT_SOURCE = 'Direct';
+
+/**
+ * The one name a lead's source goes by in its list filter and the dashboard: utm_source as given, else the
+ * referring host, else 'Direct'. Leads stored before sources were recorded have '' (shown as 'Not recorded').
+ */
+export function leadSourceOf(touch: Pick<FirstTouch, 'utmSource' | 'referrerHost'>): string {
+  return touch.utmSource || touch.referrerHost || DIRECT_SOURCE;
+}
+
+/** What staff read for a source: '' is a lead from before sources were recorded. */
+export function sourceLabel(source: string): string {
+  return source || 'Not recorded';
+}
+
+// Tabs and line breaks included: none belongs in a UTM value, a host or a path.
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+/**
+ * Why a `firstTouch` the API received is refused, or null when it is fine: absent, or an object of the
+ * known parts, each text within its cap and without control characters. An unknown part is refused
+ * (not dropped), so a client that names a part wrongly learns it at once rather than losing it silently.
+ */
+export function firstTouchProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return 'Send the first touch as an object.';
+  for (const [part, text] of Object.entries(value)) {
+    const max = FIRST_TOUCH_MAX[part as keyof FirstTouch];
+    if (!Object.hasOwn(FIRST_TOUCH_MAX, part)) return `The first touch has no part named ${JSON.stringify(part.slice(0, 40))}.`;
+    if (typeof text !== 'string') return `The first touch's ${part} must be text.`;
+    if (text.length > max) return `The first touch's ${part} must be at most ${max} characters.`;
+    if (CONTROL.test(text)) return `The first touch's ${part} must not hold control characters.`;
+  }
+  return null;
+}
+
+/** The parts of a checked `firstTouch` (see firstTouchProblem), trimmed, every missing one ''. */
+export function firstTouchOf(value: unknown): FirstTouch {
+  const given = (value ?? {}) as Partial<Record<keyof FirstTouch, string>>;
+  return Object.fromEntries(FIRST_TOUCH_PARTS.map((part) => [part, (given[part] ?? '').trim()])) as unknown as FirstTouch;
+}
