@@ -11,6 +11,8 @@ export interface DatabaseBeforeMigration {
   run(sql: string, values?: unknown[]): Promise<unknown>;
   /** An instant as the database stores it. */
   time(ms: number): string;
+  /** Once migrated again: undoes the later migrations and then this one (its `down`), as before the test's rows. */
+  undo(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,10 @@ export async function openBeforeMigration(database: TestDatabase, name: string):
   await runPendingMigrations(dataSource);
   const position = dataSource.migrations.findIndex((migration) => migration.name === name);
   if (position < 0) throw new Error(`there is no migration named ${name}`);
-  for (let undone = position; undone < dataSource.migrations.length; undone++) await dataSource.undoLastMigration();
+  const undo = async () => {
+    for (let undone = position; undone < dataSource.migrations.length; undone++) await dataSource.undoLastMigration();
+  };
+  await undo();
   const postgres = database.name === 'postgres';
   return {
     dataSource,
@@ -35,6 +40,7 @@ export async function openBeforeMigration(database: TestDatabase, name: string):
       let placeholder = 0;
       return dataSource.query(postgres ? sql.replace(/\?/g, () => `$${++placeholder}`) : sql, values);
     },
+    undo,
     time: (ms) => (postgres ? new Date(ms).toISOString() : new Date(ms).toISOString().replace('T', ' ').slice(0, 23)),
     async close() {
       await dataSource.destroy();

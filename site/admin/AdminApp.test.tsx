@@ -109,11 +109,11 @@ describe('admin app: the shell (SPEC 2, 6)', () => {
     expect(calls()).not.toContain('GET /api/admin/users');
   });
 
-  it('lists all seven items for an admin and moves between screens without a reload', async () => {
+  it('lists all eight items for an admin and moves between screens without a reload', async () => {
     route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }) });
     render(<AdminApp />);
     const nav = await screen.findByRole('navigation', { name: 'Back-office' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
     fireEvent.click(within(nav).getByRole('link', { name: 'User Management' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/users');

@@ -131,7 +131,11 @@ describe('join form: conditional fields and their resets (SPEC 4)', () => {
 
     chooseRole('buyer');
     expect(field(/^Additional requirements or questions/).required).toBe(true);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    // The seven services, and the optional newsletter box (issue 12), which no visitor is made to tick.
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(8);
+    expect(boxes.filter((box) => box.required)).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Also send me the newsletter' })).toBeDefined();
   });
 
   it('ties every label to a control, the honeypot included', () => {

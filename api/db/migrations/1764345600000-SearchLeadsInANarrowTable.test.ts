@@ -14,7 +14,7 @@ const COPIED = '"id", "type", "contactStatus", "leadStatus", "createdAt", "spamA
 // deletes, and the searches find the same leads on both databases (SQLite's search is unchanged).
 describe.each(TEST_DATABASES)('migration SearchLeadsInANarrowTable on $name', (database) => {
   test('copies existing leads for the search, and the triggers keep the copy through every change', async () => {
-    const { dataSource, postgres, run, time, close } = await openBeforeMigration(database, 'SearchLeadsInANarrowTable1764345600000');
+    const { dataSource, postgres, run, time, undo, close } = await openBeforeMigration(database, 'SearchLeadsInANarrowTable1764345600000');
     try {
       const insert = (count: number, name: (index: number) => string, type: string, at: number) => {
         const leads = Array.from({ length: count }, (_, index) => {
@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('migration SearchLeadsInANarrowTable on $name', (d
       expect((await queries.pageLeads({ search: 'esi' }, undefined, 10)).map((lead) => lead.name)).toEqual(['Many 0 Esi']);
 
       // Down and up again: the copy is made anew from the leads.
-      await dataSource.undoLastMigration();
+      await undo();
       await runPendingMigrations(dataSource);
       await expectCopyOfLeads();
       expect(await queries.count({ search: 'adjoa' })).toBe(5);

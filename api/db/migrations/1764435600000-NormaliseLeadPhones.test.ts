@@ -10,7 +10,7 @@ const START = Date.UTC(2026, 5, 1, 9, 0, 0);
 // leaves what was typed untouched, and undoes cleanly.
 describe.each(TEST_DATABASES)('migration NormaliseLeadPhones on $name', (database) => {
   test('normalises the phones it can parse, leaves the rest null and every typed number as it was', async () => {
-    const { dataSource, run, time, close } = await openBeforeMigration(database, 'NormaliseLeadPhones1764435600000');
+    const { dataSource, run, time, undo, close } = await openBeforeMigration(database, 'NormaliseLeadPhones1764435600000');
     try {
       const old: Array<[string, string, string]> = [
         ['+233', '024 455 6677', 'Ama@Example.com'],
@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('migration NormaliseLeadPhones on $name', (databas
       expect(after.filter((row) => row.phoneE164 === null)).toHaveLength(3);
 
       // The keys are indexed, and the down migration removes them, the typed numbers untouched.
-      await dataSource.undoLastMigration();
+      await undo();
       const columns: Array<{ phone: string }> = await dataSource.query(`SELECT * FROM "leads" ORDER BY "id" LIMIT 7`);
       expect(columns.map((row) => row.phone)).toEqual(old.map(([, phone]) => phone));
       expect(Object.keys(columns[0]!)).not.toContain('phoneE164');

@@ -10,7 +10,7 @@ const AT = Date.UTC(2026, 5, 1, 9, 0, 0);
 // on PostgreSQL, copied into the search table, so a search and a source filter work together.
 describe.each(TEST_DATABASES)('migration RecordWhereLeadsComeFrom on $name', (database) => {
   test('existing leads read as not recorded; sources written afterwards are filtered, with a search too; down undoes it', async () => {
-    const { dataSource, postgres, run, time, close } = await openBeforeMigration(database, 'RecordWhereLeadsComeFrom1764442800000');
+    const { dataSource, postgres, run, time, undo, close } = await openBeforeMigration(database, 'RecordWhereLeadsComeFrom1764442800000');
     try {
       const insert = (name: string) =>
         run(`INSERT INTO "leads" ("type", "name", "email", "createdAt", "updatedAt", "searchText") VALUES ('buyer', ?, 'a@example.com', ?, ?, ?)`, [name, time(AT), time(AT), name.toLowerCase()]);
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('migration RecordWhereLeadsComeFrom on $name', (da
       expect(await queries.count({ search: 'adjoa', source: 'facebook' })).toBe(1);
       expect(await queries.count({ source: 'facebook' })).toBe(1);
 
-      await dataSource.undoLastMigration();
+      await undo();
       const columns = postgres
         ? (await dataSource.query(`SELECT column_name AS name FROM information_schema.columns WHERE table_name IN ('leads', 'lead_search')`)).map((row: { name: string }) => row.name)
         : (await dataSource.query(`PRAGMA table_info("leads")`)).map((row: { name: string }) => row.name);

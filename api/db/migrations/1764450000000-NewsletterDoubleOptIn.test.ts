@@ -9,7 +9,7 @@ const DAY = Date.UTC(2026, 5, 1, 9, 0, 0);
 // Active subscribers only, through every change of state, and undoing the migration drops the others.
 describe.each(TEST_DATABASES)('migration NewsletterDoubleOptIn on $name', (database) => {
   test('existing subscribers become Active; the daily counts follow the state; down keeps only the Active ones', async () => {
-    const { dataSource, run, time, close } = await openBeforeMigration(database, 'NewsletterDoubleOptIn1764450000000');
+    const { dataSource, run, time, undo, close } = await openBeforeMigration(database, 'NewsletterDoubleOptIn1764450000000');
     try {
       const days = async () =>
         Object.fromEntries(((await dataSource.query(`SELECT "day", "subscribers" FROM "subscriber_days" WHERE "subscribers" <> 0 ORDER BY 1`)) as Array<{ day: string; subscribers: unknown }>).map((row) => [row.day, Number(row.subscribers)]));
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('migration NewsletterDoubleOptIn on $name', (datab
       await run(`DELETE FROM "newsletter_subscribers" WHERE "emailKey" IN ('b@example.com', 'q@example.com')`);
       expect(await days()).toEqual({ '2026-06-02': 1 });
 
-      await dataSource.undoLastMigration();
+      await undo();
       expect((await dataSource.query(`SELECT "email" FROM "newsletter_subscribers"`)).map((row: { email: string }) => row.email)).toEqual(['p@example.com']);
       await run(`INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") VALUES ('c@example.com', 'c@example.com', ?)`, [time(DAY)]);
       expect(await days()).toEqual({ '2026-06-01': 1, '2026-06-02': 1 });
