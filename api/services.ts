@@ -51,7 +51,7 @@ export function createServices(
     adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
-    leads: new LeadsService(dataSource, events, { newsletter, log: delivery.log }),
+    leads: new LeadsService(dataSource, events, { doubleOptIn: newsletter.doubleOptIn }),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     people: new PeopleService(dataSource),

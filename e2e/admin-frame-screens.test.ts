@@ -84,7 +84,7 @@ describe('admin screens in Chromium', () => {
     const weekly = page.getByRole('button', { name: 'Weekly' });
     expect(await weekly.getAttribute('aria-pressed')).toBe('true');
     await page.getByText('Showing weekly trends for the last 12 periods').waitFor();
-    const rows = page.locator('table tbody tr');
+    const rows = page.getByRole('table', { name: 'Leads per period' }).locator('tbody tr');
     expect(await rows.count()).toBe(12);
     // This week's row holds today's leads: 3 buyers, 1 seller, 2 renters, 2 subscribers.
     expect(await rows.last().locator('td').allInnerTexts()).toEqual(['3', '1', '2', '2']);

@@ -21,4 +21,7 @@ export const ERASED_LEAD_FIELDS = [
   'sellingPrice',
   'rentalBudget',
   'helpNeeded',
+  // Campaign links can carry an address or a subscriber id in these two; the source and campaign stay for the counts.
+  'utmTerm',
+  'utmContent',
 ] as const;

@@ -35,6 +35,8 @@ export interface JoinFormFields {
 export interface LeadReceipt extends Omit<JoinFormFields, 'contactDetails'> {
   type: LeadType;
   createdAt: string;
+  /** With the newsletter box ticked (issue 12): whether the newsletter waits for the click in a confirmation email. */
+  confirmByEmail?: boolean;
 }
 
 export type JoinTextField = Exclude<keyof JoinFormFields, 'services'>;

@@ -11,7 +11,6 @@ import type { RowPosition } from '../../validation/page-cursor';
 import type { KeysetPage } from '../../exports/keyset-pages';
 import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
-import { emailKeyOf } from './contact-keys';
 import { toLeadRecord } from './leads.presenter';
 
 /** One page of a list: its leads, where the next page starts (null on the last), and the count matching. */
@@ -58,15 +57,6 @@ export class AdminLeadsService {
       total: searching ? Math.min(counted, SEARCH_TOTAL_CAP) : counted,
       totalCapped: searching && counted > SEARCH_TOTAL_CAP,
     };
-  }
-
-  /**
-   * One page of a person's leads, every type, newest first: those with this email (in any case) or this
-   * E.164 phone. For looking a person up ("Find a person"); GET /api/leads?contactOf=<id> is the same
-   * list for the person of one lead.
-   */
-  leadsOfContact(email: string | null, phoneE164: string | null, after: RowPosition | undefined, limit: number): Promise<LeadPageResult> {
-    return this.page({ contact: { emailKey: email === null ? null : emailKeyOf(email), phoneE164 } }, after, limit);
   }
 
   /**

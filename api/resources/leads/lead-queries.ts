@@ -8,7 +8,6 @@ import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
 import { selectable, toEntity } from '../../db/read-entities';
 import type { RowPosition } from '../../validation/page-cursor';
-import type { ContactKeys } from './contact-keys';
 import { indexable, merge, searchedTable, textMatch, trigramSearch, whereOf, type Condition, type Parameters } from './lead-search-sql';
 
 export interface LeadFilters {
@@ -25,14 +24,12 @@ export interface LeadFilters {
   spam?: boolean;
   /** The leads of one person (issue 12): those sharing the email key or the E.164 phone of the lead with this id, itself included. */
   contactOf?: number;
-  /** The leads of one person by their keys: the given email key or E.164 phone. */
-  contact?: ContactKeys;
   /** Exactly this source (issue 12); the daily tallies do not keep sources, so such a count reads the rows. */
   source?: string;
 }
 
 /** Whether the filters name one person's leads: few rows, counted one by one rather than from the tallies. */
-const ofOnePerson = (filters: LeadFilters) => filters.contactOf !== undefined || filters.contact !== undefined;
+const ofOnePerson = (filters: LeadFilters) => filters.contactOf !== undefined;
 
 const DAY_MS = 86_400_000;
 /** An Accra day as the tallies key it (Accra keeps UTC all year, so it is the UTC date). */
@@ -258,14 +255,8 @@ const KEY_COLUMNS = 'l."id", l."createdAt"';
  * One person's leads as a set of ids found through the key indexes (IDX_leads_emailKey, IDX_leads_phoneE164),
  * each side on its own so each uses its index; the page then sorts those few rows instead of walking a list.
  */
-function personCondition({ contactOf, contact }: LeadFilters): Condition | undefined {
-  if (contactOf !== undefined) {
-    const by = (key: string) => `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."${key}" = k."${key}" WHERE k."id" = :contactOf`;
-    return { sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION SELECT CAST(:contactOf AS integer))`, parameters: { contactOf } };
-  }
-  if (contact === undefined) return undefined;
-  return {
-    sql: `l."id" IN (SELECT "id" FROM "leads" WHERE "emailKey" = :contactEmail UNION SELECT "id" FROM "leads" WHERE "phoneE164" = :contactPhone)`,
-    parameters: { contactEmail: contact.emailKey, contactPhone: contact.phoneE164 },
-  };
+function personCondition({ contactOf }: LeadFilters): Condition | undefined {
+  if (contactOf === undefined) return undefined;
+  const by = (key: string) => `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."${key}" = k."${key}" WHERE k."id" = :contactOf`;
+  return { sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION SELECT CAST(:contactOf AS integer))`, parameters: { contactOf } };
 }

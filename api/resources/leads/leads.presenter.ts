@@ -45,7 +45,7 @@ function firstTouchOfLead(lead: Lead): FirstTouch {
  * field by field, so a column added for staff (notes, an owner, consent) never reaches the public answer.
  */
 export function toLeadReceipt(lead: Lead): LeadReceipt {
-  const fields = Object.fromEntries(RECEIPT_FIELDS.map((field) => [field, lead[field]])) as Omit<LeadReceipt, 'type' | 'createdAt'>;
+  const fields = Object.fromEntries(RECEIPT_FIELDS.map((field) => [field, lead[field]])) as Omit<LeadReceipt, 'type' | 'createdAt' | 'confirmByEmail'>;
   return { ...fields, type: lead.type, createdAt: lead.createdAt.toISOString() };
 }
 

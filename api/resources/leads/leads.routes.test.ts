@@ -34,7 +34,9 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
       services: ['Property valuation', 'Avoiding fraud/scams'],
     });
     const formFields = Object.keys(EMPTY_JOIN_FORM).filter((field) => field !== 'contactDetails');
-    expect(Object.keys(body).sort()).toEqual([...formFields, 'type', 'createdAt'].sort());
+    // The newsletter box was ticked: the answer also says whether the newsletter waits for an email's link (no SMTP here).
+    expect(Object.keys(body).sort()).toEqual([...formFields, 'type', 'createdAt', 'confirmByEmail'].sort());
+    expect(body.confirmByEmail).toBe(false);
     expect(new Date(body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const stored = await app.dataSource.getRepository(Lead).findOneByOrFail({ email: payload.email });

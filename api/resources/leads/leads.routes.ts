@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { HONEYPOT_FIELD } from '../../domain/join-form';
+import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '../../domain/join-form';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { parseTimeBound } from '../../domain/time-bounds';
 import { forbiddenFor, validationFailed } from '../../errors';
@@ -149,7 +149,8 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
       // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
       const lead = form[HONEYPOT_FIELD] ? ctx.services.leads.decoy(type, form) : await ctx.services.leads.create(type, form, key);
       ctx.status = 201;
-      ctx.body = toLeadReceipt(lead);
+      const newsletter = lead.newsletter === NEWSLETTER_WANTED ? { confirmByEmail: ctx.services.newsletter.doubleOptIn } : {};
+      ctx.body = { ...toLeadReceipt(lead), ...newsletter };
     });
 
     router.get(`/api/${type}s`, requireSession, async (ctx) => {

@@ -13,8 +13,7 @@ import { NEWSLETTER_WANTED, type JoinFormFields } from '../../domain/join-form';
 import type { LeadType } from '../../domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
-import type { Logger } from '../../logger';
-import type { NewsletterService } from '../newsletter/newsletter.service';
+import { writeSignup } from '../newsletter/write-signup';
 import { SubmissionKeys, type SubmissionKeyRequest } from './submission-keys';
 
 /** A lead as the join form sends it: the form, and where the visit began (checked: see firstTouchProblem). */
@@ -26,10 +25,9 @@ interface Submission {
   key?: SubmissionKeyRequest;
 }
 
-/** The newsletter box of the lead forms (issue 12): how a ticked one subscribes, and where a failure is logged. */
+/** How the lead forms' newsletter box subscribes (issue 12): with the newsletter form's double opt-in, or at once. */
 export interface NewsletterSignUp {
-  newsletter: Pick<NewsletterService, 'subscribe'>;
-  log: Logger;
+  doubleOptIn: boolean;
 }
 
 export class LeadsService {
@@ -42,7 +40,7 @@ export class LeadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
-    private readonly signUp?: NewsletterSignUp,
+    private readonly signUp: NewsletterSignUp = { doubleOptIn: false },
   ) {
     this.submissionKeys = new SubmissionKeys(dataSource);
     this.intake = new CommitGroups(dataSource, {
@@ -61,7 +59,7 @@ export class LeadsService {
    * `contactDetails` and the renter form `details`; both become the lead's `details`, joined if a
    * client sent both, so nothing typed is lost. The visitor's sending it is their consent, recorded with the
    * privacy notice's version. Resolves once the lead is durable and, when its newsletter box was ticked, the
-   * address subscribed as the newsletter form does it (NewsletterService.subscribe, so its rules apply).
+   * address signed up as the newsletter form does it (writeSignup), in the lead's own transaction: a 201 means both.
    *
    * With an Idempotency-Key, a repeat of a form already stored (a double tap, a retry after a timeout)
    * answers the lead the first one stored and stores nothing; the same key with another form is a 409.
@@ -95,25 +93,14 @@ export class LeadsService {
 
   private async store(submission: Submission): Promise<Lead> {
     await this.intake.submit(submission);
-    if (submission.lead.newsletter === NEWSLETTER_WANTED) await this.subscribe(submission.lead);
     return submission.lead;
   }
 
-  /** After the lead is stored, never instead of it: a failure here is logged and the lead still answered. */
-  private async subscribe(lead: Lead): Promise<void> {
-    if (!this.signUp) return;
-    try {
-      await this.signUp.newsletter.subscribe(lead.email, { givenAt: lead.consentAt ?? lead.createdAt, privacyNoticeVersion: lead.privacyVersion ?? PRIVACY_NOTICE_VERSION });
-    } catch (error) {
-      this.signUp.log({ level: 'error', msg: 'newsletter sign-up of a lead failed', leadId: lead.id, error: String(error) });
-    }
-  }
-
   /**
-   * Writes leads, their Idempotency-Keys and their alerts' jobs, which commit with the leads or not at all:
-   * delivered after the visitor's answer, never before it. Each lead first counts the earlier requests of its
-   * person. One insert for all the leads of a group (their triggers run once on PostgreSQL), one look for a
-   * webhook endpoint. Answers, for each lead, whether a job was written.
+   * Writes leads, their Idempotency-Keys, their alerts' jobs and the newsletter signups of ticked boxes, which
+   * commit with the leads or not at all: delivered after the visitor's answer, never before it. Each lead first
+   * counts the earlier requests of its person. One insert for all the leads of a group (their triggers run once
+   * on PostgreSQL), one look for a webhook endpoint. Answers, for each lead, whether a job was written.
    */
   private async storeAll(manager: EntityManager, submissions: Submission[]): Promise<boolean[]> {
     const leads = submissions.map(({ lead }) => lead);
@@ -125,7 +112,12 @@ export class LeadsService {
       submissions.flatMap(({ lead, key }) => (key ? [{ ...key, leadId: lead.id, createdAt: lead.createdAt }] : [])),
     );
     const events = leads.map((lead) => ({ type: 'lead.created' as const, occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) }));
-    const recorded = await this.outbox.addAll(manager, events);
+    let recorded = await this.outbox.addAll(manager, events);
+    for (const lead of leads) {
+      if (lead.newsletter !== NEWSLETTER_WANTED) continue;
+      const consent = { givenAt: lead.consentAt ?? lead.createdAt, privacyNoticeVersion: lead.privacyVersion ?? PRIVACY_NOTICE_VERSION };
+      if (await writeSignup(manager, this.outbox, { email: lead.email, consent }, this.signUp.doubleOptIn)) recorded = true;
+    }
     return leads.map(() => recorded);
   }
 

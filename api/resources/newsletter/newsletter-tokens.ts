@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { rowId } from '../../validation/row-id';
 
 /** What a link in a newsletter email may do: confirm a signup, or unsubscribe. */
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
@@ -13,7 +14,7 @@ export interface ReadToken {
   mac: Buffer;
 }
 
-const TOKEN = /^([1-9][0-9]{0,14})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^([0-9]{1,10})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * The signed tokens of the newsletter's links: `<subscriber id>.<expiry, base 36 seconds>.<HMAC-SHA256>`.
@@ -37,8 +38,10 @@ export class NewsletterTokens {
   /** The subscriber a well-formed token names (to look up before `verify`); undefined for anything else. */
   read(token: unknown): ReadToken | undefined {
     const match = typeof token === 'string' ? TOKEN.exec(token) : null;
-    if (!match) return undefined;
-    return { subscriberId: Number(match[1]), expiresAt: parseInt(match[2]!, 36), mac: Buffer.from(match[3]!, 'base64url') };
+    // An id no row can have (one past PostgreSQL's integer) is no token: looking it up would be a database error.
+    const subscriberId = match ? rowId(match[1]!) : undefined;
+    if (!match || subscriberId === undefined) return undefined;
+    return { subscriberId, expiresAt: parseInt(match[2]!, 36), mac: Buffer.from(match[3]!, 'base64url') };
   }
 
   /** Whether `token` was signed by us for `purpose` and this subscriber's address, and has not expired. */

@@ -106,11 +106,6 @@ export class NewsletterService {
     });
   }
 
-  /** The subscriber with this address in any case, or null (the back-office's "Find a person"). */
-  findByEmail(email: string): Promise<NewsletterSubscriber | null> {
-    return this.dataSource.getRepository(NewsletterSubscriber).findOneBy({ emailKey: email.toLowerCase() });
-  }
-
   /** The subscriber a token was signed for `purpose`, unexpired; undefined for anything else. */
   private async withToken(manager: EntityManager, purpose: NewsletterTokenPurpose, token: string | undefined, now: Date): Promise<NewsletterSubscriber | undefined> {
     const read = this.options.tokens.read(token);

@@ -54,8 +54,9 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
       expect(response.status, contact).toBe(200);
       return ((await response.json()) as { person: PersonRecord }).person;
     };
+    // Her two leads with that address, and the one that shares their phone with another address (the same person).
     const byEmail = await find('AMA.OWUSU@example.com');
-    expect(byEmail.leads.map((lead) => lead.type)).toEqual(['buyer', 'renter']);
+    expect(byEmail.leads.map((lead) => lead.type)).toEqual(['buyer', 'renter', 'seller']);
     expect(byEmail.subscriptions.map((subscription) => subscription.email)).toEqual(['ama.owusu@example.com']);
 
     const lead = byEmail.leads[0]!;
@@ -89,10 +90,10 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(response.headers.get('content-type')).toContain('application/json');
     const file = await response.json();
     expect(file).toMatchObject({ contact: 'ama.owusu@example.com', exportedBy: user.username });
-    expect(file.leads.map((lead: LeadRecord) => lead.name)).toEqual(['Ama Owusu', 'Ama Owusu']);
+    expect(file.leads.map((lead: LeadRecord) => lead.name)).toEqual(['Ama Owusu', 'Ama Owusu', 'A. Owusu']);
     expect(file.subscriptions).toHaveLength(1);
     const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'person.exported' });
-    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 2, subscriptions: 1 } }]);
+    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1 } }]);
 
     const nobody = await app.request('/api/people/export.json?contact=nobody%40example.com', { headers: { Cookie: cookie } });
     expect(nobody.status).toBe(404);
@@ -105,8 +106,16 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     const repository = app.dataSource.getRepository(Lead);
     const before = await repository.find({ order: { id: 'ASC' } });
     const countsBefore = await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json();
-    const jobsBefore = await app.dataSource.getRepository(OutboxJob).count();
-    expect(jobsBefore).toBeGreaterThan(0);
+    const outbox = app.dataSource.getRepository(OutboxJob);
+    expect(await outbox.count()).toBeGreaterThan(0);
+    // Mail the worker would have planned: an alert about the stranger to a staff address that happens to be
+    // Ama's (in another case), and a digest listing Ama's buyer lead and the stranger's as going cold.
+    const [amaBuyer, , , stranger] = before;
+    const strangerEvent = { type: 'lead.created', occurredAt: stranger!.createdAt.toISOString(), lead: { id: stranger!.id, name: stranger!.name } };
+    await outbox.insert({ kind: 'email', payload: { message: 'lead-alert', to: 'AMA.OWUSU@example.com', event: strangerEvent } });
+    await outbox.insert({ kind: 'email', payload: { message: 'visitor-confirmation', to: 'Ama.Owusu@example.com', event: { ...strangerEvent, lead: { id: amaBuyer!.id, name: amaBuyer!.name } } } });
+    const goingCold = { total: 2, leads: [{ id: amaBuyer!.id, name: amaBuyer!.name, createdAt: '' }, { id: stranger!.id, name: stranger!.name, createdAt: '' }] };
+    await outbox.insert({ kind: 'email', payload: { message: 'digest', to: 'boss@example.com', digest: { day: '2026-11-24', newLeads: {}, goingCold: { buyer: goingCold } } } });
 
     const erase = (body: object) =>
       app!.request('/api/people/erase', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -117,7 +126,8 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
 
     const done = await erase({ contact: '+233244556677', confirmation: '024 455 6677' });
     expect(done.status).toBe(200);
-    expect((await done.json()).erased).toMatchObject({ leads: 3, subscriptions: 1 });
+    // Jobs: her three leads' events, the confirmation of what she sent, and her newsletter signup's confirmation.
+    expect((await done.json()).erased).toEqual({ leads: 3, subscriptions: 1, deliveries: 5 });
 
     const after = await repository.find({ order: { id: 'ASC' } });
     for (const [index, lead] of after.slice(0, 3).entries()) {
@@ -127,9 +137,13 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     }
     expect(after[3]).toEqual(before[3]);
     expect(await app.dataSource.getRepository(NewsletterSubscriber).count()).toBe(0);
-    const jobs = await app.dataSource.getRepository(OutboxJob).find();
-    expect(JSON.stringify(jobs)).not.toMatch(/owusu/i);
-    expect(jobs.length).toBeGreaterThan(0);
+    const jobs = await outbox.find({ order: { id: 'ASC' } });
+    // The stranger's event and alert stay, even though the alert goes to Ama's address; her own jobs are gone.
+    expect(jobs.map((job) => (job.payload as { message?: string }).message ?? job.kind)).toEqual(['event', 'lead-alert', 'digest']);
+    expect(JSON.stringify(jobs.slice(0, 2))).toContain('Kofi Stranger');
+    const digest = (jobs[2]!.payload as { digest: { goingCold: { buyer: typeof goingCold } } }).digest.goingCold.buyer;
+    expect(digest.leads.map((lead) => lead.name)).toEqual([ERASED_MARKER, 'Kofi Stranger']);
+    expect(JSON.stringify(jobs.map((job) => ({ ...job, payload: { ...job.payload, to: undefined } })))).not.toMatch(/owusu/i);
     expect(await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json()).toEqual(countsBefore);
 
     // The search index forgot them too; the stranger is still found.

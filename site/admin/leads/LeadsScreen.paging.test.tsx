@@ -148,6 +148,19 @@ describe('lead page: deep links (issue 10)', () => {
     expect(screen.queryByText('Showing one lead')).toBeNull();
   });
 
+  it('?contactOf= shows one person\'s leads with a note, and no export or bulk action, which would act on this type alone', async () => {
+    setUp(LEADS);
+    openAt('/admin/buyers?contactOf=2');
+    renderLeads('buyer');
+    expect(await screen.findByText('Showing every request from this contact, of every type')).toBeTruthy();
+    // The fixture's leads share one address: the person's list holds every type, the seller too.
+    await waitFor(() => expect(cardNames()).toEqual(['Ama Mensah', 'Kofi Boateng', 'Efua Owusu', 'Sally Seller']));
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Ama Mensah', 'Kofi Boateng', 'Efua Owusu']));
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('?lead= of another type, or of a lead that is gone, shows the empty state', async () => {
     setUp(LEADS);
     openAt('/admin/buyers?lead=4');

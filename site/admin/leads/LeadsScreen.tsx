@@ -29,8 +29,9 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
   const { data: counts } = useLeadCounts(type);
   const bulk = useBulkLeadAction(type, filters);
   const isAdmin = currentUser.role === 'admin';
-  // A deep link to one lead is not a set of filters: the export and bulk actions wait for the list.
-  const forList = view.link.leadId === null && listing.total > 0;
+  // A deep link to one lead, or to one person's leads of every type (?contactOf=), is not this page's list:
+  // its export and bulk actions, which act on this type's leads, wait for the list.
+  const forList = view.link.leadId === null && view.link.contactOf === null && listing.total > 0;
   const bulkActions: BulkLeadActionName[] = [view.spam ? 'not-spam' : 'spam', ...(isAdmin ? (['delete'] as const) : [])];
 
   let status: string | null = null;

@@ -35,8 +35,10 @@ const notFound = () => json(404, { error: { code: 'not_found', message: 'Lead no
 function matching(leads: readonly LeadRecord[], filters: Partial<Record<string, string>>): LeadRecord[] {
   const needle = filters.search?.trim().toLowerCase();
   const to = filters.to && filters.to.length === 10 ? `${filters.to}T23:59:59.999Z` : filters.to;
+  const person = filters.contactOf ? leads.find((lead) => lead.id === Number(filters.contactOf)) : undefined;
   return leads.filter(
     (lead) =>
+      (!filters.contactOf || (person !== undefined && (lead.email.toLowerCase() === person.email.toLowerCase() || (lead.phoneE164 !== null && lead.phoneE164 === person.phoneE164)))) &&
       (!filters.type || lead.type === filters.type) &&
       (filters.spam === 'true' ? lead.spam !== null : lead.spam === null) &&
       (!filters.contactStatus || lead.contactStatus === filters.contactStatus) &&
@@ -88,6 +90,10 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
     if (!lead) return notFound();
     api.leads = api.leads.filter((other) => other !== lead);
     return json(200, { deleted: true, lead });
+  }
+  if (route(/^\/api\/leads$/, 'GET')) {
+    const page = fakePage('leads', matching(api.leads, filters), url.searchParams, api.pageSize);
+    return json(page.status, page.body);
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)\/counts$/, 'GET'))) {
     const type = TYPES[match[1] as keyof typeof TYPES];

@@ -28,8 +28,9 @@ export function usePagedRows<Field extends string, Row>(queryKey: QueryKey, path
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
     // Other filters: the rows shown stay (marked as updating) until the new ones arrive, instead of a
-    // loading text in their place at each pause in typing.
-    placeholderData: keepPreviousData,
+    // loading text in their place at each pause in typing. Not another list's rows, though (one person's
+    // leads of every type, under `leads`, and then a type's, under `buyers`): those are no placeholder.
+    placeholderData: (previous) => (previous?.pages[0] && field in previous.pages[0] ? keepPreviousData(previous) : undefined),
   });
   const data = query.data;
   // The first page's total: removing a row lowers every page's total alike (see paged-cache.ts).

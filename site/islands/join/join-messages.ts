@@ -8,4 +8,6 @@ export const JOIN_MESSAGES = {
   fieldRequired: 'This field is required.',
   /** Issue 12: added to the newsletter's toast when signups wait for the confirmation email's link. */
   checkInbox: 'Please check your inbox and click the link in our email to confirm.',
+  /** Issue 12: the same, after a lead form whose newsletter box was ticked. */
+  checkInboxForNewsletter: 'To get the newsletter, click the link in the email we just sent you.',
 } as const;

@@ -1,0 +1,75 @@
+import { In, MoreThan, type EntityManager } from 'typeorm';
+import { OutboxJob } from '../../db/entities/OutboxJob';
+import { ERASED_MARKER } from '../../domain/erasure';
+import type { NotificationEvent } from '../../domain/notifications-api';
+import type { DigestContent } from '../../mail/digest-content';
+import type { EmailJob } from '../../mail/email-job';
+import type { WebhookJob } from '../../webhooks/webhook-job';
+
+/** Jobs read at a time while looking through the outbox. */
+const SCAN_PAGE = 500;
+
+/** Who is being erased: their leads' and subscriptions' ids. */
+export interface ErasedIds {
+  leads: Set<number>;
+  subscribers: Set<number>;
+}
+
+/** The lead and the subscriber an event carries a copy of. */
+function eventCarries(event: Partial<NotificationEvent> | undefined, ids: ErasedIds): boolean {
+  if (!event) return false;
+  const lead = 'lead' in event ? event.lead : undefined;
+  const subscriber = 'subscriber' in event ? event.subscriber : undefined;
+  return (lead !== undefined && ids.leads.has(lead.id)) || (subscriber !== undefined && ids.subscribers.has(subscriber.id));
+}
+
+/** Whether a job carries one of the erased records: then it goes, sent or not (its copy is personal data too). */
+function carries(job: OutboxJob, ids: ErasedIds): boolean {
+  if (job.kind === 'event') return eventCarries(job.payload as NotificationEvent, ids);
+  if (job.kind === 'webhook') return eventCarries((job.payload as WebhookJob).data as Partial<NotificationEvent>, ids);
+  const email = job.payload as EmailJob;
+  if ('subscriberId' in email) return ids.subscribers.has(email.subscriberId);
+  return 'event' in email && eventCarries(email.event, ids);
+}
+
+/** A digest's going-cold lists with the erased leads' names replaced; undefined when it names none of them. */
+function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | undefined {
+  let changed = false;
+  const goingCold = Object.fromEntries(
+    Object.entries(digest.goingCold).map(([type, list]) => [
+      type,
+      {
+        ...list,
+        leads: list.leads.map((lead) => {
+          if (!ids.leads.has(lead.id)) return lead;
+          changed = true;
+          return { ...lead, name: ERASED_MARKER };
+        }),
+      },
+    ]),
+  ) as DigestContent['goingCold'];
+  return changed ? { ...digest, goingCold } : undefined;
+}
+
+/**
+ * Removes a person from the outbox, in the erasure's transaction: every event, email and webhook job that carries
+ * one of their leads or subscriptions goes (a pending alert about them is then never sent), and a digest that
+ * lists one of their leads keeps the entry with the name erased. Jobs are recognised by the ids they carry, not
+ * by text, so a staff alert that merely goes to the same address is left alone. Answers how many jobs went.
+ */
+export async function forgetInOutbox(manager: EntityManager, ids: ErasedIds): Promise<number> {
+  const repository = manager.getRepository(OutboxJob);
+  const doomed: number[] = [];
+  for (let after = 0; ; ) {
+    const jobs = await repository.find({ where: { kind: In(['event', 'email', 'webhook']), id: MoreThan(after) }, order: { id: 'ASC' }, take: SCAN_PAGE });
+    if (jobs.length === 0) break;
+    for (const job of jobs) {
+      if (carries(job, ids)) doomed.push(job.id);
+      const digest = job.kind === 'email' && 'digest' in job.payload ? withoutNames((job.payload as Extract<EmailJob, { message: 'digest' }>).digest, ids) : undefined;
+      if (digest) await repository.update({ id: job.id }, { payload: { ...job.payload, digest } });
+    }
+    after = jobs.at(-1)!.id;
+  }
+  for (let start = 0; start < doomed.length; start += SCAN_PAGE) await repository.delete({ id: In(doomed.slice(start, start + SCAN_PAGE)) });
+  return doomed.length;
+}
