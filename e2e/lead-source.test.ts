@@ -42,7 +42,7 @@ describe('where leads come from, in Chromium (issue 12)', () => {
   test("a visit from another site keeps that site's host; our own pages are not a referrer", async () => {
     await session.page.goto('/about', { referer: 'https://www.google.com/search?q=homes+in+accra' });
     const lead = await joinAsRenter('efua.google@example.com');
-    expect(lead).toMatchObject({ utmSource: '', referrerHost: 'www.google.com', landingPath: '/about', source: 'www.google.com', newsletter: '' });
+    expect(lead).toMatchObject({ utmSource: '', referrerHost: 'www.google.com', landingPath: '/about', source: 'google.com', newsletter: '' });
     expect(await session.server.dataSource.getRepository(NewsletterSubscriber).existsBy({ emailKey: 'efua.google@example.com' })).toBe(false);
   });
 

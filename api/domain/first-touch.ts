@@ -42,11 +42,13 @@ export const NO_FIRST_TOUCH: Readonly<FirstTouch> = Object.freeze({
 export const DIRECT_SOURCE = 'Direct';
 
 /**
- * The one name a lead's source goes by in its list filter and the dashboard: utm_source as given, else the
- * referring host, else 'Direct'. Leads stored before sources were recorded have '' (shown as 'Not recorded').
+ * The one name a lead's source goes by in its list filter and the dashboard: utm_source, else the referring
+ * host, else 'Direct'. Folded so one source is one row: utm_source in lower case ('Facebook' and 'facebook' are
+ * one campaign's links typed twice), a host without its 'www.' or mobile 'm.' ('m.facebook.com' is
+ * 'facebook.com'). Leads stored before sources were recorded have '' (shown as 'Not recorded').
  */
 export function leadSourceOf(touch: Pick<FirstTouch, 'utmSource' | 'referrerHost'>): string {
-  return touch.utmSource || touch.referrerHost || DIRECT_SOURCE;
+  return touch.utmSource.toLowerCase() || touch.referrerHost.toLowerCase().replace(/^(www|m)\./, '') || DIRECT_SOURCE;
 }
 
 /** What staff read for a source: '' is a lead from before sources were recorded. */

@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { validationFailed } from '../errors';
-import { requestHash, type SubmissionKeyRequest } from '../resources/leads/submission-keys';
+
+/** A join form's `Idempotency-Key` and what it was sent with. */
+export interface SubmissionKeyRequest {
+  key: string;
+  requestHash: string;
+}
+
+/** The SHA-256 of the endpoint and the body as parsed: the same form sent again hashes the same. */
+function requestHash(endpoint: string, body: unknown): string {
+  return createHash('sha256').update(`${endpoint}\n${JSON.stringify(body)}`).digest('hex');
+}
 
 /** What a client may send as a key: a UUID, a random hex or base64url id, up to 100 characters. */
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,100}$/;

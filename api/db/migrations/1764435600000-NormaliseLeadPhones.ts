@@ -13,6 +13,8 @@ const KEY_INDEXES = [
  * - `phoneE164`: the typed number parsed with its country code (parse-phone.ts). Existing leads are
  *   parsed by the same function the intake uses; a number it cannot read stays null, and the
  *   back-office flags it for staff. What was typed (`phone`, `countryCode`) is never changed.
+ *   Being the live function, an install migrating later parses with the libphonenumber-js of its day
+ *   (newer numbering plans): the answers the intake gives then, which is the point.
  * - `emailKey`: the email lowercased by JavaScript, filled the same way.
  * - `earlierRequests`: set as each new lead arrives; existing leads keep 0 (they arrived before the count).
  * Both keys are indexed: the leads of one person are found through them.

@@ -13,6 +13,9 @@ import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
 import { toLeadRecord } from './leads.presenter';
 
+/** What a bulk action's audit entry keeps of its search. */
+export const SEARCH_NOT_KEPT = '(a search, not kept)';
+
 /** One page of a list: its leads, where the next page starts (null on the last), and the count matching. */
 export interface LeadPageResult {
   leads: Lead[];
@@ -148,7 +151,9 @@ export class AdminLeadsService {
         else if (action === 'spam') await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
         else await repository.update({ id: In(chunk), spamAt: Not(IsNull()) }, { spamAt: null, spamByName: null });
       }
-      await recordAudit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: { ...filters } });
+      // A search's text often names a person, and the audit trail outlives an erasure: only that there was one is kept.
+      const kept = { ...filters, search: filters.search ? SEARCH_NOT_KEPT : undefined };
+      await recordAudit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: kept });
       return ids.length;
     });
   }

@@ -48,7 +48,9 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
   });
 
   test.each([
-    [{ ...NO_FIRST_TOUCH, referrerHost: 'www.google.com', landingPath: '/blog' }, 'www.google.com'],
+    [{ ...NO_FIRST_TOUCH, referrerHost: 'www.google.com', landingPath: '/blog' }, 'google.com'],
+    [{ ...NO_FIRST_TOUCH, referrerHost: 'm.facebook.com' }, 'facebook.com'],
+    [{ ...NO_FIRST_TOUCH, utmSource: 'Facebook', referrerHost: 'l.facebook.com' }, 'facebook'],
     [{ landingPath: '/join' }, 'Direct'],
     [{}, 'Direct'],
     [undefined, 'Direct'],

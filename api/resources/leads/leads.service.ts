@@ -14,7 +14,8 @@ import type { LeadType } from '../../domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
 import { writeSignup } from '../newsletter/write-signup';
-import { SubmissionKeys, type SubmissionKeyRequest } from './submission-keys';
+import type { SubmissionKeyRequest } from '../../validation/idempotency-key';
+import { SubmissionKeys } from './submission-keys';
 
 /** A lead as the join form sends it: the form, and where the visit began (checked: see firstTouchProblem). */
 export type LeadSubmission = JoinFormFields & { firstTouch?: unknown };

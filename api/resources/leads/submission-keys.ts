@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
 import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
 import { SubmissionKey } from '../../db/entities/SubmissionKey';
 import { insertRows } from '../../db/insert-row';
 import { HttpError } from '../../errors';
-
-/** A join form's `Idempotency-Key` and what it was sent with. */
-export interface SubmissionKeyRequest {
-  key: string;
-  requestHash: string;
-}
+import type { SubmissionKeyRequest } from '../../validation/idempotency-key';
 
 /** How long a key is remembered: a retry comes within seconds or minutes, a day is generous. */
 export const SUBMISSION_KEY_LIFETIME_MS = 24 * 60 * 60_000;
@@ -18,11 +12,6 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 const keyReused = () =>
   new HttpError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request. Send a new form with a new key.');
-
-/** The SHA-256 of the endpoint and the body as parsed: the same form sent again hashes the same. */
-export function requestHash(endpoint: string, body: unknown): string {
-  return createHash('sha256').update(`${endpoint}\n${JSON.stringify(body)}`).digest('hex');
-}
 
 /** The keys of the last 24 hours, written in the same transaction as the leads they stored. */
 export class SubmissionKeys {

@@ -20,7 +20,9 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
   const messageId = useId();
   const inputId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-  const typedIt = confirmation.trim().toLowerCase() === contact.trim().toLowerCase();
+  // The server decides (the same email key, or the same number however it is typed); this only keeps the button
+  // off until the text is the one asked for, spacing and punctuation of a number aside.
+  const typedIt = looseForm(confirmation) !== '' && looseForm(confirmation) === looseForm(contact);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,4 +72,9 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
       </form>
     </Modal>
   );
+}
+
+/** An address without case and outer spaces; a number without its spaces and punctuation. */
+function looseForm(text: string): string {
+  return text.includes('@') ? text.trim().toLowerCase() : text.replace(/[\s\-.()/]/g, '');
 }
