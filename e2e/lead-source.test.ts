@@ -33,7 +33,7 @@ describe('where leads come from, in Chromium (issue 12)', () => {
     await session.page.goto('/blog?utm_source=twitter');
     await session.page.goto('/');
     const lead = await joinAsRenter('efua.facebook@example.com', { newsletter: true });
-    expect(lead).toMatchObject({ utmSource: 'facebook', utmCampaign: 'east-legon', utmMedium: '', referrerHost: '', landingPath: '/', source: 'facebook', privacyVersion: PRIVACY_NOTICE_VERSION });
+    expect(lead).toMatchObject({ utmSource: 'facebook', utmCampaign: 'east-legon', utmMedium: '', referrerHost: '', landingPath: '/', source: 'facebook', privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
     expect(lead.consentAt).toBeInstanceOf(Date);
     expect(await session.server.dataSource.getRepository(NewsletterSubscriber).existsBy({ emailKey: 'efua.facebook@example.com' })).toBe(true);
     expect(await session.page.context().cookies()).toEqual([]);

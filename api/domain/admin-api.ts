@@ -53,7 +53,7 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   /** The source the list filters by (domain/first-touch.ts leadSourceOf); '' for a lead from before sources were recorded. */
   source: string;
   /** When the visitor consented by sending the form, and to which privacy notice; null before consent was recorded. */
-  consent: { at: string; privacyVersion: string } | null;
+  consent: { at: string; privacyNoticeVersion: string } | null;
 }
 
 export interface NewsletterRecord {

@@ -174,6 +174,6 @@ export class Lead {
   @Column({ type: Date, nullable: true })
   consentAt: Date | null;
 
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  privacyVersion: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  privacyNoticeVersion: string | null;
 }

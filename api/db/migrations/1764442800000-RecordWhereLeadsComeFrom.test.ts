@@ -16,8 +16,8 @@ describe.each(TEST_DATABASES)('migration RecordWhereLeadsComeFrom on $name', (da
         run(`INSERT INTO "leads" ("type", "name", "email", "createdAt", "updatedAt", "searchText") VALUES ('buyer', ?, 'a@example.com', ?, ?, ?)`, [name, time(AT), time(AT), name.toLowerCase()]);
       await insert('Before Adjoa');
       await runPendingMigrations(dataSource);
-      const [before] = await dataSource.query(`SELECT "source", "utmSource", "landingPath", "consentAt", "privacyVersion" FROM "leads"`);
-      expect(before).toEqual({ source: '', utmSource: '', landingPath: '', consentAt: null, privacyVersion: null });
+      const [before] = await dataSource.query(`SELECT "source", "utmSource", "landingPath", "consentAt", "privacyNoticeVersion" FROM "leads"`);
+      expect(before).toEqual({ source: '', utmSource: '', landingPath: '', consentAt: null, privacyNoticeVersion: null });
 
       await insert('After Adjoa');
       await run(`UPDATE "leads" SET "source" = 'facebook' WHERE "name" = 'After Adjoa'`);

@@ -31,7 +31,7 @@ const quoted = (columns: readonly string[], prefix = '') => columns.map((column)
  * - the first touch of the visit (UTM parts, referring host, landing path), '' when unknown;
  * - `source`, the name the list filter and the dashboard use (domain/first-touch.ts leadSourceOf), set at
  *   intake; '' for the leads already stored, which were received before sources were recorded;
- * - `consentAt` and `privacyVersion`: when the visitor consented by sending the form, and to which privacy
+ * - `consentAt` and `privacyNoticeVersion`: when the visitor consented by sending the form, and to which privacy
  *   notice; null for the leads already stored, whose consent was not recorded.
  * On PostgreSQL the search's narrow copy (lead_search) gains `source` too, as it holds every column a list
  * filters by; existing leads' '' needs no copying.
@@ -47,7 +47,7 @@ export class RecordWhereLeadsComeFrom1764442800000 implements MigrationInterface
     }
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "source" varchar(253) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "consentAt" ${timestampColumn(queryRunner, 'consentAt').type} NULL`);
-    await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "privacyVersion" varchar(10) NULL`);
+    await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "privacyNoticeVersion" varchar(20) NULL`);
     await queryRunner.createIndices('leads', LEAD_SOURCE_INDEXES.map((index) => new TableIndex({ ...index, columnNames: [...index.columnNames], where: '"spamAt" IS NULL' })));
     if (postgres) {
       await queryRunner.query(`ALTER TABLE "lead_search" ADD COLUMN "source" varchar(253) NOT NULL DEFAULT ''`);
@@ -61,7 +61,7 @@ export class RecordWhereLeadsComeFrom1764442800000 implements MigrationInterface
       await queryRunner.query(`ALTER TABLE "lead_search" DROP COLUMN "source"`);
     }
     for (const index of LEAD_SOURCE_INDEXES) await queryRunner.dropIndex('leads', index.name);
-    for (const column of ['privacyVersion', 'consentAt', 'source', ...FIRST_TOUCH_COLUMNS.map(([part]) => part).reverse()]) {
+    for (const column of ['privacyNoticeVersion', 'consentAt', 'source', ...FIRST_TOUCH_COLUMNS.map(([part]) => part).reverse()]) {
       await queryRunner.query(`ALTER TABLE "leads" DROP COLUMN "${column}"`);
     }
   }

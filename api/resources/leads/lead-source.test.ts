@@ -39,12 +39,12 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
     expect(receipt).not.toHaveProperty('consent');
 
     const lead = await stored(payload.email);
-    expect(lead).toMatchObject({ ...FACEBOOK, source: 'facebook', privacyVersion: PRIVACY_NOTICE_VERSION });
+    expect(lead).toMatchObject({ ...FACEBOOK, source: 'facebook', privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
     expect(lead.consentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const { lead: record } = await get<{ lead: LeadRecord }>(`/api/leads/${lead.id}`);
     expect(record.firstTouch).toEqual(FACEBOOK);
     expect(record.source).toBe('facebook');
-    expect(record.consent).toEqual({ at: lead.consentAt!.toISOString(), privacyVersion: PRIVACY_NOTICE_VERSION });
+    expect(record.consent).toEqual({ at: lead.consentAt!.toISOString(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
   });
 
   test.each([

@@ -30,7 +30,7 @@ export function toLeadRecord(lead: Lead): LeadRecord {
     updatedAt: lead.updatedAt.toISOString(),
     spam: lead.spamAt ? { at: lead.spamAt.toISOString(), by: lead.spamByName ?? '' } : null,
     firstTouch: firstTouchOfLead(lead),
-    consent: lead.consentAt ? { at: lead.consentAt.toISOString(), privacyVersion: lead.privacyVersion ?? '' } : null,
+    consent: lead.consentAt ? { at: lead.consentAt.toISOString(), privacyNoticeVersion: lead.privacyNoticeVersion ?? '' } : null,
   };
 }
 

@@ -116,7 +116,7 @@ export class LeadsService {
     let recorded = await this.outbox.addAll(manager, events);
     for (const lead of leads) {
       if (lead.newsletter !== NEWSLETTER_WANTED) continue;
-      const consent = { givenAt: lead.consentAt ?? lead.createdAt, privacyNoticeVersion: lead.privacyVersion ?? PRIVACY_NOTICE_VERSION };
+      const consent = { givenAt: lead.consentAt ?? lead.createdAt, privacyNoticeVersion: lead.privacyNoticeVersion ?? PRIVACY_NOTICE_VERSION };
       if (await writeSignup(manager, this.outbox, { email: lead.email, consent }, this.signUp.doubleOptIn)) recorded = true;
     }
     return leads.map(() => recorded);
@@ -144,7 +144,7 @@ export class LeadsService {
       ...touch,
       source: leadSourceOf(touch),
       consentAt: now,
-      privacyVersion: PRIVACY_NOTICE_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       contactStatus: DEFAULT_CONTACT_STATUS,
       leadStatus: DEFAULT_LEAD_STATUS,
       // Set here rather than by a database default, so the insert needs no read-back.

@@ -39,7 +39,7 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     earlierRequests: 0,
     firstTouch: { ...NO_FIRST_TOUCH },
     source: 'Direct',
-    consent: { at: '2025-06-05T10:00:00.000Z', privacyVersion: '2026-11-25' },
+    consent: { at: '2025-06-05T10:00:00.000Z', privacyNoticeVersion: '2026-11-25' },
     ...overrides,
   };
 }
