@@ -3,6 +3,7 @@
  * yardstick, ours, …: who goes first alternates each round), so the machine's slow moments land on
  * both sides, and each round gives a ratio.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface Load {
@@ -13,6 +14,8 @@ export interface Load {
   connections: number;
   /** autocannon's overallRate (-R): requests a second offered by all connections together. */
   overallRate?: number;
+  /** A fresh `Idempotency-Key` on every request, as the join form sends one per filled form. */
+  idempotencyKeys?: boolean;
 }
 
 export interface Shot {
@@ -30,6 +33,7 @@ export async function shoot(baseUrl: string, load: Load, seconds: number): Promi
     method: load.method,
     headers: load.headers,
     body: load.body,
+    requests: load.idempotencyKeys ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }] : undefined,
     connections: load.connections,
     overallRate: load.overallRate,
     duration: seconds,

@@ -37,6 +37,8 @@ const intake: Load = {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(buildLead()),
   connections: CONNECTIONS,
+  // Each request a new form, as the join page sends it: every lead also writes its key.
+  idempotencyKeys: true,
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
