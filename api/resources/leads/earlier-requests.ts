@@ -1,41 +1,52 @@
 import type { EntityManager } from 'typeorm';
+import { EARLIER_REQUESTS_CAP } from '../../domain/returning-contact';
 import { queryRows } from '../../db/query-rows';
 import type { ContactKeys } from './contact-keys';
 
 /** A lead about to be written: its keys, when it arrived, and the count this sets. */
 type Arriving = ContactKeys & { createdAt: Date; earlierRequests: number };
 
+/** A stored lead found through one of the group's keys: which key found it, and its own two keys. */
+interface Found extends ContactKeys {
+  by: 'email' | 'phone';
+}
+
 /**
  * Sets each arriving lead's `earlierRequests`: the leads already stored with its email key or E.164 phone
  * (any type; spam left out: staff judged those no real request, often a bot using someone's address, and
- * the list the card opens leaves them out too), plus the leads of its own group that arrived before it.
- * Called in the group's transaction before its one multi-row insert, which is why the group is counted
- * here and not read back: two leads of one person in one group see each other, the later one counting
- * the earlier.
+ * the list the card opens leaves them out too), plus the leads of its own group that arrived before it,
+ * counted up to EARLIER_REQUESTS_CAP. Called in the group's transaction before its one multi-row insert,
+ * which is why the group is counted here and not read back: two leads of one person in one group see each
+ * other, the later one counting the earlier.
  *
- * One statement per group whatever its size: the stored leads of the group's keys, counted per
- * (email key, phone) pair through the two key indexes. A stored lead belongs to exactly one pair, so
- * adding up the pairs that share a lead's email or its phone counts each earlier lead once.
+ * One statement per group: for each of its email keys and phones, at most EARLIER_REQUESTS_CAP stored leads
+ * through that key's index. The cap is what keeps a flood of leads under one address (a bot, or a benchmark)
+ * from making each next lead read all the ones before it. A lead found by both its email and its phone is
+ * counted once.
  */
 export async function countEarlierRequests(manager: EntityManager, leads: Arriving[]): Promise<void> {
   const emails = [...new Set(leads.map((lead) => lead.emailKey).filter((key) => key !== null))];
   const phones = [...new Set(leads.map((lead) => lead.phoneE164).filter((key) => key !== null))];
   if (emails.length === 0 && phones.length === 0) return;
-  const matches = [emails.length > 0 && `"emailKey" IN (:...emails)`, phones.length > 0 && `"phoneE164" IN (:...phones)`].filter(Boolean);
-  const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-    `SELECT "emailKey", "phoneE164", COUNT(*) AS count FROM "leads" WHERE "spamAt" IS NULL AND (${matches.join(' OR ')}) GROUP BY "emailKey", "phoneE164"`,
-    { emails, phones },
-  );
-  const pairs = (await queryRows<{ emailKey: string | null; phoneE164: string | null; count: unknown }>(manager, sql, values)).map((row) => ({
-    emailKey: row.emailKey,
-    phoneE164: row.phoneE164,
-    count: Number(row.count),
-  }));
+  const postgres = manager.connection.driver.options.type === 'postgres';
+  const values: string[] = [];
+  const found = (by: Found['by'], column: string) => (key: string) => {
+    values.push(key);
+    const placeholder = postgres ? `$${values.length}` : '?';
+    return `SELECT * FROM (SELECT '${by}' AS "by", "emailKey", "phoneE164" FROM "leads" WHERE "${column}" = ${placeholder} AND "spamAt" IS NULL LIMIT ${EARLIER_REQUESTS_CAP}) AS "k${values.length}"`;
+  };
+  const sql = [...emails.map(found('email', 'emailKey')), ...phones.map(found('phone', 'phoneE164'))].join(' UNION ALL ');
+  const stored = await queryRows<Found>(manager, sql, values);
   // In order of arrival (the group is written in lock order, by type first).
   const arrived = leads.map((lead, index) => ({ lead, index })).sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime() || a.index - b.index);
+  const before: Arriving[] = [];
   for (const { lead } of arrived) {
-    lead.earlierRequests = pairs.reduce((sum, pair) => (sharesAKey(pair, lead) ? sum + pair.count : sum), 0);
-    pairs.push({ emailKey: lead.emailKey, phoneE164: lead.phoneE164, count: 1 });
+    const byEmail = stored.filter((row) => row.by === 'email' && lead.emailKey !== null && row.emailKey === lead.emailKey).length;
+    // Found by the phone, and not already by the email.
+    const byPhoneOnly = stored.filter((row) => row.by === 'phone' && lead.phoneE164 !== null && row.phoneE164 === lead.phoneE164 && row.emailKey !== lead.emailKey).length;
+    const inGroup = before.filter((earlier) => sharesAKey(earlier, lead)).length;
+    lead.earlierRequests = Math.min(byEmail + byPhoneOnly + inGroup, EARLIER_REQUESTS_CAP);
+    before.push(lead);
   }
 }
 

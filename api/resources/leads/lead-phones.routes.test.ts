@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../db/entities/Lead';
 import type { LeadRecord } from '../../domain/admin-api';
+import { returningContactLine } from '../../domain/returning-contact';
 import { buildLead } from '../../test/factories';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
@@ -105,6 +106,20 @@ describe.each(TEST_DATABASES)('phone numbers and returning contacts on $name', (
     const spam = await submit('/api/buyers', { email: 'esi.spam@example.com', phone: '026 123 4567' });
     expect((await app.request(`/api/leads/${spam.id}/spam`, { method: 'POST', headers: { Cookie: cookie } })).status).toBe(200);
     expect((await submit('/api/buyers', { email: 'esi.spam@example.com', phone: '026 123 4567' })).earlierRequests).toBe(0);
+  });
+
+  test('earlier requests are counted up to 100, and the line then says 100+', async () => {
+    const flood = Array.from({ length: 105 }, (_, index) => buildLead({ email: 'flood@example.com', phone: `024 000 ${String(1000 + index)}` }));
+    for (let start = 0; start < flood.length; start += 15) {
+      const answers = await Promise.all(flood.slice(start, start + 15).map((payload) => app.postJson('/api/buyers', payload)));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    }
+    const counts = (await app.dataSource.getRepository(Lead).find({ where: { emailKey: 'flood@example.com' }, order: { id: 'ASC' } })).map((lead) => lead.earlierRequests);
+    expect(counts.slice(0, 100)).toEqual(Array.from({ length: 100 }, (_, index) => index));
+    expect(counts.slice(100)).toEqual([100, 100, 100, 100, 100]);
+    expect(returningContactLine(counts.at(-1)!)).toBe('Returning contact · 100+ earlier requests');
+    expect(returningContactLine(99)).toBe('Returning contact · 99 earlier requests');
+    expect(returningContactLine(1)).toBe('Returning contact · 1 earlier request');
   });
 
   test('two leads of one person arriving together see each other: the later one counts the earlier', async () => {
