@@ -24,6 +24,8 @@ export type LeadSubmission = JoinFormFields & { firstTouch?: unknown };
 interface Submission {
   lead: Lead;
   key?: SubmissionKeyRequest;
+  /** Set by the group when the key had already stored a lead: the answer, and nothing is written. */
+  repeatOf?: Lead;
 }
 
 /** How the lead forms' newsletter box subscribes (issue 12): with the newsletter form's double opt-in, or at once. */
@@ -80,8 +82,6 @@ export class LeadsService {
   }
 
   private async createOnce(type: LeadType, form: LeadSubmission, key: SubmissionKeyRequest): Promise<Lead> {
-    const earlier = await this.submissionKeys.earlierLead(key);
-    if (earlier) return earlier;
     try {
       return await this.store({ lead: this.build(type, form), key });
     } catch (error) {
@@ -94,7 +94,7 @@ export class LeadsService {
 
   private async store(submission: Submission): Promise<Lead> {
     await this.intake.submit(submission);
-    return submission.lead;
+    return submission.repeatOf ?? submission.lead;
   }
 
   /**
@@ -104,13 +104,18 @@ export class LeadsService {
    * on PostgreSQL), one look for a webhook endpoint. Answers, for each lead, whether a job was written.
    */
   private async storeAll(manager: EntityManager, submissions: Submission[]): Promise<boolean[]> {
-    const leads = submissions.map(({ lead }) => lead);
+    // Repeats of a form already stored (keys looked up in the group, one statement, not one per request).
+    const stored = await this.submissionKeys.storedLeads(manager, submissions.flatMap(({ key }) => (key ? [key] : [])));
+    for (const submission of submissions) submission.repeatOf = submission.key && stored.get(submission.key.key);
+    const fresh = submissions.filter((submission) => submission.repeatOf === undefined);
+    if (fresh.length === 0) return submissions.map(() => false);
+    const leads = fresh.map(({ lead }) => lead);
     await countEarlierRequests(manager, leads);
     const ids = await insertRows(manager, Lead, leads);
     leads.forEach((lead, index) => (lead.id = ids[index]!));
     await this.submissionKeys.storeAll(
       manager,
-      submissions.flatMap(({ lead, key }) => (key ? [{ ...key, leadId: lead.id, createdAt: lead.createdAt }] : [])),
+      fresh.flatMap(({ lead, key }) => (key ? [{ ...key, leadId: lead.id, createdAt: lead.createdAt }] : [])),
     );
     const events = leads.map((lead) => ({ type: 'lead.created' as const, occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead) }));
     let recorded = await this.outbox.addAll(manager, events);
@@ -119,7 +124,7 @@ export class LeadsService {
       const consent = { givenAt: lead.consentAt ?? lead.createdAt, privacyNoticeVersion: lead.privacyNoticeVersion ?? PRIVACY_NOTICE_VERSION };
       if (await writeSignup(manager, this.outbox, { email: lead.email, consent }, this.signUp.doubleOptIn)) recorded = true;
     }
-    return leads.map(() => recorded);
+    return submissions.map(() => recorded);
   }
 
   /** What a spam bot is shown: the lead its submission would have created, not stored. */

@@ -1,4 +1,4 @@
-import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
 import { SubmissionKey } from '../../db/entities/SubmissionKey';
 import { insertRows } from '../../db/insert-row';
@@ -20,26 +20,38 @@ export class SubmissionKeys {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The lead an earlier request with this key stored (within the last 24 hours), or undefined when the key is new.
-   * The same key with another request is a 409: answering it with someone else's lead would be wrong either way.
+   * The lead an earlier request with this key stored (within the last 24 hours), or undefined when the key is new:
+   * after a race another process won (its key met ours in the unique index).
    */
-  async earlierLead({ key, requestHash }: SubmissionKeyRequest, now = Date.now()): Promise<Lead | undefined> {
-    const stored = await this.dataSource.getRepository(SubmissionKey).findOneBy({ key, createdAt: MoreThan(new Date(now - SUBMISSION_KEY_LIFETIME_MS)) });
-    if (!stored) return undefined;
-    if (stored.requestHash !== requestHash) throw keyReused();
-    return (await this.dataSource.getRepository(Lead).findOneBy({ id: stored.leadId })) ?? undefined;
+  async earlierLead(key: SubmissionKeyRequest): Promise<Lead | undefined> {
+    return (await this.storedLeads(this.dataSource.manager, [key])).get(key.key);
   }
 
-  /** Records keys for leads just inserted by `manager`'s transaction; a day-old copy of the same key goes first. */
+  /**
+   * In a group's transaction, one statement for its keys: the lead each key already stored (within the last 24
+   * hours). The same key with another request is a 409: answering it with someone else's lead would be wrong
+   * either way. A key past its day is deleted, so the new request may take it.
+   */
+  async storedLeads(manager: EntityManager, keys: SubmissionKeyRequest[], now = Date.now()): Promise<Map<string, Lead>> {
+    if (keys.length === 0) return new Map();
+    const rows = await manager.getRepository(SubmissionKey).findBy({ key: In(keys.map((request) => request.key)) });
+    const cutoff = now - SUBMISSION_KEY_LIFETIME_MS;
+    const expired = rows.filter((row) => row.createdAt.getTime() <= cutoff).map((row) => row.key);
+    if (expired.length > 0) await manager.delete(SubmissionKey, { key: In(expired) });
+    const live = rows.filter((row) => row.createdAt.getTime() > cutoff);
+    if (live.length === 0) return new Map();
+    for (const row of live) if (keys.find((request) => request.key === row.key)!.requestHash !== row.requestHash) throw keyReused();
+    const leads = await manager.getRepository(Lead).findBy({ id: In(live.map((row) => row.leadId)) });
+    return new Map(live.map((row) => [row.key, leads.find((lead) => lead.id === row.leadId)!]));
+  }
+
+  /** Records keys for leads just inserted by `manager`'s transaction, and now and then clears the keys past their day. */
   async storeAll(manager: EntityManager, rows: Array<SubmissionKeyRequest & { leadId: number; createdAt: Date }>): Promise<void> {
     if (rows.length === 0) return;
     const now = rows[0]!.createdAt.getTime();
-    const expired = LessThan(new Date(now - SUBMISSION_KEY_LIFETIME_MS));
     if (now - this.lastSweep > SWEEP_EVERY_MS) {
-      await manager.delete(SubmissionKey, { createdAt: expired });
+      await manager.delete(SubmissionKey, { createdAt: LessThan(new Date(now - SUBMISSION_KEY_LIFETIME_MS)) });
       this.lastSweep = now;
-    } else {
-      await manager.delete(SubmissionKey, { key: In(rows.map((row) => row.key)), createdAt: expired });
     }
     await insertRows(manager, SubmissionKey, rows);
   }
