@@ -21,7 +21,7 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 @Index('IDX_leads_phoneE164', ['phoneE164'])
 @Index('IDX_leads_list_source', ['source', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_source', ['type', 'source', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
-@Index('IDX_leads_recent_source', ['createdAt', 'source'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_recent_source', ['createdAt', 'source', 'spamAt'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], { where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL' })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })

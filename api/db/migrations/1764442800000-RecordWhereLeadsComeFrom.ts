@@ -5,7 +5,7 @@ import { timestampColumn } from '../columns';
 export const LEAD_SOURCE_INDEXES = [
   { name: 'IDX_leads_list_source', columnNames: ['source', 'createdAt', 'id'] },
   { name: 'IDX_leads_list_type_source', columnNames: ['type', 'source', 'createdAt', 'id'] },
-  { name: 'IDX_leads_recent_source', columnNames: ['createdAt', 'source'] },
+  { name: 'IDX_leads_recent_source', columnNames: ['createdAt', 'source', 'spamAt'] },
 ] as const;
 
 /** The first touch's parts and their lengths as this migration made them (domain/first-touch.ts FIRST_TOUCH_MAX then). */

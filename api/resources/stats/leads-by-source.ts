@@ -12,13 +12,17 @@ const LISTED = 10;
 
 /**
  * Leads by source (issue 12) that arrived in the last 30 Accra days, spam left out, most first: one GROUP BY
- * over the IDX_leads_recent_source index, which holds every column it reads. Sources a lead was stored
+ * over the IDX_leads_recent_source index, which holds every column it reads (named on SQLite, see below). Sources a lead was stored
  * without ('', before they were recorded) count as their own row.
  */
 export async function leadsBySource(dataSource: DataSource, now: Date): Promise<LeadsBySource> {
   const since = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('day').minus({ days: WINDOW_DAYS - 1 }).toJSDate();
+  // SQLite, left to itself, walks the list index (createdAt, id) and reads each row for its source: 50 ms for
+  // the 80,000 leads of 30 days at a million. Its own index holds every column the query names (spamAt too,
+  // null in each entry, so that SQLite sees it as covering), so the count reads no row.
+  const indexed = dataSource.options.type === 'postgres' ? '' : ' INDEXED BY "IDX_leads_recent_source"';
   const [sql, values] = dataSource.driver.escapeQueryWithParameters(
-    `SELECT l."source" AS source, COUNT(*) AS count FROM "leads" l
+    `SELECT l."source" AS source, COUNT(*) AS count FROM "leads" l${indexed}
      WHERE l."spamAt" IS NULL AND l."createdAt" >= :since AND l."createdAt" <= :now
      GROUP BY l."source"`,
     { since: storedTime(dataSource, since), now: storedTime(dataSource, now) },
