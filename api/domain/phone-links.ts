@@ -1,10 +1,8 @@
 /**
  * Phones as links and text, without the parser (which stays on the server, issue 12): links take the lead's
  * E.164 number (`phoneE164`); `displayPhone` is the CSV export's text, as typed. `internationalDigits` is
- * the search's reading of what was typed (the lead's search text holds it).
- *
- * What a visitor typed (a dial code from the select plus free text) as a full international number. Visitors type '024 412 3456', '24 412 3456', '+233 24 412 3456',
- * '00233...', '233244123456' or '+44 (0)20 7946 0958'; each should reach the same person.
+ * the search's reading of what was typed (the lead's search text holds it): visitors type '024 412 3456',
+ * '24 412 3456', '+233 24 412 3456', '00233...', '233244123456' or '+44 (0)20 7946 0958' for one number.
  */
 
 /** E.164 allows at most 15 digits; fewer than 8 is no reachable number anywhere. */

@@ -1,4 +1,5 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { readablePhone } from '../../phones/readable-phone';
 import { contactKeysOf } from '../../resources/leads/contact-keys';
 
 /** Leads read and written per pair of statements: well under both databases' parameter limits and the app's statement timeouts. */
@@ -15,6 +16,7 @@ const KEY_INDEXES = [
  *   back-office flags it for staff. What was typed (`phone`, `countryCode`) is never changed.
  *   Being the live function, an install migrating later parses with the libphonenumber-js of its day
  *   (newer numbering plans): the answers the intake gives then, which is the point.
+ * - `phoneReadable`: `phoneE164` grouped for reading, formatted here once rather than on every page.
  * - `emailKey`: the email lowercased by JavaScript, filled the same way.
  * - `earlierRequests`: set as each new lead arrives; existing leads keep 0 (they arrived before the count).
  * Both keys are indexed: the leads of one person are found through them.
@@ -28,6 +30,7 @@ export class NormaliseLeadPhones1764435600000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "phoneE164" varchar(16) NULL`);
+    await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "phoneReadable" varchar(32) NULL`);
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "emailKey" varchar(254) NULL`);
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "earlierRequests" integer NOT NULL DEFAULT 0`);
     await this.fillKeys(queryRunner);
@@ -37,7 +40,7 @@ export class NormaliseLeadPhones1764435600000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const index of KEY_INDEXES) await queryRunner.dropIndex('leads', index.name);
-    for (const column of ['earlierRequests', 'emailKey', 'phoneE164']) await queryRunner.query(`ALTER TABLE "leads" DROP COLUMN "${column}"`);
+    for (const column of ['earlierRequests', 'emailKey', 'phoneReadable', 'phoneE164']) await queryRunner.query(`ALTER TABLE "leads" DROP COLUMN "${column}"`);
   }
 
   private async fillKeys(queryRunner: QueryRunner): Promise<void> {
@@ -55,10 +58,12 @@ export class NormaliseLeadPhones1764435600000 implements MigrationInterface {
       if (keyed.length > 0) {
         next = 0;
         // Typed casts: PostgreSQL reads a parameter in VALUES as text, which it would not compare with an integer id.
-        const values = keyed.map(() => `(CAST(${placeholder()} AS integer), CAST(${placeholder()} AS varchar(16)), CAST(${placeholder()} AS varchar(254)))`);
+        const values = keyed.map(
+          () => `(CAST(${placeholder()} AS integer), CAST(${placeholder()} AS varchar(16)), CAST(${placeholder()} AS varchar(254)), CAST(${placeholder()} AS varchar(32)))`,
+        );
         await queryRunner.query(
-          `UPDATE "leads" SET "phoneE164" = v.column2, "emailKey" = v.column3 FROM (VALUES ${values.join(', ')}) AS v WHERE "leads"."id" = v.column1`,
-          keyed.flatMap((row) => [row.id, row.phoneE164, row.emailKey]),
+          `UPDATE "leads" SET "phoneE164" = v.column2, "emailKey" = v.column3, "phoneReadable" = v.column4 FROM (VALUES ${values.join(', ')}) AS v WHERE "leads"."id" = v.column1`,
+          keyed.flatMap((row) => [row.id, row.phoneE164, row.emailKey, row.phoneE164 === null ? null : readablePhone(row.phoneE164)]),
         );
       }
       after = Number(rows[rows.length - 1]!.id);

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { leadSearchText } from '../../domain/lead-search';
 import type { EventOutbox } from '../../outbox/event-outbox';
 import { toLeadRecord } from './leads.presenter';
+import { readablePhone } from '../../phones/readable-phone';
 import { contactKeysOf } from './contact-keys';
 import { countEarlierRequests } from './earlier-requests';
 import { firstTouchOf, leadSourceOf } from '../../domain/first-touch';
@@ -136,12 +137,14 @@ export class LeadsService {
     const now = new Date();
     const { contactDetails, details, firstTouch, ...fields } = form;
     const touch = firstTouchOf(firstTouch);
+    const keys = contactKeysOf(fields);
     const joinedDetails = [contactDetails, details].filter((text) => text !== '').join('\n\n');
     // create() copies only the entity's columns, so a stray property such as the honeypot is left out.
     return this.dataSource.getRepository(Lead).create({
       ...fields,
       // The E.164 phone (the DTO refused a number that cannot exist) and the email key: who this person is.
-      ...contactKeysOf(fields),
+      ...keys,
+      phoneReadable: keys.phoneE164 === null ? null : readablePhone(keys.phoneE164),
       earlierRequests: 0,
       type,
       details: joinedDetails,

@@ -52,7 +52,7 @@ export class PeopleService {
         const erased = Object.fromEntries(ERASED_LEAD_FIELDS.map((field) => [field, lead[field] === '' ? '' : ERASED_MARKER]));
         await manager.getRepository(Lead).update(
           { id: lead.id },
-          { ...erased, emailKey: null, phoneE164: null, searchText: leadSearchText({ ...lead, ...erased }), updatedAt: now },
+          { ...erased, emailKey: null, phoneE164: null, phoneReadable: null, searchText: leadSearchText({ ...lead, ...erased }), updatedAt: now },
         );
       }
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
