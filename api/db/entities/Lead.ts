@@ -22,6 +22,10 @@ import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 @Index('IDX_leads_list_source', ['source', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_source', ['type', 'source', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_recent_source', ['createdAt', 'source', 'spamAt'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_list_type_assignedTo', ['type', 'assignedToId', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_assignedToId', ['assignedToId'])
+@Index('IDX_leads_owner_next_step', ['assignedToId', 'nextStepAt'], { where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL' })
+@Index('IDX_leads_next_step', ['nextStepAt'], { where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL' })
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], { where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL' })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -183,4 +187,22 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   privacyNoticeVersion: string | null;
+
+  /**
+   * The staff user whose lead this is, or null (migration 1764864000000). No foreign key (SQLite cannot add one to
+   * an existing table): deleting a user sets their leads' owner to null in the same transaction.
+   */
+  @Column({ type: 'integer', nullable: true })
+  assignedToId: number | null;
+
+  /** When the next step is due: with `nextStepHasTime` false, the start of its day in Africa/Accra. Null: none. */
+  @Column({ type: Date, nullable: true })
+  nextStepAt: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  nextStepHasTime: boolean;
+
+  /** What the next step is ("Call after 6 pm UK time"); '' without one. */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  nextStepText: string;
 }

@@ -2,6 +2,8 @@ import { AdminUser } from './AdminUser';
 import { AppSetting } from './AppSetting';
 import { AuditEvent } from './AuditEvent';
 import { Lead } from './Lead';
+import { LeadAssignmentChange } from './LeadAssignmentChange';
+import { LeadNote } from './LeadNote';
 import { LeadStatusChange } from './LeadStatusChange';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { OutboxJob } from './OutboxJob';
@@ -11,4 +13,4 @@ import { ThrottleWindow } from './ThrottleWindow';
 import { WebhookDelivery } from './WebhookDelivery';
 import { WebhookEndpoint } from './WebhookEndpoint';
 
-export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent, SubmissionKey];
+export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent, SubmissionKey, LeadNote, LeadAssignmentChange];

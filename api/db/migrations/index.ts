@@ -10,6 +10,7 @@ import { NormaliseLeadPhones1764435600000 } from './1764435600000-NormaliseLeadP
 import { RecordWhereLeadsComeFrom1764442800000 } from './1764442800000-RecordWhereLeadsComeFrom';
 import { NewsletterDoubleOptIn1764450000000 } from './1764450000000-NewsletterDoubleOptIn';
 import { RememberSubmissionKeys1764777600000 } from './1764777600000-RememberSubmissionKeys';
+import { FollowUpDesk1764864000000 } from './1764864000000-FollowUpDesk';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   RecordWhereLeadsComeFrom1764442800000,
   NewsletterDoubleOptIn1764450000000,
   RememberSubmissionKeys1764777600000,
+  FollowUpDesk1764864000000,
 ];

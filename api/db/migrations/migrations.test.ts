@@ -41,6 +41,10 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
         'IDX_leads_list_source',
         'IDX_leads_list_type_source',
         'IDX_leads_recent_source',
+        'IDX_leads_list_type_assignedTo',
+        'IDX_leads_assignedToId',
+        'IDX_leads_owner_next_step',
+        'IDX_leads_next_step',
       ].sort());
       // TypeORM reads PostgreSQL's index columns back in no particular order.
       expect(leads?.indices.find((index) => index.name === 'IDX_leads_list_type_leadStatus')?.columnNames.sort()).toEqual(['createdAt', 'id', 'leadStatus', 'type']);
