@@ -19,6 +19,7 @@ import { adminUsersRoutes } from './resources/admin-users/admin-users.routes';
 import { blogRoutes } from './resources/blog/blog.routes';
 import { healthRoutes } from './resources/health/health.routes';
 import { leadsRoutes } from './resources/leads/leads.routes';
+import { leadNotesRoutes } from './resources/lead-notes/lead-notes.routes';
 import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
@@ -132,6 +133,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     blogRoutes(),
     newsletterRoutes(config.publicSubmissionsPerMinute, cursors, siteFiles),
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
+    leadNotesRoutes(),
     adminAuthRoutes(),
     adminUsersRoutes(),
     adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),

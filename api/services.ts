@@ -4,6 +4,8 @@ import { AdminLeadsService } from './resources/leads/admin-leads.service';
 import { AdminUsersService } from './resources/admin-users/admin-users.service';
 import { BlogService } from './resources/blog/blog.service';
 import { LeadsService } from './resources/leads/leads.service';
+import { LeadNotesService } from './resources/lead-notes/lead-notes.service';
+import { LeadTimelineService } from './resources/lead-notes/lead-timeline.service';
 import { NewsletterService } from './resources/newsletter/newsletter.service';
 import { NotificationsService } from './resources/notifications/notifications.service';
 import { PeopleService } from './resources/people/people.service';
@@ -24,6 +26,8 @@ export interface Services {
   adminUsers: AdminUsersService;
   blog: BlogService;
   leads: LeadsService;
+  leadNotes: LeadNotesService;
+  leadTimeline: LeadTimelineService;
   newsletter: NewsletterService;
   notifications: NotificationsService;
   people: PeopleService;
@@ -52,6 +56,8 @@ export function createServices(
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
     leads: new LeadsService(dataSource, events, { doubleOptIn: newsletter.doubleOptIn }),
+    leadNotes: new LeadNotesService(dataSource),
+    leadTimeline: new LeadTimelineService(dataSource),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     people: new PeopleService(dataSource),

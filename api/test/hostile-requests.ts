@@ -29,9 +29,9 @@ function seeded(seed: number) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
 }
 
-type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | null;
+type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | 'note' | null;
 
-/** Every API endpoint: method, path (`:id` and `:slug` filled per request) and the body it takes. */
+/** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
 const ENDPOINTS: [string, string, BodyKind][] = [
   ['GET', '/api/health', null],
   ['GET', '/api/blog/posts', null],
@@ -49,7 +49,11 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['DELETE', '/api/admin/users/:id', null],
   ['GET', '/api/leads', null],
   ['PATCH', '/api/leads/:id', 'status'],
-  ['GET', '/api/leads/:id/history', null],
+  ['GET', '/api/leads/:id/timeline', null],
+  ['GET', '/api/leads/:id/notes', null],
+  ['POST', '/api/leads/:id/notes', 'note'],
+  ['PATCH', '/api/leads/:id/notes/:noteId', 'note'],
+  ['DELETE', '/api/leads/:id/notes/:noteId', null],
   ['GET', '/api/buyers', null],
   ['GET', '/api/sellers', null],
   ['GET', '/api/renters', null],
@@ -125,6 +129,8 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { alertLeadTypes: random.pick([['buyer'], ['seller', 'renter'], []]), alertSubscribers: random.next() < 0.5, dailyDigest: random.next() < 0.5 };
     case 'settings':
       return { visitorConfirmation: random.next() < 0.5 };
+    case 'note':
+      return { body: `Called, no answer ${random.int(1000)}\nTry again <b>Monday</b>` };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }
@@ -140,7 +146,8 @@ function withProtoKey(body: Record<string, unknown>, key: string, random: Return
 }
 
 function fillPath(template: string, random: ReturnType<typeof seeded>, odd: boolean): string {
-  return template.replace(':id', odd ? random.pick(IDS) : String(1 + random.int(4))).replace(':slug', random.pick(SLUGS));
+  const id = () => (odd ? random.pick(IDS) : String(1 + random.int(4)));
+  return template.replace(':id', id).replace(':noteId', id).replace(':slug', () => random.pick(SLUGS));
 }
 
 /**

@@ -191,25 +191,6 @@ export class AdminLeadsService {
     return updated.lead;
   }
 
-  /**
-   * Every recorded change of a lead, oldest first, each with its user's current name (null once the
-   * account is gone); 404 for an unknown lead.
-   */
-  async history(id: number): Promise<Array<{ change: LeadStatusChange; currentUsername: string | null }>> {
-    if (!(await this.dataSource.getRepository(Lead).existsBy({ id }))) throw leadNotFound();
-    const rows = await this.dataSource
-      .getRepository(LeadStatusChange)
-      .createQueryBuilder('change')
-      // The current username (a renamed user shows as renamed); null once the account is gone.
-      .leftJoin('admin_users', 'user', 'user.id = change.changedById')
-      .select('change')
-      .addSelect('user.username', 'currentUsername')
-      .where('change.leadId = :id', { id })
-      .orderBy('change.id', 'ASC')
-      .getRawAndEntities<{ currentUsername: string | null }>();
-    return rows.entities.map((change, index) => ({ change, currentUsername: rows.raw[index].currentUsername }));
-  }
-
   private async findForUpdate(manager: EntityManager, id: number, type?: LeadType): Promise<Lead> {
     const query = manager.getRepository(Lead).createQueryBuilder('lead').where('lead.id = :id', { id });
     if (type) query.andWhere('lead.type = :type', { type });

@@ -2,23 +2,26 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { Lead } from '../../db/entities/Lead';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
-import type { LeadRecord, StatusChange } from '../../domain/admin-api';
+import type { LeadRecord } from '../../domain/admin-api';
+import type { StatusEntry, TimelineEntry } from '../../domain/lead-notes-api';
 import { insertLead } from '../../test/seed-rows';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
-describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET /api/leads/{id}/history on $name', (database) => {
+describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and the status changes in GET /api/leads/{id}/timeline on $name', (database) => {
   let app: TestApp;
   let admin: { cookie: string; user: { id: number; username: string } };
 
   const patch = (path: string, body: unknown, cookie = admin.cookie) =>
     app.request(path, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
-  const historyOf = async (id: number, cookie = admin.cookie): Promise<(StatusChange & { changedByName: string })[]> => {
-    const response = await app.request(`/api/leads/${id}/history`, { headers: { Cookie: cookie } });
+  /** The lead's status changes from its timeline, oldest first. */
+  const historyOf = async (id: number, cookie = admin.cookie): Promise<StatusEntry[]> => {
+    const response = await app.request(`/api/leads/${id}/timeline`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
-    return (await response.json()).history;
+    const timeline: TimelineEntry[] = (await response.json()).timeline;
+    return timeline.filter((entry): entry is StatusEntry => entry.kind === 'status').reverse();
   };
   const stored = (id: number) => app.dataSource.getRepository(Lead).findOneByOrFail({ id });
   const newLead = (type: 'buyer' | 'seller' | 'renter' = 'buyer') => insertLead(app.dataSource, { type, createdAt: '2026-01-10T08:00:00.000Z' });
@@ -47,14 +50,13 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
     const history = await historyOf(lead.id);
     expect(history).toEqual([
       {
+        kind: 'status',
         id: expect.any(Number),
-        leadId: lead.id,
+        at: body.lead.updatedAt,
         field: 'contactStatus',
         from: 'Not Contacted',
         to: 'Contacted',
-        changedAt: body.lead.updatedAt,
-        changedBy: { id: admin.user.id, username: admin.user.username },
-        changedByName: admin.user.username,
+        by: { name: admin.user.username, deleted: false },
       },
     ]);
   });
@@ -78,7 +80,7 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
     ]);
     expect(history[0].id).toBeLessThan(history[2].id);
     expect(afterSame.updatedAt.getTime()).toBeGreaterThanOrEqual(afterFirst.updatedAt.getTime());
-    expect(new Date(history[2].changedAt).getTime()).toBe(afterSame.updatedAt.getTime());
+    expect(new Date(history[2].at).getTime()).toBe(afterSame.updatedAt.getTime());
   });
 
   test('saves sent at the same moment leave an unbroken history: each change starts where the one before ended', async () => {
@@ -185,8 +187,8 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
         expect(response.status, path).toBe(404);
         expect((await response.json()).error.code, path).toBe('not_found');
       }
-      const history = await app.request(`/api/leads/${id}/history`, { headers: { Cookie: admin.cookie } });
-      expect(history.status, id).toBe(404);
+      const timeline = await app.request(`/api/leads/${id}/timeline`, { headers: { Cookie: admin.cookie } });
+      expect(timeline.status, id).toBe(404);
     }
   });
 
@@ -211,11 +213,11 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
     const user = await signIn(app, { role: 'user' });
     const lead = await newLead();
     expect((await patch(`/api/leads/${lead.id}`, { leadStatus: 'Not Interested' }, user.cookie)).status).toBe(200);
-    expect((await historyOf(lead.id, user.cookie))[0]).toMatchObject({ changedBy: { id: user.user.id, username: user.user.username } });
+    expect((await historyOf(lead.id, user.cookie))[0]).toMatchObject({ by: { name: user.user.username, deleted: false } });
 
     await app.dataSource.getRepository(AdminUser).delete({ id: user.user.id });
     const [change] = await historyOf(lead.id);
-    expect(change).toMatchObject({ field: 'leadStatus', from: 'New', to: 'Not Interested', changedBy: null, changedByName: user.user.username });
+    expect(change).toMatchObject({ field: 'leadStatus', from: 'New', to: 'Not Interested', by: { name: user.user.username, deleted: true } });
     expect(await app.dataSource.getRepository(LeadStatusChange).findOneByOrFail({ leadId: lead.id })).toMatchObject({ changedById: null });
   });
 
@@ -224,7 +226,7 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and GET 
     await patch(`/api/leads/${lead.id}`, { contactStatus: 'Contacted' });
     await app.dataSource.getRepository(Lead).delete({ id: lead.id });
     expect(await app.dataSource.getRepository(LeadStatusChange).countBy({ leadId: lead.id })).toBe(0);
-    expect((await app.request(`/api/leads/${lead.id}/history`, { headers: { Cookie: admin.cookie } })).status).toBe(404);
+    expect((await app.request(`/api/leads/${lead.id}/timeline`, { headers: { Cookie: admin.cookie } })).status).toBe(404);
   });
 
   test('the history table: UTC instants, the lead and user foreign keys, an index for one lead\'s changes', async () => {

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('GET /api/buyers, /api/sellers, /api/renters and /
   afterAll(() => app.close());
 
   test('every endpoint answers 401 JSON without a session, or with a made-up cookie', async () => {
-    for (const path of ['/api/buyers', '/api/sellers', '/api/renters', '/api/leads', '/api/leads?type=buyer', `/api/leads/${leads.b1.id}/history`]) {
+    for (const path of ['/api/buyers', '/api/sellers', '/api/renters', '/api/leads', '/api/leads?type=buyer', `/api/leads/${leads.b1.id}/timeline`, `/api/leads/${leads.b1.id}/notes`]) {
       for (const cookie of ['', 'koa.sess=forged; koa.sess.sig=forged']) {
         const response = await get(path, cookie);
         expect(response.status, path).toBe(401);

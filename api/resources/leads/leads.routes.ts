@@ -16,7 +16,7 @@ import { keysetPages } from '../../exports/keyset-pages';
 import { leadNotFound } from './admin-leads.service';
 import type { LeadFilters } from './lead-queries';
 import { leadExport } from './lead-export';
-import { toLeadReceipt, toLeadRecord, toStatusChange } from './leads.presenter';
+import { toLeadReceipt, toLeadRecord } from './leads.presenter';
 import { BulkLeadActionDto, BuyerLeadDto, LeadListFiltersDto, LeadListQueryDto, LeadStatusUpdateDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
 
 const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
@@ -94,7 +94,7 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  * - PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id} with `{ contactStatus?, leadStatus? }`
  *   → `{ lead }` (the same key on every path; the record carries its `type`). On a typed path a lead of
  *   another type is a 404;
- * - GET /api/leads/{id}/history → `{ history }`, oldest first.
+ * A lead's notes and timeline (replacing its status history) are lead-notes.routes.ts's.
  */
 export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
   const router = new Router();
@@ -135,11 +135,6 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
     const { id, update } = await statusPatchOf(ctx);
     const lead = await ctx.services.adminLeads.updateStatus(id, update, ctx.state.user);
     ctx.body = { lead: toLeadRecord(lead) };
-  });
-
-  router.get('/api/leads/:id/history', requireSession, async (ctx) => {
-    const history = await ctx.services.adminLeads.history(leadIdOf(ctx));
-    ctx.body = { history: history.map(({ change, currentUsername }) => toStatusChange(change, currentUsername)) };
   });
 
   for (const [type, Dto] of Object.entries(LEAD_DTOS) as [LeadType, new () => JoinFormDto][]) {

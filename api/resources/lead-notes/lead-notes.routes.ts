@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { requireSession } from '../../middleware/require-session';
+import { rowId } from '../../validation/row-id';
+import { validatedBody } from '../../validation/validated-input';
+import { leadNotFound } from '../leads/admin-leads.service';
+import { toNoteRecord } from './lead-notes.presenter';
+import { LeadNoteDto } from './lead-notes.schema';
+import { noteNotFound } from './lead-notes.service';
+import { toTimeline } from './lead-timeline.presenter';
+
+function leadIdOf(ctx: Context): number {
+  const id = rowId(ctx.params.id);
+  if (id === undefined) throw leadNotFound();
+  return id;
+}
+
+function noteIdOf(ctx: Context): number {
+  const id = rowId(ctx.params.noteId);
+  if (id === undefined) throw noteNotFound();
+  return id;
+}
+
+/**
+ * A lead's notes and timeline (issue 13), for every signed-in user (see domain/lead-notes-api.ts for the shapes):
+ * - GET /api/leads/{id}/notes → `{ notes }`, newest first; POST `{ body }` → 201 `{ note }`;
+ * - PATCH /api/leads/{id}/notes/{noteId} `{ body }` → `{ note }`; DELETE → `{ deleted: true, note }`: its author
+ *   within 24 hours, an admin any time (403 naming the rule otherwise);
+ * - GET /api/leads/{id}/timeline → `{ timeline }`: arrival, notes, status and owner changes, newest first.
+ * The body is checked before the ids (400 before 404), as the lead PATCH does.
+ */
+export function leadNotesRoutes(): Router {
+  const router = new Router({ prefix: '/api/leads/:id' });
+  router.use(requireSession);
+
+  router.get('/notes', async (ctx) => {
+    const notes = await ctx.services.leadNotes.list(leadIdOf(ctx));
+    const now = new Date();
+    ctx.body = { notes: notes.map((note) => toNoteRecord(note, ctx.state.user, now)) };
+  });
+
+  router.post('/notes', async (ctx) => {
+    const { body } = await validatedBody(ctx, LeadNoteDto);
+    const note = await ctx.services.leadNotes.add(leadIdOf(ctx), body, ctx.state.user);
+    ctx.status = 201;
+    ctx.body = { note: toNoteRecord(note, ctx.state.user) };
+  });
+
+  router.patch('/notes/:noteId', async (ctx) => {
+    const { body } = await validatedBody(ctx, LeadNoteDto);
+    const note = await ctx.services.leadNotes.edit(leadIdOf(ctx), noteIdOf(ctx), body, ctx.state.user);
+    ctx.body = { note: toNoteRecord(note, ctx.state.user) };
+  });
+
+  router.delete('/notes/:noteId', async (ctx) => {
+    const note = await ctx.services.leadNotes.remove(leadIdOf(ctx), noteIdOf(ctx), ctx.state.user);
+    ctx.body = { deleted: true, note: toNoteRecord(note, ctx.state.user) };
+  });
+
+  router.get('/timeline', async (ctx) => {
+    ctx.body = { timeline: toTimeline(await ctx.services.leadTimeline.read(leadIdOf(ctx)), ctx.state.user) };
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { TimelineEntry } from '../../domain/lead-notes-api';
+import { toNoteRecord, type NoteReader } from './lead-notes.presenter';
+import type { LeadTimelineRows } from './lead-timeline.service';
+
+const actor = (id: number | null, name: string) => ({ name, deleted: id === null });
+
+/**
+ * The timeline as `reader` sees it, newest first, the arrival always last. Entries of the same instant keep
+ * their order within a kind (the later id first); across kinds, notes come before status and owner changes.
+ */
+export function toTimeline({ lead, notes, statusChanges, assignmentChanges }: LeadTimelineRows, reader: NoteReader, now = new Date()): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...notes.map((note) => ({ kind: 'note' as const, id: note.id, at: note.createdAt.toISOString(), note: toNoteRecord(note, reader, now) })),
+    ...statusChanges.map((change) => ({
+      kind: 'status' as const,
+      id: change.id,
+      at: change.changedAt.toISOString(),
+      field: change.field,
+      from: change.fromStatus,
+      to: change.toStatus,
+      by: actor(change.changedById, change.changedByName),
+    })),
+    ...assignmentChanges.map((change) => ({
+      kind: 'assignment' as const,
+      id: change.id,
+      at: change.changedAt.toISOString(),
+      fromName: change.fromName,
+      toName: change.toName,
+      by: actor(change.changedById, change.changedByName),
+    })),
+  ];
+  // A stable sort: ties keep the order above. ISO instants in UTC sort as text.
+  entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  entries.push({ kind: 'arrived', id: lead.id, at: lead.createdAt.toISOString(), source: lead.source });
+  return entries;
+}

@@ -1,0 +1,36 @@
+import type { DataSource } from 'typeorm';
+import { Lead } from '../../db/entities/Lead';
+import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
+import { LeadNote } from '../../db/entities/LeadNote';
+import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
+import { leadNotFound } from '../leads/admin-leads.service';
+
+/** What a lead's timeline is made of, each list newest first. */
+export interface LeadTimelineRows {
+  lead: Pick<Lead, 'id' | 'createdAt' | 'source'>;
+  notes: LeadNote[];
+  statusChanges: LeadStatusChange[];
+  assignmentChanges: LeadAssignmentChange[];
+}
+
+/**
+ * Reads one lead's timeline: its arrival, notes, status changes and owner changes (the latter written by the
+ * assigning code; read here). A lead has few of each, so all are read, each through its (leadId, id) index.
+ */
+export class LeadTimelineService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** 404 for an unknown lead. */
+  async read(leadId: number): Promise<LeadTimelineRows> {
+    const manager = this.dataSource.manager;
+    const lead = await manager.getRepository(Lead).findOne({ select: { id: true, createdAt: true, source: true }, where: { id: leadId } });
+    if (!lead) throw leadNotFound();
+    const newestFirst = { where: { leadId }, order: { id: 'DESC' as const } };
+    const [notes, statusChanges, assignmentChanges] = await Promise.all([
+      manager.getRepository(LeadNote).find(newestFirst),
+      manager.getRepository(LeadStatusChange).find(newestFirst),
+      manager.getRepository(LeadAssignmentChange).find(newestFirst),
+    ]);
+    return { lead, notes, statusChanges, assignmentChanges };
+  }
+}
