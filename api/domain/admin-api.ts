@@ -6,6 +6,7 @@ import type { FirstTouch } from './first-touch';
 import type { JoinFormFields } from './join-form';
 import type { LeadType } from './join-options';
 import type { LeadCounts } from './lead-counting';
+import type { PersonNote } from './lead-notes-api';
 import type { ContactStatus, LeadStatus } from './lead-status';
 import type { SpeedToLead } from './notifications-api';
 import type { SubscriberState } from './subscriber-states';
@@ -75,6 +76,8 @@ export interface PersonRecord {
   leads: LeadRecord[];
   /** The status changes of those leads, oldest first, each with the name of who made it. */
   statusHistory: Array<Omit<StatusChange, 'changedBy'>>;
+  /** What staff wrote about those leads (issue 13), oldest first: personal data too. */
+  notes: PersonNote[];
   subscriptions: NewsletterRecord[];
 }
 
@@ -82,6 +85,8 @@ export interface PersonRecord {
 export interface PersonErasure {
   leads: number;
   subscriptions: number;
+  /** Staff's notes on the person's leads, deleted (issue 13). */
+  notes: number;
   /** Alert, confirmation and webhook jobs deleted because they carried the person's details. */
   deliveries: number;
 }
@@ -92,7 +97,7 @@ export interface LeadStatusUpdate {
   leadStatus?: LeadStatus;
 }
 
-/** One recorded status change: GET /api/leads/{id}/history answers `{ history: StatusChange[] }`, oldest first. */
+/** One recorded status change, as a person's data holds it (a lead's timeline shows them as StatusEntry). */
 export interface StatusChange {
   id: number;
   leadId: number;

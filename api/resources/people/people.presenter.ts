@@ -1,16 +1,18 @@
 import type { PersonRecord } from '../../domain/admin-api';
+import { toPersonNote } from '../lead-notes/lead-notes.presenter';
 import { toLeadRecord, toStatusChange } from '../leads/leads.presenter';
 import { toNewsletterRecord } from '../newsletter/newsletter.presenter';
 import type { PersonData } from './people.service';
 
-/** A person's data as the screen shows it and the export holds it: leads, their status history, subscriptions. */
-export function toPersonRecord({ leads, statusChanges, subscribers }: PersonData): PersonRecord {
+/** A person's data as the screen shows it and the export holds it: leads, their status history and notes, subscriptions. */
+export function toPersonRecord({ leads, statusChanges, notes, subscribers }: PersonData): PersonRecord {
   return {
     leads: leads.map(toLeadRecord),
     statusHistory: statusChanges.map((change) => {
       const { changedBy: _currentAccount, ...record } = toStatusChange(change, null);
       return record;
     }),
+    notes: notes.map(toPersonNote),
     subscriptions: subscribers.map(toNewsletterRecord),
   };
 }

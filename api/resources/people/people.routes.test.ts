@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { AuditEvent } from '../../db/entities/AuditEvent';
 import { Lead } from '../../db/entities/Lead';
+import { LeadNote } from '../../db/entities/LeadNote';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { OutboxJob } from '../../db/entities/OutboxJob';
 import type { LeadRecord, PersonRecord } from '../../domain/admin-api';
@@ -66,15 +67,20 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
       body: JSON.stringify({ contactStatus: 'Contacted' }),
     });
     expect(patch.status).toBe(200);
+    const note = await app.postJson(`/api/leads/${lead.id}/notes`, { body: 'Called Ama: she is <b>away</b> until June' }, { Cookie: cookie });
+    expect(note.status).toBe(201);
 
     const byPhone = await find('+233 24 455 6677');
     expect(byPhone.leads.map((found) => found.type)).toEqual(['buyer', 'renter', 'seller']);
     expect(await find('0244556677')).toEqual(byPhone);
     expect(byPhone.statusHistory).toMatchObject([{ leadId: lead.id, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted' }]);
+    // Staff's notes on her leads are her data too; the reader's right to change them is no part of it.
+    const { canChange: _readerOnly, ...kept } = (await note.json()).note;
+    expect(byPhone.notes).toEqual([kept]);
     // The subscription of an address the person gave with that number.
     expect(byPhone.subscriptions).toHaveLength(1);
 
-    expect(await find('nobody@example.com')).toEqual({ leads: [], statusHistory: [], subscriptions: [] });
+    expect(await find('nobody@example.com')).toEqual({ leads: [], statusHistory: [], notes: [], subscriptions: [] });
     const bad = await app.request('/api/people?contact=call%20me', { headers: { Cookie: cookie } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.contact).toContain('phone number');
@@ -84,6 +90,8 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     app = await startTestApp(database);
     await seed(app);
     const { cookie, user } = await signIn(app);
+    const [amaBuyer] = await app.dataSource.getRepository(Lead).find({ order: { id: 'ASC' } });
+    expect((await app.postJson(`/api/leads/${amaBuyer!.id}/notes`, { body: 'Wants East Legon only' }, { Cookie: cookie })).status).toBe(201);
     const response = await app.request('/api/people/export.json?contact=ama.owusu%40example.com', { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -92,8 +100,9 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(file).toMatchObject({ contact: 'ama.owusu@example.com', exportedBy: user.username });
     expect(file.leads.map((lead: LeadRecord) => lead.name)).toEqual(['Ama Owusu', 'Ama Owusu', 'A. Owusu']);
     expect(file.subscriptions).toHaveLength(1);
+    expect(file.notes).toMatchObject([{ leadId: amaBuyer!.id, body: 'Wants East Legon only', authorName: user.username }]);
     const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'person.exported' });
-    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1 } }]);
+    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1, notes: 1 } }]);
 
     const nobody = await app.request('/api/people/export.json?contact=nobody%40example.com', { headers: { Cookie: cookie } });
     expect(nobody.status).toBe(404);
@@ -115,6 +124,11 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     await outbox.insert({ kind: 'email', payload: { message: 'lead-alert', to: 'AMA.OWUSU@example.com', event: strangerEvent } });
     await outbox.insert({ kind: 'email', payload: { message: 'visitor-confirmation', to: 'Ama.Owusu@example.com', event: { ...strangerEvent, lead: { id: amaBuyer!.id, name: amaBuyer!.name } } } });
     const goingCold = { total: 2, leads: [{ id: amaBuyer!.id, name: amaBuyer!.name, createdAt: '' }, { id: stranger!.id, name: stranger!.name, createdAt: '' }] };
+    // Notes on two of her leads, and one on the stranger's, which stays.
+    const notes = app.dataSource.getRepository(LeadNote);
+    for (const [lead, body] of [[amaBuyer, 'Ama Owusu called back'], [before[2], 'Oak Street title checked'], [amaBuyer, 'Viewing done'], [stranger, 'Kofi wants a call']] as const) {
+      expect((await app.postJson(`/api/leads/${lead!.id}/notes`, { body }, { Cookie: cookie })).status).toBe(201);
+    }
     await outbox.insert({ kind: 'email', payload: { message: 'digest', to: 'boss@example.com', digest: { day: '2026-11-24', newLeads: {}, goingCold: { buyer: goingCold } } } });
 
     const erase = (body: object) =>
@@ -127,7 +141,8 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     const done = await erase({ contact: '+233244556677', confirmation: '024 455 6677' });
     expect(done.status).toBe(200);
     // Jobs: her three leads' events, the confirmation of what she sent, and her newsletter signup's confirmation.
-    expect((await done.json()).erased).toEqual({ leads: 3, subscriptions: 1, deliveries: 5 });
+    expect((await done.json()).erased).toEqual({ leads: 3, subscriptions: 1, notes: 3, deliveries: 5 });
+    expect((await notes.find()).map((note) => note.body)).toEqual(['Kofi wants a call']);
 
     const after = await repository.find({ order: { id: 'ASC' } });
     for (const [index, lead] of after.slice(0, 3).entries()) {
@@ -152,7 +167,7 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(await search('stranger')).toBe(1);
 
     const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'person.erased' });
-    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1 } }]);
+    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1, notes: 3 } }]);
     expect(JSON.stringify(audit)).not.toMatch(/owusu|455/i);
 
     // Erased is erased: the same search finds no one, and a second erasure has nothing to do.

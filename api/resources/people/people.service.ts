@@ -1,5 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
+import { LeadNote } from '../../db/entities/LeadNote';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { SubmissionKey } from '../../db/entities/SubmissionKey';
@@ -19,6 +20,8 @@ export interface PersonData {
   leads: Lead[];
   /** The status changes of those leads, oldest first. */
   statusChanges: LeadStatusChange[];
+  /** Staff's notes on those leads, oldest first: what they say about the person is the person's data too. */
+  notes: LeadNote[];
   subscribers: NewsletterSubscriber[];
 }
 
@@ -36,14 +39,14 @@ export class PeopleService {
   }
 
   /**
-   * Replaces the person's personal fields in every lead with a marker, deletes their subscriptions, their
-   * submission keys and the outbox jobs that carry them (forgetInOutbox), in one transaction with its audit
+   * Replaces the person's personal fields in every lead with a marker, deletes the notes on those leads, their
+   * subscriptions, their submission keys and the outbox jobs that carry them (forgetInOutbox), in one transaction with its audit
    * entry, which keeps these counts and never the person's details. The leads stay, with their type, statuses,
    * dates and choices, so every count and chart is as it was.
    */
   async erase(keys: ContactKeys, actor: Actor): Promise<PersonErasure> {
     return this.dataSource.transaction(async (manager) => {
-      const { leads, subscribers } = await this.read(manager, keys);
+      const { leads, notes, subscribers } = await this.read(manager, keys);
       if (leads.length === 0 && subscribers.length === 0) throw nothingHeld();
       const leadIds = leads.map((lead) => lead.id);
       const deliveries = await forgetInOutbox(manager, { leads: new Set(leadIds), subscribers: new Set(subscribers.map((subscriber) => subscriber.id)) });
@@ -57,8 +60,9 @@ export class PeopleService {
       }
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
       if (leadIds.length > 0) await manager.getRepository(SubmissionKey).delete({ leadId: In(leadIds) });
+      if (notes.length > 0) await manager.getRepository(LeadNote).delete({ leadId: In(leadIds) });
       if (subscribers.length > 0) await manager.getRepository(NewsletterSubscriber).delete({ id: In(subscribers.map((subscriber) => subscriber.id)) });
-      const counts = { leads: leads.length, subscriptions: subscribers.length, deliveries };
+      const counts = { leads: leads.length, subscriptions: subscribers.length, notes: notes.length, deliveries };
       await recordAudit(manager, actor, 'person.erased', counts);
       return counts;
     });
@@ -67,7 +71,7 @@ export class PeopleService {
   /** Leaves a trace of an export of someone's data: who took it, when, and how much it held. */
   async recordExport(data: PersonData, actor: Actor): Promise<void> {
     await this.dataSource.transaction((manager) =>
-      recordAudit(manager, actor, 'person.exported', { leads: data.leads.length, subscriptions: data.subscribers.length }),
+      recordAudit(manager, actor, 'person.exported', { leads: data.leads.length, subscriptions: data.subscribers.length, notes: data.notes.length }),
     );
   }
 
@@ -81,9 +85,10 @@ export class PeopleService {
     const leads = direct.length === 0 ? [] : await leadsWithKeys(manager, [keys, ...direct]);
     const ids = leads.map((lead) => lead.id);
     const statusChanges = ids.length === 0 ? [] : await manager.getRepository(LeadStatusChange).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
+    const notes = ids.length === 0 ? [] : await manager.getRepository(LeadNote).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
     const emailKeys = [...new Set([keys.emailKey, ...leads.map((lead) => lead.emailKey)].filter((key) => key !== null))];
     const subscribers = emailKeys.length === 0 ? [] : await manager.getRepository(NewsletterSubscriber).find({ where: { emailKey: In(emailKeys) }, order: { id: 'ASC' } });
-    return { leads, statusChanges, subscribers };
+    return { leads, statusChanges, notes, subscribers };
   }
 }
 

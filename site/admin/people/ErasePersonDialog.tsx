@@ -31,7 +31,8 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
       { contact, confirmation },
       {
         onSuccess: ({ erased }) => {
-          toast({ title: 'Personal data erased', description: `${countOf(erased.leads, 'lead')} and ${countOf(erased.subscriptions, 'subscription')} erased.` });
+          const notes = erased.notes > 0 ? ` ${countOf(erased.notes, 'note')} deleted.` : '';
+          toast({ title: 'Personal data erased', description: `${countOf(erased.leads, 'lead')} and ${countOf(erased.subscriptions, 'subscription')} erased.${notes}` });
           onClose();
         },
         onError: (error) => toastApiError('Error erasing personal data', error),
@@ -47,7 +48,8 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
         </h2>
         <p id={messageId} className="mt-2 break-words text-slate-700">
           Their name, contact details and everything they wrote in {countOf(person.leads.length, 'lead')} become "[erased]", and{' '}
-          {countOf(person.subscriptions.length, 'newsletter subscription')} {person.subscriptions.length === 1 ? 'is' : 'are'} deleted. The
+          {countOf(person.subscriptions.length, 'newsletter subscription')} {person.subscriptions.length === 1 ? 'is' : 'are'} deleted
+          {person.notes.length > 0 && <>, with {countOf(person.notes.length, 'note')} staff wrote about them</>}. The
           leads' types, statuses and dates stay, so counts and charts do not change. This cannot be undone.
         </p>
         <label htmlFor={inputId} className="mt-4 block font-medium">

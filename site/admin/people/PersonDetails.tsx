@@ -38,6 +38,16 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
           </li>
         ))}
       </Section>
+      <Section title={`Notes (${person.notes.length})`}>
+        {person.notes.map((note) => (
+          <li key={note.id} className="py-2 text-slate-700">
+            <p className="text-sm">
+              {formatDateTime(note.createdAt)} · lead #{note.leadId} · by {note.authorName || 'a deleted user'}
+            </p>
+            <p className="whitespace-pre-wrap text-ink-900 wrap-anywhere">{note.body}</p>
+          </li>
+        ))}
+      </Section>
       <Section title={`Newsletter (${person.subscriptions.length})`}>
         {person.subscriptions.map((subscription) => (
           <li key={subscription.id} className="py-2 text-slate-700">
