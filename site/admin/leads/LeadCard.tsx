@@ -6,9 +6,9 @@ import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { returningContactLine } from '../../../api/domain/returning-contact';
 import { leadFacts } from './lead-facts';
 import { LeadContact } from './LeadContact';
-import { LeadHistory } from './LeadHistory';
 import { LeadStatusEditor } from './LeadStatusEditor';
 import { LeadStatusRow } from './LeadStatusRow';
+import { LeadTimeline } from './LeadTimeline';
 import { draftFor, type StatusDraft } from './status-update';
 import type { LeadActionName } from './useLeadAction';
 import type { LeadUpdate } from './useUpdateLeadStatus';
@@ -30,7 +30,7 @@ interface LeadCardProps {
 /** One lead: who, how to reach them, what they want, and its statuses (shown, or edited in place). */
 export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDelete, onAction, acting }: LeadCardProps) {
   const [draft, setDraft] = useState<StatusDraft>(() => draftFor(lead));
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [timelineOpen, setTimelineOpen] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
 
@@ -90,11 +90,11 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
         )}
       </div>
 
-      <details className="mt-3" onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
+      <details className="mt-3" onToggle={(event) => setTimelineOpen(event.currentTarget.open)}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-brand-700">
-          History<span className="sr-only"> of {lead.name}</span>
+          Notes and timeline<span className="sr-only"> of {lead.name}</span>
         </summary>
-        <div className="mt-2">{historyOpen && <LeadHistory leadId={lead.id} />}</div>
+        <div className="mt-2">{timelineOpen && <LeadTimeline leadId={lead.id} leadName={lead.name} />}</div>
       </details>
 
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">

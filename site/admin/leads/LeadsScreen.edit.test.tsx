@@ -91,7 +91,7 @@ describe('lead card: editing', () => {
 describe('lead card: an edit updates its card without reading the list again (issue 11)', () => {
   const many = (count: number) => Array.from({ length: count }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com` }));
 
-  it('shows the saved lead on a later page, keeps every page loaded, and refreshes only the counts and that history', async () => {
+  it('shows the saved lead on a later page, keeps every page loaded, and refreshes only the counts and that timeline', async () => {
     setUp(many(16));
     api.pageSize = 8;
     renderLeads('buyer');
@@ -131,14 +131,14 @@ describe('lead card: an edit updates its card without reading the list again (is
     expect(within(card('Kofi Boateng')).getByText('Contacted')).toBeTruthy();
   });
 
-  it("refreshes the lead's history when it is open", async () => {
+  it("refreshes the lead's timeline when it is open", async () => {
     setUp([leadRecord({ id: 5 })]);
     renderLeads('buyer');
-    const details = (await screen.findByText('History')).closest('details')!;
+    const details = (await screen.findByText('Notes and timeline')).closest('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
-    await within(details).findByText('No status changes yet.');
-    api.history[5] = [{ id: 1, leadId: 5, field: 'leadStatus', from: 'New', to: 'Qualified', changedAt: '2025-06-06T09:30:00.000Z', changedBy: { id: 1, username: 'chief' } }];
+    await within(details).findByText('Arrived');
+    api.timeline[5]!.unshift({ kind: 'status', id: 1, at: '2025-06-06T09:30:00.000Z', field: 'leadStatus', from: 'New', to: 'Qualified', by: { name: 'chief', deleted: false } });
     fireEvent.click(editButton('Ama Mensah'));
     choose(editor('Ama Mensah'), 'Lead status', 'Qualified');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -240,33 +240,37 @@ describe('lead card', () => {
     expect(within(lead).getByText('New').dataset.variant).toBe('secondary');
   });
 
-  it('loads the status history only when opened', async () => {
+  it('loads the timeline only when opened', async () => {
     setUp([leadRecord({ id: 4 }), leadRecord({ id: 5, name: 'Kofi Boateng' })]);
-    api.history[4] = [
-      { id: 1, leadId: 4, field: 'leadStatus', from: 'New', to: 'Qualified', changedAt: '2025-06-06T09:30:00.000Z', changedBy: { id: 1, username: 'admin' } },
-      { id: 2, leadId: 4, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted', changedAt: '2025-06-07T10:00:00.000Z', changedBy: null, changedByName: 'kojo' },
-      { id: 3, leadId: 4, field: 'leadStatus', from: 'Qualified', to: 'Converted', changedAt: '2025-06-08T10:00:00.000Z', changedBy: null },
+    api.timeline[4] = [
+      { kind: 'status', id: 3, at: '2025-06-08T10:00:00.000Z', field: 'leadStatus', from: 'Qualified', to: 'Converted', by: { name: '', deleted: true } },
+      { kind: 'status', id: 2, at: '2025-06-07T10:00:00.000Z', field: 'contactStatus', from: 'Not Contacted', to: 'Contacted', by: { name: 'kojo', deleted: true } },
+      { kind: 'status', id: 1, at: '2025-06-06T09:30:00.000Z', field: 'leadStatus', from: 'New', to: 'Qualified', by: { name: 'admin', deleted: false } },
+      { kind: 'arrived', id: 4, at: '2025-06-05T23:30:00.000Z', source: 'facebook' },
     ];
     renderLeads('buyer');
     await screen.findByText('2 total leads');
-    expect(api.requests.some((request) => request.url.includes('history'))).toBe(false);
+    expect(api.requests.some((request) => request.url.includes('timeline'))).toBe(false);
 
-    const [first, second] = screen.getAllByText('History');
+    const [first, second] = screen.getAllByText('Notes and timeline');
     const details = first!.closest('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
-    const entries = await within(details).findAllByRole('listitem');
-    // The arrow is hidden from screen readers, which hear 'to' instead.
-    expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Lead status: New →to QualifiedJun 6, 2025, 09:30 by admin',
-      'Contact status: Not Contacted →to ContactedJun 7, 2025, 10:00 by kojo (deleted user)',
+    const timeline = await within(details).findByRole('list', { name: 'Timeline of Ama Mensah' });
+    // The arrow is hidden from screen readers, which hear 'to' instead; times are Accra's (UTC+0).
+    expect(within(timeline).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
       'Lead status: Qualified →to ConvertedJun 8, 2025, 10:00 by a deleted user',
+      'Contact status: Not Contacted →to ContactedJun 7, 2025, 10:00 by kojo (deleted user)',
+      'Lead status: New →to QualifiedJun 6, 2025, 09:30 by admin',
+      'Arrived from facebookJun 5, 2025, 23:30',
     ]);
+    expect(api.requests.filter((request) => request.url.includes('timeline')).map((request) => request.url)).toEqual(['/api/leads/4/timeline']);
 
     const other = second!.closest('details')!;
     other.open = true;
     fireEvent(other, new Event('toggle'));
-    await waitFor(() => expect(within(other).getByText('No status changes yet.')).toBeTruthy());
+    const otherTimeline = await within(other).findByRole('list', { name: 'Timeline of Kofi Boateng' });
+    await waitFor(() => expect(within(otherTimeline).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['ArrivedJun 5, 2025, 10:00']));
   });
 });
 

@@ -3,13 +3,13 @@
  * array of leads (newest first) as the API would, so a test reads like staff using the page. Only fetch,
  * the network boundary, is replaced.
  */
-import type { BulkLeadAction, LeadRecord, StatusChange } from '../../../api/domain/admin-api';
+import type { BulkLeadAction, LeadRecord } from '../../../api/domain/admin-api';
 import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
 import { fakePage } from '../lib/fake-pages';
+import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
 
-export interface FakeApi {
+export interface FakeApi extends FakeTimelines {
   leads: LeadRecord[];
-  history: Record<number, StatusChange[]>;
   /** When set, PATCH answers this status and error message instead of saving. */
   patchFailure?: { status: number; message: string };
   /** When set, every request fails as it would offline. */
@@ -77,7 +77,8 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
     return json(200, { count });
   }
   if (route(/^\/api\/leads\/bulk$/, 'POST')) return bulk(api, body as BulkLeadAction);
-  if ((match = route(/^\/api\/leads\/(\d+)\/history$/, 'GET'))) return json(200, { history: api.history[Number(match[1])] ?? [] });
+  const timeline = answerTimelineRequest(api, method, path, body);
+  if (timeline) return timeline;
   if ((match = route(/^\/api\/leads\/(\d+)\/spam$/, method === 'POST' ? 'POST' : 'DELETE'))) {
     const lead = byId(match[1]);
     if (!lead) return notFound();

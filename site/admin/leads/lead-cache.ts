@@ -1,7 +1,7 @@
 /**
  * What a change to leads does to the cached lists (issue 11). A change to one lead is written into the
  * pages loaded (its card shows the saved lead, or leaves a list it no longer belongs to) rather than
- * reloading them: a reload would refetch every page scrolled through. The counts, the lead's history and
+ * reloading them: a reload would refetch every page scrolled through. The counts, the lead's timeline and
  * the dashboard are refetched; lists of the type under other filters are forgotten, to be read afresh.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -43,6 +43,6 @@ export function reloadLeadLists(client: QueryClient, type: LeadType): void {
 // Not awaited: the screen confirms the change at once, and these follow.
 function refreshAround(client: QueryClient, type: LeadType, leadId: number): void {
   void refreshAdminQueries(client, QUERY_KEYS.leadCounts(type));
-  void refreshAdminQueries(client, QUERY_KEYS.history(leadId));
+  void refreshAdminQueries(client, QUERY_KEYS.timeline(leadId));
   void refreshAdminQueries(client, QUERY_KEYS.stats);
 }

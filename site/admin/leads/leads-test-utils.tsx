@@ -14,7 +14,7 @@ export const fetchMock = vi.fn<typeof fetch>();
 
 /** A fresh fake server holding `leads` (newest first), and a lead page's address without a query. */
 export function setUp(leads: LeadRecord[]): void {
-  api = { leads, history: {}, requests: [] };
+  api = { leads, timeline: {}, requests: [] };
   fetchMock.mockReset();
   fetchMock.mockImplementation((input, init) => answerLeadRequest(api, input, init));
   vi.stubGlobal('fetch', fetchMock);

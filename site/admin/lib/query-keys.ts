@@ -16,7 +16,8 @@ export const QUERY_KEYS = {
   /** One lead, as a deep link (?lead=) shows it; `leadEntries` covers them all. */
   lead: (leadId: number) => ['lead', leadId] as const,
   leadEntries: ['lead'],
-  history: (leadId: number) => ['lead-history', leadId] as const,
+  /** One lead's timeline: its arrival, notes, status and owner changes. */
+  timeline: (leadId: number) => ['lead-timeline', leadId] as const,
   subscribers: ['subscribers'],
   subscriberLists: ['subscribers', 'pages'],
   subscriberPages: (search: string, state = '') => ['subscribers', 'pages', search, state] as const,

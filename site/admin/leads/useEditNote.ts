@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeadNoteRecord } from '../../../api/domain/lead-notes-api';
+import { apiSend } from '../lib/admin-api';
+import { refreshAdminQueries } from '../lib/admin-query-client';
+import { QUERY_KEYS } from '../lib/query-keys';
+
+/** PATCH /api/leads/{id}/notes/{noteId}; the lead's timeline is read again with it. */
+export function useEditNote(leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ noteId, body }: { noteId: number; body: string }) =>
+      apiSend<{ note: LeadNoteRecord }>('PATCH', `/api/leads/${leadId}/notes/${noteId}`, { body }),
+    onSuccess: () => refreshAdminQueries(client, QUERY_KEYS.timeline(leadId)),
+  });
+}
