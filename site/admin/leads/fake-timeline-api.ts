@@ -9,6 +9,8 @@ export interface FakeTimelines {
   timeline: Record<number, TimelineEntry[]>;
   /** When set, note writes answer this status, message and field errors instead of saving. */
   noteFailure?: { status: number; message: string; fields?: Record<string, string> };
+  /** When set, timeline reads answer 500. */
+  timelineFailure?: boolean;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -21,7 +23,9 @@ export function answerTimelineRequest(api: FakeTimelines, method: string, path: 
   if (!match) return null;
   const leadId = Number(match[1]);
   const entries = (api.timeline[leadId] ??= [arrival(leadId)]);
-  if (match[2] === 'timeline' && method === 'GET') return json(200, { timeline: entries });
+  if (match[2] === 'timeline' && method === 'GET') {
+    return api.timelineFailure ? json(500, { error: { code: 'internal', message: 'Something broke.', fields: {} } }) : json(200, { timeline: entries });
+  }
   if (match[2] !== 'notes') return null;
   if (method !== 'GET' && api.noteFailure) {
     const { status, message, fields } = api.noteFailure;
