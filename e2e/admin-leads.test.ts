@@ -33,7 +33,7 @@ const toast = (page: Page) => page.getByTestId('toast');
 const today = () => new Date().toISOString().slice(0, 10); // Accra is UTC+0 all year
 
 describe('lead pages in Chromium', () => {
-  test('a lead from the join page is found, edited both ways, still edited after a reload, with its history', async () => {
+  test('a lead from the join page is found, edited both ways, still edited after a reload, with its timeline', async () => {
     const { page } = session;
     await gotoHydrated(page, '/join?type=buyer');
     await textbox('Full Name').fill('Yaw Darko');
@@ -85,11 +85,13 @@ describe('lead pages in Chromium', () => {
     expect(await reloaded.getByText('Qualified', { exact: true }).count()).toBe(1);
     expect(await page.getByText('No of Leads Qualified').locator('xpath=following-sibling::*[1]').textContent()).toBe('1');
 
-    await reloaded.getByText('History').click();
-    const entries = reloaded.locator('details li');
-    await expect.poll(() => entries.count()).toBe(2);
-    expect(await entries.nth(0).textContent()).toMatch(/^Contact status: Not Contacted →to Contacted.* by chief$/);
-    expect(await entries.nth(1).textContent()).toMatch(/^Lead status: New →to Qualified.* by chief$/);
+    await reloaded.getByText('Notes and timeline').click();
+    const entries = reloaded.getByRole('list', { name: 'Timeline of Yaw Darko' }).getByRole('listitem');
+    await expect.poll(() => entries.count()).toBe(3);
+    // Newest first, the arrival last.
+    expect(await entries.nth(0).textContent()).toMatch(/^Lead status: New →to Qualified.* by chief$/);
+    expect(await entries.nth(1).textContent()).toMatch(/^Contact status: Not Contacted →to Contacted.* by chief$/);
+    expect(await entries.nth(2).textContent()).toMatch(/^Arrived/);
   });
 
   test('Escape cancels an edit and gives focus back to the edit button', async () => {
@@ -163,8 +165,8 @@ describe('lead pages in Chromium', () => {
     };
     await check();
     await lead.getByRole('button', { name: /^Edit status of/ }).click();
-    await lead.getByText('History').click();
-    await lead.getByText('No status changes yet.').waitFor();
+    await lead.getByText('Notes and timeline').click();
+    await lead.getByText(/^Arrived/).waitFor();
     await check();
   });
 });
