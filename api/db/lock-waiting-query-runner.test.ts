@@ -106,8 +106,8 @@ test('while another connection holds the lock, writes wait without freezing the 
   const patched = await patch;
   expect(patched.status).toBe(200);
   expect((await patched.json()).lead.leadStatus).toBe('Qualified');
-  const history = await (await app.request(`/api/leads/${existing.id}/history`, { headers: { Cookie: cookie } })).json();
-  expect(history.history).toHaveLength(1);
+  const { timeline } = await (await app.request(`/api/leads/${existing.id}/timeline`, { headers: { Cookie: cookie } })).json();
+  expect(timeline.filter((entry: { kind: string }) => entry.kind === 'status')).toHaveLength(1);
   expect(unitsWaitingForLock(app.dataSource)).toBe(0);
 }, 90_000);
 
