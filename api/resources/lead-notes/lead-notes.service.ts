@@ -4,7 +4,7 @@ import { LeadNote } from '../../db/entities/LeadNote';
 import type { Actor } from '../../db/record-audit';
 import { HttpError } from '../../errors';
 import { leadNotFound } from '../leads/admin-leads.service';
-import { whyNoteIsLocked, type NoteReader } from './lead-notes.presenter';
+import { whyNoteIsLocked, type NoteReader } from './note-edit-rule';
 
 /** The one answer for a note that is not there, or not on the lead its path names. */
 export const noteNotFound = () => new HttpError(404, 'not_found', 'There is no such note on this lead.');

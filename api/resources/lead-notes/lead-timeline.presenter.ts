@@ -1,5 +1,6 @@
 import type { TimelineEntry } from '../../domain/lead-notes-api';
-import { toNoteRecord, type NoteReader } from './lead-notes.presenter';
+import { toNoteRecord } from './lead-notes.presenter';
+import type { NoteReader } from './note-edit-rule';
 import type { LeadTimelineRows } from './lead-timeline.service';
 
 const actor = (id: number | null, name: string) => ({ name, deleted: id === null });
