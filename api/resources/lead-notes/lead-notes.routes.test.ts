@@ -64,6 +64,9 @@ describe.each(TEST_DATABASES)('a lead\'s notes: GET/POST /api/leads/{id}/notes, 
     expect(note).toMatchObject({ id: first.id, body: 'Called twice', authorName: ama.user.username, createdAt: first.createdAt, canChange: true });
     expect(new Date(note.editedAt!).getTime()).toBeGreaterThanOrEqual(new Date(first.createdAt).getTime());
     expect(await app.dataSource.getRepository(LeadNote).findOneByOrFail({ id: first.id })).toMatchObject({ body: 'Called twice', editedAt: new Date(note.editedAt!) });
+    // Saving the same text again is no edit.
+    const unchanged = await send('PATCH', `/api/leads/${lead.id}/notes/${second.id}`, ama, { body: ' Viewing booked for Saturday ' });
+    expect((await unchanged.json()).note).toMatchObject({ body: 'Viewing booked for Saturday', editedAt: null });
 
     const deleted = await send('DELETE', `/api/leads/${lead.id}/notes/${second.id}`, ama);
     expect(deleted.status).toBe(200);

@@ -36,10 +36,11 @@ export class LeadNotesService {
     });
   }
 
-  /** Replaces a note's text (403 when `writer` may not now), marking when; answers it as it now is. */
+  /** Replaces a note's text (403 when `writer` may not now), marking when; the same text again changes nothing. */
   async edit(leadId: number, noteId: number, body: string, writer: NoteWriter): Promise<LeadNote> {
     return this.dataSource.transaction(async (manager) => {
       const note = await this.changeable(manager, leadId, noteId, writer);
+      if (note.body === body) return note;
       const editedAt = new Date();
       await manager.getRepository(LeadNote).update({ id: noteId }, { body, editedAt });
       return { ...note, body, editedAt };
