@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
+import { Lead } from '../api/db/entities/Lead';
 import { LeadNote } from '../api/db/entities/LeadNote';
 import { addStaff } from '../api/test/add-staff';
 import { TEST_PASSWORD } from '../api/test/sign-in';
@@ -29,6 +30,7 @@ async function openTimeline(page: Page, search: string, name: string) {
   return { card, timeline, entries: timeline.locator(':scope > li') };
 }
 
+/** The page's width as laid out: 360 or less means nothing scrolls sideways. */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('notes on a lead in Chromium at 360 px', () => {
@@ -86,8 +88,8 @@ describe('notes on a lead in Chromium at 360 px', () => {
   test('another user reads an admin\'s note without Edit or Delete, and writes their own', async () => {
     const { page } = session;
     const sent = await page.request.post('/api/buyers', { data: { name: 'Kwesi Appiah', email: 'kwesi@example.com', countryCode: '+233', phone: '024 666 1234', contactDetails: 'Tema' } });
-    const leadId = (await session.server.dataSource.query(`SELECT "id" FROM "leads" WHERE "email" = 'kwesi@example.com'`))[0].id;
     expect(sent.status()).toBe(201);
+    const { id: leadId } = await session.server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'kwesi@example.com' });
     await signInAs(page, ADMIN);
     expect((await page.request.post(`/api/leads/${leadId}/notes`, { data: { body: 'Admin: budget checked' } })).status()).toBe(201);
     await addStaff(session.server.dataSource, { username: 'esi', email: null });
