@@ -32,7 +32,7 @@ export function ActivityScreen() {
   return (
     <div className="mx-auto max-w-5xl">
       <ScreenHeader title="Activity" subtitle="Who signed in, changed accounts, settings and webhooks, exported lists or erased data, and when.">
-        <DownloadLink href={!reversed && paged?.total ? `/api/admin/activity/export.csv${queryString(filters)}` : null} className="btn btn-primary">
+        <DownloadLink href={!reversed && paged?.total ? `/api/admin/activity/export.csv${queryString(filters)}` : null} className="btn btn-primary shrink-0 whitespace-nowrap">
           Export CSV
         </DownloadLink>
       </ScreenHeader>
