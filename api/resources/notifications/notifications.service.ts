@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { readSetting, writeSetting, type SettingKey } from '../../db/app-settings';
+import { readSetting, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../db/app-settings';
 import { recordAudit, type Actor } from '../../db/record-audit';
 import { AdminUser } from '../../db/entities/AdminUser';
 import type { AdminUser as SignedInUser } from '../../domain/admin-api';
@@ -61,7 +61,8 @@ export class NotificationsService {
   async updateSettings(settings: { visitorConfirmation: boolean }, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const changed: Partial<Record<SettingKey, boolean>> = {};
-      for (const key of Object.keys(settings) as SettingKey[]) {
+      // Only the settings given, and only those the table keeps (a DTO may grow optional fields).
+      for (const key of (Object.keys(SETTING_DEFAULTS) as SettingKey[]).filter((name) => settings[name] !== undefined)) {
         if ((await readSetting(manager, key)) === settings[key]) continue;
         await writeSetting(manager, key, settings[key]);
         changed[key] = settings[key];
