@@ -44,7 +44,8 @@ export async function sendCsv<Row>(ctx: Context, csv: CsvExport<Row>, pages: Asy
   ctx.attachment(csv.fileName);
   ctx.set('Cache-Control', 'no-store');
   const body = Readable.from(chunks(), { objectMode: false });
-  if (onEnd) whenStreamEnds(ctx, body, () => rows, onEnd);
+  // A HEAD request is answered without the file: nothing was exported.
+  if (onEnd && ctx.method !== 'HEAD') whenStreamEnds(ctx, body, () => rows, onEnd);
   ctx.body = body;
 }
 

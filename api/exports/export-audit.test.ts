@@ -38,6 +38,18 @@ describe.each(TEST_DATABASES)("an export's audit entry when the stream does not 
     expect(entry!.details.rows).toBeLessThan(LEADS);
   });
 
+  test('a HEAD request sends no file and records no export', async () => {
+    const before = (await exportEntries()).length;
+    const response = await app.request('/api/renters/export.csv', { method: 'HEAD', headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('renter-leads-');
+    // An export that was recorded would be there by the time a whole one is.
+    const whole = await app.request('/api/renters/export.csv', { headers: { Cookie: cookie } });
+    await whole.arrayBuffer();
+    await expect.poll(async () => (await exportEntries()).length).toBe(before + 1);
+    expect((await exportEntries()).at(-1)?.details).toMatchObject({ rows: LEADS });
+  });
+
   test('a failure to record is logged, and the download is whole all the same', async () => {
     await app.dataSource.query('ALTER TABLE "audit_events" RENAME TO "audit_events_away"');
     try {
