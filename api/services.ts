@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { BlogPost } from './domain/blog-post';
+import { ActivityService } from './resources/activity/activity.service';
 import { AdminLeadsService } from './resources/leads/admin-leads.service';
 import { AdminUsersService } from './resources/admin-users/admin-users.service';
 import { BlogService } from './resources/blog/blog.service';
@@ -22,6 +23,7 @@ import { digestScheduler } from './mail/digest-scheduler';
 export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
 export interface Services {
+  activity: ActivityService;
   adminLeads: AdminLeadsService;
   adminUsers: AdminUsersService;
   blog: BlogService;
@@ -52,6 +54,7 @@ export function createServices(
   const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
   const newsletter = new NewsletterService(dataSource, events, { doubleOptIn: delivery.mailer !== undefined, tokens: delivery.newsletterTokens });
   return {
+    activity: new ActivityService(dataSource),
     adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),

@@ -8,7 +8,12 @@ export interface Actor {
   username: string;
 }
 
+/** The Activity filter's form of a name: lowercased as account names are (usernameKey), within its column. */
+export function auditActorKey(name: string): string {
+  return name.toLowerCase().slice(0, 64);
+}
+
 /** Adds an entry to the audit trail in `manager`'s transaction: it stands or falls with what it records. */
 export async function recordAudit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {
-  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, action, details });
+  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, actorKey: auditActorKey(actor.username), action, details });
 }

@@ -63,6 +63,7 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['GET', '/api/newsletters', null],
   ['DELETE', '/api/newsletters/:id', null],
   ['GET', '/api/admin/stats', null],
+  ['GET', '/api/admin/activity', null],
   ['GET', '/api/admin/webhooks', null],
   ['POST', '/api/admin/webhooks', 'webhook'],
   ['PUT', '/api/admin/webhooks/:id', 'webhook'],

@@ -12,6 +12,8 @@ import { UsersScreen } from './users/UsersScreen';
 const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
 // Find a person (issue 12) is for admins, and rare: downloaded when opened too.
 const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
+// Activity (issue 13) likewise: admins only, opened now and then.
+const ActivityScreen = lazy(() => import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })));
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
@@ -29,6 +31,11 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   people: () => (
     <LazyScreen loading="Loading...">
       <PeopleScreen />
+    </LazyScreen>
+  ),
+  activity: () => (
+    <LazyScreen loading="Loading activity...">
+      <ActivityScreen />
     </LazyScreen>
   ),
 };

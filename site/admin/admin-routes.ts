@@ -14,6 +14,8 @@ export const ADMIN_ROUTES = [
   { id: 'notifications', path: '/admin/notifications', label: 'Notifications', title: 'Notifications', adminOnly: false },
   // Act 843's rights of access and erasure: a person's data, its export and its erasure.
   { id: 'people', path: '/admin/people', label: 'Find a Person', title: 'Find a Person', adminOnly: true },
+  // The audit trail (issue 13): who did what, when.
+  { id: 'activity', path: '/admin/activity', label: 'Activity', title: 'Activity', adminOnly: true },
 ] as const satisfies readonly AdminRouteFields[];
 
 interface AdminRouteFields {

@@ -48,6 +48,8 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
       ].sort());
       // TypeORM reads PostgreSQL's index columns back in no particular order.
       expect(leads?.indices.find((index) => index.name === 'IDX_leads_list_type_leadStatus')?.columnNames.sort()).toEqual(['createdAt', 'id', 'leadStatus', 'type']);
+      const audit = await runner.getTable('audit_events');
+      expect(audit?.indices.map((index) => index.name).sort()).toEqual(['IDX_audit_events_action', 'IDX_audit_events_actor', 'IDX_audit_events_list']);
       const subscribers = await runner.getTable('newsletter_subscribers');
       expect(subscribers?.indices.find((index) => index.name === 'UQ_newsletter_subscribers_emailKey')?.isUnique).toBe(true);
       if (database.name === 'postgres') {

@@ -30,7 +30,7 @@ export function adminUsersRoutes(): Router {
 
   router.post('/', async (ctx) => {
     const dto = await validatedBody(ctx, NewAdminUserDto);
-    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password });
+    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password }, ctx.state.user);
     ctx.status = 201;
     ctx.body = { user: toAdminUser(user) };
   });

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { Actor } from '../../db/record-audit';
+import { recordAccountChange, recordAccountCreated, recordAccountDeleted } from './account-audit';
 import type { AdminRole } from '../../domain/admin-api';
 import { forbiddenFor, HttpError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
@@ -78,7 +80,8 @@ export class AdminUsersService {
     await this.dataSource.getRepository(AdminUser).update({ id }, { lastLogin: new Date() });
   }
 
-  async create(input: AdminUserInput & { password: string }): Promise<AdminUser> {
+  /** Creates an account; with `actor` (the users screen, not the first admin or the CLI) the audit trail records who did. */
+  async create(input: AdminUserInput & { password: string }, actor?: Actor): Promise<AdminUser> {
     const now = new Date();
     const user = this.dataSource.getRepository(AdminUser).create({
       username: input.username,
@@ -92,7 +95,10 @@ export class AdminUsersService {
       updatedAt: now,
     });
     try {
-      await this.dataSource.getRepository(AdminUser).insert(user);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.getRepository(AdminUser).insert(user);
+        if (actor) await recordAccountCreated(manager, actor, user);
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? usernameTaken() : error;
     }
@@ -105,7 +111,7 @@ export class AdminUsersService {
    */
   async update(id: number, input: AdminUserInput, actorId: number): Promise<AdminUser> {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const { before, after } = await this.serialized(actorId, async (manager) => {
+    const { before, after } = await this.serialized(actorId, async (manager, actor) => {
       const before = await manager.findOneBy(AdminUser, { id });
       const changes = {
         username: input.username,
@@ -129,7 +135,9 @@ export class AdminUsersService {
         throw isUniqueViolation(error) ? usernameTaken() : error;
       });
       if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be made a user');
-      return { before, after: (await manager.findOneBy(AdminUser, { id }))! };
+      const after = (await manager.findOneBy(AdminUser, { id }))!;
+      if (before) await recordAccountChange(manager, actor, before, after, passwordHash !== undefined);
+      return { before, after };
     });
     if (after.credentialsVersion !== before?.credentialsVersion) await this.sessions.endSessionsOf(id);
     return after;
@@ -139,7 +147,8 @@ export class AdminUsersService {
   async remove(id: number, actorId: number): Promise<void> {
     if (id === FIRST_ADMIN_ID) throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
     if (id === actorId) throw new HttpError(403, 'own_account', 'You cannot delete your own account.');
-    await this.serialized(actorId, async (manager) => {
+    await this.serialized(actorId, async (manager, actor) => {
+      const target = await manager.findOneBy(AdminUser, { id });
       const result = await manager
         .createQueryBuilder()
         .delete()
@@ -149,6 +158,7 @@ export class AdminUsersService {
         .andWhere(ACTOR_IS_ADMIN, { actorId })
         .execute();
       if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be deleted');
+      if (target) await recordAccountDeleted(manager, actor, target);
     });
   }
 
@@ -177,14 +187,16 @@ export class AdminUsersService {
    * checked when the request came in, and may have been taken away since). On PostgreSQL a
    * transaction-scoped advisory lock makes a second change wait, so two admins deleting each other
    * cannot both pass the last-admin rule; on SQLite each check-and-change is one statement, which
-   * SQLite runs alone anyway (so the statements repeat the actor check).
+   * SQLite runs alone anyway (so the statements repeat the actor check). Either way the work runs in a
+   * transaction, with the audit entry it records (issue 13), and is handed its actor as it is now.
    */
-  private serialized<T>(actorId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private serialized<T>(actorId: number, work: (manager: EntityManager, actor: Actor) => Promise<T>): Promise<T> {
     const checked = async (manager: EntityManager) => {
-      if (!(await manager.existsBy(AdminUser, { id: actorId, role: 'admin' }))) throw forbiddenFor('admin');
-      return work(manager);
+      const actor = await manager.findOneBy(AdminUser, { id: actorId, role: 'admin' });
+      if (!actor) throw forbiddenFor('admin');
+      return work(manager, { id: actor.id, username: actor.username });
     };
-    if (this.dataSource.options.type !== 'postgres') return checked(this.dataSource.manager);
+    if (this.dataSource.options.type !== 'postgres') return this.dataSource.transaction(checked);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ACCOUNTS_LOCK_KEY]);
       return checked(manager);

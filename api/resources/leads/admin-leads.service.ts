@@ -11,10 +11,10 @@ import type { RowPosition } from '../../validation/page-cursor';
 import type { KeysetPage } from '../../exports/keyset-pages';
 import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
+import { auditFilters } from './audit-filters';
 import { toLeadRecord } from './leads.presenter';
 
-/** What a bulk action's audit entry keeps of its search. */
-export const SEARCH_NOT_KEPT = '(a search, not kept)';
+export { SEARCH_NOT_KEPT } from './audit-filters';
 
 /** One page of a list: its leads, where the next page starts (null on the last), and the count matching. */
 export interface LeadPageResult {
@@ -151,9 +151,7 @@ export class AdminLeadsService {
         else if (action === 'spam') await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
         else await repository.update({ id: In(chunk), spamAt: Not(IsNull()) }, { spamAt: null, spamByName: null });
       }
-      // A search's text often names a person, and the audit trail outlives an erasure: only that there was one is kept.
-      const kept = { ...filters, search: filters.search ? SEARCH_NOT_KEPT : undefined };
-      await recordAudit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: kept });
+      await recordAudit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: auditFilters(filters) });
       return ids.length;
     });
   }

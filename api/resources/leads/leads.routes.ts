@@ -13,6 +13,8 @@ import type { PageCursors } from '../../validation/page-cursor';
 import { pageLimitOf } from '../../validation/page-query';
 import { sendCsv } from '../../exports/csv-download';
 import { keysetPages } from '../../exports/keyset-pages';
+import { auditExport } from '../../exports/export-audit';
+import { auditFilters } from './audit-filters';
 import { leadNotFound } from './admin-leads.service';
 import type { LeadFilters } from './lead-queries';
 import { leadExport } from './lead-export';
@@ -154,7 +156,8 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
 
     router.get(`/api/${type}s/export.csv`, requireSession, async (ctx) => {
       const filters = { ...filtersOf(await validatedQuery(ctx, LeadListFiltersDto)), type };
-      await sendCsv(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)));
+      const audit = auditExport(ctx, 'export.leads', { type, filters: auditFilters(filters) });
+      await sendCsv(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)), audit);
     });
 
     router.get(`/api/${type}s/counts`, requireSession, async (ctx) => {

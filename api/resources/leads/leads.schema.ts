@@ -169,11 +169,11 @@ export class LeadStatusUpdateDto implements LeadStatusUpdate {
 
 const DATE_MESSAGE = 'Use a date like 2026-06-05 (a day in Accra time) or an instant like 2026-06-05T14:30:00Z.';
 
-function IsDateBound(end: 'from' | 'to'): PropertyDecorator {
+export function IsDateBound(end: 'from' | 'to'): PropertyDecorator {
   return ValidateBy({ name: 'isDateBound', validator: { validate: (value: unknown) => typeof value === 'string' && parseTimeBound(value, end) !== undefined } }, { message: DATE_MESSAGE });
 }
 
-function IsNotBeforeFrom(): PropertyDecorator {
+export function IsNotBeforeFrom(): PropertyDecorator {
   const validate = (value: unknown, args?: ValidationArguments) => {
     const dto = args?.object as LeadListQueryDto;
     const [from, to] = [parseTimeBound(dto.from, 'from'), parseTimeBound(value as string, 'to')];

@@ -8,6 +8,8 @@ import type { PageCursors } from '../../validation/page-cursor';
 import { pageLimitOf } from '../../validation/page-query';
 import { sendCsv } from '../../exports/csv-download';
 import { keysetPages } from '../../exports/keyset-pages';
+import { auditExport } from '../../exports/export-audit';
+import { SEARCH_NOT_KEPT } from '../leads/audit-filters';
 import { toNewsletterRecord } from './newsletter.presenter';
 import { NewsletterListQueryDto, NewsletterSignupDto } from './newsletter.schema';
 import { subscriberNotFound } from './newsletter.service';
@@ -71,7 +73,8 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
       const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, { withTotal: false });
       return { rows: subscribers, next };
     });
-    await sendCsv(ctx, subscriberExport(), pages);
+    // An address searched for is personal data: only that there was a search is kept.
+    await sendCsv(ctx, subscriberExport(), pages, auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }));
   });
 
   router.get('/api/newsletters/counts', requireSession, async (ctx) => {

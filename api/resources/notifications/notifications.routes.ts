@@ -34,7 +34,7 @@ export function notificationsRoutes(): Router {
 
   router.put('/settings', requireRole('admin'), async (ctx) => {
     const dto = await validatedBody(ctx, NotificationSettingsDto);
-    await ctx.services.notifications.updateSettings(dto);
+    await ctx.services.notifications.updateSettings(dto, ctx.state.user);
     ctx.body = await ctx.services.notifications.settings(ctx.state.user);
   });
 

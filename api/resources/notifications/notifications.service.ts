@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { readSetting, writeSetting } from '../../db/app-settings';
+import { readSetting, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../db/app-settings';
+import { recordAudit, type Actor } from '../../db/record-audit';
 import { AdminUser } from '../../db/entities/AdminUser';
 import type { AdminUser as SignedInUser } from '../../domain/admin-api';
 import { LEAD_TYPES } from '../../domain/join-options';
@@ -51,8 +52,23 @@ export class NotificationsService {
     return user;
   }
 
-  async updateSettings({ visitorConfirmation }: { visitorConfirmation: boolean }): Promise<void> {
-    await writeSetting(this.dataSource.manager, 'visitorConfirmation', visitorConfirmation);
+  /**
+   * Saves the shared settings and, in the same transaction, a 'settings.changed' entry naming the keys that
+   * changed and their new values (switches only: no setting here is a secret; SMTP lives in the environment).
+   * A user's own alert choices are not audited: they decide what reaches their own mailbox, not what anyone
+   * may see or do.
+   */
+  async updateSettings(settings: { visitorConfirmation: boolean }, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const changed: Partial<Record<SettingKey, boolean>> = {};
+      // Only the settings given, and only those the table keeps (a DTO may grow optional fields).
+      for (const key of (Object.keys(SETTING_DEFAULTS) as SettingKey[]).filter((name) => settings[name] !== undefined)) {
+        if ((await readSetting(manager, key)) === settings[key]) continue;
+        await writeSetting(manager, key, settings[key]);
+        changed[key] = settings[key];
+      }
+      if (Object.keys(changed).length > 0) await recordAudit(manager, actor, 'settings.changed', { keys: Object.keys(changed), to: changed });
+    });
   }
 
   /**

@@ -27,23 +27,23 @@ export function adminWebhooksRoutes(): Router {
 
   router.post('/', async (ctx) => {
     const dto = await validatedBody(ctx, WebhookEndpointDto);
-    const { endpoint, secret } = await ctx.services.webhooks.create(input(dto));
+    const { endpoint, secret } = await ctx.services.webhooks.create(input(dto), ctx.state.user);
     ctx.status = 201;
     ctx.body = { endpoint: toWebhookEndpoint(endpoint), secret };
   });
 
   router.put('/:id', async (ctx) => {
     const dto = await validatedBody(ctx, WebhookEndpointDto);
-    ctx.body = { endpoint: toWebhookEndpoint(await ctx.services.webhooks.update(endpointId(ctx), input(dto))) };
+    ctx.body = { endpoint: toWebhookEndpoint(await ctx.services.webhooks.update(endpointId(ctx), input(dto), ctx.state.user)) };
   });
 
   router.delete('/:id', async (ctx) => {
-    await ctx.services.webhooks.remove(endpointId(ctx));
+    await ctx.services.webhooks.remove(endpointId(ctx), ctx.state.user);
     ctx.body = { deleted: true };
   });
 
   router.post('/:id/rotate-secret', async (ctx) => {
-    const { endpoint, secret } = await ctx.services.webhooks.rotateSecret(endpointId(ctx));
+    const { endpoint, secret } = await ctx.services.webhooks.rotateSecret(endpointId(ctx), ctx.state.user);
     ctx.body = { endpoint: toWebhookEndpoint(endpoint), secret };
   });
 

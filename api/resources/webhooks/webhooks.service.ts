@@ -8,6 +8,8 @@ import { deliverWebhook } from '../../webhooks/deliver-webhook';
 import { newWebhookSecret } from '../../webhooks/new-webhook-secret';
 import { DELIVERY_LOG_SIZE } from '../../webhooks/record-webhook-delivery';
 import { resolvedUrlProblem } from '../../webhooks/resolved-url-problem';
+import type { Actor } from '../../db/record-audit';
+import { recordWebhook, recordWebhookChange } from './webhook-audit';
 
 /** The one answer for an endpoint that is not there. */
 export const endpointNotFound = () => new HttpError(404, 'not_found', 'There is no such webhook endpoint.');
@@ -34,32 +36,56 @@ export class WebhooksService {
     return endpoint;
   }
 
-  async create(input: WebhookEndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  // Each change is recorded in the audit trail, in its transaction, as `actor` (webhook-audit.ts: never the secret).
+  async create(input: WebhookEndpointInput, actor: Actor): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     await this.checkUrl(input.url);
     const secret = newWebhookSecret();
     const now = new Date();
-    const endpoint = await this.endpoints.save(this.endpoints.create({ ...input, secret, createdAt: now, updatedAt: now }));
+    const endpoint = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(WebhookEndpoint);
+      const saved = await repository.save(repository.create({ ...input, secret, createdAt: now, updatedAt: now }));
+      await recordWebhook(manager, actor, 'webhook.created', saved);
+      return saved;
+    });
     return { endpoint, secret };
   }
 
-  async update(id: number, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
+  async update(id: number, input: WebhookEndpointInput, actor: Actor): Promise<WebhookEndpoint> {
     await this.find(id);
     await this.checkUrl(input.url);
-    await this.endpoints.update({ id }, { url: input.url, events: input.events, enabled: input.enabled, updatedAt: new Date() });
-    return this.find(id);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(WebhookEndpoint);
+      const before = await repository.findOneBy({ id });
+      if (!before) throw endpointNotFound();
+      await repository.update({ id }, { url: input.url, events: input.events, enabled: input.enabled, updatedAt: new Date() });
+      const after = (await repository.findOneBy({ id }))!;
+      await recordWebhookChange(manager, actor, before, after);
+      return after;
+    });
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.endpoints.delete({ id });
-    if (!affected) throw endpointNotFound();
+  async remove(id: number, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const endpoint = await manager.getRepository(WebhookEndpoint).findOneBy({ id });
+      const { affected } = await manager.getRepository(WebhookEndpoint).delete({ id });
+      if (!affected || !endpoint) throw endpointNotFound();
+      await recordWebhook(manager, actor, 'webhook.deleted', endpoint);
+    });
   }
 
   /** A new secret: deliveries from now on are signed with it (retries of older messages too). */
-  async rotateSecret(id: number): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async rotateSecret(id: number, actor: Actor): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     await this.find(id);
     const secret = newWebhookSecret();
-    await this.endpoints.update({ id }, { secret, updatedAt: new Date() });
-    return { endpoint: await this.find(id), secret };
+    const endpoint = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(WebhookEndpoint);
+      await repository.update({ id }, { secret, updatedAt: new Date() });
+      const rotated = await repository.findOneBy({ id });
+      if (!rotated) throw endpointNotFound();
+      await recordWebhook(manager, actor, 'webhook.secret_rotated', rotated);
+      return rotated;
+    });
+    return { endpoint, secret };
   }
 
   /**

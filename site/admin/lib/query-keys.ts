@@ -25,6 +25,9 @@ export const QUERY_KEYS = {
   users: ['users'],
   /** What is held about one person, by the email address or phone number searched. */
   person: (contact: string) => ['person', contact] as const,
+  /** The Activity screen's pages (issue 13), whatever their filters. */
+  activity: ['activity'],
+  activityPages: (filters: object) => ['activity', filters] as const,
   notifications: ['notifications'],
   webhooks: ['webhooks'],
   webhookDeliveries: (endpointId: number) => ['webhook-deliveries', endpointId] as const,

@@ -5,7 +5,7 @@ import { queryString } from '../lib/query-string';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DownloadLink } from '../ui/DownloadLink';
 import { ListSection } from '../ui/ListSection';
-import { LoadMore } from '../ui/LoadMore';
+import { LoadMorePages } from '../ui/LoadMorePages';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
@@ -78,16 +78,7 @@ export function NewsletterScreen() {
         emptyText={search.trim() || state ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
         sectionRef={listRef}
         listRef={rowsRef}
-        footer={
-          <LoadMore
-            hasMore={query.hasNextPage && !query.isPlaceholderData}
-            loading={query.isFetchingNextPage}
-            failure={query.isFetchNextPageError ? FETCH_ERROR : undefined}
-            onLoad={loadMore}
-            listRef={rowsRef}
-            rowCount={shown?.length ?? 0}
-          />
-        }
+        footer={<LoadMorePages query={query} onLoad={loadMore} failure={FETCH_ERROR} listRef={rowsRef} rowCount={shown?.length ?? 0} />}
       >
         {shown?.map((subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} onRemove={() => removal.ask(subscriber)} />)}
       </ListSection>

@@ -1,0 +1,60 @@
+import Router from '@koa/router';
+import { actionsOfFilter } from '../../domain/activity-api';
+import { parseTimeBound } from '../../domain/time-bounds';
+import { sendCsv } from '../../exports/csv-download';
+import { auditExport } from '../../exports/export-audit';
+import { keysetPages } from '../../exports/keyset-pages';
+import { requireRole, requireSession } from '../../middleware/require-session';
+import type { PageCursors } from '../../validation/page-cursor';
+import { pageLimitOf } from '../../validation/page-query';
+import { validatedQuery } from '../../validation/validated-input';
+import { activityExport } from './activity-export';
+import { toActivityEntry } from './activity.presenter';
+import { ActivityFiltersDto, ActivityQueryDto } from './activity.schema';
+import type { ActivityQuery } from './activity.service';
+
+/** The checked filters as the service takes them: a day is a whole day in Africa/Accra. */
+function queryOf({ action, actor, from, to }: ActivityFiltersDto): ActivityQuery {
+  return {
+    actions: action === undefined ? undefined : actionsOfFilter(action),
+    actor,
+    from: parseTimeBound(from, 'from')?.toJSDate(),
+    to: parseTimeBound(to, 'to')?.toJSDate(),
+  };
+}
+
+/** The filters as given, which a cursor is signed with and an export's entry keeps. */
+const givenFilters = ({ action, actor, from, to }: ActivityFiltersDto) => ({ action, actor, from, to });
+
+/**
+ * The Activity screen (issue 13), admins only:
+ * - GET /api/admin/activity?action&actor&from&to&limit&cursor → `{ entries, nextCursor, total, totalCapped }`,
+ *   newest first (domain/activity-api.ts);
+ * - GET /api/admin/activity/export.csv with the same filters → the CSV download, streamed page by page,
+ *   itself recorded ('export.activity').
+ */
+export function activityRoutes(cursors: PageCursors): Router {
+  const router = new Router({ prefix: '/api/admin/activity' });
+  router.use(requireSession, requireRole('admin'));
+
+  router.get('/', async (ctx) => {
+    const dto = await validatedQuery(ctx, ActivityQueryDto);
+    const filters = givenFilters(dto);
+    const after = dto.cursor === undefined ? undefined : cursors.decode(dto.cursor, filters);
+    const page = await ctx.services.activity.page(queryOf(dto), after, pageLimitOf(dto.limit));
+    ctx.body = {
+      entries: page.entries.map(toActivityEntry),
+      nextCursor: page.next ? cursors.encode(page.next, filters) : null,
+      total: page.total,
+      totalCapped: page.totalCapped,
+    };
+  });
+
+  router.get('/export.csv', async (ctx) => {
+    const dto = await validatedQuery(ctx, ActivityFiltersDto);
+    const pages = keysetPages(ctx.services.activity.exportReader(queryOf(dto)));
+    await sendCsv(ctx, activityExport(), pages, auditExport(ctx, 'export.activity', { filters: givenFilters(dto) }));
+  });
+
+  return router;
+}

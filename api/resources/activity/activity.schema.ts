@@ -1,0 +1,36 @@
+import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS } from '../../domain/activity-api';
+import { ADMIN_ACCOUNT_RULES } from '../../domain/admin-api';
+import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
+import { HasNoControlCharacters } from '../../validation/validators';
+import { IsDateBound, IsNotBeforeFrom } from '../leads/leads.schema';
+
+const given = (field: keyof ActivityFiltersDto) => (dto: ActivityFiltersDto) => dto[field] !== undefined;
+
+/** The Activity list's and export's filters (domain/activity-api.ts). Rules run bottom-up. */
+export class ActivityFiltersDto {
+  @IsIn([...ACTIVITY_ACTIONS, ...ACTIVITY_ACTION_GROUPS], { message: 'Choose an action from the list.' })
+  @ValidateIf(given('action'))
+  action: string | undefined = undefined;
+
+  @HasNoControlCharacters()
+  @MaxLength(ADMIN_ACCOUNT_RULES.usernameMaxLength, { message: `A name is at most ${ADMIN_ACCOUNT_RULES.usernameMaxLength} characters.` })
+  @IsString({ message: 'Please enter a name.' })
+  @ValidateIf(given('actor'))
+  actor: string | undefined = undefined;
+
+  @IsDateBound('from')
+  @ValidateIf(given('from'))
+  from: string | undefined = undefined;
+
+  @IsNotBeforeFrom()
+  @IsDateBound('to')
+  @ValidateIf(given('to'))
+  to: string | undefined = undefined;
+}
+
+/** GET /api/admin/activity: the filters and a page. */
+export class ActivityQueryDto extends ActivityFiltersDto {
+  @IsPageLimit() limit: string | undefined = undefined;
+  @IsPageCursor() cursor: string | undefined = undefined;
+}

@@ -1,0 +1,27 @@
+import type { EntityManager } from 'typeorm';
+import type { AdminUser } from '../../db/entities/AdminUser';
+import { recordAudit, type Actor } from '../../db/record-audit';
+
+/** The account's fields whose change is a 'user.changed' entry (by name only: the values are not kept). */
+const PLAIN_FIELDS = ['username', 'email'] as const;
+
+/** Whom an account entry is about: the id and the name the account has after the change. */
+const subject = (user: AdminUser) => ({ userId: user.id, username: user.username });
+
+/**
+ * The audit entries of one account change, in its transaction: 'user.changed' naming the fields that
+ * changed, 'user.role_changed' (from, to) and 'user.password_changed' (that it did, never what to).
+ * A change that changed nothing records nothing.
+ */
+export async function recordAccountChange(manager: EntityManager, actor: Actor, before: AdminUser, after: AdminUser, passwordChanged: boolean): Promise<void> {
+  const fields = PLAIN_FIELDS.filter((field) => before[field] !== after[field]);
+  if (fields.length > 0) await recordAudit(manager, actor, 'user.changed', { ...subject(after), fields });
+  if (before.role !== after.role) await recordAudit(manager, actor, 'user.role_changed', { ...subject(after), from: before.role, to: after.role });
+  if (passwordChanged) await recordAudit(manager, actor, 'user.password_changed', subject(after));
+}
+
+export const recordAccountCreated = (manager: EntityManager, actor: Actor, user: AdminUser) =>
+  recordAudit(manager, actor, 'user.created', { ...subject(user), role: user.role });
+
+export const recordAccountDeleted = (manager: EntityManager, actor: Actor, user: AdminUser) =>
+  recordAudit(manager, actor, 'user.deleted', { ...subject(user), role: user.role });
