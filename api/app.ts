@@ -23,6 +23,7 @@ import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { peopleRoutes } from './resources/people/people.routes';
+import { secondFactorRoutes } from './resources/second-factor/second-factor.routes';
 import { createMailer } from './mail/mailer';
 import { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
 import { PageCursors } from './validation/page-cursor';
@@ -53,6 +54,8 @@ export interface AppOptions {
   log: Logger;
   /** The outbox worker's timing (tests shorten it). */
   outbox?: OutboxOptions;
+  /** The clock second-factor codes are checked against; the real one unless a test fixes it. */
+  clock?: () => Date;
 }
 
 type SiteAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -90,7 +93,7 @@ class SiteFirstKoa extends Koa {
 }
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
-export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
+export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox, clock }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
   const app = new SiteFirstKoa({ proxy: config.trustProxy, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trustProxy: config.trustProxy, log }), log);
@@ -103,7 +106,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     nodeEnv: config.nodeEnv ?? 'development',
     log,
   };
-  app.context.services = createServices(dataSource, blogPosts, delivery, outbox);
+  app.context.services = createServices(dataSource, blogPosts, delivery, outbox, clock);
   // Used per route (withSession, requireSession), never app-wide: public pages stay cookie-free.
   app.context.adminSession = adminSession(app, app.context.services.sessions);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
@@ -138,6 +141,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     adminWebhooksRoutes(),
     notificationsRoutes(),
     peopleRoutes(),
+    secondFactorRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -2,13 +2,16 @@ import type { EntityManager } from 'typeorm';
 import { AuditEvent } from './entities/AuditEvent';
 import { insertRow } from './insert-row';
 
-/** Who did something the audit trail keeps: their id and their name as it was then. */
+/**
+ * Who did something the audit trail keeps: their id and their name as it was then. The id is null where no
+ * account did it: a failed sign-in with an unknown username (its name as typed, cut to 64), the command line.
+ */
 export interface Actor {
-  id: number;
+  id: number | null;
   username: string;
 }
 
 /** Adds an entry to the audit trail in `manager`'s transaction: it stands or falls with what it records. */
 export async function recordAudit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {
-  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, action, details });
+  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username.slice(0, 64).toWellFormed(), action, details });
 }
