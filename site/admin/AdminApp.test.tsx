@@ -105,15 +105,15 @@ describe('admin app: the shell (SPEC 2, 6)', () => {
     render(<AdminApp />);
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back-office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications', 'Account']);
     expect(calls()).not.toContain('GET /api/admin/users');
   });
 
-  it('lists all eight items for an admin and moves between screens without a reload', async () => {
+  it('lists all nine items for an admin and moves between screens without a reload', async () => {
     route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }) });
     render(<AdminApp />);
     const nav = await screen.findByRole('navigation', { name: 'Back-office' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     fireEvent.click(within(nav).getByRole('link', { name: 'User Management' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/users');

@@ -12,6 +12,8 @@ import { UsersScreen } from './users/UsersScreen';
 const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
 // Find a person (issue 12) is for admins, and rare: downloaded when opened too.
 const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
+// Account security (issue 13) is opened rarely: downloaded when opened.
+const AccountScreen = lazy(() => import('./account/AccountScreen').then((module) => ({ default: module.AccountScreen })));
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
@@ -31,6 +33,11 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
       <PeopleScreen />
     </LazyScreen>
   ),
+  account: ({ user }) => (
+    <LazyScreen loading="Loading...">
+      <AccountScreen currentUser={user} />
+    </LazyScreen>
+  ),
 };
 
 /** The current route's screen; a `user` opening an admin-only screen is told so rather than shown an error. */
@@ -45,7 +52,7 @@ export function AdminScreen({ route, user }: { route: AdminRoute | undefined; us
 }
 
 /** A screen downloaded when opened: a line while it loads, and a notice if it cannot be. */
-function LazyScreen({ loading, children }: { loading: string; children: React.ReactNode }) {
+export function LazyScreen({ loading, children }: { loading: string; children: React.ReactNode }) {
   return (
     <ChunkErrorBoundary fallback={<Notice title="Could not load this screen" text="Check your connection and reload the page." />}>
       <Suspense

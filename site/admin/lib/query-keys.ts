@@ -25,6 +25,8 @@ export const QUERY_KEYS = {
   /** What is held about one person, by the email address or phone number searched. */
   person: (contact: string) => ['person', contact] as const,
   notifications: ['notifications'],
+  /** The signed-in user's own second factor. */
+  secondFactor: ['second-factor'],
   webhooks: ['webhooks'],
   webhookDeliveries: (endpointId: number) => ['webhook-deliveries', endpointId] as const,
 } as const;
