@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
+import { addStaff } from '../api/test/add-staff';
+import { TEST_PASSWORD } from '../api/test/sign-in';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 
@@ -17,10 +19,10 @@ beforeAll(async () => {
 /** The code an authenticator app would show for the secret at `at`. */
 const codeAt = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
-async function passwordStep(page: Page): Promise<void> {
+async function passwordStep(page: Page, { username, password } = ADMIN): Promise<void> {
   await gotoHydrated(page, '/admin');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -59,6 +61,11 @@ describe('second factor in Chromium', () => {
     await page.getByRole('button', { name: 'I have saved these' }).click();
     await page.getByText('On since', { exact: false }).waitFor();
     expect(await page.getByTestId('recovery-codes').count()).toBe(0);
+    // With their own on, the admin may require one for every account (the last test meets it).
+    const requireAll = page.getByRole('switch', { name: 'Require a second factor for every account' });
+    await requireAll.click();
+    await expect.poll(() => requireAll.isChecked()).toBe(true);
+    await page.getByText('When on, anyone signing in without a second factor', { exact: false }).waitFor();
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await Promise.all([page.waitForURL('**/admin'), page.getByRole('button', { name: 'Logout' }).click()]);
@@ -87,5 +94,23 @@ describe('second factor in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await gotoHydrated(page, '/admin/account');
     await page.getByText('9 recovery codes left', { exact: false }).waitFor();
+  });
+
+  test('when every account needs one, a user without one sets it up right after the password, then is signed in', async () => {
+    const { page } = session;
+    await addStaff(session.server.dataSource, { username: 'newcomer', email: null });
+    await passwordStep(page, { username: 'newcomer', password: TEST_PASSWORD });
+    await page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Back-office' }).count()).toBe(0);
+    await expectAccessibleAt360(page);
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replaceAll(' ', '');
+    await page.getByLabel(/Enter the 6-digit code/).fill(codeAt(secret, Date.now()));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    await expectAccessibleAt360(page);
+    await page.getByRole('button', { name: 'I have saved these' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    expect(await page.getByTestId('toast').textContent()).toBe('Login successfulWelcome to the admin dashboard');
   });
 });

@@ -17,9 +17,17 @@ export function newRecoveryCodes(): string[] {
   );
 }
 
-/** A typed code as it is hashed: lowercase, without dashes or spaces. */
+/**
+ * A typed code as it is hashed: lowercase, without dashes or spaces. Base32 has no 0, 1 or 8, so those are the
+ * letters o, l and b read wrongly from a printout.
+ */
 export function normalisedRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[^a-z2-7]/g, '');
+  return code
+    .toLowerCase()
+    .replaceAll('0', 'o')
+    .replaceAll('1', 'l')
+    .replaceAll('8', 'b')
+    .replace(/[^a-z2-7]/g, '');
 }
 
 export function recoveryCodeHash(code: string): string {

@@ -53,7 +53,7 @@ export function EnrolmentPanel({ startLabel, onEnabled }: { startLabel: string; 
           2. Or type this key into the app
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <code data-testid="totp-secret" aria-labelledby={ids.secret} className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-all text-ink-900">
+          <code data-testid="totp-secret" aria-labelledby={ids.secret} className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-words text-ink-900">
             {groupedSecret(enrolment.secret)}
           </code>
           <button type="button" className="btn btn-sm btn-outline" onClick={() => void copyText(enrolment.secret, 'The key')}>
