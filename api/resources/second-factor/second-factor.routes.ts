@@ -22,6 +22,7 @@ async function checkOwner(ctx: Context, { password, code }: { password: string; 
   const user = ctx.state.userRow;
   const signIns = new SignInThrottleService(ctx.services.throttle);
   const attempt = await signIns.admit(user.username, clientKey(ctx));
+  await signIns.slowDown(attempt);
   const right = password ? await verifyPassword(password, user.passwordHash) : await ctx.services.secondFactor.acceptCode(user, code);
   if (!right) throw password ? new HttpError(403, 'wrong_password', 'That password is not right.', { password: 'That password is not right.' }) : wrongCode();
   await signIns.succeeded(attempt);
@@ -47,9 +48,10 @@ export function secondFactorRoutes(): Router {
   router.post(`${own}/confirm`, requireSessionOrSetup, async (ctx) => {
     const { code } = await validatedBody(ctx, SecondFactorCodeDto);
     const recoveryCodes = await ctx.services.secondFactor.confirmEnrolment(ctx.state.userRow, code);
-    // Setting it up was the last step of a sign-in: it is complete now.
+    // Setting it up was the last step of a sign-in: it is complete now, under a new session id.
     if (ctx.state.signInStage === 'setup') await completeSignIn(ctx, ctx.state.userRow, 'totp');
-    ctx.body = { recoveryCodes, user: toAdminUser((await ctx.services.adminUsers.findById(ctx.state.userRow.id)) ?? ctx.state.userRow) } satisfies RecoveryCodesAnswer;
+    const user = (await ctx.services.adminUsers.findById(ctx.state.userRow.id)) ?? ctx.state.userRow;
+    ctx.body = { recoveryCodes, user: toAdminUser(user) } satisfies RecoveryCodesAnswer;
   });
 
   router.post(`${own}/recovery-codes`, requireSession, async (ctx) => {
