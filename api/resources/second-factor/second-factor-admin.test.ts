@@ -101,6 +101,7 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     expect((await auditEntries(app, 'settings.changed')).at(-1)!.details).toEqual({ setting: 'requireSecondFactor', value: false });
     await signIn(app, { role: 'user', username: 'plain' });
     expect((await login('plain')).body).toMatchObject({ user: { username: 'plain' } });
+    expect((await auditEntries(app, 'sign_in.succeeded')).at(-1)).toMatchObject({ actorName: 'plain', details: { ip: '127.0.0.1', secondFactor: null } });
     clock.advance();
   });
 

@@ -64,7 +64,7 @@ export function secondFactorRoutes(): Router {
     const input = await validatedBody(ctx, DisableSecondFactorDto);
     if (!ctx.state.userRow.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Your second factor is already off.');
     await checkOwner(ctx, input);
-    await ctx.services.secondFactor.disable(ctx.state.userRow);
+    await ctx.services.secondFactor.disable(ctx.state.userRow, input.password ? 'password' : 'code');
     ctx.body = { secondFactor: await ctx.services.secondFactor.status((await ctx.services.adminUsers.findById(ctx.state.userRow.id))!) };
   });
 

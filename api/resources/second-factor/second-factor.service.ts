@@ -71,15 +71,15 @@ export class SecondFactorService {
     return this.dataSource.transaction((manager) => this.replaceRecoveryCodes(manager, user.id));
   }
 
-  /** The user turns their own second factor off (the caller has checked their password or a code). */
-  async disable(user: AdminUser): Promise<void> {
+  /** The user turns their own second factor off (the caller has checked their password or a code: `provedBy`). */
+  async disable(user: AdminUser, provedBy: 'password' | 'code'): Promise<void> {
     if (await this.isRequired()) {
       throw new HttpError(409, 'second_factor_required', 'A second factor is required for every account, so yours cannot be turned off.');
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(AdminUser).update({ id: user.id }, OFF);
       await manager.getRepository(RecoveryCode).delete({ userId: user.id });
-      await recordAudit(manager, actorOf(user), 'second_factor.disabled', {});
+      await recordAudit(manager, actorOf(user), 'second_factor.disabled', { provedBy });
     });
   }
 
