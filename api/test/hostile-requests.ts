@@ -29,7 +29,7 @@ function seeded(seed: number) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
 }
 
-type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | 'code' | 'required' | null;
+type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | null;
 
 /** Every API endpoint: method, path (`:id` and `:slug` filled per request) and the body it takes. */
 const ENDPOINTS: [string, string, BodyKind][] = [
@@ -43,13 +43,14 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['POST', '/api/admin/login', 'login'],
   ['GET', '/api/admin/check', null],
   ['POST', '/api/admin/logout', null],
-  ['POST', '/api/admin/login/second-factor', 'code'],
+  // The second factor's (issue 13), with bodies of kinds already here: the sweep is about hostile input.
+  ['POST', '/api/admin/login/second-factor', 'login'],
   ['GET', '/api/admin/second-factor', null],
   ['POST', '/api/admin/second-factor/setup', null],
-  ['POST', '/api/admin/second-factor/confirm', 'code'],
-  ['POST', '/api/admin/second-factor/disable', 'code'],
-  ['POST', '/api/admin/second-factor/recovery-codes', 'code'],
-  ['PUT', '/api/admin/second-factor/required', 'required'],
+  ['POST', '/api/admin/second-factor/confirm', 'login'],
+  ['POST', '/api/admin/second-factor/disable', 'login'],
+  ['POST', '/api/admin/second-factor/recovery-codes', 'login'],
+  ['PUT', '/api/admin/second-factor/required', 'settings'],
   ['POST', '/api/admin/users/:id/second-factor/reset', null],
   ['GET', '/api/admin/users', null],
   ['POST', '/api/admin/users', 'user'],
@@ -133,10 +134,6 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { alertLeadTypes: random.pick([['buyer'], ['seller', 'renter'], []]), alertSubscribers: random.next() < 0.5, dailyDigest: random.next() < 0.5 };
     case 'settings':
       return { visitorConfirmation: random.next() < 0.5 };
-    case 'code':
-      return random.next() < 0.5 ? { code: random.pick(['123456', '12 34 56', '000000']) } : { recoveryCode: 'abcd-efgh-ijkl-mnop' };
-    case 'required':
-      return { required: random.next() < 0.5 };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }
