@@ -14,6 +14,7 @@ import { answerSiteFiles, serveSite } from './middleware/serve-site';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
 import { adminAuthRoutes } from './resources/auth/auth.routes';
+import { secondFactorRoutes } from './resources/second-factor/second-factor.routes';
 import { adminStatsRoutes } from './resources/stats/stats.routes';
 import { adminUsersRoutes } from './resources/admin-users/admin-users.routes';
 import { blogRoutes } from './resources/blog/blog.routes';
@@ -23,7 +24,6 @@ import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { peopleRoutes } from './resources/people/people.routes';
-import { secondFactorRoutes } from './resources/second-factor/second-factor.routes';
 import { createMailer } from './mail/mailer';
 import { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
 import { PageCursors } from './validation/page-cursor';
@@ -136,12 +136,12 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     newsletterRoutes(config.publicSubmissionsPerMinute, cursors, siteFiles),
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     adminAuthRoutes(),
+    secondFactorRoutes(),
     adminUsersRoutes(),
     adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),
     adminWebhooksRoutes(),
     notificationsRoutes(),
     peopleRoutes(),
-    secondFactorRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -13,5 +13,5 @@ export interface Actor {
 
 /** Adds an entry to the audit trail in `manager`'s transaction: it stands or falls with what it records. */
 export async function recordAudit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {
-  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username.slice(0, 64).toWellFormed(), action, details });
+  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, action, details });
 }

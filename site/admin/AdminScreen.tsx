@@ -10,10 +10,10 @@ import { UsersScreen } from './users/UsersScreen';
 
 // The Notifications screen (issue 10) is downloaded when opened: the other screens' budget stays as it was.
 const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
-// Find a person (issue 12) is for admins, and rare: downloaded when opened too.
-const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
 // Account security (issue 13) is opened rarely: downloaded when opened.
 const AccountScreen = lazy(() => import('./account/AccountScreen').then((module) => ({ default: module.AccountScreen })));
+// Find a person (issue 12) is for admins, and rare: downloaded when opened too.
+const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
@@ -28,14 +28,14 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
       <NotificationsScreen currentUser={user} />
     </LazyScreen>
   ),
-  people: () => (
-    <LazyScreen loading="Loading...">
-      <PeopleScreen />
-    </LazyScreen>
-  ),
   account: ({ user }) => (
     <LazyScreen loading="Loading...">
       <AccountScreen currentUser={user} />
+    </LazyScreen>
+  ),
+  people: () => (
+    <LazyScreen loading="Loading...">
+      <PeopleScreen />
     </LazyScreen>
   ),
 };

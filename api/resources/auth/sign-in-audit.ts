@@ -28,8 +28,10 @@ export class SignInAudit {
     const user = isPossibleUsername(username)
       ? await this.dataSource.getRepository(AdminUser).findOneBy({ usernameKey: usernameKey(username) })
       : null;
-    // What was typed may hold anything: control characters (PostgreSQL refuses NUL) are shown as U+FFFD.
-    await this.record(user ?? { id: null, username: username.replace(/\p{Cc}/gu, '\uFFFD') }, 'sign_in.failed', { ip, knownUser: user !== null });
+    // What was typed may hold anything: cut to the column's 64 (whole characters), control characters (PostgreSQL
+    // refuses NUL) shown as U+FFFD.
+    const typed = [...username].slice(0, 64).join('').replace(/\p{Cc}/gu, '\uFFFD');
+    await this.record(user ?? { id: null, username: typed }, 'sign_in.failed', { ip, knownUser: user !== null });
   }
 
   secondFactorFailed(user: AdminUser, ip: string, method: Exclude<SecondFactorMethod, null>): Promise<void> {

@@ -2,6 +2,7 @@ import type { AdminScreenId } from '../admin-routes';
 
 /** One small outline icon per screen, so the collapsed sidebar still tells them apart. Decorative. */
 const PATHS: Record<AdminScreenId, string> = {
+  account: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6zm-3 9 2 2 4-4',
   dashboard: 'M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-11h6V4h-6z',
   buyers: 'M3 11 12 4l9 7M6 10v10h12V10M10 20v-5h4v5',
   sellers: 'M4 7h10l6 6-7 7-6-6V7zM8.5 10.5h.01',
@@ -9,7 +10,6 @@ const PATHS: Record<AdminScreenId, string> = {
   newsletter: 'M3 6h18v12H3zm0 0 9 7 9-7',
   notifications: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0',
   people: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2 5 5',
-  account: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6zm-3 9 2 2 4-4',
   users: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19v-1a4 4 0 0 0-3-3.9M16 3.1a3.5 3.5 0 0 1 0 6.8',
 };
 
