@@ -14,6 +14,7 @@ import { answerSiteFiles, serveSite } from './middleware/serve-site';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
 import { adminAuthRoutes } from './resources/auth/auth.routes';
+import { secondFactorRoutes } from './resources/second-factor/second-factor.routes';
 import { adminStatsRoutes } from './resources/stats/stats.routes';
 import { adminUsersRoutes } from './resources/admin-users/admin-users.routes';
 import { blogRoutes } from './resources/blog/blog.routes';
@@ -55,6 +56,8 @@ export interface AppOptions {
   log: Logger;
   /** The outbox worker's timing (tests shorten it). */
   outbox?: OutboxOptions;
+  /** The clock second-factor codes are checked against; the real one unless a test fixes it. */
+  clock?: () => Date;
 }
 
 type SiteAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -92,7 +95,7 @@ class SiteFirstKoa extends Koa {
 }
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
-export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
+export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox, clock }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
   const app = new SiteFirstKoa({ proxy: config.trustProxy, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trustProxy: config.trustProxy, log }), log);
@@ -105,7 +108,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     nodeEnv: config.nodeEnv ?? 'development',
     log,
   };
-  app.context.services = createServices(dataSource, blogPosts, delivery, outbox);
+  app.context.services = createServices(dataSource, blogPosts, delivery, outbox, clock);
   // Used per route (withSession, requireSession), never app-wide: public pages stay cookie-free.
   app.context.adminSession = adminSession(app, app.context.services.sessions);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
@@ -136,6 +139,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     leadNotesRoutes(),
     adminAuthRoutes(),
+    secondFactorRoutes(),
     adminUsersRoutes(),
     adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),
     adminWebhooksRoutes(),

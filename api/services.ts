@@ -10,7 +10,9 @@ import { LeadTimelineService } from './resources/lead-notes/lead-timeline.servic
 import { NewsletterService } from './resources/newsletter/newsletter.service';
 import { NotificationsService } from './resources/notifications/notifications.service';
 import { PeopleService } from './resources/people/people.service';
+import { SecondFactorService } from './resources/second-factor/second-factor.service';
 import { SessionsService } from './resources/auth/sessions.service';
+import { SignInAudit } from './resources/auth/sign-in-audit';
 import { StatsService } from './resources/stats/stats.service';
 import { ThrottleService } from './middleware/throttle.service';
 import { WebhooksService } from './resources/webhooks/webhooks.service';
@@ -33,7 +35,9 @@ export interface Services {
   newsletter: NewsletterService;
   notifications: NotificationsService;
   people: PeopleService;
+  secondFactor: SecondFactorService;
   sessions: SessionsService;
+  signInAudit: SignInAudit;
   stats: StatsService;
   throttle: ThrottleService;
   webhooks: WebhooksService;
@@ -46,6 +50,8 @@ export function createServices(
   blogPosts: BlogPost[],
   delivery: Omit<DeliveryContext, 'dataSource'>,
   { now, ...outboxOptions }: OutboxOptions = {},
+  /** The clock second-factor codes are checked against (tests fix it). */
+  clock?: () => Date,
 ): Services {
   const sessions = new SessionsService(dataSource);
   // The daily digest is scheduled from the worker's polls, only when there is a mail relay to send it.
@@ -64,7 +70,9 @@ export function createServices(
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     people: new PeopleService(dataSource),
+    secondFactor: new SecondFactorService(dataSource, sessions, clock),
     sessions,
+    signInAudit: new SignInAudit(dataSource),
     stats: new StatsService(dataSource),
     throttle: new ThrottleService(dataSource),
     webhooks: new WebhooksService(dataSource, delivery.nodeEnv),

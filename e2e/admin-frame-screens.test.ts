@@ -179,7 +179,7 @@ describe('admin screens in Chromium', () => {
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const links = await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link').allInnerTexts();
-    expect(links).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications']);
+    expect(links).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications', 'Account']);
 
     await page.context().clearCookies();
     await signIn(page, ADMIN, '/admin/users');

@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- create <username> [--role admin|user] [--email x] [--password-stdin]`
  * `npm run admin -- reset-password <username> [--password-stdin]`
+ * `npm run admin -- reset-2fa <username>`
  *
  * Manages back-office accounts on DATABASE_URL. The password is typed at a hidden prompt or piped
  * in, never given as an argument.
@@ -12,10 +13,13 @@ import { runCli, UsageError } from './cli-run';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-api';
 import { isPossibleUsername } from '../api/resources/auth/username-key';
 import { readNewPassword } from './admin-password-input';
+import type { DataSource } from 'typeorm';
+import type { AdminUser } from '../api/db/entities/AdminUser';
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--role admin|user] [--email address] [--password-stdin]
   npm run admin -- reset-password <username> [--password-stdin]
+  npm run admin -- reset-2fa <username>   (turns a locked-out user's second factor off)
 The password is asked for without echo, or read from the first line of stdin.`;
 
 
@@ -33,11 +37,11 @@ function parse(argv: string[]) {
   if (values.help) throw new UsageError('');
   if (unknown.length > 0) throw new UsageError(`Unknown option --${unknown[0]}.`);
   const [command, username, ...extra] = positionals;
-  if (!['create', 'reset-password'].includes(command ?? '') || !username || extra.length > 0) throw new UsageError('');
+  if (!['create', 'reset-password', 'reset-2fa'].includes(command ?? '') || !username || extra.length > 0) throw new UsageError('');
   const role = (values.role ?? 'user') as AdminRole;
-  if (command === 'reset-password' && (values.role !== undefined || values.email !== undefined)) {
-    throw new UsageError('reset-password takes only a username.');
-  }
+  const accountOptions = values.role !== undefined || values.email !== undefined;
+  if (command === 'reset-password' && accountOptions) throw new UsageError('reset-password takes only a username.');
+  if (command === 'reset-2fa' && (accountOptions || values['password-stdin'] !== undefined)) throw new UsageError('reset-2fa takes only a username.');
   if (!ADMIN_ROLES.includes(role)) throw new UsageError('--role must be admin or user.');
   const email = typeof values.email === 'string' && values.email.trim() !== '' ? values.email.trim() : null;
   if (email !== null && (!isEmail(email) || email.length > 254)) throw new UsageError(`"${email}" is not a valid email address.`);
@@ -65,7 +69,8 @@ async function main(): Promise<void> {
     const users = new AdminUsersService(dataSource, new SessionsService(dataSource));
     const existing = await users.findByUsername(args.username);
     if (args.command === 'create' && existing) throw new Error(`The username "${existing.username}" is already taken.`);
-    if (args.command === 'reset-password' && !existing) throw new Error(`There is no user "${args.username}".`);
+    if (args.command !== 'create' && !existing) throw new Error(`There is no user "${args.username}".`);
+    if (args.command === 'reset-2fa') return await resetSecondFactor(dataSource, existing!);
 
     const password = await readNewPassword(args.passwordFromStdin);
     const problem = passwordProblem(password);
@@ -81,6 +86,18 @@ async function main(): Promise<void> {
   } finally {
     await dataSource.destroy();
   }
+}
+
+/** Turns a user's second factor off (the last admin who lost their phone and their recovery codes), recorded. */
+async function resetSecondFactor(dataSource: DataSource, user: AdminUser): Promise<void> {
+  if (!user.totpEnabledAt) {
+    console.log(`"${user.username}" has no second factor turned on: nothing was changed.`);
+    return;
+  }
+  const { SecondFactorService } = await import('../api/resources/second-factor/second-factor.service');
+  const { SessionsService } = await import('../api/resources/auth/sessions.service');
+  await new SecondFactorService(dataSource, new SessionsService(dataSource)).reset(user.id, { id: null, username: 'command line' });
+  console.log(`The second factor of "${user.username}" was turned off, their recovery codes deleted and their sessions ended. Their next sign-in asks for the password alone, or to set up a new second factor if every account needs one.`);
 }
 
 runCli(main, USAGE);

@@ -5,6 +5,8 @@ import { AppSetting } from './entities/AppSetting';
 export const SETTING_DEFAULTS = {
   /** A visitor gets a copy of what they sent (when email is on). */
   visitorConfirmation: true,
+  /** Every account must sign in with a second factor; one without is sent to set it up (issue 13). */
+  requireSecondFactor: false,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

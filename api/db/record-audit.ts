@@ -2,9 +2,12 @@ import type { EntityManager } from 'typeorm';
 import { AuditEvent } from './entities/AuditEvent';
 import { insertRow } from './insert-row';
 
-/** Who did something the audit trail keeps: their id and their name as it was then. */
+/**
+ * Who did something the audit trail keeps: their id and their name as it was then. The id is null where no
+ * account did it: a failed sign-in with an unknown username (its name as typed, cut to 64), the command line.
+ */
 export interface Actor {
-  id: number;
+  id: number | null;
   username: string;
 }
 

@@ -22,12 +22,19 @@ export interface AdminUser {
   role: AdminRole;
   createdAt: string;
   lastLogin: string | null;
+  /** Whether the account signs in with a second factor (issue 13). */
+  secondFactorEnabled: boolean;
 }
 
-/** GET /api/admin/check */
+/**
+ * GET /api/admin/check. A sign-in waiting for its second factor is not authenticated: it says which step is due
+ * (see second-factor-api.ts LoginAnswer).
+ */
 export interface AuthCheck {
   authenticated: boolean;
   user?: AdminUser;
+  secondFactorRequired?: true;
+  secondFactorSetupRequired?: true;
 }
 
 /**

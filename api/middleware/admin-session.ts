@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { createSession } from 'koa-session';
 import type { AdminUser } from '../db/entities/AdminUser';
-import { SessionsService, type SessionData } from '../resources/auth/sessions.service';
+import { SessionsService, type SessionData, type SignInStage } from '../resources/auth/sessions.service';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -22,6 +22,8 @@ export const SESSION_IDLE_MS = 12 * 60 * 60_000;
  * session may end up to this long before the cookie's 12 idle hours are up.
  */
 export const SESSION_RENEW_EVERY_MS = 60_000;
+/** How long a sign-in may wait for its second factor, and for one to be set up, before it starts over. */
+export const SIGN_IN_STAGE_MS: Record<SignInStage, number> = { code: 5 * 60_000, setup: 30 * 60_000 };
 
 /** What `ctx.session` is behind `withSession` (koa-session's Session with our data). */
 export type AdminSession = SessionData & {
@@ -93,9 +95,11 @@ export const withSession: Middleware = (ctx, next) => {
  * Signs this request in as `user` with a new session id: an id planted before (session fixation),
  * or one from before a password change, never becomes (or stays) signed in. Assigning an object
  * gives koa-session's Session with exactly this data (nothing from before); `credentialsVersion`
- * is the one the password was checked against.
+ * is the one the password was checked against. With a `stage` the sign-in is not complete (see SessionData):
+ * completing it starts a session again, under another new id.
  */
-export async function startSession(ctx: Context, user: Pick<AdminUser, 'id' | 'credentialsVersion'>): Promise<void> {
-  ctx.session = { userId: user.id, credentialsVersion: user.credentialsVersion } as AdminSession;
+export async function startSession(ctx: Context, user: Pick<AdminUser, 'id' | 'credentialsVersion'>, stage?: SignInStage): Promise<void> {
+  const staged = stage ? { stage, stageEndsAt: ctx.services.secondFactor.now().getTime() + SIGN_IN_STAGE_MS[stage] } : {};
+  ctx.session = { userId: user.id, credentialsVersion: user.credentialsVersion, ...staged } as AdminSession;
   await ctx.session.regenerate();
 }

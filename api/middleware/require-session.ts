@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { AdminUser as AdminUserRow } from '../db/entities/AdminUser';
 import type { AdminRole, AdminUser } from '../domain/admin-api';
 import { forbiddenFor, HttpError } from '../errors';
+import type { SignInStage } from '../resources/auth/sessions.service';
 import { SESSION_COOKIE, userLoadedWithSession, withSession } from './admin-session';
 import { toAdminUser } from '../resources/admin-users/admin-users.presenter';
 
@@ -9,6 +10,10 @@ declare module 'koa' {
   interface DefaultState {
     /** The signed-in user, loaded fresh from the database; set only behind `requireSession`. */
     user: AdminUser;
+    /** The same user's row (the second factor's columns too); set only behind `requireSession`. */
+    userRow: AdminUserRow;
+    /** 'setup' behind requireSessionOrSetup for a sign-in that must set up its second factor; else null. */
+    signInStage: SignInStage | null;
   }
 }
 
@@ -30,16 +35,45 @@ export async function loadSessionUser(ctx: Context): Promise<AdminUserRow | null
 }
 
 /**
- * Lets a request through only with a live session (see loadSessionUser), and puts its user (as
+ * The user of this request's session and the stage its sign-in is at (null: complete), or null. A stage that
+ * has run out (a second factor not given within minutes) ends the session: the sign-in starts over.
+ */
+export async function loadSignIn(ctx: Context): Promise<{ row: AdminUserRow; stage: SignInStage | null } | null> {
+  const row = await loadSessionUser(ctx);
+  if (!row) return null;
+  const { stage, stageEndsAt } = ctx.session ?? {};
+  if (!stage) return { row, stage: null };
+  if (typeof stageEndsAt === 'number' && stageEndsAt > ctx.services.secondFactor.now().getTime()) return { row, stage };
+  ctx.session = null;
+  return null;
+}
+
+const setupRequired = () =>
+  new HttpError(403, 'second_factor_setup_required', 'A second factor is required for every account. Please set up yours to continue.');
+
+/** A session that may pass: one signed in, or also one whose sign-in waits for a second factor to be set up. */
+function requireSignIn(allowSetup: boolean): Middleware {
+  return (ctx, next) =>
+    withSession(ctx, async () => {
+      const signIn = await loadSignIn(ctx);
+      // A sign-in waiting for its code is no one yet.
+      if (!signIn || signIn.stage === 'code') throw unauthenticated();
+      if (signIn.stage === 'setup' && !allowSetup) throw setupRequired();
+      ctx.state.user = toAdminUser(signIn.row);
+      ctx.state.userRow = signIn.row;
+      ctx.state.signInStage = signIn.stage;
+      await next();
+    });
+}
+
+/**
+ * Lets a request through only with a live, complete session (see loadSignIn), and puts its user (as
  * the database has them now, so a changed role counts at once) on `ctx.state.user`.
  */
-export const requireSession: Middleware = (ctx, next) =>
-  withSession(ctx, async () => {
-    const row = await loadSessionUser(ctx);
-    if (!row) throw unauthenticated();
-    ctx.state.user = toAdminUser(row);
-    await next();
-  });
+export const requireSession: Middleware = requireSignIn(false);
+
+/** requireSession that also lets a sign-in waiting to set up its second factor through: the enrolment endpoints only. */
+export const requireSessionOrSetup: Middleware = requireSignIn(true);
 
 /** After requireSession: only users of this role (403 otherwise). */
 export function requireRole(role: AdminRole): Middleware {

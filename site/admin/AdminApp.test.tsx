@@ -106,7 +106,7 @@ describe('admin app: the shell (SPEC 2, 6)', () => {
     render(<AdminApp />);
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back-office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications', 'Account']);
     expect(calls()).not.toContain('GET /api/admin/users');
   });
 

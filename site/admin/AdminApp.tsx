@@ -1,11 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Toaster } from '../islands/Toaster';
 import { AdminShell } from './shell/AdminShell';
 import { LoginScreen } from './auth/LoginScreen';
 import { $auth, checkAuth, LOGIN_SUCCESS_EVENT } from './lib/auth-store';
 import { AdminQueryProvider } from './lib/AdminQueryProvider';
 import { startRouter } from './router';
+import { LazyScreen } from './AdminScreen';
+
+// Only for a sign-in that must set up its second factor first (issue 13): downloaded then.
+const SecondFactorSetupScreen = lazy(() => import('./account/SecondFactorSetupScreen').then((module) => ({ default: module.SecondFactorSetupScreen })));
 
 /** The back-office island, mounted client-only on every /admin route: the auth gate, then the shell. */
 export function AdminApp() {
@@ -23,6 +27,14 @@ export function AdminApp() {
     <AdminQueryProvider>
       {auth.status === 'checking' && <CheckingAuth />}
       {auth.status === 'anonymous' && <LoginScreen />}
+      {auth.status === 'second_factor' && <LoginScreen initialStep="code" />}
+      {auth.status === 'setup' && (
+        <main id="main" className="min-h-screen bg-slate-50 px-4 py-10">
+          <LazyScreen loading="Loading...">
+            <SecondFactorSetupScreen user={auth.user} />
+          </LazyScreen>
+        </main>
+      )}
       {auth.status === 'authenticated' && <AdminShell user={auth.user} />}
       <Toaster />
     </AdminQueryProvider>

@@ -10,6 +10,8 @@ import { UsersScreen } from './users/UsersScreen';
 
 // The Notifications screen (issue 10) is downloaded when opened: the other screens' budget stays as it was.
 const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
+// Account security (issue 13) is opened rarely: downloaded when opened.
+const AccountScreen = lazy(() => import('./account/AccountScreen').then((module) => ({ default: module.AccountScreen })));
 // Find a person (issue 12) is for admins, and rare: downloaded when opened too.
 const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
 // Activity (issue 13) likewise: admins only, opened now and then.
@@ -26,6 +28,11 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   notifications: ({ user }) => (
     <LazyScreen loading="Loading notifications...">
       <NotificationsScreen currentUser={user} />
+    </LazyScreen>
+  ),
+  account: ({ user }) => (
+    <LazyScreen loading="Loading...">
+      <AccountScreen currentUser={user} />
     </LazyScreen>
   ),
   people: () => (
@@ -52,7 +59,7 @@ export function AdminScreen({ route, user }: { route: AdminRoute | undefined; us
 }
 
 /** A screen downloaded when opened: a line while it loads, and a notice if it cannot be. */
-function LazyScreen({ loading, children }: { loading: string; children: React.ReactNode }) {
+export function LazyScreen({ loading, children }: { loading: string; children: React.ReactNode }) {
   return (
     <ChunkErrorBoundary fallback={<Notice title="Could not load this screen" text="Check your connection and reload the page." />}>
       <Suspense

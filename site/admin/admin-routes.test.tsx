@@ -16,7 +16,7 @@ describe('the admin route table', () => {
   it('gives every route a pre-rendered page at its path, titled from the table', () => {
     const pages = adminStaticPaths().map(({ params, props }) => [params.route === undefined ? '/admin' : `/admin/${params.route}`, props.title]);
     expect(pages).toEqual(ADMIN_ROUTES.map((route) => [route.path, route.title]));
-    expect(pages.map(([path]) => path)).toEqual(['/admin', '/admin/buyers', '/admin/sellers', '/admin/renters', '/admin/newsletter', '/admin/users', '/admin/notifications', '/admin/people', '/admin/activity']);
+    expect(pages.map(([path]) => path)).toEqual(['/admin', '/admin/buyers', '/admin/sellers', '/admin/renters', '/admin/newsletter', '/admin/users', '/admin/notifications', '/admin/account', '/admin/people', '/admin/activity']);
   });
 
   it.each(ADMIN_ROUTES.map((route) => [route.path, route] as const))('gives %s a screen headed by its title', async (_path, route) => {

@@ -12,6 +12,8 @@ export const ADMIN_ROUTES = [
   { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', adminOnly: true },
   // Not admin-only: a `user` sets their own alerts there; the screen hides the admin controls.
   { id: 'notifications', path: '/admin/notifications', label: 'Notifications', title: 'Notifications', adminOnly: false },
+  // Everyone's own sign-in security (issue 13): the second factor; admins also find "require for everyone" there.
+  { id: 'account', path: '/admin/account', label: 'Account', title: 'Account Security', adminOnly: false },
   // Act 843's rights of access and erasure: a person's data, its export and its erasure.
   { id: 'people', path: '/admin/people', label: 'Find a Person', title: 'Find a Person', adminOnly: true },
   // The audit trail (issue 13): who did what, when.

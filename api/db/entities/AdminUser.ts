@@ -56,4 +56,26 @@ export class AdminUser {
 
   @Column({ type: 'boolean', default: false })
   dailyDigest: boolean;
+
+  /**
+   * The authenticator app's TOTP secret (RFC 6238), base32, set when enrolment starts and kept while the second
+   * factor is on; null when off. Stored as it is, not hashed (the server computes codes from it) and not encrypted
+   * with a key from SESSION_SECRET: that would tie every second factor to that secret, so rotating it after a leak,
+   * or restoring a backup under another one, would lock every such account out. A copy of the database alone still
+   * signs no one in (passwords are scrypt hashes, sessions SHA-256 keys); backups are to be kept as secret as the
+   * database itself.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  totpSecret: string | null;
+
+  /** When the second factor was turned on (a code confirmed); null: off, or enrolment not finished. */
+  @Column({ type: Date, nullable: true })
+  totpEnabledAt: Date | null;
+
+  /**
+   * The 30-second time step of the last code accepted: a code of that step or an earlier one is refused, so a
+   * code seen over someone's shoulder cannot be used again, in any app process (see second-factor-check.ts).
+   */
+  @Column({ type: 'integer', nullable: true })
+  totpLastStep: number | null;
 }

@@ -7,10 +7,11 @@ import { LeadNote } from './LeadNote';
 import { LeadStatusChange } from './LeadStatusChange';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { OutboxJob } from './OutboxJob';
+import { RecoveryCode } from './RecoveryCode';
 import { Session } from './Session';
 import { SubmissionKey } from './SubmissionKey';
 import { ThrottleWindow } from './ThrottleWindow';
 import { WebhookDelivery } from './WebhookDelivery';
 import { WebhookEndpoint } from './WebhookEndpoint';
 
-export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent, SubmissionKey, LeadNote, LeadAssignmentChange];
+export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent, SubmissionKey, LeadNote, LeadAssignmentChange, RecoveryCode];

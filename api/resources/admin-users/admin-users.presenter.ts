@@ -10,5 +10,6 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     role: row.role,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
+    secondFactorEnabled: Boolean(row.totpEnabledAt),
   };
 }

@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     const response = await call('POST', '/api/admin/users', admin.cookie, newUser('Kwesi.Appiah', { email: 'kwesi@example.com' }));
     expect(response.status).toBe(201);
     const { user } = await response.json();
-    expect(user).toEqual({ id: expect.any(Number), username: 'Kwesi.Appiah', email: 'kwesi@example.com', role: 'user', createdAt: expect.any(String), lastLogin: null });
+    expect(user).toEqual({ id: expect.any(Number), username: 'Kwesi.Appiah', email: 'kwesi@example.com', role: 'user', createdAt: expect.any(String), lastLogin: null, secondFactorEnabled: false });
     const list = await call('GET', '/api/admin/users', admin.cookie);
     const text = await list.text();
     expect(text).not.toMatch(/scrypt|hash|password/i);

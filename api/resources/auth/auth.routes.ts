@@ -1,17 +1,41 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AuthCheck } from '../../domain/admin-api';
+import type { LoginAnswer } from '../../domain/second-factor-api';
+import type { AdminUser } from '../../db/entities/AdminUser';
 import { LoginDto } from './auth.schema';
 import { HttpError } from '../../errors';
 import { startSession, withSession } from '../../middleware/admin-session';
-import { loadSessionUser } from '../../middleware/require-session';
+import { loadSignIn } from '../../middleware/require-session';
 import { clientKey } from '../../middleware/throttle-public-submissions';
 import { validatedBody } from '../../validation/validated-input';
 import { SignInThrottleService } from './sign-in-throttle.service';
+import type { SecondFactorMethod } from './sign-in-audit';
 import { toAdminUser } from '../admin-users/admin-users.presenter';
+import { SecondFactorLoginDto } from '../second-factor/second-factor.schema';
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid username or password');
+const invalidCode = () => new HttpError(401, 'invalid_code', 'That code is not right. Please try again.');
+const noPendingSignIn = () => new HttpError(401, 'sign_in_expired', 'Please sign in with your password again.');
 
-/** POST /api/admin/login, GET /api/admin/check, POST /api/admin/logout (SPEC 4 and 7). */
+/**
+ * Completes a sign-in: a full session under a new id, the last login, the audit entry, and `{ user }`.
+ * Also the end of setting up a required second factor (second-factor.routes.ts).
+ */
+export async function completeSignIn(ctx: Context, user: AdminUser, secondFactor: SecondFactorMethod): Promise<void> {
+  await ctx.services.adminUsers.recordLogin(user.id);
+  await startSession(ctx, user);
+  const current = await ctx.services.adminUsers.findById(user.id);
+  // Deleted by another admin while this sign-in ran: there is no account left (its session row is not stored).
+  if (!current) throw invalidCredentials();
+  await ctx.services.signInAudit.succeeded(current, clientKey(ctx), secondFactor);
+  ctx.body = { user: toAdminUser(current) } satisfies LoginAnswer;
+}
+
+/**
+ * POST /api/admin/login (and /login/second-factor, issue 13), GET /api/admin/check, POST /api/admin/logout
+ * (SPEC 4 and 7).
+ */
 export function adminAuthRoutes(): Router {
   const router = new Router();
 
@@ -21,20 +45,51 @@ export function adminAuthRoutes(): Router {
     const attempt = await signIns.admit(username, clientKey(ctx));
     await signIns.slowDown(attempt);
     const user = await ctx.services.adminUsers.authenticate(username, password);
-    if (!user) throw invalidCredentials();
+    if (!user) {
+      await ctx.services.signInAudit.failed(username, clientKey(ctx));
+      throw invalidCredentials();
+    }
     await signIns.succeeded(attempt);
-    await ctx.services.adminUsers.recordLogin(user.id);
-    await startSession(ctx, user);
-    const current = await ctx.services.adminUsers.findById(user.id);
-    // Deleted by another admin while this sign-in ran: there is no account left (its session row is not stored).
-    if (!current) throw invalidCredentials();
-    ctx.body = { user: toAdminUser(current) };
+    if (user.totpEnabledAt) {
+      // Nobody is signed in until the code comes: the session only remembers whose password was right.
+      await startSession(ctx, user, 'code');
+      ctx.body = { secondFactorRequired: true } satisfies LoginAnswer;
+    } else if (await ctx.services.secondFactor.isRequired()) {
+      await startSession(ctx, user, 'setup');
+      ctx.body = { secondFactorSetupRequired: true, user: toAdminUser(user) } satisfies LoginAnswer;
+    } else {
+      await completeSignIn(ctx, user, null);
+    }
+  });
+
+  router.post('/api/admin/login/second-factor', withSession, async (ctx) => {
+    const { code, recoveryCode } = await validatedBody(ctx, SecondFactorLoginDto);
+    const signIn = await loadSignIn(ctx);
+    if (signIn?.stage !== 'code') throw noPendingSignIn();
+    const user = signIn.row;
+    // The same counters as passwords: a code is guessed no faster than a password.
+    const signIns = new SignInThrottleService(ctx.services.throttle);
+    const attempt = await signIns.admit(user.username, clientKey(ctx));
+    await signIns.slowDown(attempt);
+    const method = recoveryCode ? 'recovery_code' : 'totp';
+    const codesLeft = recoveryCode ? await ctx.services.secondFactor.useRecoveryCode(user, recoveryCode) : null;
+    const accepted = recoveryCode ? codesLeft !== null : await ctx.services.secondFactor.acceptCode(user, code);
+    if (!accepted) {
+      await ctx.services.signInAudit.secondFactorFailed(user, clientKey(ctx), method);
+      throw invalidCode();
+    }
+    await signIns.succeeded(attempt);
+    if (codesLeft !== null) await ctx.services.signInAudit.recoveryCodeUsed(user, clientKey(ctx), codesLeft);
+    await completeSignIn(ctx, user, method);
   });
 
   router.get('/api/admin/check', withSession, async (ctx) => {
     // A cookie whose session has ended (expired, signed out elsewhere, user deleted) is cleared.
-    const row = await loadSessionUser(ctx);
-    const answer: AuthCheck = row ? { authenticated: true, user: toAdminUser(row) } : { authenticated: false };
+    const signIn = await loadSignIn(ctx);
+    let answer: AuthCheck = { authenticated: false };
+    if (signIn?.stage === null) answer = { authenticated: true, user: toAdminUser(signIn.row) };
+    if (signIn?.stage === 'code') answer = { authenticated: false, secondFactorRequired: true };
+    if (signIn?.stage === 'setup') answer = { authenticated: false, secondFactorSetupRequired: true, user: toAdminUser(signIn.row) };
     ctx.body = answer;
   });
 

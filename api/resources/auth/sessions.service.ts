@@ -5,11 +5,20 @@ import { Session } from '../../db/entities/Session';
 import { queryRows } from '../../db/query-rows';
 import { selectColumns, toEntity } from '../../db/read-entities';
 
+export type SignInStage = 'code' | 'setup';
+
 /** What a back-office session holds besides koa-session's own `_expire`/`_maxAge`. */
 export interface SessionData {
   userId?: number;
   /** The user's `credentialsVersion` at sign-in: the session holds only while it still matches. */
   credentialsVersion?: number;
+  /**
+   * A sign-in not complete yet (issue 13): 'code' waits for the second factor, 'setup' (a second factor is
+   * required and the account has none) may only reach the enrolment endpoints. Absent once complete.
+   */
+  stage?: SignInStage;
+  /** When that stage runs out (ms since the epoch, by the second factor's clock). */
+  stageEndsAt?: number;
   [key: string]: unknown;
 }
 

@@ -2,14 +2,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { apiLogin } from '../lib/admin-api';
-import { checkAuth, LOGIN_SUCCESS_EVENT } from '../lib/auth-store';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { BrandMark } from '../shell/BrandMark';
+import { finishSignIn } from './finish-sign-in';
+import { SecondFactorStep } from './SecondFactorStep';
 
-const SESSION_NOT_KEPT = 'Signed in, but the session could not be kept. Please allow cookies for this site and try again.';
-
-/** The Admin Login screen (SPEC 2, 5, 8): both fields required, then POST /api/admin/login and a re-check. */
-export function LoginScreen() {
+/**
+ * The Admin Login screen (SPEC 2, 5, 8): both fields required, then POST /api/admin/login and a re-check. An
+ * account with a second factor then gives its code (`step` 'code'; also after a reload mid-way, from the check).
+ */
+export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'password' | 'code' }) {
+  const [step, setStep] = useState(initialStep);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -21,17 +24,14 @@ export function LoginScreen() {
     if (pending) return;
     setPending(true);
     try {
-      await apiLogin(username.trim(), password);
-      // The event's listener starts the re-check; checkAuth() joins it rather than sending a second one.
-      window.dispatchEvent(new Event(LOGIN_SUCCESS_EVENT));
-      const auth = await checkAuth();
-      if (auth.status === 'authenticated') {
-        toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+      const answer = await apiLogin(username.trim(), password);
+      if ('secondFactorRequired' in answer) {
+        setPassword('');
+        setStep('code');
+        setPending(false);
         return;
       }
-      // The password was right but the session did not hold (cookies blocked, or lost on the way back).
-      toast({ title: 'Login failed', description: SESSION_NOT_KEPT, variant: 'destructive' });
-      setPending(false);
+      if (!(await finishSignIn())) setPending(false);
     } catch (error) {
       const offline = error instanceof ApiError && error.status === 0;
       if (offline) {
@@ -55,7 +55,10 @@ export function LoginScreen() {
           <p className="font-bold text-brand-800">Your home in Ghana</p>
         </div>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">Admin Login</h1>
-        <p className="mt-1 text-slate-700">Sign in to manage leads, subscribers and users.</p>
+        <p className="mt-1 text-slate-700">
+          {step === 'code' ? 'Two-factor authentication: one more step.' : 'Sign in to manage leads, subscribers and users.'}
+        </p>
+        {step === 'code' ? <SecondFactorStep onRestart={() => setStep('password')} /> : (
         <form className="mt-6 space-y-4" onSubmit={submit} aria-busy={pending}>
           <div>
             <label htmlFor={ids.username} className="block font-medium text-ink-900">
@@ -93,6 +96,7 @@ export function LoginScreen() {
             {pending ? 'Signing in...' : 'Sign In'}
           </button>
         </form>
+        )}
       </div>
     </main>
   );

@@ -3,6 +3,7 @@
  * for failed mutations, and a 401 signs the app out.
  */
 import { ApiError, apiRequest } from '../../lib/api-client';
+import type { LoginAnswer } from '../../../api/domain/second-factor-api';
 import { markSignedOut } from './auth-store';
 
 const NO_CONNECTION = 'Failed to connect to server';
@@ -50,8 +51,13 @@ export function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 }
 
 /** POST /api/admin/login: a 401 there means a wrong password, not an expired session. */
-export function apiLogin(username: string, password: string): Promise<unknown> {
+export function apiLogin(username: string, password: string): Promise<LoginAnswer> {
   return request('POST', '/api/admin/login', { username, password }, { mutation: true, ignoreUnauthorized: true });
+}
+
+/** POST /api/admin/login/second-factor: a 401 there is a wrong code (or a sign-in that ran out), not a lost session. */
+export function apiSecondFactorLogin(answer: { code: string } | { recoveryCode: string }): Promise<LoginAnswer> {
+  return request('POST', '/api/admin/login/second-factor', answer, { mutation: true, ignoreUnauthorized: true });
 }
 
 /** POST /api/admin/logout: a 401 there means the session had already ended, which is what logging out wants. */

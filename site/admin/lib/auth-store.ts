@@ -5,7 +5,11 @@ import type { AdminUser, AuthCheck } from '../../../api/domain/admin-api';
 export type AuthState =
   | { status: 'checking' }
   | { status: 'anonymous' }
-  | { status: 'authenticated'; user: AdminUser };
+  | { status: 'authenticated'; user: AdminUser }
+  /** The password was right; the sign-in waits for a code from the authenticator app (issue 13). */
+  | { status: 'second_factor' }
+  /** The password was right; a second factor is required and this account must set one up first. */
+  | { status: 'setup'; user: AdminUser };
 
 /** Fired after a sign-in so every listener re-checks the session (SPEC 4). */
 export const LOGIN_SUCCESS_EVENT = 'adminLoginSuccess';
@@ -29,12 +33,19 @@ export function checkAuth(): Promise<AuthState> {
   return inFlight;
 }
 
+function stateOf(check: AuthCheck): AuthState {
+  if (check.authenticated && check.user) return { status: 'authenticated', user: check.user };
+  if (check.secondFactorRequired) return { status: 'second_factor' };
+  if (check.secondFactorSetupRequired && check.user) return { status: 'setup', user: check.user };
+  return { status: 'anonymous' };
+}
+
 async function runCheck(): Promise<AuthState> {
   let next: AuthState;
   try {
     const response = await fetch('/api/admin/check', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     const body = response.ok ? ((await response.json()) as AuthCheck) : null;
-    next = body?.authenticated && body.user ? { status: 'authenticated', user: body.user } : { status: 'anonymous' };
+    next = body ? stateOf(body) : { status: 'anonymous' };
   } catch {
     next = { status: 'anonymous' };
   }

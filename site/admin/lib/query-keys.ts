@@ -29,6 +29,8 @@ export const QUERY_KEYS = {
   activity: ['activity'],
   activityPages: (filters: object) => ['activity', filters] as const,
   notifications: ['notifications'],
+  /** The signed-in user's own second factor. */
+  secondFactor: ['second-factor'],
   webhooks: ['webhooks'],
   webhookDeliveries: (endpointId: number) => ['webhook-deliveries', endpointId] as const,
 } as const;

@@ -10,10 +10,12 @@ interface UserRowProps {
   deletable: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Given for a user with a second factor that the current admin may reset (issue 13). */
+  onResetSecondFactor?: () => void;
 }
 
 /** One account: initial, username, role badge, email, dates, edit and (when allowed) delete. */
-export function UserRow({ user, deletable, onEdit, onDelete }: UserRowProps) {
+export function UserRow({ user, deletable, onEdit, onDelete, onResetSecondFactor }: UserRowProps) {
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:px-6">
       <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 uppercase">
@@ -25,6 +27,11 @@ export function UserRow({ user, deletable, onEdit, onDelete }: UserRowProps) {
           <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} size="sm">
             {ROLE_LABELS[user.role]}
           </Badge>
+          {user.secondFactorEnabled && (
+            <Badge variant="subtle" size="sm">
+              2FA on
+            </Badge>
+          )}
         </div>
         {user.email && <p className="text-sm break-all text-slate-700">{user.email}</p>}
         <p className="mt-0.5 text-sm text-slate-700">
@@ -32,7 +39,12 @@ export function UserRow({ user, deletable, onEdit, onDelete }: UserRowProps) {
           {user.lastLogin && <span className="block sm:ml-3 sm:inline">Last login: {formatDate(user.lastLogin)}</span>}
         </p>
       </div>
-      <div className="flex shrink-0 gap-1">
+      <div className="flex shrink-0 flex-wrap justify-end gap-1">
+        {onResetSecondFactor && (
+          <button type="button" onClick={onResetSecondFactor} className="btn btn-sm btn-outline min-h-11" aria-label={`Reset second factor of ${user.username}`}>
+            Reset 2FA
+          </button>
+        )}
         <button type="button" onClick={onEdit} aria-label={`Edit ${user.username}`} className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-ink-900">
           <Icon name="edit" />
         </button>

@@ -10,6 +10,7 @@ import type { UserFormMode } from './user-form';
 import { UserFormDialog } from './UserFormDialog';
 import { useDeleteUser } from './useDeleteUser';
 import { UserRow } from './UserRow';
+import { ResetSecondFactorDialog } from './ResetSecondFactorDialog';
 import { canDeleteUser, filterUsers, ROLE_OPTIONS } from './users';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useUsers } from './useUsers';
@@ -23,6 +24,7 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<AdminRole | 'all'>('all');
   const [form, setForm] = useState<UserFormMode | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
   const listRef = useRef<HTMLElement>(null);
   const all = query.data;
   const shown = useMemo(() => all && filterUsers(all, search, role), [all, search, role]);
@@ -71,11 +73,13 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
             deletable={canDeleteUser(user, currentUser)}
             onEdit={() => setForm({ kind: 'edit', user })}
             onDelete={() => deletion.ask(user)}
+            onResetSecondFactor={user.secondFactorEnabled && user.id !== currentUser.id ? () => setResetting(user) : undefined}
           />
         ))}
       </ListSection>
 
       {form && <UserFormDialog mode={form} onClose={() => setForm(null)} onSaved={() => afterSave(form.kind === 'edit' ? form.user : undefined)} />}
+      {resetting && <ResetSecondFactorDialog user={resetting} onClose={() => setResetting(null)} />}
       {deletion.target && (
         <ConfirmDialog
           title="Delete user"

@@ -1,0 +1,44 @@
+import type { DataSource } from 'typeorm';
+import { AdminUser } from '../../db/entities/AdminUser';
+import { recordAudit } from '../../db/record-audit';
+import type { AuditAction } from '../../domain/audit-actions';
+import { isPossibleUsername, usernameKey } from './username-key';
+
+/** How a sign-in was completed: password alone, or with a code from the app or a recovery code. */
+export type SecondFactorMethod = 'totp' | 'recovery_code' | null;
+
+/**
+ * The audit trail's sign-in entries. Each is written on its own (no transaction around it), before the
+ * request answers, so a refusal that follows (a 401) cannot take it back. Details hold the client address
+ * and how the sign-in went; never the password, the code or a secret.
+ */
+export class SignInAudit {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private record(actor: Pick<AdminUser, 'username'> & { id: number | null }, action: AuditAction, details: Record<string, unknown>): Promise<void> {
+    return recordAudit(this.dataSource.manager, { id: actor.id, username: actor.username }, action, details);
+  }
+
+  succeeded(user: AdminUser, ip: string, secondFactor: SecondFactorMethod): Promise<void> {
+    return this.record(user, 'sign_in.succeeded', { ip, secondFactor });
+  }
+
+  /** A wrong password, or a username no account has (then the entry names no account, only what was typed). */
+  async failed(username: string, ip: string): Promise<void> {
+    const user = isPossibleUsername(username)
+      ? await this.dataSource.getRepository(AdminUser).findOneBy({ usernameKey: usernameKey(username) })
+      : null;
+    // What was typed may hold anything: cut to the column's 64 (whole characters), control characters (PostgreSQL
+    // refuses NUL) shown as U+FFFD.
+    const typed = [...username].slice(0, 64).join('').replace(/\p{Cc}/gu, '\uFFFD');
+    await this.record(user ?? { id: null, username: typed }, 'sign_in.failed', { ip, knownUser: user !== null });
+  }
+
+  secondFactorFailed(user: AdminUser, ip: string, method: Exclude<SecondFactorMethod, null>): Promise<void> {
+    return this.record(user, 'sign_in.second_factor_failed', { ip, method });
+  }
+
+  recoveryCodeUsed(user: AdminUser, ip: string, recoveryCodesLeft: number): Promise<void> {
+    return this.record(user, 'sign_in.recovery_code_used', { ip, recoveryCodesLeft });
+  }
+}

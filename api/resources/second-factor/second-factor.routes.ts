@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { RecoveryCodesAnswer } from '../../domain/second-factor-api';
+import { HttpError } from '../../errors';
+import { requireRole, requireSession, requireSessionOrSetup } from '../../middleware/require-session';
+import { clientKey } from '../../middleware/throttle-public-submissions';
+import { rowId } from '../../validation/row-id';
+import { validatedBody } from '../../validation/validated-input';
+import { toAdminUser } from '../admin-users/admin-users.presenter';
+import { userNotFound } from '../admin-users/admin-users.service';
+import { completeSignIn } from '../auth/auth.routes';
+import { verifyPassword } from '../auth/password';
+import { SignInThrottleService } from '../auth/sign-in-throttle.service';
+import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto } from './second-factor.schema';
+import { actorOf, wrongCode } from './second-factor.service';
+
+/**
+ * Proof that the person at the keyboard is the account's owner (their password, or a code of their app) before
+ * the second factor changes: a session left open is not enough. Wrong answers count as failed sign-ins.
+ */
+async function checkOwner(ctx: Context, { password, code }: { password: string; code: string }): Promise<void> {
+  const user = ctx.state.userRow;
+  const signIns = new SignInThrottleService(ctx.services.throttle);
+  const attempt = await signIns.admit(user.username, clientKey(ctx));
+  await signIns.slowDown(attempt);
+  const right = password ? await verifyPassword(password, user.passwordHash) : await ctx.services.secondFactor.acceptCode(user, code);
+  if (!right) throw password ? new HttpError(403, 'wrong_password', 'That password is not right.', { password: 'That password is not right.' }) : wrongCode();
+  await signIns.succeeded(attempt);
+}
+
+/**
+ * The signed-in user's own second factor under /api/admin/second-factor (a sign-in that must set one up reaches
+ * the status, setup and confirm endpoints too), the admins' "require for everyone" switch, and an admin's reset
+ * of another user's second factor.
+ */
+export function secondFactorRoutes(): Router {
+  const router = new Router();
+  const own = '/api/admin/second-factor';
+
+  router.get(own, requireSessionOrSetup, async (ctx) => {
+    ctx.body = { secondFactor: await ctx.services.secondFactor.status(ctx.state.userRow) };
+  });
+
+  router.post(`${own}/setup`, requireSessionOrSetup, async (ctx) => {
+    ctx.body = { enrolment: await ctx.services.secondFactor.startEnrolment(ctx.state.userRow) };
+  });
+
+  router.post(`${own}/confirm`, requireSessionOrSetup, async (ctx) => {
+    const { code } = await validatedBody(ctx, SecondFactorCodeDto);
+    const recoveryCodes = await ctx.services.secondFactor.confirmEnrolment(ctx.state.userRow, code);
+    // Setting it up was the last step of a sign-in: it is complete now, under a new session id.
+    if (ctx.state.signInStage === 'setup') await completeSignIn(ctx, ctx.state.userRow, 'totp');
+    const user = (await ctx.services.adminUsers.findById(ctx.state.userRow.id)) ?? ctx.state.userRow;
+    ctx.body = { recoveryCodes, user: toAdminUser(user) } satisfies RecoveryCodesAnswer;
+  });
+
+  router.post(`${own}/recovery-codes`, requireSession, async (ctx) => {
+    const { code } = await validatedBody(ctx, SecondFactorCodeDto);
+    await checkOwner(ctx, { password: '', code });
+    ctx.body = { recoveryCodes: await ctx.services.secondFactor.regenerateRecoveryCodes(ctx.state.userRow) } satisfies RecoveryCodesAnswer;
+  });
+
+  router.post(`${own}/disable`, requireSession, async (ctx) => {
+    const input = await validatedBody(ctx, DisableSecondFactorDto);
+    if (!ctx.state.userRow.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Your second factor is already off.');
+    await checkOwner(ctx, input);
+    await ctx.services.secondFactor.disable(ctx.state.userRow, input.password ? 'password' : 'code');
+    ctx.body = { secondFactor: await ctx.services.secondFactor.status((await ctx.services.adminUsers.findById(ctx.state.userRow.id))!) };
+  });
+
+  router.put(`${own}/required`, requireSession, requireRole('admin'), async (ctx) => {
+    const { required } = await validatedBody(ctx, RequireSecondFactorDto);
+    await ctx.services.secondFactor.setRequired(ctx.state.userRow, required);
+    ctx.body = { secondFactor: await ctx.services.secondFactor.status(ctx.state.userRow) };
+  });
+
+  router.post('/api/admin/users/:id/second-factor/reset', requireSession, requireRole('admin'), async (ctx) => {
+    const id = rowId(ctx.params.id ?? '');
+    if (id === undefined) throw userNotFound();
+    // Your own goes through Turn off, which asks for your password: an open session alone must not remove it.
+    if (id === ctx.state.user.id) throw new HttpError(403, 'own_account', 'Turn your own second factor off on the Account screen.');
+    const user = await ctx.services.secondFactor.reset(id, actorOf(ctx.state.user));
+    if (!user) throw userNotFound();
+    ctx.body = { user: toAdminUser(user) };
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { IsFilled, IsFilledWhen } from '../../validation/validators';
+
+/* The second factor's input. Codes are only checked for presence and length here: a wrong one is a wrong code. */
+
+const ENTER_CODE = 'Please enter the 6-digit code from your authenticator app.';
+
+/** POST /api/admin/login/second-factor: a code from the app, or one of the recovery codes. */
+export class SecondFactorLoginDto {
+  @IsFilledWhen((dto: SecondFactorLoginDto) => dto.recoveryCode === '', ENTER_CODE)
+  @MaxLength(20, { message: 'This is longer than any code.' })
+  @IsString({ message: ENTER_CODE })
+  code = '';
+
+  @MaxLength(40, { message: 'This is longer than any recovery code.' })
+  @IsString({ message: 'Please enter a recovery code.' })
+  recoveryCode = '';
+}
+
+/** POST /api/admin/second-factor/confirm and .../recovery-codes. */
+export class SecondFactorCodeDto {
+  @IsFilled(ENTER_CODE)
+  @MaxLength(20, { message: 'This is longer than any code.' })
+  @IsString({ message: ENTER_CODE })
+  code = '';
+}
+
+/** POST /api/admin/second-factor/disable: the password, or a current code. */
+export class DisableSecondFactorDto {
+  @IsFilledWhen((dto: DisableSecondFactorDto) => dto.code === '', 'Please enter your password or a code from your authenticator app.')
+  @MaxLength(1000, { message: 'This is longer than any password.' })
+  @IsString({ message: 'Please enter your password.' })
+  password = '';
+
+  @MaxLength(20, { message: 'This is longer than any code.' })
+  @IsString({ message: ENTER_CODE })
+  code = '';
+}
+
+/** PUT /api/admin/second-factor/required */
+export class RequireSecondFactorDto {
+  @IsBoolean({ message: 'Please answer true or false.' })
+  required = false;
+}
