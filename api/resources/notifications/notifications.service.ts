@@ -58,14 +58,15 @@ export class NotificationsService {
    * A user's own alert choices are not audited: they decide what reaches their own mailbox, not what anyone
    * may see or do.
    */
-  async updateSettings(settings: { visitorConfirmation: boolean }, actor: Actor): Promise<void> {
+  async updateSettings(settings: Partial<Record<SettingKey, boolean>>, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const changed: Partial<Record<SettingKey, boolean>> = {};
       // Only the settings given, and only those the table keeps (a DTO may grow optional fields).
-      for (const key of (Object.keys(SETTING_DEFAULTS) as SettingKey[]).filter((name) => settings[name] !== undefined)) {
-        if ((await readSetting(manager, key)) === settings[key]) continue;
-        await writeSetting(manager, key, settings[key]);
-        changed[key] = settings[key];
+      for (const key of Object.keys(SETTING_DEFAULTS) as SettingKey[]) {
+        const value = settings[key];
+        if (value === undefined || (await readSetting(manager, key)) === value) continue;
+        await writeSetting(manager, key, value);
+        changed[key] = value;
       }
       if (Object.keys(changed).length > 0) await recordAudit(manager, actor, 'settings.changed', { keys: Object.keys(changed), to: changed });
     });
