@@ -4,6 +4,9 @@ import { recordAudit } from '../../db/record-audit';
 import type { AuditAction } from '../../domain/audit-actions';
 import { isPossibleUsername, usernameKey } from './username-key';
 
+/** Who a failed sign-in's entry names when no account has the username typed. */
+export const UNKNOWN_USERNAME = '(no such account)';
+
 /** How a sign-in was completed: password alone, or with a code from the app or a recovery code. */
 export type SecondFactorMethod = 'totp' | 'recovery_code' | null;
 
@@ -23,15 +26,15 @@ export class SignInAudit {
     return this.record(user, 'sign_in.succeeded', { ip, secondFactor });
   }
 
-  /** A wrong password, or a username no account has (then the entry names no account, only what was typed). */
+  /**
+   * A wrong password, or a username no account has. The latter's entry keeps no trace of what was typed: people
+   * type their password into the username field, and the trail must never hold one.
+   */
   async failed(username: string, ip: string): Promise<void> {
     const user = isPossibleUsername(username)
       ? await this.dataSource.getRepository(AdminUser).findOneBy({ usernameKey: usernameKey(username) })
       : null;
-    // What was typed may hold anything: cut to the column's 64 (whole characters), control characters (PostgreSQL
-    // refuses NUL) shown as U+FFFD.
-    const typed = [...username].slice(0, 64).join('').replace(/\p{Cc}/gu, '\uFFFD');
-    await this.record(user ?? { id: null, username: typed }, 'sign_in.failed', { ip, knownUser: user !== null });
+    await this.record(user ?? { id: null, username: UNKNOWN_USERNAME }, 'sign_in.failed', { ip, knownUser: user !== null });
   }
 
   secondFactorFailed(user: AdminUser, ip: string, method: Exclude<SecondFactorMethod, null>): Promise<void> {

@@ -3,6 +3,7 @@ import { AppSetting } from '../../db/entities/AppSetting';
 import { AuditEvent } from '../../db/entities/AuditEvent';
 import { RecoveryCode } from '../../db/entities/RecoveryCode';
 import { Session } from '../../db/entities/Session';
+import { UNKNOWN_USERNAME } from '../auth/sign-in-audit';
 import { auditEntries, callAs, codeAt, enrol, fixedClock } from '../../test/second-factor';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -128,18 +129,19 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     expect((await login('locked-out')).body).toMatchObject({ user: { secondFactorEnabled: false } });
   });
 
-  test('failed sign-ins are recorded before the 401, for known and unknown usernames, with no password or code', async () => {
+  test('failed sign-ins are recorded before the 401, for known and unknown usernames, with no password, code or unknown name', async () => {
     const known = await signIn(app, { role: 'user', username: 'typo-prone' });
     expect((await login('TYPO-prone', 'wrong-password-1')).status).toBe(401);
     const long = `ghost-${'x'.repeat(100)}`;
     expect((await login(long, 'wrong-password-2')).status).toBe(401);
     expect((await login('nobody-here', 'wrong-password-3')).status).toBe(401);
-    secrets.push('wrong-password-1', 'wrong-password-2', 'wrong-password-3');
+    // An unknown username may be a password typed in the wrong box: it is not kept either.
+    secrets.push('wrong-password-1', 'wrong-password-2', 'wrong-password-3', 'nobody-here', 'ghost-xxx');
     const failed = await auditEntries(app, 'sign_in.failed');
     expect(failed.map(({ actorId, actorName, details }) => ({ actorId, actorName, details }))).toEqual([
       { actorId: known.user.id, actorName: 'typo-prone', details: { ip: '127.0.0.1', knownUser: true } },
-      { actorId: null, actorName: long.slice(0, 64), details: { ip: '127.0.0.1', knownUser: false } },
-      { actorId: null, actorName: 'nobody-here', details: { ip: '127.0.0.1', knownUser: false } },
+      { actorId: null, actorName: UNKNOWN_USERNAME, details: { ip: '127.0.0.1', knownUser: false } },
+      { actorId: null, actorName: UNKNOWN_USERNAME, details: { ip: '127.0.0.1', knownUser: false } },
     ]);
   });
 
