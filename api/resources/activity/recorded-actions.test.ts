@@ -75,7 +75,10 @@ describe.each(TEST_DATABASES)('what the audit trail records, on $name', (databas
     expect((await call('POST', '/api/admin/users', { username: 'made-by-leaver', role: 'user', password: PASSWORD }, leaving.cookie)).status).toBe(201);
     expect((await call('DELETE', `/api/admin/users/${leaving.user.id}`)).status).toBe(200);
     const found = await entries('?actor=leaving.admin');
-    expect(found.map((entry) => [entry.action, entry.actorName, entry.actorId])).toEqual([['user.created', 'Leaving.Admin', leaving.user.id]]);
+    expect(found.map((entry) => [entry.action, entry.actorName, entry.actorId])).toEqual([
+      ['user.created', 'Leaving.Admin', leaving.user.id],
+      ['sign_in.succeeded', 'Leaving.Admin', leaving.user.id],
+    ]);
   });
 
   test('webhooks: added, changed, secret rotated, deleted, with the URL host and events and never the secret, path or query', async () => {
