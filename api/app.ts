@@ -23,6 +23,7 @@ import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
 import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { peopleRoutes } from './resources/people/people.routes';
+import { followUpsRoutes } from './resources/follow-ups/follow-ups.routes';
 import { createMailer } from './mail/mailer';
 import { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
 import { PageCursors } from './validation/page-cursor';
@@ -138,6 +139,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     adminWebhooksRoutes(),
     notificationsRoutes(),
     peopleRoutes(),
+    followUpsRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

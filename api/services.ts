@@ -3,6 +3,7 @@ import type { BlogPost } from './domain/blog-post';
 import { AdminLeadsService } from './resources/leads/admin-leads.service';
 import { AdminUsersService } from './resources/admin-users/admin-users.service';
 import { BlogService } from './resources/blog/blog.service';
+import { FollowUpsService } from './resources/follow-ups/follow-ups.service';
 import { LeadsService } from './resources/leads/leads.service';
 import { NewsletterService } from './resources/newsletter/newsletter.service';
 import { NotificationsService } from './resources/notifications/notifications.service';
@@ -23,6 +24,8 @@ export interface Services {
   adminLeads: AdminLeadsService;
   adminUsers: AdminUsersService;
   blog: BlogService;
+  /** Due today and overdue next steps, and the staff list (issue 13). */
+  followUps: FollowUpsService;
   leads: LeadsService;
   newsletter: NewsletterService;
   notifications: NotificationsService;
@@ -51,6 +54,7 @@ export function createServices(
     adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
+    followUps: new FollowUpsService(dataSource, now),
     leads: new LeadsService(dataSource, events, { doubleOptIn: newsletter.doubleOptIn }),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),

@@ -11,6 +11,7 @@ import { RecordWhereLeadsComeFrom1764442800000 } from './1764442800000-RecordWhe
 import { NewsletterDoubleOptIn1764450000000 } from './1764450000000-NewsletterDoubleOptIn';
 import { RememberSubmissionKeys1764777600000 } from './1764777600000-RememberSubmissionKeys';
 import { FollowUpDesk1764864000000 } from './1764864000000-FollowUpDesk';
+import { SearchLeadsByOwner1764874800000 } from './1764874800000-SearchLeadsByOwner';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   NewsletterDoubleOptIn1764450000000,
   RememberSubmissionKeys1764777600000,
   FollowUpDesk1764864000000,
+  SearchLeadsByOwner1764874800000,
 ];

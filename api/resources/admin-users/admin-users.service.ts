@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
+import { Lead } from '../../db/entities/Lead';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AdminRole } from '../../domain/admin-api';
 import { forbiddenFor, HttpError } from '../../errors';
@@ -135,7 +136,10 @@ export class AdminUsersService {
     return after;
   }
 
-  /** Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE). */
+  /**
+   * Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE),
+   * and its leads are left unassigned in the same transaction (issue 13: `assignedToId` has no foreign key).
+   */
   async remove(id: number, actorId: number): Promise<void> {
     if (id === FIRST_ADMIN_ID) throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
     if (id === actorId) throw new HttpError(403, 'own_account', 'You cannot delete your own account.');
@@ -149,6 +153,7 @@ export class AdminUsersService {
         .andWhere(ACTOR_IS_ADMIN, { actorId })
         .execute();
       if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be deleted');
+      await manager.getRepository(Lead).update({ assignedToId: id }, { assignedToId: null });
     });
   }
 
@@ -184,7 +189,8 @@ export class AdminUsersService {
       if (!(await manager.existsBy(AdminUser, { id: actorId, role: 'admin' }))) throw forbiddenFor('admin');
       return work(manager);
     };
-    if (this.dataSource.options.type !== 'postgres') return checked(this.dataSource.manager);
+    // A transaction on SQLite too: a deletion and the unassigning of the user's leads stand or fall together.
+    if (this.dataSource.options.type !== 'postgres') return this.dataSource.transaction(checked);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ACCOUNTS_LOCK_KEY]);
       return checked(manager);
