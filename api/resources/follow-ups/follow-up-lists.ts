@@ -21,16 +21,17 @@ export async function followUpLists(manager: EntityManager, ownerId: number | un
   const [start, end] = [today.toJSDate(), today.plus({ days: 1 }).toJSDate()];
   const [overdue, dueToday] = [await list(manager, ownerId, undefined, start), await list(manager, ownerId, start, end)];
   const owners = await ownerNamesOf(manager, [...overdue.rows, ...dueToday.rows]);
-  const item = (row: ItemRow): FollowUpItem => ({
+  // Late: only in Due today (an overdue step is past by definition).
+  const item = (row: ItemRow, dueToday: boolean): FollowUpItem => ({
     leadId: row.id,
     type: row.type,
     name: row.name,
     nextStep: nextStepOf(row)!,
-    late: row.nextStepHasTime && row.nextStepAt!.getTime() < now.getTime(),
+    late: dueToday && row.nextStepHasTime && row.nextStepAt!.getTime() < now.getTime(),
     owner: ownerOf(row, owners),
   });
-  const shaped = ({ total, rows }: { total: number; rows: ItemRow[] }): FollowUpList => ({ total, items: rows.map(item) });
-  return { today: today.toISODate()!, dueToday: shaped(dueToday), overdue: shaped(overdue) };
+  const shaped = ({ total, rows }: { total: number; rows: ItemRow[] }, dueToday: boolean): FollowUpList => ({ total, items: rows.map((row) => item(row, dueToday)) });
+  return { today: today.toISODate()!, dueToday: shaped(dueToday, true), overdue: shaped(overdue, false) };
 }
 
 /** The steps due in [from, to) (from the first step when `from` is undefined): the first of them and how many. */
