@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
       ids[username] = (await addStaff(app.dataSource, { username, email: null, role })).id;
       cookies[username] = sessionCookie(await app.postJson('/api/admin/login', { username, password: TEST_PASSWORD }));
     }
-    const lead = async (name: string, type: Lead['type'], createdAt: string, owner: string | null, extra: Partial<Lead> = {}) => {
+    const lead = async (name: string, type: Lead['type'], createdAt: string, owner: string | null, extra: Record<string, unknown> = {}) => {
       ids[name] = (await insertLead(app.dataSource, { type, name: `${name} Mensah`, createdAt, ...extra })).id;
       // Assigned after the insert, as staff do: PostgreSQL's search copy follows the update.
       if (owner) await app.dataSource.getRepository(Lead).update({ id: ids[name] }, { assignedToId: ids[owner] });

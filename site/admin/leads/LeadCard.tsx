@@ -6,6 +6,7 @@ import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { returningContactLine } from '../../../api/domain/returning-contact';
 import { leadFacts } from './lead-facts';
 import { LeadContact } from './LeadContact';
+import { LeadFollowUp } from './LeadFollowUp';
 import { LeadHistory } from './LeadHistory';
 import { LeadStatusEditor } from './LeadStatusEditor';
 import { LeadStatusRow } from './LeadStatusRow';
@@ -89,6 +90,8 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           <LeadStatusRow type={type} lead={lead} onEdit={onEdit} editButtonRef={editButton} />
         )}
       </div>
+
+      <LeadFollowUp lead={lead} />
 
       <details className="mt-3" onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-brand-700">
