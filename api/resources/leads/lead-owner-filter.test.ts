@@ -99,22 +99,42 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
   });
 
   if (database.name === 'sqlite') {
-    test('a page of one type and owner walks IDX_leads_list_type_assignedTo (EXPLAIN QUERY PLAN)', async () => {
-      const connection = app.dataSource.driver as unknown as { databaseConnection: Database.Database };
-      const db = connection.databaseConnection;
-      const prepare = db.prepare.bind(db);
-      const statements: string[] = [];
-      db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
+    /** The plans of the page statement and of the row count a list call ran (EXPLAIN QUERY PLAN), as its statements were written. */
+    async function plansOf(path: string): Promise<{ page: string; count: string | undefined }> {
+      const driver = app.dataSource.driver;
+      const escape = driver.escapeQueryWithParameters.bind(driver);
+      const statements: Array<[string, unknown[]]> = [];
+      driver.escapeQueryWithParameters = (...args) => {
+        const escaped = escape(...args);
+        statements.push(escaped as [string, unknown[]]);
+        return escaped;
+      };
       try {
-        await json('/api/buyers?assignedTo=me&limit=2');
+        await json(path);
       } finally {
-        db.prepare = prepare;
+        driver.escapeQueryWithParameters = escape;
       }
-      const page = statements.find((sql) => sql.includes('"assignedToId" = ') && sql.includes('ORDER BY'))!;
-      // TypeORM writes numbers into SQLite's statement text: the type is the one parameter left.
-      const plan = prepare(`EXPLAIN QUERY PLAN ${page}`).all('buyer').map((row) => (row as { detail: string }).detail);
-      expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX IDX_leads_list_type_assignedTo/);
-      expect(plan.join('\n')).not.toContain('TEMP B-TREE');
+      const db = (driver as unknown as { databaseConnection: Database.Database }).databaseConnection;
+      const plan = (statement: [string, unknown[]] | undefined) =>
+        statement && db.prepare(`EXPLAIN QUERY PLAN ${statement[0]}`).all(...statement[1]).map((row) => (row as { detail: string }).detail).join('\n');
+      const owned = statements.filter(([sql]) => sql.includes('"assignedToId"'));
+      return { page: plan(owned.find(([sql]) => sql.includes('ORDER BY')))!, count: plan(owned.find(([sql]) => sql.includes('COUNT(*)'))) };
+    }
+
+    test("SQLite reads an owner's leads through IDX_leads_list_type_assignedTo, with a type or without, never sorting a list (EXPLAIN QUERY PLAN)", async () => {
+      const typed = await plansOf('/api/buyers?assignedTo=me&limit=2');
+      expect(typed.page).toMatch(/USING (COVERING )?INDEX IDX_leads_list_type_assignedTo/);
+      expect(typed.page).not.toContain('TEMP B-TREE');
+      expect(typed.count).toMatch(/USING (COVERING )?INDEX IDX_leads_list_type_assignedTo/);
+      // Without a type: a user's few leads probed per type (their sort is of those few), their count too.
+      const mine = await plansOf('/api/leads?assignedTo=me&limit=2');
+      expect(mine.page).toMatch(/USING (COVERING )?INDEX IDX_leads_list_type_assignedTo/);
+      expect(mine.count).toMatch(/USING (COVERING )?INDEX IDX_leads_list_type_assignedTo/);
+      // The unassigned, most leads: the page walks the list newest first; the count probes the owner index per type.
+      const nobodys = await plansOf('/api/leads?assignedTo=unassigned&limit=2');
+      expect(nobodys.page).toMatch(/USING (COVERING )?INDEX IDX_leads_list\b/);
+      expect(nobodys.page).not.toContain('TEMP B-TREE');
+      expect(nobodys.count).toMatch(/USING (COVERING )?INDEX IDX_leads_list_type_assignedTo/);
     });
   }
 
