@@ -107,6 +107,17 @@ describe.each(TEST_DATABASES)('lead owners (PATCH assignedToId, GET /api/staff) 
     expect((await (await call(`/api/leads/${ids.b2}`, cookies.kofi!)).json()).lead.assignedTo).toEqual({ id: ids.kofi, username: 'kofi' });
   });
 
+  test("erasing a lead's person removes the emails about its assignment, sent or not", async () => {
+    const lead = await insertLead(app.dataSource, { type: 'seller', name: 'Forget Me', email: 'forget.me@example.com', emailKey: 'forget.me@example.com' });
+    await assign(lead.id, ids.esi!);
+    const about = async () => (await emailJobs()).filter((job) => (job as { assignment?: { lead: { id: number } } }).assignment?.lead.id === lead.id);
+    expect(await about()).toHaveLength(1);
+    const erased = await call('/api/people/erase', cookies.kofi!, { method: 'POST', body: JSON.stringify({ contact: 'forget.me@example.com', confirmation: 'forget.me@example.com' }) });
+    expect(erased.status).toBe(200);
+    expect((await erased.json()).erased).toMatchObject({ leads: 1, deliveries: 1 });
+    expect(await about()).toEqual([]);
+  });
+
   test('without mail delivery nobody is mailed, and the assignment is still recorded', async () => {
     const quiet = await startTestApp(database);
     try {
