@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { Icon } from '../ui/Icon';
+import { LeadFollowUp } from './LeadFollowUp';
 import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { returningContactLine } from '../../../api/domain/returning-contact';
 import { leadFacts } from './lead-facts';
 import { LeadContact } from './LeadContact';
-import { LeadFollowUp } from './LeadFollowUp';
 import { LeadHistory } from './LeadHistory';
 import { LeadStatusEditor } from './LeadStatusEditor';
 import { LeadStatusRow } from './LeadStatusRow';
@@ -83,6 +83,9 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
         <p className="mt-0.5 whitespace-pre-line text-ink-900 wrap-anywhere">{lead.details.trim() || '-'}</p>
       </div>
 
+      {/* Issue 13: who owns the lead and its next step. */}
+      <LeadFollowUp lead={lead} />
+
       <div className="mt-4 border-t border-slate-200 pt-4">
         {editing ? (
           <LeadStatusEditor name={lead.name} draft={draft} saving={update.saving} onChange={setDraft} onConfirm={() => void confirm()} onCancel={onClose} />
@@ -90,8 +93,6 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           <LeadStatusRow type={type} lead={lead} onEdit={onEdit} editButtonRef={editButton} />
         )}
       </div>
-
-      <LeadFollowUp lead={lead} />
 
       <details className="mt-3" onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-brand-700">
