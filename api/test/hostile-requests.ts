@@ -59,6 +59,8 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['GET', '/api/newsletters', null],
   ['DELETE', '/api/newsletters/:id', null],
   ['GET', '/api/admin/stats', null],
+  ['GET', '/api/admin/follow-ups', null],
+  ['GET', '/api/staff', null],
   ['GET', '/api/admin/webhooks', null],
   ['POST', '/api/admin/webhooks', 'webhook'],
   ['PUT', '/api/admin/webhooks/:id', 'webhook'],
