@@ -26,6 +26,7 @@ import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
 import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { peopleRoutes } from './resources/people/people.routes';
 import { activityRoutes } from './resources/activity/activity.routes';
+import { followUpsRoutes } from './resources/follow-ups/follow-ups.routes';
 import { createMailer } from './mail/mailer';
 import { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
 import { PageCursors } from './validation/page-cursor';
@@ -146,6 +147,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     notificationsRoutes(),
     peopleRoutes(),
     activityRoutes(cursors),
+    followUpsRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -4,6 +4,7 @@ import { ActivityService } from './resources/activity/activity.service';
 import { AdminLeadsService } from './resources/leads/admin-leads.service';
 import { AdminUsersService } from './resources/admin-users/admin-users.service';
 import { BlogService } from './resources/blog/blog.service';
+import { FollowUpsService } from './resources/follow-ups/follow-ups.service';
 import { LeadsService } from './resources/leads/leads.service';
 import { LeadNotesService } from './resources/lead-notes/lead-notes.service';
 import { LeadTimelineService } from './resources/lead-notes/lead-timeline.service';
@@ -29,6 +30,8 @@ export interface Services {
   adminLeads: AdminLeadsService;
   adminUsers: AdminUsersService;
   blog: BlogService;
+  /** Due today and overdue next steps, and the staff list (issue 13). */
+  followUps: FollowUpsService;
   leads: LeadsService;
   leadNotes: LeadNotesService;
   leadTimeline: LeadTimelineService;
@@ -64,6 +67,7 @@ export function createServices(
     adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
+    followUps: new FollowUpsService(dataSource, now),
     leads: new LeadsService(dataSource, events, { doubleOptIn: newsletter.doubleOptIn }),
     leadNotes: new LeadNotesService(dataSource),
     leadTimeline: new LeadTimelineService(dataSource),

@@ -3,6 +3,7 @@
  * admin app reads them, so both import them from here. Dates travel as ISO 8601 strings.
  */
 import type { FirstTouch } from './first-touch';
+import type { LeadOwner, NextStep } from './follow-up-api';
 import type { JoinFormFields } from './join-form';
 import type { LeadType } from './join-options';
 import type { LeadCounts } from './lead-counting';
@@ -62,6 +63,10 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   source: string;
   /** When the visitor consented by sending the form, and to which privacy notice; null before consent was recorded. */
   consent: { at: string; privacyNoticeVersion: string } | null;
+  /** The staff user whose lead this is (issue 13); null when nobody is. */
+  assignedTo: LeadOwner | null;
+  /** What is to be done next and when (issue 13); null when nothing is planned. */
+  nextStep: NextStep | null;
 }
 
 export interface NewsletterRecord {
@@ -211,6 +216,8 @@ export interface LeadListFilters {
   contactOf?: string;
   /** Exactly this source (LeadRecord's `source`, issue 12): a utm_source, a referring host or 'Direct'. */
   source?: string;
+  /** 'me', 'unassigned' or a user's id (issue 13). */
+  assignedTo?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FollowUps } from '../domain/follow-up-api';
 import type { LeadType } from '../domain/join-options';
 
 /** A lead in the digest's going-cold list. */
@@ -17,4 +18,9 @@ export interface DigestContent {
   day: string;
   newLeads: Record<LeadType, number>;
   goingCold: Record<LeadType, { total: number; leads: DigestLead[] }>;
+  /**
+   * The recipient's own Due today and Overdue next steps, or everyone's for an admin (issue 13), as of the
+   * digest's planning. Absent in a digest planned before issue 13.
+   */
+  followUps?: FollowUps;
 }

@@ -1,5 +1,6 @@
 import type { NotificationEvent } from '../domain/notifications-api';
 import type { DigestContent } from './digest-content';
+import type { LeadAssignment } from './lead-assignment';
 
 /**
  * One email to one address, as the outbox keeps it: what to say and the event it is about, fixed
@@ -10,6 +11,8 @@ export type EmailJob =
   | { message: 'visitor-confirmation'; to: string; event: Extract<NotificationEvent, { type: 'lead.created' }> }
   | { message: 'subscriber-alert'; to: string; event: Extract<NotificationEvent, { type: 'subscriber.created' }> }
   | { message: 'digest'; to: string; digest: DigestContent }
+  // Issue 13: a lead's new owner is told, planned in the assigning transaction (the recipient is known then).
+  | { message: 'lead-assigned'; to: string; assignment: LeadAssignment }
   // Issue 12: the double opt-in's confirmation, and the welcome once confirmed (a newsletter email). The
   // links are signed when the email is sent; `to` is the subscriber's address as typed.
   | { message: 'newsletter-confirmation'; to: string; subscriberId: number }

@@ -2,12 +2,13 @@ import { DateTime } from 'luxon';
 import { LEAD_TYPES } from '../domain/join-options';
 import type { DigestContent } from './digest-content';
 import type { EmailBlock } from './email-block';
+import { followUpBlocks } from './follow-up-blocks';
 import { leadDeepLink } from './lead-deep-link';
 import { renderBlocks } from './render-blocks';
 import type { RenderedEmail } from './rendered-email';
 import { staffTime } from './staff-time';
 
-/** The 08:00 digest: yesterday's new leads per type, then each type's leads going cold with their links. */
+/** The 08:00 digest: yesterday's new leads per type, each type's leads going cold with their links, then the next steps due. */
 export function renderDigest(digest: DigestContent, siteUrl: string): RenderedEmail {
   const day = DateTime.fromISO(digest.day).toFormat('cccc d LLLL yyyy');
   const newTotal = LEAD_TYPES.reduce((sum, type) => sum + digest.newLeads[type], 0);
@@ -31,5 +32,7 @@ export function renderDigest(digest: DigestContent, siteUrl: string): RenderedEm
   }
   const coldTotal = LEAD_TYPES.reduce((sum, type) => sum + digest.goingCold[type].total, 0);
   if (coldTotal === 0) blocks.push({ kind: 'paragraph', text: 'No lead is going cold: every lead older than 24 hours has been contacted.' });
-  return renderBlocks(`Daily leads digest for ${day}: ${newTotal} new, ${coldTotal} going cold`, blocks);
+  const steps = digest.followUps ? digest.followUps.dueToday.total + digest.followUps.overdue.total : 0;
+  if (digest.followUps) blocks.push(...followUpBlocks(digest.followUps, siteUrl));
+  return renderBlocks(`Daily leads digest for ${day}: ${newTotal} new, ${coldTotal} going cold${steps > 0 ? `, ${steps} next step${steps === 1 ? '' : 's'} due` : ''}`, blocks);
 }

@@ -1,6 +1,7 @@
 import type { EmailJob } from './email-job';
 import { renderDigest } from './render-digest';
 import { renderLeadAlert } from './render-lead-alert';
+import { renderLeadAssigned } from './render-lead-assigned';
 import type { NewsletterLinks } from './newsletter-links';
 import { renderNewsletterConfirmation } from './render-newsletter-confirmation';
 import { renderNewsletterWelcome } from './render-newsletter-welcome';
@@ -31,5 +32,7 @@ export function renderEmail(job: EmailJob, context: RenderContext): RenderedEmai
       return renderNewsletterWelcome(context.siteUrl, context.newsletterLinks.unsubscribe(job.subscriberId, job.to));
     case 'digest':
       return renderDigest(job.digest, context.siteUrl);
+    case 'lead-assigned':
+      return renderLeadAssigned(job.assignment, context.siteUrl);
   }
 }

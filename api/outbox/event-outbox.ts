@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { NotificationEvent } from '../domain/notifications-api';
+import type { EmailJob } from '../mail/email-job';
 import { enqueueJobs } from './enqueue-jobs';
 
 /** Whether any enabled webhook endpoint exists: a fixed statement, read inside the writer's transaction. */
@@ -25,6 +26,16 @@ export class EventOutbox {
     const written = emailed.length === events.length || (await this.anyEndpoint(manager)) ? events : emailed;
     await enqueueJobs(manager, written.map((event) => ({ kind: 'event', payload: event })));
     return written.length > 0;
+  }
+
+  /**
+   * Writes emails whose recipients are already known (a lead's new owner, issue 13) with the caller's
+   * transaction, when mail delivery is configured; answers whether it wrote any.
+   */
+  async addEmails(manager: EntityManager, emails: EmailJob[]): Promise<boolean> {
+    if (!this.options.emailEnabled || emails.length === 0) return false;
+    await enqueueJobs(manager, emails.map((email) => ({ kind: 'email', payload: email })));
+    return true;
   }
 
   /** After the commit: the worker looks for the new job now rather than at its next poll. */

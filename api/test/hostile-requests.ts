@@ -73,6 +73,8 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['DELETE', '/api/newsletters/:id', null],
   ['GET', '/api/admin/stats', null],
   ['GET', '/api/admin/activity', null],
+  ['GET', '/api/admin/follow-ups', null],
+  ['GET', '/api/staff', null],
   ['GET', '/api/admin/webhooks', null],
   ['POST', '/api/admin/webhooks', 'webhook'],
   ['PUT', '/api/admin/webhooks/:id', 'webhook'],

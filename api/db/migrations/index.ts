@@ -13,6 +13,7 @@ import { RememberSubmissionKeys1764777600000 } from './1764777600000-RememberSub
 import { FollowUpDesk1764864000000 } from './1764864000000-FollowUpDesk';
 import { SecondFactor1764867600000 } from './1764867600000-SecondFactor';
 import { FilterTheAuditTrail1764871200000 } from './1764871200000-FilterTheAuditTrail';
+import { SearchLeadsByOwner1764874800000 } from './1764874800000-SearchLeadsByOwner';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   FollowUpDesk1764864000000,
   SecondFactor1764867600000,
   FilterTheAuditTrail1764871200000,
+  SearchLeadsByOwner1764874800000,
 ];

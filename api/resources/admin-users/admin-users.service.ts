@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
+import { Lead } from '../../db/entities/Lead';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../db/record-audit';
 import { recordAccountChange, recordAccountCreated, recordAccountDeleted } from './account-audit';
@@ -143,7 +144,10 @@ export class AdminUsersService {
     return after;
   }
 
-  /** Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE). */
+  /**
+   * Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE),
+   * and its leads are left unassigned in the same transaction (issue 13: `assignedToId` has no foreign key).
+   */
   async remove(id: number, actorId: number): Promise<void> {
     if (id === FIRST_ADMIN_ID) throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
     if (id === actorId) throw new HttpError(403, 'own_account', 'You cannot delete your own account.');
@@ -158,6 +162,7 @@ export class AdminUsersService {
         .andWhere(ACTOR_IS_ADMIN, { actorId })
         .execute();
       if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be deleted');
+      await manager.getRepository(Lead).update({ assignedToId: id }, { assignedToId: null });
       if (target) await recordAccountDeleted(manager, actor, target);
     });
   }

@@ -13,6 +13,9 @@ import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
 import { auditFilters } from './audit-filters';
 import { toLeadRecord } from './leads.presenter';
+import { applyFollowUp } from './apply-follow-up';
+import { ownerNamesOf, type OwnerNames } from './owner-names';
+import type { LeadFollowUpUpdate } from '../../domain/follow-up-api';
 
 export { SEARCH_NOT_KEPT } from './audit-filters';
 
@@ -157,10 +160,11 @@ export class AdminLeadsService {
   }
 
   /**
-   * Applies a status update and records each field that actually changed, in one transaction.
+   * Applies an update (statuses, owner, next step) in one transaction: each status field that actually
+   * changed is recorded, a change of owner too (applyFollowUp), and the new owner's email is queued with it.
    * With `type`, a lead of another type is not found. Nothing is written when nothing changes.
    */
-  async updateStatus(id: number, update: LeadStatusUpdate, actor: Actor, type?: LeadType): Promise<Lead> {
+  async update(id: number, update: LeadStatusUpdate & LeadFollowUpUpdate, actor: Actor, type?: LeadType): Promise<Lead> {
     const updated = await this.dataSource.transaction(async (manager) => {
       const lead = await this.findForUpdate(manager, id, type);
       const now = new Date();
@@ -170,23 +174,32 @@ export class AdminLeadsService {
         if (to === undefined || to === lead[field]) continue;
         changes.push({ leadId: id, field, fromStatus: lead[field], toStatus: to, changedAt: now, changedById: actor.id, changedByName: actor.username });
       }
-      if (changes.length === 0) return { lead, recorded: false };
-      const set = { ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])), updatedAt: now };
+      const followUp = await applyFollowUp(manager, lead, update, actor, now);
+      if (changes.length === 0 && Object.keys(followUp.set).length === 0) return { lead, recorded: false };
+      const set = { ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])), ...followUp.set, updatedAt: now };
       await manager.getRepository(Lead).update({ id }, set);
+      const changed = { ...lead, ...set };
+      let recorded = await this.outbox.addEmails(manager, followUp.emails);
+      if (changes.length === 0) return { lead: changed, recorded };
       // Nothing is read back: the answer is the lead, and on SQLite a read-back would hold the write lock longer.
       await manager.createQueryBuilder().insert().into(LeadStatusChange).values(changes).updateEntity(false).execute();
-      const changed = { ...lead, ...set };
-      const recorded = await this.outbox.add(manager, {
+      const event = await this.outbox.add(manager, {
         type: 'lead.status_changed',
         occurredAt: now.toISOString(),
-        lead: toLeadRecord(changed),
+        lead: toLeadRecord(changed, await ownerNamesOf(manager, [changed])),
         changes: changes.map((change) => ({ field: change.field!, from: change.fromStatus!, to: change.toStatus! })),
         changedBy: actor.username,
       });
+      recorded ||= event;
       return { lead: changed, recorded };
     });
     if (updated.recorded) this.outbox.wake();
     return updated.lead;
+  }
+
+  /** The names of the owners of these leads (one lookup), for their records. */
+  ownersOf(leads: ReadonlyArray<Pick<Lead, 'assignedToId'>>): Promise<OwnerNames> {
+    return ownerNamesOf(this.dataSource.manager, leads);
   }
 
   private async findForUpdate(manager: EntityManager, id: number, type?: LeadType): Promise<Lead> {

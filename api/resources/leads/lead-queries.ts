@@ -8,6 +8,7 @@ import { storedTime } from '../../db/stored-time';
 import { Lead } from '../../db/entities/Lead';
 import { selectable, toEntity } from '../../db/read-entities';
 import type { RowPosition } from '../../validation/page-cursor';
+import { ownerCondition, type OwnerFilter } from './owner-filter';
 import { indexable, merge, searchedTable, textMatch, trigramSearch, whereOf, type Condition, type Parameters } from './lead-search-sql';
 
 export interface LeadFilters {
@@ -26,10 +27,14 @@ export interface LeadFilters {
   contactOf?: number;
   /** Exactly this source (issue 12); the daily tallies do not keep sources, so such a count reads the rows. */
   source?: string;
+  /** The leads of this user, or of nobody (issue 13); the tallies do not keep owners either. */
+  assignedTo?: OwnerFilter;
 }
 
 /** Whether the filters name one person's leads: few rows, counted one by one rather than from the tallies. */
 const ofOnePerson = (filters: LeadFilters) => filters.contactOf !== undefined;
+/** Whether the tallies, which keep neither sources nor owners, cannot count these filters. */
+const untallied = (filters: LeadFilters) => filters.source !== undefined || filters.assignedTo !== undefined;
 
 const DAY_MS = 86_400_000;
 /** An Accra day as the tallies key it (Accra keeps UTC all year, so it is the UTC date). */
@@ -109,7 +114,7 @@ export class LeadQueries {
    * machine. Otherwise, and past the list's end, it is counted beside the page.
    */
   async pageLeadsAndCount(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<{ leads: Lead[]; total: number }> {
-    const total = filters.spam || ofOnePerson(filters) || filters.source !== undefined || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
+    const total = filters.spam || ofOnePerson(filters) || untallied(filters) || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
     if (!total) {
       const [leads, count] = await Promise.all([this.pageLeads(filters, after, limit), this.count(filters)]);
       return { leads, total: count };
@@ -125,7 +130,7 @@ export class LeadQueries {
    */
   async count(filters: LeadFilters, cap?: number): Promise<number> {
     if (searchNeedles(filters.search ?? '').length > 0) return this.searchCount(filters, cap);
-    if (filters.spam || ofOnePerson(filters) || filters.source !== undefined) return this.countRows(filters);
+    if (filters.spam || ofOnePerson(filters) || untallied(filters)) return this.countRows(filters);
     if (!filters.from && !filters.to) return this.tallied(filters);
     if (!filters.from && filters.to) {
       // Every lead but those after `to`: the days after it are few when `to` is recent, as for the leads
@@ -181,9 +186,9 @@ export class LeadQueries {
    * The filters' conditions. `testedFirst`: each equality written as `= ANY(ARRAY[…])`, which PostgreSQL
    * tests in the order written, before the search; it tests a plain equality with a constant after every
    * other condition, so a scan for a type's matches ran LIKE on the other types' rows too (a common
-   * term's capped count of buyers took 16% longer).
+   * term's capped count of buyers took 16% longer). `counting`: for a count of rows, not a page (ownerCondition).
    */
-  private conditions(filters: LeadFilters, testedFirst = false): Condition[] {
+  private conditions(filters: LeadFilters, testedFirst = false, counting = false): Condition[] {
     // One person's leads are found through the key indexes: on SQLite a unary + keeps every other condition off
     // the list indexes, which SQLite would otherwise walk for a type's leads (a third of the table) testing each.
     const c = (column: string) => `${ofOnePerson(filters) && !this.postgres ? '+' : ''}l."${column}"`;
@@ -197,6 +202,9 @@ export class LeadQueries {
     if (filters.to) conditions.push({ sql: `${c('createdAt')} <= :to`, parameters: { to: storedTime(this.dataSource, filters.to) } });
     const person = personCondition(filters);
     if (person) conditions.push(person);
+    const untyped = !this.postgres && !filters.type && !ofOnePerson(filters) ? { counting } : undefined;
+    const owner = ownerCondition(filters.assignedTo, c('assignedToId'), untyped);
+    if (owner) conditions.push(owner);
     return conditions;
   }
 
@@ -206,7 +214,7 @@ export class LeadQueries {
   }
 
   private async countRows(filters: LeadFilters): Promise<number> {
-    const where = this.conditions({ ...filters, search: undefined });
+    const where = this.conditions({ ...filters, search: undefined }, false, true);
     const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM "leads" l ${whereOf(where)}`, merge(where));
     return Number(row?.count ?? 0);
   }

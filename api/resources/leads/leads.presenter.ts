@@ -3,6 +3,8 @@ import type { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import type { LeadRecord, StatusChange } from '../../domain/admin-api';
 import { FIRST_TOUCH_PARTS, type FirstTouch } from '../../domain/first-touch';
 import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '../../domain/join-form';
+import type { LeadOwner, NextStep } from '../../domain/follow-up-api';
+import type { OwnerNames } from './owner-names';
 
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
@@ -17,8 +19,9 @@ const RECORD_FIELDS = ['id', 'type', ...RECEIPT_FIELDS, 'contactStatus', 'leadSt
 /**
  * A lead as the back-office reads it, field by field: never its search text, nor the first-contact time
  * kept for speed to lead. (A copy by rest-spread cost three times as much, per lead of every page.)
+ * Its owner is named from `owners` (ownerNamesOf, one lookup for a whole page).
  */
-export function toLeadRecord(lead: Lead): LeadRecord {
+export function toLeadRecord(lead: Lead, owners: OwnerNames): LeadRecord {
   const record = {} as Record<(typeof RECORD_FIELDS)[number], unknown>;
   for (const field of RECORD_FIELDS) record[field] = lead[field];
   return {
@@ -28,7 +31,19 @@ export function toLeadRecord(lead: Lead): LeadRecord {
     spam: lead.spamAt ? { at: lead.spamAt.toISOString(), by: lead.spamByName ?? '' } : null,
     firstTouch: firstTouchOfLead(lead),
     consent: lead.consentAt ? { at: lead.consentAt.toISOString(), privacyNoticeVersion: lead.privacyNoticeVersion ?? '' } : null,
+    assignedTo: ownerOf(lead, owners),
+    nextStep: nextStepOf(lead),
   };
+}
+
+/** The lead's owner, or null; also null for an owner `owners` does not name (an account deleted meanwhile). */
+export function ownerOf(lead: Pick<Lead, 'assignedToId'>, owners: OwnerNames): LeadOwner | null {
+  const username = lead.assignedToId === null ? undefined : owners.get(lead.assignedToId);
+  return username === undefined ? null : { id: lead.assignedToId!, username };
+}
+
+export function nextStepOf(lead: Pick<Lead, 'nextStepAt' | 'nextStepHasTime' | 'nextStepText'>): NextStep | null {
+  return lead.nextStepAt ? { at: lead.nextStepAt.toISOString(), hasTime: lead.nextStepHasTime, text: lead.nextStepText } : null;
 }
 
 function firstTouchOfLead(lead: Lead): FirstTouch {

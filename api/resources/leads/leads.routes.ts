@@ -19,7 +19,10 @@ import { leadNotFound } from './admin-leads.service';
 import type { LeadFilters } from './lead-queries';
 import { leadExport } from './lead-export';
 import { toLeadReceipt, toLeadRecord } from './leads.presenter';
-import { BulkLeadActionDto, BuyerLeadDto, LeadListFiltersDto, LeadListQueryDto, LeadStatusUpdateDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
+import { BulkLeadActionDto, BuyerLeadDto, LeadListFiltersDto, LeadListQueryDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
+import { LeadUpdateDto } from './lead-update.schema';
+import { assignedToFilter } from './owner-filter';
+import type { Lead } from '../../db/entities/Lead';
 
 const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
   buyer: BuyerLeadDto,
@@ -35,19 +38,24 @@ function leadIdOf(ctx: Context): number {
 
 /**
  * The checked PATCH: first the body's fields (400), then the lead's id (404), then that the update
- * names a status (400), the order in which clients have always been answered.
+ * names something to change (400), the order in which clients have always been answered.
  */
-async function statusPatchOf(ctx: Context): Promise<{ id: number; update: LeadStatusUpdateDto }> {
-  const update = await validatedBody(ctx, LeadStatusUpdateDto);
+async function patchOf(ctx: Context): Promise<{ id: number; update: LeadUpdateDto }> {
+  const update = await validatedBody(ctx, LeadUpdateDto);
   const id = leadIdOf(ctx);
-  if (update.contactStatus === undefined && update.leadStatus === undefined) {
-    throw validationFailed({}, 'Send contactStatus, leadStatus or both.');
+  if ((['contactStatus', 'leadStatus', 'assignedToId', 'nextStep'] as const).every((field) => update[field] === undefined)) {
+    throw validationFailed({}, 'Send contactStatus, leadStatus, assignedToId or nextStep.');
   }
   return { id, update };
 }
 
-/** The checked filters as the service takes them: a day is a whole day in Africa/Accra. */
-function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam, contactOf, source }: LeadListFiltersDto): LeadFilters {
+/** A lead as answered, its owner named (one lookup). */
+async function recordOf(ctx: Context, lead: Lead) {
+  return toLeadRecord(lead, await ctx.services.adminLeads.ownersOf([lead]));
+}
+
+/** The checked filters as the service takes them: a day is a whole day in Africa/Accra; 'me' is the signed-in user. */
+function filtersOf(ctx: Context, { type, contactStatus, leadStatus, search, from, to, spam, contactOf, source, assignedTo }: LeadListFiltersDto): LeadFilters {
   return {
     type,
     contactStatus,
@@ -58,16 +66,18 @@ function filtersOf({ type, contactStatus, leadStatus, search, from, to, spam, co
     spam: spam === 'true' ? true : undefined,
     contactOf: contactOf === undefined ? undefined : rowId(contactOf),
     source,
+    assignedTo: assignedToFilter(assignedTo, ctx.state.user.id),
   };
 }
 
 /** One page of a list as answered: `{ [key]: records, nextCursor, total, totalCapped }`. */
 async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: LeadListQueryDto, type?: LeadType): Promise<Record<string, unknown>> {
-  const filters = { ...filtersOf(query), ...(type ? { type } : {}) };
+  const filters = { ...filtersOf(ctx, query), ...(type ? { type } : {}) };
   const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
   const page = await ctx.services.adminLeads.page(filters, after, pageLimitOf(query.limit));
+  const owners = await ctx.services.adminLeads.ownersOf(page.leads);
   return {
-    [key]: page.leads.map(toLeadRecord),
+    [key]: page.leads.map((lead) => toLeadRecord(lead, owners)),
     nextCursor: page.next ? cursors.encode(page.next, filters) : null,
     total: page.total,
     totalCapped: page.totalCapped,
@@ -81,21 +91,23 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  *   `Idempotency-Key` header, a repeat of the same form within 24 hours answers the first receipt and stores
  *   nothing; the same key with another form is a 409 `idempotency_key_reused`.
  * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in domain/admin-api.ts):
- * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&source&limit&cursor
+ * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&source&assignedTo&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
  *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download (SPEC 7),
  *   streamed page by page, spam left out unless `spam=true`;
  * - GET /api/leads?type&… the same → `{ leads, … }`; `contactOf=<id>` (on every list, its count and export)
- *   narrows any of them to the leads of that lead's person: same email (any case) or E.164 phone (issue 12).
+ *   narrows any of them to the leads of that lead's person: same email (any case) or E.164 phone (issue 12);
+ *   `assignedTo=me|unassigned|<userId>` to the leads of the signed-in user, of nobody, or of that user (issue 13).
  *   `from` and `to` are inclusive: a day (yyyy-MM-dd, whole days in Africa/Accra) or an ISO instant with Z or an offset;
  * - GET /api/leads/count?<filters> → `{ count }`, exact; POST /api/leads/bulk → `{ action, affected }`
  *   (409 count_changed when the count the user confirmed is stale; delete is for admins);
  * - GET /api/leads/{id} → `{ lead }`; POST and DELETE /api/leads/{id}/spam → `{ lead }`;
  *   DELETE /api/leads/{id} → `{ deleted: true, lead }`, admins only;
- * - PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id} with `{ contactStatus?, leadStatus? }`
- *   → `{ lead }` (the same key on every path; the record carries its `type`). On a typed path a lead of
- *   another type is a 404;
+ * - PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id} with `{ contactStatus?, leadStatus?,
+ *   assignedToId?, nextStep? }` (LeadFollowUpUpdate, issue 13: any signed-in user may assign a lead to anyone,
+ *   or to nobody with null, and set or clear its next step) → `{ lead }` (the same key on every path; the
+ *   record carries its `type`). On a typed path a lead of another type is a 404;
  * A lead's notes and timeline (replacing its status history) are lead-notes.routes.ts's.
  */
 export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
@@ -106,37 +118,36 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
   });
 
   router.get('/api/leads/count', requireSession, async (ctx) => {
-    ctx.body = { count: await ctx.services.adminLeads.count(filtersOf(await validatedQuery(ctx, LeadListFiltersDto))) };
+    ctx.body = { count: await ctx.services.adminLeads.count(filtersOf(ctx, await validatedQuery(ctx, LeadListFiltersDto))) };
   });
 
   router.post('/api/leads/bulk', requireSession, async (ctx) => {
     const { action, filters, expectedCount } = await validatedBody(ctx, BulkLeadActionDto);
     // Deleting is for admins; marking spam (which can be undone) for every signed-in user.
     if (action === 'delete' && ctx.state.user.role !== 'admin') throw forbiddenFor('admin');
-    const checked = filtersOf(await validatedTextFields(filters, LeadListFiltersDto));
+    const checked = filtersOf(ctx, await validatedTextFields(filters, LeadListFiltersDto));
     ctx.body = { action, affected: await ctx.services.adminLeads.bulk(action, checked, expectedCount, ctx.state.user) };
   });
 
   router.get('/api/leads/:id', requireSession, async (ctx) => {
-    ctx.body = { lead: toLeadRecord(await ctx.services.adminLeads.get(leadIdOf(ctx))) };
+    ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.get(leadIdOf(ctx))) };
   });
 
   router.delete('/api/leads/:id', requireSession, requireRole('admin'), async (ctx) => {
-    ctx.body = { deleted: true, lead: toLeadRecord(await ctx.services.adminLeads.remove(leadIdOf(ctx), ctx.state.user)) };
+    ctx.body = { deleted: true, lead: await recordOf(ctx, await ctx.services.adminLeads.remove(leadIdOf(ctx), ctx.state.user)) };
   });
 
   router.post('/api/leads/:id/spam', requireSession, async (ctx) => {
-    ctx.body = { lead: toLeadRecord(await ctx.services.adminLeads.markSpam(leadIdOf(ctx), true, ctx.state.user)) };
+    ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), true, ctx.state.user)) };
   });
 
   router.delete('/api/leads/:id/spam', requireSession, async (ctx) => {
-    ctx.body = { lead: toLeadRecord(await ctx.services.adminLeads.markSpam(leadIdOf(ctx), false, ctx.state.user)) };
+    ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), false, ctx.state.user)) };
   });
 
   router.patch('/api/leads/:id', requireSession, async (ctx) => {
-    const { id, update } = await statusPatchOf(ctx);
-    const lead = await ctx.services.adminLeads.updateStatus(id, update, ctx.state.user);
-    ctx.body = { lead: toLeadRecord(lead) };
+    const { id, update } = await patchOf(ctx);
+    ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.update(id, update, ctx.state.user)) };
   });
 
   for (const [type, Dto] of Object.entries(LEAD_DTOS) as [LeadType, new () => JoinFormDto][]) {
@@ -155,7 +166,7 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
     });
 
     router.get(`/api/${type}s/export.csv`, requireSession, async (ctx) => {
-      const filters = { ...filtersOf(await validatedQuery(ctx, LeadListFiltersDto)), type };
+      const filters = { ...filtersOf(ctx, await validatedQuery(ctx, LeadListFiltersDto)), type };
       const audit = auditExport(ctx, 'export.leads', { type, filters: auditFilters(filters) });
       await sendCsv(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)), audit);
     });
@@ -165,9 +176,8 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
     });
 
     router.patch(`/api/${type}s/:id`, requireSession, async (ctx) => {
-      const { id, update } = await statusPatchOf(ctx);
-      const lead = await ctx.services.adminLeads.updateStatus(id, update, ctx.state.user, type);
-      ctx.body = { lead: toLeadRecord(lead) };
+      const { id, update } = await patchOf(ctx);
+      ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.update(id, update, ctx.state.user, type)) };
     });
   }
   return router;

@@ -19,6 +19,7 @@ import {
 import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../../domain/lead-status';
 import { parseTimeBound } from '../../domain/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
+import { IsOwnerFilter } from './owner-filter';
 import { rowId } from '../../validation/row-id';
 import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../validation/validators';
 
@@ -227,6 +228,10 @@ export class LeadListFiltersDto {
   @IsString({ message: 'Please enter text.' })
   @ValidateIf(isGiven('source'))
   source: string | undefined = undefined;
+  /** Whose leads (issue 13): me, unassigned or a user's id. */
+  @IsOwnerFilter()
+  @ValidateIf(isGiven('assignedTo'))
+  assignedTo: string | undefined = undefined;
 }
 
 /** A list's filters and its page: `limit` rows after `cursor`. */

@@ -29,10 +29,11 @@ function carries(job: OutboxJob, ids: ErasedIds): boolean {
   if (job.kind === 'webhook') return eventCarries((job.payload as WebhookJob).data as Partial<NotificationEvent>, ids);
   const email = job.payload as EmailJob;
   if ('subscriberId' in email) return ids.subscribers.has(email.subscriberId);
+  if ('assignment' in email) return ids.leads.has(email.assignment.lead.id);
   return 'event' in email && eventCarries(email.event, ids);
 }
 
-/** A digest's going-cold lists with the erased leads' names replaced; undefined when it names none of them. */
+/** A digest's going-cold and next-step lists with the erased leads' names replaced; undefined when it names none of them. */
 function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | undefined {
   let changed = false;
   const goingCold = Object.fromEntries(
@@ -48,7 +49,14 @@ function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | un
       },
     ]),
   ) as DigestContent['goingCold'];
-  return changed ? { ...digest, goingCold } : undefined;
+  const erase = <T extends { leadId: number; name: string }>(item: T): T => {
+    if (!ids.leads.has(item.leadId)) return item;
+    changed = true;
+    return { ...item, name: ERASED_MARKER };
+  };
+  const steps = digest.followUps;
+  const followUps = steps && { ...steps, dueToday: { ...steps.dueToday, items: steps.dueToday.items.map(erase) }, overdue: { ...steps.overdue, items: steps.overdue.items.map(erase) } };
+  return changed ? { ...digest, goingCold, ...(followUps ? { followUps } : {}) } : undefined;
 }
 
 /**

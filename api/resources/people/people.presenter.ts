@@ -5,9 +5,9 @@ import { toNewsletterRecord } from '../newsletter/newsletter.presenter';
 import type { PersonData } from './people.service';
 
 /** A person's data as the screen shows it and the export holds it: leads, their status history and notes, subscriptions. */
-export function toPersonRecord({ leads, statusChanges, notes, subscribers }: PersonData): PersonRecord {
+export function toPersonRecord({ leads, owners, statusChanges, notes, subscribers }: PersonData): PersonRecord {
   return {
-    leads: leads.map(toLeadRecord),
+    leads: leads.map((lead) => toLeadRecord(lead, owners)),
     statusHistory: statusChanges.map((change) => {
       const { changedBy: _currentAccount, ...record } = toStatusChange(change, null);
       return record;

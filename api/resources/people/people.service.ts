@@ -10,6 +10,7 @@ import { ERASED_MARKER, ERASED_LEAD_FIELDS } from '../../domain/erasure';
 import { leadSearchText } from '../../domain/lead-search';
 import { HttpError } from '../../errors';
 import type { ContactKeys } from '../leads/contact-keys';
+import { ownerNamesOf, type OwnerNames } from '../leads/owner-names';
 import { forgetInOutbox } from './forget-in-outbox';
 
 /** The one answer when a search finds no one to export or erase. */
@@ -18,6 +19,8 @@ export const nothingHeld = () => new HttpError(404, 'not_found', 'We hold no lea
 /** Everything we hold about one person (Act 843, right of access): found by their email or their phone. */
 export interface PersonData {
   leads: Lead[];
+  /** The names of those leads' owners (issue 13). */
+  owners: OwnerNames;
   /** The status changes of those leads, oldest first. */
   statusChanges: LeadStatusChange[];
   /** Staff's notes on those leads, oldest first: what they say about the person is the person's data too. */
@@ -88,7 +91,7 @@ export class PeopleService {
     const notes = ids.length === 0 ? [] : await manager.getRepository(LeadNote).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
     const emailKeys = [...new Set([keys.emailKey, ...leads.map((lead) => lead.emailKey)].filter((key) => key !== null))];
     const subscribers = emailKeys.length === 0 ? [] : await manager.getRepository(NewsletterSubscriber).find({ where: { emailKey: In(emailKeys) }, order: { id: 'ASC' } });
-    return { leads, statusChanges, notes, subscribers };
+    return { leads, owners: await ownerNamesOf(manager, leads), statusChanges, notes, subscribers };
   }
 }
 

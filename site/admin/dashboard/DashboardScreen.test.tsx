@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardStats, TrendPoint } from '../../../api/domain/admin-api';
-import { ADMIN, jsonResponse, renderWithQueries, route, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
+import type { FollowUps } from '../../../api/domain/follow-up-api';
+import { ADMIN, calls, jsonResponse, renderWithQueries, route, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
 import { $auth } from '../lib/auth-store';
 import { $adminPath, $adminSearch } from '../router';
 import { DashboardScreen } from './DashboardScreen';
@@ -140,5 +141,55 @@ describe('dashboard: leads by source (issue 12)', () => {
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, leadsBySource } }) });
     renderWithQueries(<DashboardScreen />);
     expect(await screen.findByText('No leads in the last 30 days.')).toBeTruthy();
+  });
+});
+
+const step = (at: string, text: string, hasTime = true) => ({ at, hasTime, text });
+const MINE: FollowUps = {
+  scope: 'mine',
+  today: '2026-06-05',
+  dueToday: {
+    total: 2,
+    items: [
+      { leadId: 7, type: 'buyer', name: 'Ama Mensah', nextStep: step('2026-06-05T09:00:00.000Z', 'Send the brochure'), late: true, owner: { id: 2, username: 'ama' } },
+      { leadId: 9, type: 'renter', name: 'Kojo', nextStep: step('2026-06-05T00:00:00.000Z', 'Call', false), late: false, owner: { id: 2, username: 'ama' } },
+    ],
+  },
+  overdue: { total: 51, items: [{ leadId: 3, type: 'seller', name: 'Yaw', nextStep: step('2026-06-01T10:00:00.000Z', 'Chase the deposit'), late: false, owner: { id: 2, username: 'ama' } }] },
+};
+const EVERYONE: FollowUps = { ...MINE, scope: 'everyone', overdue: { total: 1, items: [{ ...MINE.overdue.items[0]!, owner: null }] } };
+
+// Issue 13: the dashboard's Due today and Overdue cards.
+describe('dashboard: next steps', () => {
+  it("lists the user's due and overdue steps, each linking to its lead, late ones marked; a user has no scope toggle", async () => {
+    $auth.set({ status: 'authenticated', user: STAFF });
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }), 'GET /api/admin/follow-ups?scope=mine': jsonResponse(200, { followUps: MINE }) });
+    renderWithQueries(<DashboardScreen />);
+    const due = await screen.findByRole('region', { name: 'Due today' });
+    expect(within(due).getByRole('heading').textContent).toBe('Due today (2)');
+    expect(within(due).getByRole('link', { name: 'Ama Mensah' }).getAttribute('href')).toBe('/admin/buyers?lead=7');
+    expect(within(due).getByRole('link', { name: 'Kojo' }).getAttribute('href')).toBe('/admin/renters?lead=9');
+    expect(due.textContent).toContain('Jun 5, 2026, 09:00(late): Send the brochure');
+    expect(due.textContent).not.toContain('Assigned to');
+    const overdue = screen.getByRole('region', { name: 'Overdue' });
+    expect(within(overdue).getByRole('link', { name: 'Yaw' }).getAttribute('href')).toBe('/admin/sellers?lead=3');
+    expect(overdue.textContent).toContain('and 50 more');
+    expect(screen.queryByRole('group', { name: 'Whose next steps' })).toBeNull();
+  });
+
+  it("lets an admin switch to everyone's, naming each owner", async () => {
+    $auth.set({ status: 'authenticated', user: ADMIN });
+    route({
+      'GET /api/admin/stats': jsonResponse(200, { stats: STATS }),
+      'GET /api/admin/follow-ups?scope=mine': jsonResponse(200, { followUps: MINE }),
+      'GET /api/admin/follow-ups?scope=everyone': jsonResponse(200, { followUps: EVERYONE }),
+    });
+    renderWithQueries(<DashboardScreen />);
+    await screen.findByRole('region', { name: 'Due today' });
+    fireEvent.click(screen.getByRole('button', { name: 'Everyone' }));
+    expect(await screen.findByText('Unassigned')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Everyone' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByText('Assigned to ama')).toHaveLength(2);
+    expect(calls()).toContain('GET /api/admin/follow-ups?scope=everyone');
   });
 });

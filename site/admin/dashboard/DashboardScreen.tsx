@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/auth-store';
 import { BrandMark } from '../shell/BrandMark';
+import { FollowUpsPanel } from './FollowUpsPanel';
 import { LeadsBySourceTable } from './LeadsBySourceTable';
 import { SpeedToLeadCards } from './SpeedToLeadCards';
 import { QueryError } from '../ui/QueryError';
@@ -41,6 +42,7 @@ export function DashboardScreen() {
               <p className="text-lg font-bold">Your home in Ghana</p>
             </div>
           </div>
+          <FollowUpsPanel isAdmin={isAdmin} />
           <SpeedToLeadCards speed={data.speedToLead} />
           <TrendsPanel trends={data.trends} />
           <LeadsBySourceTable bySource={data.leadsBySource} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LeadRecord } from '../../../api/domain/admin-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { Icon } from '../ui/Icon';
+import { LeadFollowUp } from './LeadFollowUp';
 import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { returningContactLine } from '../../../api/domain/returning-contact';
 import { leadFacts } from './lead-facts';
@@ -81,6 +82,9 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
         <h4 className="text-sm font-medium text-slate-700">Details</h4>
         <p className="mt-0.5 whitespace-pre-line text-ink-900 wrap-anywhere">{lead.details.trim() || '-'}</p>
       </div>
+
+      {/* Issue 13: who owns the lead and its next step. */}
+      <LeadFollowUp lead={lead} />
 
       <div className="mt-4 border-t border-slate-200 pt-4">
         {editing ? (

@@ -41,7 +41,7 @@ describe('lead page: states', () => {
     expect(await screen.findByText('1,203 total leads')).toBeTruthy();
     expect([statValue('No of Leads'), statValue('No of Leads Contacted'), statValue('No of Leads Qualified')]).toEqual(['1,203', '1,200', '1,200']);
     expect(cardNames()).toHaveLength(5);
-    expect(api.requests.map((request) => request.url).sort()).toEqual(['/api/sellers', '/api/sellers/counts']);
+    expect(api.requests.map((request) => request.url).sort()).toEqual(['/api/sellers', '/api/sellers/counts', '/api/staff']);
   });
 
   it('says when there are no leads, and offers no export', async () => {

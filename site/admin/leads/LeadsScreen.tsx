@@ -16,6 +16,7 @@ import { useBulkLeadAction } from './useBulkLeadAction';
 import { useLeadCounts } from './useLeadCounts';
 import { useLeadListing } from './useLeadListing';
 import { useLeadListView } from './useLeadListView';
+import { useStaff } from './useStaff';
 
 /**
  * One lead page of the admin app (SPEC 2, 4, 7, 9; issue 11): the frame mounts it on /admin/buyers, sellers
@@ -27,6 +28,7 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
   // The list first: its request goes out before the counts'.
   const listing = useLeadListing(type, view.link.leadId, filters);
   const { data: counts } = useLeadCounts(type);
+  const { data: staff = [] } = useStaff();
   const bulk = useBulkLeadAction(type, filters);
   const isAdmin = currentUser.role === 'admin';
   // A deep link to one lead, or to one person's leads of every type (?contactOf=), is not this page's list:
@@ -53,6 +55,7 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
         bulkActions={bulkActions}
         bulkDisabled={!forList || bulk.busy}
         onBulk={(action) => void bulk.ask(action)}
+        staff={staff}
       />
       <p id={NEW_TAB_NOTE_ID} hidden>
         Opens in a new tab

@@ -7,9 +7,14 @@ import type { BulkLeadAction, LeadRecord } from '../../../api/domain/admin-api';
 import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
 import { fakePage } from '../lib/fake-pages';
 import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
+import type { StaffMember } from '../../../api/domain/follow-up-api';
 
 export interface FakeApi extends FakeTimelines {
   leads: LeadRecord[];
+  /** GET /api/staff's answer (issue 13); none when unset. */
+  staff?: StaffMember[];
+  /** Who 'assignedTo=me' and "Assign to me" are (the signed-in user's id); ADMIN's (1) when unset. */
+  meId?: number;
   /** When set, PATCH answers this status and error message instead of saving. */
   patchFailure?: { status: number; message: string };
   /** When set, every request fails as it would offline. */
@@ -32,7 +37,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const notFound = () => json(404, { error: { code: 'not_found', message: 'Lead not found.' } });
 
 /** The leads a list, count, export or bulk action with these filters covers (LeadListFilters). */
-function matching(leads: readonly LeadRecord[], filters: Partial<Record<string, string>>): LeadRecord[] {
+function matching(leads: readonly LeadRecord[], filters: Partial<Record<string, string>>, meId = 1): LeadRecord[] {
+  const owner = filters.assignedTo === 'me' ? String(meId) : filters.assignedTo;
   const needle = filters.search?.trim().toLowerCase();
   const to = filters.to && filters.to.length === 10 ? `${filters.to}T23:59:59.999Z` : filters.to;
   const person = filters.contactOf ? leads.find((lead) => lead.id === Number(filters.contactOf)) : undefined;
@@ -43,6 +49,7 @@ function matching(leads: readonly LeadRecord[], filters: Partial<Record<string, 
       (filters.spam === 'true' ? lead.spam !== null : lead.spam === null) &&
       (!filters.contactStatus || lead.contactStatus === filters.contactStatus) &&
       (!filters.leadStatus || lead.leadStatus === filters.leadStatus) &&
+      (!owner || (owner === 'unassigned' ? lead.assignedTo === null : String(lead.assignedTo?.id) === owner)) &&
       (!filters.from || lead.createdAt >= filters.from) &&
       (!to || lead.createdAt <= to) &&
       (!needle || [lead.name, lead.email, lead.phone, lead.details].some((text) => text.toLowerCase().includes(needle))),
@@ -55,6 +62,21 @@ function bulk(api: FakeApi, { action, filters, expectedCount }: BulkLeadAction):
   if (action === 'delete') api.leads = api.leads.filter((lead) => !covered.includes(lead));
   else for (const lead of covered) lead.spam = action === 'spam' ? { at: '2025-06-07T10:00:00.000Z', by: 'chief' } : null;
   return json(200, { action, affected: covered.length });
+}
+
+/** PATCH /api/leads/{id} with an owner or a next step (issue 13), as the API stores them (a day without a time: its midnight, Accra being UTC). */
+function followUp(api: FakeApi, lead: LeadRecord | undefined, body: { assignedToId?: number | null; nextStep?: { date: string; time?: string; text: string } | null }): Response {
+  if (!lead) return notFound();
+  if (body.assignedToId !== undefined) {
+    const owner = api.staff?.find((member) => member.id === body.assignedToId);
+    if (body.assignedToId !== null && !owner) return json(400, { error: { code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { assignedToId: 'There is no such user.' } } });
+    lead.assignedTo = owner ?? null;
+  }
+  if (body.nextStep !== undefined) {
+    const step = body.nextStep;
+    lead.nextStep = step && { at: `${step.date}T${step.time ?? '00:00'}:00.000Z`, hasTime: step.time !== undefined, text: step.text };
+  }
+  return json(200, { lead: { ...lead } });
 }
 
 /** Answers one request the way the API does; anything it does not know is a 404. */
@@ -79,6 +101,8 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
   if (route(/^\/api\/leads\/bulk$/, 'POST')) return bulk(api, body as BulkLeadAction);
   const timeline = answerTimelineRequest(api, method, path, body);
   if (timeline) return timeline;
+  if (route(/^\/api\/staff$/, 'GET')) return json(200, { staff: api.staff ?? [] });
+  if ((match = route(/^\/api\/leads\/(\d+)$/, 'PATCH'))) return followUp(api, byId(match[1]), body);
   if ((match = route(/^\/api\/leads\/(\d+)\/spam$/, method === 'POST' ? 'POST' : 'DELETE'))) {
     const lead = byId(match[1]);
     if (!lead) return notFound();
@@ -93,7 +117,7 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
     return json(200, { deleted: true, lead });
   }
   if (route(/^\/api\/leads$/, 'GET')) {
-    const page = fakePage('leads', matching(api.leads, filters), url.searchParams, api.pageSize);
+    const page = fakePage('leads', matching(api.leads, filters, api.meId), url.searchParams, api.pageSize);
     return json(page.status, page.body);
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)\/counts$/, 'GET'))) {
@@ -105,7 +129,7 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
     if (api.cursorsRefused && url.searchParams.has('cursor')) {
       return json(400, { error: { code: 'invalid_cursor', message: 'This page of the list is out of date.' } });
     }
-    const page = fakePage(match[1]!, matching(api.leads, { ...filters, type: TYPES[match[1] as keyof typeof TYPES] }), url.searchParams, api.pageSize);
+    const page = fakePage(match[1]!, matching(api.leads, { ...filters, type: TYPES[match[1] as keyof typeof TYPES] }, api.meId), url.searchParams, api.pageSize);
     return json(page.status, page.body);
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)\/(\d+)$/, 'PATCH'))) {

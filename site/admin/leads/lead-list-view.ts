@@ -24,12 +24,16 @@ export interface LeadListView {
   spam: boolean;
   /** Exactly this source (issue 12), as typed; '' for any. */
   source: string;
+  /** Whose leads (issue 13): 'me', 'unassigned' or a user's id; '' for anyone's. */
+  assignedTo: string;
   link: LeadDeepLink;
 }
 
 export type LeadListChange = Partial<Omit<LeadListView, 'link'>>;
 
-export const EMPTY_VIEW: LeadListView = { search: '', contactStatus: '', leadStatus: '', from: '', to: '', spam: false, source: '', link: NO_DEEP_LINK };
+export const EMPTY_VIEW: LeadListView = { search: '', contactStatus: '', leadStatus: '', from: '', to: '', spam: false, source: '', assignedTo: '', link: NO_DEEP_LINK };
+
+const OWNER_FILTER = /^(me|unassigned|[1-9]\d{0,9})$/;
 
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
 
@@ -51,6 +55,7 @@ export function parseLeadListView(query: string): LeadListView {
     to: bound('to'),
     spam: params.get('spam') === 'true',
     source: params.get('source') ?? '',
+    assignedTo: OWNER_FILTER.test(params.get('assignedTo') ?? '') ? params.get('assignedTo')! : '',
     link,
   };
 }
@@ -65,6 +70,7 @@ export function leadListQuery(view: LeadListView): string {
     to: view.to,
     spam: view.spam ? 'true' : '',
     source: view.source,
+    assignedTo: view.assignedTo,
     lead: view.link.leadId === null ? '' : String(view.link.leadId),
     cold: view.link.cold ? '1' : '',
     contactOf: view.link.contactOf === null ? '' : String(view.link.contactOf),
@@ -92,10 +98,11 @@ export function leadListFilters(view: LeadListView, now: number): LeadListFilter
   if (view.spam) filters.spam = 'true';
   if (view.link.contactOf !== null) filters.contactOf = String(view.link.contactOf);
   if (view.source.trim()) filters.source = view.source.trim();
+  if (view.assignedTo) filters.assignedTo = view.assignedTo;
   return view.link.cold ? { ...filters, ...goingColdFilters(now) } : filters;
 }
 
 /** Whether the view shows fewer leads than the page's count (the status line then says how many). */
 export function isNarrowed(view: LeadListView): boolean {
-  return Boolean(view.search.trim() || view.contactStatus || view.leadStatus || view.from || view.to || view.spam || view.source.trim() || hasDeepLink(view.link));
+  return Boolean(view.search.trim() || view.contactStatus || view.leadStatus || view.from || view.to || view.spam || view.source.trim() || view.assignedTo || hasDeepLink(view.link));
 }

@@ -40,6 +40,8 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     firstTouch: { ...NO_FIRST_TOUCH },
     source: 'Direct',
     consent: { at: '2025-06-05T10:00:00.000Z', privacyNoticeVersion: '2026-11-25' },
+    assignedTo: null,
+    nextStep: null,
     ...overrides,
   };
 }

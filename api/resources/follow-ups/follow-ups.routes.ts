@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { forbiddenFor } from '../../errors';
+import { requireSession } from '../../middleware/require-session';
+import { validatedQuery } from '../../validation/validated-input';
+import { FollowUpsQueryDto } from './follow-ups.schema';
+
+/**
+ * The follow-up desk's reading calls (issue 13), for every signed-in user:
+ * - GET /api/admin/follow-ups?scope=mine|everyone → `{ followUps }` (FollowUps): the Due today and Overdue
+ *   lists of the user's own leads, or of everyone's for an admin (403 for a `user`);
+ * - GET /api/staff → `{ staff }`: every staff user's id and username, by name, for the assign control and the
+ *   "Assigned to" filter (nothing else of an account: that is the users screen's, for admins).
+ */
+export function followUpsRoutes(): Router {
+  const router = new Router();
+  router.get('/api/admin/follow-ups', requireSession, async (ctx) => {
+    const { scope = 'mine' } = await validatedQuery(ctx, FollowUpsQueryDto);
+    if (scope === 'everyone' && ctx.state.user.role !== 'admin') throw forbiddenFor('admin');
+    ctx.body = { followUps: await ctx.services.followUps.lists(scope, ctx.state.user.id) };
+  });
+  router.get('/api/staff', requireSession, async (ctx) => {
+    ctx.body = { staff: await ctx.services.followUps.staff() };
+  });
+  return router;
+}

@@ -1,0 +1,9 @@
+import { IsIn, ValidateIf } from 'class-validator';
+import { FOLLOW_UP_SCOPES, type FollowUpScope } from '../../domain/follow-up-api';
+
+/** GET /api/admin/follow-ups?scope=mine|everyone; mine when left out. */
+export class FollowUpsQueryDto {
+  @IsIn(FOLLOW_UP_SCOPES, { message: `Choose one of: ${FOLLOW_UP_SCOPES.join(', ')}.` })
+  @ValidateIf((dto: FollowUpsQueryDto) => dto.scope !== undefined)
+  scope: FollowUpScope | undefined = undefined;
+}

@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+import { AdminUser } from '../../db/entities/AdminUser';
+import type { Lead } from '../../db/entities/Lead';
+import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
+import { insertRow } from '../../db/insert-row';
+import type { Actor } from '../../db/record-audit';
+import type { LeadFollowUpUpdate } from '../../domain/follow-up-api';
+import { validationFailed } from '../../errors';
+import type { EmailJob } from '../../mail/email-job';
+import { nextStepColumns, type NextStepColumns } from './next-step-input';
+import { nextStepOf } from './leads.presenter';
+
+/** What a follow-up update changes on the lead, and the email to its new owner, if one is due. */
+export interface FollowUpChange {
+  set: Partial<Pick<Lead, 'assignedToId'> & NextStepColumns>;
+  emails: EmailJob[];
+}
+
+const noSuchUser = () => validationFailed({ assignedToId: 'There is no such user. Choose someone from the list.' });
+
+async function userOf(manager: EntityManager, id: number | null): Promise<AdminUser | null> {
+  return id === null ? null : manager.getRepository(AdminUser).findOne({ select: { id: true, username: true, email: true }, where: { id } });
+}
+
+/**
+ * Applies the owner and next-step parts of a lead update (issue 13) in the caller's transaction, on the lead
+ * as locked for the update: a real change of owner is recorded in `lead_assignment_changes` (by name, as the
+ * timeline shows it) and answers an email for the new owner when they have an address and did not assign the
+ * lead to themselves. An unknown user is a 400 naming `assignedToId`, and nothing is written.
+ */
+export async function applyFollowUp(manager: EntityManager, lead: Lead, update: LeadFollowUpUpdate, actor: Actor, now: Date): Promise<FollowUpChange> {
+  const change: FollowUpChange = { set: {}, emails: [] };
+  if (update.nextStep !== undefined) {
+    const columns = nextStepColumns(update.nextStep);
+    const same = columns.nextStepAt?.getTime() === lead.nextStepAt?.getTime() && columns.nextStepHasTime === lead.nextStepHasTime && columns.nextStepText === lead.nextStepText;
+    if (!same) change.set = { ...columns };
+  }
+  const to = update.assignedToId;
+  // The same owner again is no change: nothing recorded, nobody mailed.
+  if (to === undefined || to === lead.assignedToId) return change;
+  const [owner, previous] = await Promise.all([userOf(manager, to), userOf(manager, lead.assignedToId)]);
+  if (to !== null && !owner) throw noSuchUser();
+  change.set.assignedToId = to;
+  await insertRow(manager, LeadAssignmentChange, {
+    leadId: lead.id,
+    fromName: previous?.username ?? '',
+    toName: owner?.username ?? '',
+    changedAt: now,
+    changedById: actor.id,
+    changedByName: actor.username,
+  });
+  if (owner?.email && owner.id !== actor.id) {
+    const nextStep = nextStepOf({ ...lead, ...change.set });
+    const assignment = { occurredAt: now.toISOString(), lead: { id: lead.id, type: lead.type, name: lead.name }, assignedBy: actor.username, nextStep };
+    change.emails.push({ message: 'lead-assigned', to: owner.email, assignment });
+  }
+  return change;
+}

@@ -1,0 +1,17 @@
+import { DateTime } from 'luxon';
+import type { NextStep } from '../../../api/domain/follow-up-api';
+import { STAFF_ZONE } from '../../../api/domain/staff-zone';
+
+const inAccra = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(STAFF_ZONE).setLocale('en-US');
+
+/** When a next step is due, as staff read it: 'Jun 5, 2026' or 'Jun 5, 2026, 18:30' (Accra time). */
+export function nextStepWhen(step: NextStep): string {
+  return inAccra(step.at).toFormat(step.hasTime ? 'LLL d, yyyy, HH:mm' : 'LLL d, yyyy');
+}
+
+/** A next step as the editor's inputs hold it: its Accra day and, when it has one, its time of day. */
+export function nextStepInputs(step: NextStep | null, now = new Date()): { date: string; time: string; text: string } {
+  if (!step) return { date: DateTime.fromJSDate(now, { zone: STAFF_ZONE }).toISODate() ?? '', time: '', text: '' };
+  const at = inAccra(step.at);
+  return { date: at.toISODate() ?? '', time: step.hasTime ? at.toFormat('HH:mm') : '', text: step.text };
+}
