@@ -1,10 +1,11 @@
 import type { EntityManager } from 'typeorm';
+import type { AuditAction } from '../domain/audit-actions';
 import { AuditEvent } from './entities/AuditEvent';
 import { insertRow } from './insert-row';
 
 /**
  * Who did something the audit trail keeps: their id and their name as it was then. The id is null where no
- * account did it: a failed sign-in with an unknown username (its name as typed, cut to 64), the command line.
+ * account did it: a failed sign-in with an unknown username (named '(no such account)'), the command line.
  */
 export interface Actor {
   id: number | null;
@@ -17,6 +18,6 @@ export function auditActorKey(name: string): string {
 }
 
 /** Adds an entry to the audit trail in `manager`'s transaction: it stands or falls with what it records. */
-export async function recordAudit(manager: EntityManager, actor: Actor, action: string, details: Record<string, unknown>): Promise<void> {
+export async function recordAudit(manager: EntityManager, actor: Actor, action: AuditAction, details: Record<string, unknown>): Promise<void> {
   await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, actorKey: auditActorKey(actor.username), action, details });
 }

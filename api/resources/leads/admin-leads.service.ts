@@ -4,6 +4,7 @@ import { recordAudit, type Actor } from '../../db/record-audit';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import { SEARCH_TOTAL_CAP, type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '../../domain/admin-api';
 import type { LeadType } from '../../domain/join-options';
+import type { AuditAction } from '../../domain/audit-actions';
 import { CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES } from '../../domain/lead-counting';
 import { HttpError } from '../../errors';
 import type { EventOutbox } from '../../outbox/event-outbox';
@@ -18,6 +19,9 @@ import { ownerNamesOf, type OwnerNames } from './owner-names';
 import type { LeadFollowUpUpdate } from '../../domain/follow-up-api';
 
 export { SEARCH_NOT_KEPT } from './audit-filters';
+
+/** Each bulk action's entry in the audit trail. */
+const BULK_AUDIT_ACTIONS: Record<BulkLeadActionName, AuditAction> = { spam: 'leads.spam', 'not-spam': 'leads.not_spam', delete: 'leads.delete' };
 
 /** One page of a list: its leads, where the next page starts (null on the last), and the count matching. */
 export interface LeadPageResult {
@@ -154,7 +158,7 @@ export class AdminLeadsService {
         else if (action === 'spam') await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
         else await repository.update({ id: In(chunk), spamAt: Not(IsNull()) }, { spamAt: null, spamByName: null });
       }
-      await recordAudit(manager, actor, `leads.${action.replace('-', '_')}`, { count: ids.length, filters: auditFilters(filters) });
+      await recordAudit(manager, actor, BULK_AUDIT_ACTIONS[action], { count: ids.length, filters: auditFilters(filters) });
       return ids.length;
     });
   }

@@ -152,6 +152,14 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
     expect(events.map((event: { action: string }) => event.action)).toEqual(['leads.spam', 'leads.not_spam', 'leads.delete']);
     expect(JSON.parse(events[2].details)).toMatchObject({ count: 3, filters: { type: 'buyer', search: SEARCH_NOT_KEPT } });
     expect(JSON.stringify(events)).not.toContain('flood');
+    // Activity names and finds each of them, alone and as the group.
+    const activity = await json('/api/admin/activity?action=leads');
+    expect(activity.entries.map((entry: { action: string; label: string }) => [entry.action, entry.label])).toEqual([
+      ['leads.delete', 'Leads deleted'],
+      ['leads.not_spam', 'Leads marked as not spam'],
+      ['leads.spam', 'Leads marked as spam'],
+    ]);
+    expect((await json('/api/admin/activity?action=leads.not_spam')).entries).toHaveLength(1);
   });
 
   test('bad bulk requests are 400s that change nothing', async () => {
