@@ -33,7 +33,7 @@ function carries(job: OutboxJob, ids: ErasedIds): boolean {
   return 'event' in email && eventCarries(email.event, ids);
 }
 
-/** A digest's going-cold and next-step lists with the erased leads' names replaced; undefined when it names none of them. */
+/** A digest's going-cold and next-step lists with the erased leads' names (and next steps' texts) replaced; undefined when it names none of them. */
 function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | undefined {
   let changed = false;
   const goingCold = Object.fromEntries(
@@ -49,10 +49,10 @@ function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | un
       },
     ]),
   ) as DigestContent['goingCold'];
-  const erase = <T extends { leadId: number; name: string }>(item: T): T => {
+  const erase = <T extends { leadId: number; name: string; nextStep: { text: string } }>(item: T): T => {
     if (!ids.leads.has(item.leadId)) return item;
     changed = true;
-    return { ...item, name: ERASED_MARKER };
+    return { ...item, name: ERASED_MARKER, nextStep: { ...item.nextStep, text: item.nextStep.text === '' ? '' : ERASED_MARKER } };
   };
   const steps = digest.followUps;
   const followUps = steps && { ...steps, dueToday: { ...steps.dueToday, items: steps.dueToday.items.map(erase) }, overdue: { ...steps.overdue, items: steps.overdue.items.map(erase) } };

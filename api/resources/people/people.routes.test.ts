@@ -129,14 +129,21 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     for (const [lead, body] of [[amaBuyer, 'Ama Owusu called back'], [before[2], 'Oak Street title checked'], [amaBuyer, 'Viewing done'], [stranger, 'Kofi wants a call']] as const) {
       expect((await app.postJson(`/api/leads/${lead!.id}/notes`, { body }, { Cookie: cookie })).status).toBe(201);
     }
-    await outbox.insert({ kind: 'email', payload: { message: 'digest', to: 'boss@example.com', digest: { day: '2026-11-24', newLeads: {}, goingCold: { buyer: goingCold } } } });
+    // A next step in staff's words about her, on her lead and in the digest's Due today.
+    const nextStep = { date: '2026-11-24', text: 'Call Mrs Owusu after 6 pm' };
+    expect((await app.request(`/api/leads/${amaBuyer!.id}`, { method: 'PATCH', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ nextStep }) })).status).toBe(200);
+    const dueItem = { leadId: amaBuyer!.id, type: 'buyer', name: amaBuyer!.name, nextStep: { at: '2026-11-24T00:00:00.000Z', hasTime: false, text: nextStep.text }, late: false, owner: null };
+    const followUps = { scope: 'everyone', today: '2026-11-24', dueToday: { total: 1, items: [dueItem] }, overdue: { total: 0, items: [] } };
+    await outbox.insert({ kind: 'email', payload: { message: 'digest', to: 'boss@example.com', digest: { day: '2026-11-24', newLeads: {}, goingCold: { buyer: goingCold }, followUps } } });
 
+    const beforeErasing = await repository.find({ order: { id: 'ASC' } });
+    expect(beforeErasing[0]!.nextStepText).toBe(nextStep.text);
     const erase = (body: object) =>
       app!.request('/api/people/erase', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const mistyped = await erase({ contact: '+233244556677', confirmation: '+233244556678' });
     expect(mistyped.status).toBe(400);
     expect((await mistyped.json()).error.fields.confirmation).toBeDefined();
-    expect(await repository.find({ order: { id: 'ASC' } })).toEqual(before);
+    expect(await repository.find({ order: { id: 'ASC' } })).toEqual(beforeErasing);
 
     const done = await erase({ contact: '+233244556677', confirmation: '024 455 6677' });
     expect(done.status).toBe(200);
@@ -158,6 +165,9 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(JSON.stringify(jobs.slice(0, 2))).toContain('Kofi Stranger');
     const digest = (jobs[2]!.payload as { digest: { goingCold: { buyer: typeof goingCold } } }).digest.goingCold.buyer;
     expect(digest.leads.map((lead) => lead.name)).toEqual([ERASED_MARKER, 'Kofi Stranger']);
+    const due = (jobs[2]!.payload as { digest: { followUps: typeof followUps } }).digest.followUps.dueToday.items;
+    expect(due).toEqual([{ ...dueItem, name: ERASED_MARKER, nextStep: { ...dueItem.nextStep, text: ERASED_MARKER } }]);
+    expect(after[0]!.nextStepText).toBe(ERASED_MARKER);
     expect(JSON.stringify(jobs.map((job) => ({ ...job, payload: { ...job.payload, to: undefined } })))).not.toMatch(/owusu/i);
     expect(await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json()).toEqual(countsBefore);
 

@@ -42,7 +42,7 @@ export class PeopleService {
   }
 
   /**
-   * Replaces the person's personal fields in every lead with a marker, deletes the notes on those leads, their
+   * Replaces the person's personal fields and the next step's text in every lead with a marker, deletes the notes on those leads, their
    * subscriptions, their submission keys and the outbox jobs that carry them (forgetInOutbox), in one transaction with its audit
    * entry, which keeps these counts and never the person's details. The leads stay, with their type, statuses,
    * dates and choices, so every count and chart is as it was.
@@ -58,7 +58,16 @@ export class PeopleService {
         const erased = Object.fromEntries(ERASED_LEAD_FIELDS.map((field) => [field, lead[field] === '' ? '' : ERASED_MARKER]));
         await manager.getRepository(Lead).update(
           { id: lead.id },
-          { ...erased, emailKey: null, phoneE164: null, phoneReadable: null, searchText: leadSearchText({ ...lead, ...erased }), updatedAt: now },
+          {
+            ...erased,
+            // Staff's own words about the person ("Call Ama back after 6"), as the notes are.
+            nextStepText: lead.nextStepText === '' ? '' : ERASED_MARKER,
+            emailKey: null,
+            phoneE164: null,
+            phoneReadable: null,
+            searchText: leadSearchText({ ...lead, ...erased }),
+            updatedAt: now,
+          },
         );
       }
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
