@@ -6,16 +6,19 @@ import { renderEmail } from './render-email';
 import { NewsletterLinks } from './newsletter-links';
 import { isPermanentRejection } from './is-permanent-rejection';
 import { supportAddress } from './support-address';
+import { stillTheirLead } from './still-their-lead';
 
 /**
  * The `email` job handler: renders the message when it is sent and hands it to the SMTP relay.
- * A failure is retried by the worker, except a permanent refusal of the recipient.
+ * A failure is retried by the worker, except a permanent refusal of the recipient. An assignment email whose
+ * lead is no longer the recipient's is done without sending (stillTheirLead).
  */
 export function sendEmailJob(context: DeliveryContext): JobHandler {
   const newsletterLinks = new NewsletterLinks(context.siteUrl, context.newsletterTokens);
   return async (job) => {
     if (!context.mailer) throw new Error('SMTP_URL is not set: the email waits until it is');
     const email = job.payload as EmailJob;
+    if (email.message === 'lead-assigned' && !(await stillTheirLead(context.dataSource.manager, email.to, email.assignment))) return;
     const support = email.message === 'visitor-confirmation' ? await supportAddress(context.dataSource.manager, context.mailFrom) : context.mailFrom;
     const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support, newsletterLinks });
     try {

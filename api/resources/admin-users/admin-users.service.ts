@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
-import { Lead } from '../../db/entities/Lead';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../db/record-audit';
+import { unassignLeadsOf } from './unassign-leads';
 import { recordAccountChange, recordAccountCreated, recordAccountDeleted } from './account-audit';
 import type { AdminRole } from '../../domain/admin-api';
 import { forbiddenFor, HttpError } from '../../errors';
@@ -162,8 +162,10 @@ export class AdminUsersService {
         .andWhere(ACTOR_IS_ADMIN, { actorId })
         .execute();
       if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be deleted');
-      await manager.getRepository(Lead).update({ assignedToId: id }, { assignedToId: null });
-      if (target) await recordAccountDeleted(manager, actor, target);
+      if (target) {
+        await unassignLeadsOf(manager, target, actor);
+        await recordAccountDeleted(manager, actor, target);
+      }
     });
   }
 

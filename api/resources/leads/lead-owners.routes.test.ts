@@ -118,6 +118,28 @@ describe.each(TEST_DATABASES)('lead owners (PATCH assignedToId, GET /api/staff) 
     expect(await about()).toEqual([]);
   });
 
+  test("deleting a user unassigns their leads with a timeline entry each, and no mail about a lead no longer theirs is sent", async () => {
+    const leaving = await addStaff(app.dataSource, { username: 'leaving', email: 'leaving@example.com' });
+    const stays = await addStaff(app.dataSource, { username: 'stays', email: 'stays@example.com' });
+    const [kept, movedOn, sentBefore] = [await insertLead(app.dataSource, { type: 'buyer' }), await insertLead(app.dataSource, { type: 'renter' }), smtp.recipients.length];
+    await assign(kept.id, leaving.id);
+    await assign(movedOn.id, stays.id);
+    // Given to someone else before the worker ran: "this lead is yours" would be wrong by then.
+    await assign(movedOn.id, ids.esi!);
+    expect((await call(`/api/admin/users/${leaving.id}`, cookies.kofi!, { method: 'DELETE' })).status).toBe(200);
+
+    expect((await (await call(`/api/leads/${kept.id}`, cookies.kofi!)).json()).lead.assignedTo).toBeNull();
+    expect((await changes(kept.id)).map(({ fromName, toName, changedById, changedByName }) => ({ fromName, toName, changedById, changedByName }))).toEqual([
+      { fromName: '', toName: 'leaving', changedById: ids.kofi, changedByName: 'kofi' },
+      { fromName: 'leaving', toName: '', changedById: ids.kofi, changedByName: 'kofi' },
+    ]);
+    await app.services.outbox.runPass();
+    await smtp.waitForMessages(sentBefore + 1);
+    // Only esi's email about the lead she now has; the deleted user's and the moved lead's first owner's are done unsent.
+    expect(smtp.recipients.slice(sentBefore)).toEqual([['esi@example.com']]);
+    expect(await app.dataSource.getRepository(OutboxJob).countBy({ kind: 'email', state: 'pending' })).toBe(0);
+  });
+
   test('without mail delivery nobody is mailed, and the assignment is still recorded', async () => {
     const quiet = await startTestApp(database);
     try {
