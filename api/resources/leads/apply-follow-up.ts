@@ -18,8 +18,16 @@ export interface FollowUpChange {
 
 const noSuchUser = () => validationFailed({ assignedToId: 'There is no such user. Choose someone from the list.' });
 
-async function userOf(manager: EntityManager, id: number | null): Promise<AdminUser | null> {
-  return id === null ? null : manager.getRepository(AdminUser).findOne({ select: { id: true, username: true, email: true }, where: { id } });
+/**
+ * The user, or null. The new owner's row is share-locked on PostgreSQL (`lock`): a deletion of that account running
+ * at the same time then waits for this assignment and unassigns the lead too, or has deleted it first and this finds
+ * no one (400), so no lead is left owned by an account that is gone. SQLite runs one writer at a time anyway.
+ */
+async function userOf(manager: EntityManager, id: number | null, lock = false): Promise<AdminUser | null> {
+  if (id === null) return null;
+  const query = manager.getRepository(AdminUser).createQueryBuilder('user').select(['user.id', 'user.username', 'user.email']).where('user.id = :id', { id });
+  if (lock && manager.connection.options.type === 'postgres') query.setLock('pessimistic_read');
+  return query.getOne();
 }
 
 /**
@@ -38,7 +46,7 @@ export async function applyFollowUp(manager: EntityManager, lead: Lead, update: 
   const to = update.assignedToId;
   // The same owner again is no change: nothing recorded, nobody mailed.
   if (to === undefined || to === lead.assignedToId) return change;
-  const [owner, previous] = await Promise.all([userOf(manager, to), userOf(manager, lead.assignedToId)]);
+  const [owner, previous] = await Promise.all([userOf(manager, to, true), userOf(manager, lead.assignedToId)]);
   if (to !== null && !owner) throw noSuchUser();
   change.set.assignedToId = to;
   await insertRow(manager, LeadAssignmentChange, {

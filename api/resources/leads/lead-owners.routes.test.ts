@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
+import { Lead } from '../../db/entities/Lead';
 import { OutboxJob } from '../../db/entities/OutboxJob';
 import type { LeadRecord } from '../../domain/admin-api';
 import { addStaff } from '../../test/add-staff';
@@ -152,6 +153,38 @@ describe.each(TEST_DATABASES)('lead owners (PATCH assignedToId, GET /api/staff) 
       expect(await quiet.dataSource.getRepository(LeadAssignmentChange).count()).toBe(1);
     } finally {
       await quiet.close();
+    }
+  });
+});
+
+// PostgreSQL runs transactions side by side (SQLite one writer at a time): an assignment racing the deletion of its
+// new owner's account must not leave the lead owned by an account that is gone.
+describe.each(TEST_DATABASES.filter((database) => database.name === 'postgres'))('assigning while the owner is deleted, on $name', (database) => {
+  test('the assignment waits for the deletion, then finds no such user (400) and leaves the lead as it was', async () => {
+    const app = await startTestApp(database);
+    const runner = app.dataSource.createQueryRunner();
+    try {
+      const admin = await addStaff(app.dataSource, { username: 'kofi', email: null, role: 'admin' });
+      const leaving = await addStaff(app.dataSource, { username: 'leaving', email: null });
+      const cookie = sessionCookie(await app.postJson('/api/admin/login', { username: admin.username, password: TEST_PASSWORD }));
+      const lead = await insertLead(app.dataSource, { type: 'buyer' });
+      await runner.startTransaction();
+      await runner.query('DELETE FROM "admin_users" WHERE "id" = $1', [leaving.id]);
+      const assigning = app.request(`/api/leads/${lead.id}`, { method: 'PATCH', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ assignedToId: leaving.id }) });
+      let answered = false;
+      void assigning.finally(() => (answered = true));
+      // Until the PATCH waits on the deleted row's lock (or, unguarded, has already answered).
+      while (!answered && Number((await app.dataSource.query('SELECT count(*) AS n FROM pg_locks WHERE NOT granted'))[0].n) === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await runner.commitTransaction();
+      const response = await assigning;
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields).toHaveProperty('assignedToId');
+      expect((await app.dataSource.getRepository(Lead).findOneByOrFail({ id: lead.id })).assignedToId).toBeNull();
+    } finally {
+      await runner.release();
+      await app.close();
     }
   });
 });
