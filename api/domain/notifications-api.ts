@@ -12,16 +12,19 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event the "Send test event" button sends; never stored in an endpoint's subscriptions. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
+/** A lead as an event carries it: the back-office record without staff's own follow-up (owner, next step). */
+export type EventLeadRecord = Omit<LeadRecord, 'assignedTo' | 'nextStep'>;
+
 /**
  * A domain event as the outbox keeps it: what the record was when the event happened (an alert
  * says what the visitor sent, even if staff edit the lead later).
  */
 export type NotificationEvent =
-  | { type: 'lead.created'; occurredAt: string; lead: LeadRecord }
+  | { type: 'lead.created'; occurredAt: string; lead: EventLeadRecord }
   | {
       type: 'lead.status_changed';
       occurredAt: string;
-      lead: LeadRecord;
+      lead: EventLeadRecord;
       changes: Array<{ field: 'contactStatus' | 'leadStatus'; from: string; to: string }>;
       changedBy: string;
     }

@@ -1,4 +1,4 @@
-import type { LeadRecord } from '../domain/admin-api';
+import type { EventLeadRecord } from '../domain/notifications-api';
 import { telUrl, whatsappUrl } from '../domain/phone-links';
 import type { EmailLink } from './rendered-email';
 
@@ -6,7 +6,7 @@ import type { EmailLink } from './rendered-email';
  * Tap to call, WhatsApp and email links for a lead, for staff reading the alert on a phone. The phone
  * links use its E.164 number; a number that could not be parsed gets none (the alert's rows show it as typed).
  */
-export function contactLinks(lead: Pick<LeadRecord, 'phoneE164' | 'phoneReadable' | 'email'>): EmailLink[] {
+export function contactLinks(lead: Pick<EventLeadRecord, 'phoneE164' | 'phoneReadable' | 'email'>): EmailLink[] {
   const links: EmailLink[] = [];
   if (lead.phoneE164) {
     links.push({ text: `Call ${lead.phoneReadable ?? lead.phoneE164}`, href: telUrl(lead.phoneE164) });

@@ -1,10 +1,10 @@
-import type { LeadRecord } from '../domain/admin-api';
+import type { EventLeadRecord } from '../domain/notifications-api';
 import type { LeadType, Option } from '../domain/join-options';
 import { FIELD_CHOICES } from '../domain/field-choices';
 import { optionLabel } from '../domain/option-label';
 import type { EmailRow } from './rendered-email';
 
-type Field = Exclude<keyof LeadRecord, 'id' | 'type' | 'contactStatus' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'countryCode'>;
+type Field = Exclude<keyof EventLeadRecord, 'id' | 'type' | 'contactStatus' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'countryCode'>;
 
 /** The join form's own labels (site/islands/join), in the order the form asks. */
 const LABELS: Array<[Field, string]> = [
@@ -39,7 +39,7 @@ const DETAILS_LABEL: Record<LeadType, string> = {
 };
 
 /** Every field the visitor filled in, with the form's label and chosen options as their labels. */
-export function leadFields(lead: LeadRecord): EmailRow[] {
+export function leadFields(lead: EventLeadRecord): EmailRow[] {
   const rows: EmailRow[] = [];
   for (const [field, label] of LABELS) {
     const raw = lead[field];

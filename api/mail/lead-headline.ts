@@ -1,9 +1,9 @@
-import type { LeadRecord } from '../domain/admin-api';
+import type { EventLeadRecord } from '../domain/notifications-api';
 import { BUDGET_RANGE_OPTIONS, GHANA_REGION_OPTIONS } from '../domain/join-options';
 import { optionLabel } from '../domain/option-label';
 
 /** Where the lead wants a property (or has one): the Accra area or the other region when given. */
-function place(lead: LeadRecord): string {
+function place(lead: EventLeadRecord): string {
   if (lead.type === 'seller') return lead.propertyLocation.trim();
   const region = lead.ghanaRegion ? optionLabel(GHANA_REGION_OPTIONS, lead.ghanaRegion) : '';
   if (lead.ghanaRegion === 'accra' && lead.accraArea.trim()) return `${lead.accraArea.trim()}, ${region}`;
@@ -11,13 +11,13 @@ function place(lead: LeadRecord): string {
   return region;
 }
 
-function money(lead: LeadRecord): string {
+function money(lead: EventLeadRecord): string {
   if (lead.type === 'buyer') return lead.budgetRange ? optionLabel(BUDGET_RANGE_OPTIONS, lead.budgetRange) : '';
   return (lead.type === 'seller' ? lead.sellingPrice : lead.rentalBudget).trim();
 }
 
 /** A lead in one line: `Ama Mensah — Accra, $75,000 – $125,000` (the parts it has). */
-export function leadHeadline(lead: LeadRecord): string {
+export function leadHeadline(lead: EventLeadRecord): string {
   const facts = [place(lead), money(lead)].filter(Boolean).join(', ');
   return facts ? `${lead.name} — ${facts}` : lead.name;
 }

@@ -1,4 +1,4 @@
-import type { LeadRecord } from '../domain/admin-api';
+import type { EventLeadRecord } from '../domain/notifications-api';
 import { contactLinks } from './contact-links';
 import { leadDeepLink } from './lead-deep-link';
 import { leadFields } from './lead-fields';
@@ -12,7 +12,7 @@ import { staffTime } from './staff-time';
  * The staff alert for a new lead: its contact links first (speed to lead), whether the person has written
  * before, every field, then the back-office link. Replies go to the visitor.
  */
-export function renderLeadAlert(lead: LeadRecord, siteUrl: string): RenderedEmail {
+export function renderLeadAlert(lead: EventLeadRecord, siteUrl: string): RenderedEmail {
   const returning = returningContactLine(lead.earlierRequests);
   return renderBlocks(
     `New ${lead.type} lead: ${leadHeadline(lead)}`,

@@ -1,10 +1,10 @@
-import type { LeadRecord } from '../domain/admin-api';
+import type { EventLeadRecord } from '../domain/notifications-api';
 import { leadFields } from './lead-fields';
 import { renderBlocks } from './render-blocks';
 import type { RenderedEmail } from './rendered-email';
 
 /** The visitor's record of what they sent; replies reach staff at `supportAddress`. */
-export function renderVisitorConfirmation(lead: LeadRecord, supportAddress: string): RenderedEmail {
+export function renderVisitorConfirmation(lead: EventLeadRecord, supportAddress: string): RenderedEmail {
   return renderBlocks(
     "We'll be in touch soon",
     [

@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       const { cookie, user } = await signIn(app);
       const patch = (body: unknown) =>
         app.request(`/api/leads/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
-      expect((await patch({ contactStatus: 'Contacted' })).status).toBe(200);
+      expect((await patch({ contactStatus: 'Contacted', assignedToId: user.id, nextStep: { date: '2026-12-01', text: 'Call after 6 pm UK time' } })).status).toBe(200);
       expect((await patch({ contactStatus: 'Contacted' })).status).toBe(200);
       const events = (await jobs(app.dataSource)).map((job) => job.payload as NotificationEvent);
       expect(events.map((event) => event.type)).toEqual(['lead.created', 'lead.status_changed']);
@@ -94,6 +94,8 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         changes: [{ field: 'contactStatus', from: 'Not Contacted', to: 'Contacted' }],
         changedBy: user.username,
       });
+      // Staff's own follow-up stays in the back-office: alerts and webhook receivers never get it.
+      expect(JSON.stringify(events)).not.toMatch(/nextStep|assignedTo|UK time/);
     });
   });
 

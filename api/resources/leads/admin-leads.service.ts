@@ -13,7 +13,7 @@ import type { KeysetPage } from '../../exports/keyset-pages';
 import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { LeadQueries, type LeadFilters } from './lead-queries';
 import { auditFilters } from './audit-filters';
-import { toLeadRecord } from './leads.presenter';
+import { toEventLeadRecord } from './leads.presenter';
 import { applyFollowUp } from './apply-follow-up';
 import { ownerNamesOf, type OwnerNames } from './owner-names';
 import type { LeadFollowUpUpdate } from '../../domain/follow-up-api';
@@ -190,7 +190,7 @@ export class AdminLeadsService {
       const event = await this.outbox.add(manager, {
         type: 'lead.status_changed',
         occurredAt: now.toISOString(),
-        lead: toLeadRecord(changed, await ownerNamesOf(manager, [changed])),
+        lead: toEventLeadRecord(changed),
         changes: changes.map((change) => ({ field: change.field!, from: change.fromStatus!, to: change.toStatus! })),
         changedBy: actor.username,
       });

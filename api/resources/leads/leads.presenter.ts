@@ -5,6 +5,7 @@ import { FIRST_TOUCH_PARTS, type FirstTouch } from '../../domain/first-touch';
 import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '../../domain/join-form';
 import type { LeadOwner, NextStep } from '../../domain/follow-up-api';
 import type { OwnerNames } from './owner-names';
+import type { EventLeadRecord } from '../../domain/notifications-api';
 
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
@@ -17,23 +18,29 @@ const RECEIPT_FIELDS = (Object.keys(EMPTY_JOIN_FORM) as (keyof JoinFormFields)[]
 const RECORD_FIELDS = ['id', 'type', ...RECEIPT_FIELDS, 'contactStatus', 'leadStatus', 'phoneE164', 'phoneReadable', 'earlierRequests', 'source'] as const;
 
 /**
- * A lead as the back-office reads it, field by field: never its search text, nor the first-contact time
- * kept for speed to lead. (A copy by rest-spread cost three times as much, per lead of every page.)
- * Its owner is named from `owners` (ownerNamesOf, one lookup for a whole page).
+ * A lead as events carry it to alerts and webhook receivers, field by field: never its search text, nor the
+ * first-contact time kept for speed to lead, nor staff's own follow-up (its owner and next step), which is for
+ * the back-office. (A copy by rest-spread cost three times as much, per lead of every page.)
  */
-export function toLeadRecord(lead: Lead, owners: OwnerNames): LeadRecord {
+export function toEventLeadRecord(lead: Lead): EventLeadRecord {
   const record = {} as Record<(typeof RECORD_FIELDS)[number], unknown>;
   for (const field of RECORD_FIELDS) record[field] = lead[field];
   return {
-    ...(record as Omit<LeadRecord, 'createdAt' | 'updatedAt' | 'spam' | 'firstTouch' | 'consent'>),
+    ...(record as Omit<EventLeadRecord, 'createdAt' | 'updatedAt' | 'spam' | 'firstTouch' | 'consent'>),
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
     spam: lead.spamAt ? { at: lead.spamAt.toISOString(), by: lead.spamByName ?? '' } : null,
     firstTouch: firstTouchOfLead(lead),
     consent: lead.consentAt ? { at: lead.consentAt.toISOString(), privacyNoticeVersion: lead.privacyNoticeVersion ?? '' } : null,
-    assignedTo: ownerOf(lead, owners),
-    nextStep: nextStepOf(lead),
   };
+}
+
+/** A lead as the back-office reads it: the event's record with its owner, named from `owners` (ownerNamesOf, one lookup for a whole page), and its next step. */
+export function toLeadRecord(lead: Lead, owners: OwnerNames): LeadRecord {
+  const record = toEventLeadRecord(lead) as LeadRecord;
+  record.assignedTo = ownerOf(lead, owners);
+  record.nextStep = nextStepOf(lead);
+  return record;
 }
 
 /** The lead's owner, or null; also null for an owner `owners` does not name (an account deleted meanwhile). */

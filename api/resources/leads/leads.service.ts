@@ -5,8 +5,7 @@ import { insertRows } from '../../db/insert-row';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { leadSearchText } from '../../domain/lead-search';
 import type { EventOutbox } from '../../outbox/event-outbox';
-import { toLeadRecord } from './leads.presenter';
-import { NO_OWNERS } from './owner-names';
+import { toEventLeadRecord } from './leads.presenter';
 import { readablePhone } from '../../phones/readable-phone';
 import { contactKeysOf } from './contact-keys';
 import { countEarlierRequests } from './earlier-requests';
@@ -119,7 +118,7 @@ export class LeadsService {
       manager,
       fresh.flatMap(({ lead, key }) => (key ? [{ ...key, leadId: lead.id, createdAt: lead.createdAt }] : [])),
     );
-    const events = leads.map((lead) => ({ type: 'lead.created' as const, occurredAt: lead.createdAt.toISOString(), lead: toLeadRecord(lead, NO_OWNERS) })); // A new lead has no owner yet.
+    const events = leads.map((lead) => ({ type: 'lead.created' as const, occurredAt: lead.createdAt.toISOString(), lead: toEventLeadRecord(lead) }));
     let recorded = await this.outbox.addAll(manager, events);
     for (const lead of leads) {
       if (lead.newsletter !== NEWSLETTER_WANTED) continue;
