@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     expect((await on.json()).secondFactor).toMatchObject({ enabled: true, requiredForEveryone: true });
     expect(await app.dataSource.getRepository(AppSetting).findOneBy({ key: 'requireSecondFactor' })).toMatchObject({ value: true });
     const [entry] = await auditEntries(app, 'settings.changed');
-    expect(entry).toMatchObject({ actorId: boss.user.id, actorName: 'boss', details: { setting: 'requireSecondFactor', value: true } });
+    expect(entry).toMatchObject({ actorId: boss.user.id, actorName: 'boss', details: { keys: ['requireSecondFactor'], to: { requireSecondFactor: true } } });
   });
 
   test('when required, an account without one is sent to set it up: only enrolment is reachable, then a full session', async () => {
@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     });
     expect(full.status).toBe(200);
     expect((await callAs(app, sessionCookie(full))('PUT', '/api/admin/second-factor/required', { required: false })).status).toBe(200);
-    expect((await auditEntries(app, 'settings.changed')).at(-1)!.details).toEqual({ setting: 'requireSecondFactor', value: false });
+    expect((await auditEntries(app, 'settings.changed')).at(-1)!.details).toEqual({ keys: ['requireSecondFactor'], to: { requireSecondFactor: false } });
     await signIn(app, { role: 'user', username: 'plain' });
     expect((await login('plain')).body).toMatchObject({ user: { username: 'plain' } });
     expect((await auditEntries(app, 'sign_in.succeeded')).at(-1)).toMatchObject({ actorName: 'plain', details: { ip: '127.0.0.1', secondFactor: null } });

@@ -1,5 +1,5 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { readSetting, writeSetting } from '../../db/app-settings';
+import { readSetting, saveSettings } from '../../db/app-settings';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { RecoveryCode } from '../../db/entities/RecoveryCode';
 import { recordAudit, type Actor } from '../../db/record-audit';
@@ -110,10 +110,7 @@ export class SecondFactorService {
     if (required && !admin.totpEnabledAt) {
       throw new HttpError(409, 'own_second_factor_first', 'Turn on your own second factor first, then require one for every account.');
     }
-    await this.dataSource.transaction(async (manager) => {
-      await writeSetting(manager, 'requireSecondFactor', required);
-      await recordAudit(manager, actorOf(admin), 'settings.changed', { setting: 'requireSecondFactor', value: required });
-    });
+    await this.dataSource.transaction((manager) => saveSettings(manager, actorOf(admin), { requireSecondFactor: required }));
   }
 
   /**
