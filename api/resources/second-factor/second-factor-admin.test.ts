@@ -41,8 +41,15 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
 
     const boss = await enrolled('boss', 'admin');
     bossSecret = boss.secret;
+    // Sessions open when it is turned on: those of accounts without a second factor end with it.
+    const withoutCode = await signIn(app, { role: 'user', username: 'already-in' });
+    const withCode = await enrolled('already-in-with-code', 'user');
+    for (const { cookie } of [withoutCode, withCode, boss]) expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
     const on = await callAs(app, boss.cookie)('PUT', '/api/admin/second-factor/required', { required: true });
     expect(on.status).toBe(200);
+    expect((await callAs(app, withoutCode.cookie)('GET', '/api/leads')).status).toBe(401);
+    expect(await app.dataSource.getRepository(Session).countBy({ userId: withoutCode.user.id })).toBe(0);
+    for (const { cookie } of [withCode, boss]) expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
     expect((await on.json()).secondFactor).toMatchObject({ enabled: true, requiredForEveryone: true });
     expect(await app.dataSource.getRepository(AppSetting).findOneBy({ key: 'requireSecondFactor' })).toMatchObject({ value: true });
     const [entry] = await auditEntries(app, 'settings.changed');

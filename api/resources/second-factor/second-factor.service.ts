@@ -2,6 +2,7 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { readSetting, saveSettings } from '../../db/app-settings';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { RecoveryCode } from '../../db/entities/RecoveryCode';
+import { Session } from '../../db/entities/Session';
 import { recordAudit, type Actor } from '../../db/record-audit';
 import type { SecondFactorStatus, TotpEnrolment } from '../../domain/second-factor-api';
 import { HttpError, validationFailed } from '../../errors';
@@ -104,13 +105,25 @@ export class SecondFactorService {
   /**
    * An admin turns "Require a second factor for every account" on or off. Turning it on needs their own second
    * factor on first: otherwise the next sign-in would send them, too, to set one up, which is no lock-out but a
-   * surprise; being asked first makes the order clear.
+   * surprise; being asked first makes the order clear. Turning it on ends, in the same transaction, every session of
+   * an account without a second factor (theirs cannot be the admin's own).
    */
   async setRequired(admin: AdminUser, required: boolean): Promise<void> {
     if (required && !admin.totpEnabledAt) {
       throw new HttpError(409, 'own_second_factor_first', 'Turn on your own second factor first, then require one for every account.');
     }
-    await this.dataSource.transaction((manager) => saveSettings(manager, actorOf(admin), { requireSecondFactor: required }));
+    await this.dataSource.transaction(async (manager) => {
+      const changed = await saveSettings(manager, actorOf(admin), { requireSecondFactor: required });
+      // Sessions already open of accounts without a second factor end with it: their next sign-in sets one up.
+      if (changed.requireSecondFactor) {
+        await manager
+          .createQueryBuilder()
+          .delete()
+          .from(Session)
+          .where('"userId" IN (SELECT "id" FROM "admin_users" WHERE "totpEnabledAt" IS NULL)')
+          .execute();
+      }
+    });
   }
 
   /**
