@@ -173,6 +173,9 @@ describe.each(TEST_DATABASES)('TOTP enrolment and two-step sign-in on $name', (d
     expect(fresh.status).toBe(200);
     const { recoveryCodes: next } = await fresh.json();
     expect(next).toHaveLength(10);
+    const replaced = (await auditEntries(app, 'second_factor.recovery_codes_regenerated')).filter((entry) => entry.actorName === 'new-codes');
+    expect(replaced.map((entry) => entry.details)).toEqual([{ provedBy: 'code' }]);
+    expect(JSON.stringify(replaced)).not.toContain(next[0]);
     clock.advance();
     const old = await passwordStep('new-codes');
     expect((await secondStep(old.cookie, old.client, { recoveryCode: recoveryCodes[0] })).status).toBe(401);

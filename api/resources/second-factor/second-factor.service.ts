@@ -66,10 +66,13 @@ export class SecondFactorService {
     });
   }
 
-  /** New recovery codes for a user with the second factor on; the old ones stop working. */
+  /** New recovery codes for a user with the second factor on (the caller has checked a code); the old ones stop working. */
   regenerateRecoveryCodes(user: AdminUser): Promise<string[]> {
     if (!user.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Turn on your second factor first.');
-    return this.dataSource.transaction((manager) => this.replaceRecoveryCodes(manager, user.id));
+    return this.dataSource.transaction(async (manager) => {
+      await recordAudit(manager, actorOf(user), 'second_factor.recovery_codes_regenerated', { provedBy: 'code' });
+      return this.replaceRecoveryCodes(manager, user.id);
+    });
   }
 
   /** The user turns their own second factor off (the caller has checked their password or a code: `provedBy`). */
