@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('TOTP enrolment and two-step sign-in on $name', (d
     expect(await (await call('GET', '/api/admin/second-factor')).json()).toEqual({
       secondFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredForEveryone: false },
     });
-    const { enrolment } = await (await call('POST', '/api/admin/second-factor/setup')).json();
+    const { enrolment } = await (await call('POST', '/api/admin/second-factor/setup', { password: TEST_PASSWORD })).json();
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrolment.uri).toBe(`otpauth://totp/Your%20home%20in%20Ghana:enrolling?issuer=Your%20home%20in%20Ghana&secret=${enrolment.secret}&algorithm=SHA1&digits=6&period=30`);
     expect(enrolment.qrCode.size).toBeGreaterThanOrEqual(21);
@@ -58,9 +58,24 @@ describe.each(TEST_DATABASES)('TOTP enrolment and two-step sign-in on $name', (d
     const status = await (await call('GET', '/api/admin/second-factor')).json();
     expect(status.secondFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10, enabledAt: clock.now().toISOString() });
     expect(JSON.stringify(status)).not.toContain(enrolment.secret);
-    expect((await call('POST', '/api/admin/second-factor/setup')).status).toBe(409);
+    expect((await call('POST', '/api/admin/second-factor/setup', { password: TEST_PASSWORD })).status).toBe(409);
     const [entry] = await auditEntries(app, 'second_factor.enabled');
     expect(entry).toMatchObject({ actorId: user.id, actorName: 'enrolling', details: { method: 'totp' } });
+  });
+
+  test('turning it on from a signed-in session needs the password: none is 400, a wrong one 403, the right one starts it', async () => {
+    const { cookie, user } = await signIn(app, { role: 'user', username: 'left-open' });
+    const call = callAs(app, cookie, fromNewClient());
+    const missing = await call('POST', '/api/admin/second-factor/setup', {});
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields).toEqual({ password: 'Please enter your password.' });
+    const wrong = await call('POST', '/api/admin/second-factor/setup', { password: 'not-my-password' });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error).toMatchObject({ code: 'wrong_password', fields: { password: 'That password is not right.' } });
+    expect((await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.id })).totpSecret).toBeNull();
+    const right = await call('POST', '/api/admin/second-factor/setup', { password: TEST_PASSWORD });
+    expect(right.status).toBe(200);
+    expect((await right.json()).enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
   });
 
   test('sign-in is two steps: the pending session reads nothing, the code completes it under a new session id', async () => {

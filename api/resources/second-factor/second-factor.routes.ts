@@ -11,12 +11,12 @@ import { userNotFound } from '../admin-users/admin-users.service';
 import { completeSignIn } from '../auth/auth.routes';
 import { verifyPassword } from '../auth/password';
 import { SignInThrottleService } from '../auth/sign-in-throttle.service';
-import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto } from './second-factor.schema';
+import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto, SecondFactorSetupDto } from './second-factor.schema';
 import { actorOf, wrongCode } from './second-factor.service';
 
 /**
  * Proof that the person at the keyboard is the account's owner (their password, or a code of their app) before
- * the second factor changes: a session left open is not enough. Wrong answers count as failed sign-ins.
+ * the second factor changes (turned on, turned off, new recovery codes): a session left open is not enough. Wrong answers count as failed sign-ins.
  */
 async function checkOwner(ctx: Context, { password, code }: { password: string; code: string }): Promise<void> {
   const user = ctx.state.userRow;
@@ -42,6 +42,9 @@ export function secondFactorRoutes(): Router {
   });
 
   router.post(`${own}/setup`, requireSessionOrSetup, async (ctx) => {
+    // Right after the password (a required setup) the owner has just proved who they are; an open session has not:
+    // whoever finds it must not enrol their own authenticator and take the recovery codes.
+    if (ctx.state.signInStage === null) await checkOwner(ctx, { password: (await validatedBody(ctx, SecondFactorSetupDto)).password, code: '' });
     ctx.body = { enrolment: await ctx.services.secondFactor.startEnrolment(ctx.state.userRow) };
   });
 
