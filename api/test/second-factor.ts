@@ -4,7 +4,7 @@ import { AuditEvent } from '../db/entities/AuditEvent';
 import { sessionCookie, TEST_PASSWORD } from './sign-in';
 import type { TestApp } from './test-app';
 
-/** A clock the app checks codes against (serveTestApp's `clock`), moved on by hand. */
+/** A clock for the app (serveTestApp's `outbox.now`, which codes are checked against), moved on by hand. */
 export function fixedClock(start = '2026-11-25T10:00:00Z') {
   let now = new Date(start);
   return {

@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
   const secrets: string[] = [TEST_PASSWORD];
   let bossSecret = '';
   beforeAll(async () => {
-    app = await startTestApp(database, { clock: clock.now });
+    app = await startTestApp(database, { outbox: { now: clock.now } });
   });
   afterAll(() => app.close());
 

@@ -12,7 +12,7 @@ describe.each(TEST_DATABASES)('wrong second-factor codes are throttled per accou
   let app: TestApp;
   const clock = fixedClock();
   beforeAll(async () => {
-    app = await startTestApp(database, { config: { trustProxy: true }, clock: clock.now });
+    app = await startTestApp(database, { config: { trustProxy: true }, outbox: { now: clock.now } });
   });
   afterAll(() => app.close());
 

@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)('TOTP enrolment and two-step sign-in on $name', (d
   let app: TestApp;
   const clock = fixedClock();
   beforeAll(async () => {
-    app = await startTestApp(database, { config: { trustProxy: true }, clock: clock.now });
+    app = await startTestApp(database, { config: { trustProxy: true }, outbox: { now: clock.now } });
   });
   afterAll(() => app.close());
 
