@@ -20,9 +20,9 @@ describe.each(TEST_DATABASES)('wrong second-factor codes are throttled per accou
   const codeStep = (cookie: string, client: Record<string, string>, body: object) => callAs(app, cookie, client)('POST', '/api/admin/login/second-factor', body);
   async function enrolled(username: string) {
     const { cookie } = await signIn(app, { role: 'user', username });
-    const { secret, recoveryCodes } = await enrol(app, cookie, clock);
+    const { secret, recoveryCodes, cookie: full } = await enrol(app, cookie, clock);
     const right = () => codeAt(secret, clock.now());
-    return { right, wrong: () => (right() === '123456' ? '654321' : '123456'), recoveryCodes };
+    return { right, wrong: () => (right() === '123456' ? '654321' : '123456'), recoveryCodes, cookie: full };
   }
 
   test('re-entering the password between wrong codes from one address ends in a 429 with Retry-After', async () => {
@@ -72,6 +72,22 @@ describe.each(TEST_DATABASES)('wrong second-factor codes are throttled per accou
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await codeStep(sessionCookie(login), client, { recoveryCode: 'aaaa-bbbb-cccc-dddd' })).status).toBe(429);
+  });
+
+  test('codes that prove the owner on the Account screen count against the same per-account limit, from any address', async () => {
+    const { wrong, right, cookie } = await enrolled('left-open');
+    for (let guess = 0; guess < 5; guess++) {
+      const answer = await callAs(app, cookie, fromNewClient())('POST', '/api/admin/second-factor/recovery-codes', { code: wrong() });
+      expect(answer.status).toBe(400);
+    }
+    for (let guess = 0; guess < 5; guess++) {
+      const client = fromNewClient();
+      const login = await passwordStep('left-open', client);
+      expect((await codeStep(sessionCookie(login), client, { code: wrong() })).status).toBe(401);
+    }
+    const refused = await callAs(app, cookie, fromNewClient())('POST', '/api/admin/second-factor/recovery-codes', { code: right() });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   test('a right code within the limit completes the sign-in and starts the count again', async () => {
