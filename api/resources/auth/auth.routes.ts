@@ -50,7 +50,7 @@ export function adminAuthRoutes(): Router {
       throw invalidCredentials();
     }
     if (user.totpEnabledAt) {
-      // Not complete yet: the username's count stands until the code (see SignInThrottleService.passwordRight).
+      // Not complete yet: earlier failures stand until the code (see SignInThrottleService.passwordRight).
       await signIns.passwordRight(attempt);
       // Nobody is signed in until the code comes: the session only remembers whose password was right.
       await startSession(ctx, user, 'code');

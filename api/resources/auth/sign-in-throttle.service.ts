@@ -60,7 +60,6 @@ export function signInKeys(username: string, client: string): SignInKeys {
   return { pair: `login-pair:${sha256(JSON.stringify([user, client]))}`, client: `login-ip:${client}`, user: `login-user:${sha256(user)}` };
 }
 
-/** The delay for a sign-in whose username has failed this many times in the window, from any address. */
 /** A code step admitted to its check. */
 export interface CodeAttempt {
   keys: SignInKeys;
@@ -74,6 +73,7 @@ const refuse = (refused: { retryAfterSeconds: number }[]) => {
   return tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 };
 
+/** The delay for a sign-in whose username has failed this many times in the window, from any address. */
 export function signInDelayMs(failures: number): number {
   const over = failures - SIGN_IN_LIMITS.failuresBeforeDelay;
   if (over < 0) return 0;
