@@ -55,10 +55,8 @@ export interface AppOptions {
   /** The blog's posts (loadBlogPosts, before the app starts); none for tests that do not need them. */
   blogPosts?: BlogPost[];
   log: Logger;
-  /** The outbox worker's timing (tests shorten it). */
+  /** The outbox worker's timing (tests shorten it), and the app's clock (`now`: tests fix it). */
   outbox?: OutboxOptions;
-  /** The clock second-factor codes are checked against; the real one unless a test fixes it. */
-  clock?: () => Date;
 }
 
 type SiteAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -96,7 +94,7 @@ class SiteFirstKoa extends Koa {
 }
 
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
-export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox, clock }: AppOptions): Koa {
+export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
   // it are whatever the client sent.
   const app = new SiteFirstKoa({ proxy: config.trustProxy, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trustProxy: config.trustProxy, log }), log);
@@ -109,7 +107,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     nodeEnv: config.nodeEnv ?? 'development',
     log,
   };
-  app.context.services = createServices(dataSource, blogPosts, delivery, outbox, clock);
+  app.context.services = createServices(dataSource, blogPosts, delivery, outbox);
   // Used per route (withSession, requireSession), never app-wide: public pages stay cookie-free.
   app.context.adminSession = adminSession(app, app.context.services.sessions);
   // Koa would print every error to stderr; the error handler already logs what is unexpected.

@@ -22,7 +22,10 @@ import { EventOutbox } from './outbox/event-outbox';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
 import { digestScheduler } from './mail/digest-scheduler';
 
-/** The worker's options, and the clock the daily digest reads (tests set it; the poll's time otherwise). */
+/**
+ * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today" and the
+ * second factor's codes and sign-in stages read (tests set it; the real time otherwise).
+ */
 export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
 export interface Services {
@@ -53,8 +56,6 @@ export function createServices(
   blogPosts: BlogPost[],
   delivery: Omit<DeliveryContext, 'dataSource'>,
   { now, ...outboxOptions }: OutboxOptions = {},
-  /** The clock second-factor codes are checked against (tests fix it). */
-  clock?: () => Date,
 ): Services {
   const sessions = new SessionsService(dataSource);
   // The daily digest is scheduled from the worker's polls, only when there is a mail relay to send it.
@@ -74,7 +75,7 @@ export function createServices(
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     people: new PeopleService(dataSource),
-    secondFactor: new SecondFactorService(dataSource, sessions, clock),
+    secondFactor: new SecondFactorService(dataSource, sessions, now),
     sessions,
     signInAudit: new SignInAudit(dataSource),
     stats: new StatsService(dataSource),

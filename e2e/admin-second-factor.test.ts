@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
 import { addStaff } from '../api/test/add-staff';
 import { TEST_PASSWORD } from '../api/test/sign-in';
-import { gotoHydrated, seriousAxeViolations } from './support/browser';
+import { expectedErrors, gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 
 const session = useBrowserSession();
@@ -44,6 +44,14 @@ describe('second factor in Chromium', () => {
     expect(await page.getByRole('switch', { name: 'Require a second factor for every account' }).isDisabled()).toBe(true);
     await expectAccessibleAt360(page);
 
+    // A session left open is no proof of who is at the keyboard: the password comes before the QR code.
+    const password = page.getByLabel('Your password');
+    await password.fill('not-the-password');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'That password is not right.' }).textContent()).toBe('That password is not right.');
+    expect(await page.getByTestId('totp-secret').count()).toBe(0);
+    expect(expectedErrors(session.pageErrors, 403)).toBe(1);
+    await password.fill(ADMIN.password);
     await page.getByRole('button', { name: 'Turn on' }).click();
     // Scanning nothing: the key as the screen shows it, grouped for reading.
     const shown = await page.getByTestId('totp-secret').textContent();

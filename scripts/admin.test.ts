@@ -50,6 +50,9 @@ test('create makes a user from a piped password, with role and email', async () 
   // Trimmed, like every password the API receives.
   expect(await verifyPassword('a-piped-password', user.passwordHash)).toBe(true);
   expect(result.stdout + result.stderr).not.toContain('a-piped-password');
+  const entries = await withDatabase((db) => db.getRepository(AuditEvent).findBy({ action: 'user.created' }));
+  expect(entries).toMatchObject([{ actorId: null, actorName: 'command line', details: { userId: user.id, username: 'Nana.Ama', role: 'admin' } }]);
+  expect(JSON.stringify(entries)).not.toContain('a-piped-password');
 });
 
 test('the role defaults to user; a password piped without the flag works too', async () => {
@@ -68,6 +71,9 @@ test('reset-password sets the new password and ends that user\'s sessions', asyn
     const user = await db.getRepository(AdminUser).findOneByOrFail({ id });
     expect(await verifyPassword('brand-new-password', user.passwordHash)).toBe(true);
     expect(await db.getRepository(Session).findBy({ userId: id })).toEqual([]);
+    const entries = await db.getRepository(AuditEvent).findBy({ action: 'user.password_changed' });
+    expect(entries).toMatchObject([{ actorId: null, actorName: 'command line', details: { userId: id, username: 'kojo' } }]);
+    expect(JSON.stringify(entries)).not.toContain('brand-new-password');
   });
 });
 

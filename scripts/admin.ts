@@ -15,6 +15,10 @@ import { isPossibleUsername } from '../api/resources/auth/username-key';
 import { readNewPassword } from './admin-password-input';
 import type { DataSource } from 'typeorm';
 import type { AdminUser } from '../api/db/entities/AdminUser';
+import type { Actor } from '../api/db/record-audit';
+
+/** Who the audit trail says made a change from here. */
+const COMMAND_LINE: Actor = { id: null, username: 'command line' };
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--role admin|user] [--email address] [--password-stdin]
@@ -77,10 +81,10 @@ async function main(): Promise<void> {
     if (problem) throw new Error(problem);
 
     if (existing) {
-      await users.setPassword(existing.id, password);
+      await users.setPassword(existing.id, password, COMMAND_LINE);
       console.log(`The password of "${existing.username}" was changed and their sessions have ended.`);
     } else {
-      const user = await users.create({ username: args.username, email: args.email, role: args.role, password });
+      const user = await users.create({ username: args.username, email: args.email, role: args.role, password }, COMMAND_LINE);
       console.log(`Created ${user.role} "${user.username}" (id ${user.id}).`);
     }
   } finally {
@@ -96,7 +100,7 @@ async function resetSecondFactor(dataSource: DataSource, user: AdminUser): Promi
   }
   const { SecondFactorService } = await import('../api/resources/second-factor/second-factor.service');
   const { SessionsService } = await import('../api/resources/auth/sessions.service');
-  await new SecondFactorService(dataSource, new SessionsService(dataSource)).reset(user.id, { id: null, username: 'command line' });
+  await new SecondFactorService(dataSource, new SessionsService(dataSource)).reset(user.id, COMMAND_LINE);
   console.log(`The second factor of "${user.username}" was turned off, their recovery codes deleted and their sessions ended. Their next sign-in asks for the password alone, or to set up a new second factor if every account needs one.`);
 }
 

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = {
   'second_factor.enabled': 'Second factor turned on',
   'second_factor.disabled': 'Second factor turned off',
   'second_factor.reset': 'Second factor reset',
+  'second_factor.recovery_codes_regenerated': 'Recovery codes replaced',
   'user.created': 'User created',
   'user.changed': 'User changed',
   'user.role_changed': 'Role changed',

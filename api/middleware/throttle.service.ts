@@ -59,6 +59,15 @@ export class ThrottleService {
     return rows[0]!;
   }
 
+  /** A key's hits in its current window of `windowMs` (none once that has ended), without counting one. */
+  async hitsOf(key: string, windowMs: number, now = Date.now()): Promise<number> {
+    const rows: { hits: number | string }[] = await this.dataSource.query(
+      this.placeholders('SELECT "hits" FROM "throttle_windows" WHERE "key" = ? AND "windowStart" > ?'),
+      [key, now - windowMs],
+    );
+    return Number(rows[0]?.hits ?? 0);
+  }
+
   /** Takes back hits, never below none (a sign-in counted before its check, that turned out to be right). */
   async release(key: string, count = 1): Promise<void> {
     await this.dataSource.query(

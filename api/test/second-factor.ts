@@ -1,10 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 import type { TotpEnrolment } from '../domain/second-factor-api';
 import { AuditEvent } from '../db/entities/AuditEvent';
-import { sessionCookie } from './sign-in';
+import { sessionCookie, TEST_PASSWORD } from './sign-in';
 import type { TestApp } from './test-app';
 
-/** A clock the app checks codes against (serveTestApp's `clock`), moved on by hand. */
+/** A clock for the app (serveTestApp's `outbox.now`, which codes are checked against), moved on by hand. */
 export function fixedClock(start = '2026-11-25T10:00:00Z') {
   let now = new Date(start);
   return {
@@ -37,7 +37,8 @@ export function callAs(app: TestApp, cookie: string | undefined, headers: Record
  */
 export async function enrol(app: TestApp, cookie: string, clock: ReturnType<typeof fixedClock>) {
   const call = callAs(app, cookie);
-  const setup = await call('POST', '/api/admin/second-factor/setup');
+  // A signed-in session proves the owner with the password; the stage right after the password needs none.
+  const setup = await call('POST', '/api/admin/second-factor/setup', { password: TEST_PASSWORD });
   if (setup.status !== 200) throw new Error(`setup answered ${setup.status}: ${await setup.text()}`);
   const { enrolment } = (await setup.json()) as { enrolment: TotpEnrolment };
   const confirm = await call('POST', '/api/admin/second-factor/confirm', { code: codeAt(enrolment.secret, clock.now()) });

@@ -31,7 +31,7 @@ export async function startTestApp(database: TestDatabase, options: TestAppOptio
   return serveTestApp(dataSource, close, options);
 }
 
-type TestAppOptions = Partial<Pick<AppOptions, 'siteFiles' | 'blogPosts' | 'outbox' | 'clock'>> & { config?: Partial<AppOptions['config']> };
+type TestAppOptions = Partial<Pick<AppOptions, 'siteFiles' | 'blogPosts' | 'outbox'>> & { config?: Partial<AppOptions['config']> };
 
 /** The real app over real HTTP on a database the test opened and migrated itself; close() ends with `closeDatabase`. */
 export async function serveTestApp(dataSource: DataSource, closeDatabase: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,7 +42,6 @@ export async function serveTestApp(dataSource: DataSource, closeDatabase: () => 
     siteFiles: options.siteFiles,
     blogPosts: options.blogPosts,
     outbox: options.outbox,
-    clock: options.clock,
     log: (line) => logs.push(line),
   });
   const server = app.listen(0, '127.0.0.1');

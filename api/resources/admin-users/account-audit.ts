@@ -17,8 +17,12 @@ export async function recordAccountChange(manager: EntityManager, actor: Actor, 
   const fields = PLAIN_FIELDS.filter((field) => before[field] !== after[field]);
   if (fields.length > 0) await recordAudit(manager, actor, 'user.changed', { ...subject(after), fields });
   if (before.role !== after.role) await recordAudit(manager, actor, 'user.role_changed', { ...subject(after), from: before.role, to: after.role });
-  if (passwordChanged) await recordAudit(manager, actor, 'user.password_changed', subject(after));
+  if (passwordChanged) await recordPasswordChanged(manager, actor, after);
 }
+
+/** 'user.password_changed': that it did, never what to. */
+export const recordPasswordChanged = (manager: EntityManager, actor: Actor, user: AdminUser) =>
+  recordAudit(manager, actor, 'user.password_changed', subject(user));
 
 export const recordAccountCreated = (manager: EntityManager, actor: Actor, user: AdminUser) =>
   recordAudit(manager, actor, 'user.created', { ...subject(user), role: user.role });

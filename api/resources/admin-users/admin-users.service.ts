@@ -3,7 +3,7 @@ import { AdminUser } from '../../db/entities/AdminUser';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../db/record-audit';
 import { unassignLeadsOf } from './unassign-leads';
-import { recordAccountChange, recordAccountCreated, recordAccountDeleted } from './account-audit';
+import { recordAccountChange, recordAccountCreated, recordAccountDeleted, recordPasswordChanged } from './account-audit';
 import type { AdminRole } from '../../domain/admin-api';
 import { forbiddenFor, HttpError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
@@ -81,7 +81,7 @@ export class AdminUsersService {
     await this.dataSource.getRepository(AdminUser).update({ id }, { lastLogin: new Date() });
   }
 
-  /** Creates an account; with `actor` (the users screen, not the first admin or the CLI) the audit trail records who did. */
+  /** Creates an account; with `actor` (the users screen, the CLI; not the first admin) the audit trail records who did. */
   async create(input: AdminUserInput & { password: string }, actor?: Actor): Promise<AdminUser> {
     const now = new Date();
     const user = this.dataSource.getRepository(AdminUser).create({
@@ -169,11 +169,14 @@ export class AdminUsersService {
     });
   }
 
-  /** Sets a password (the CLI's reset-password) and ends every session of that user. */
-  async setPassword(id: number, password: string): Promise<void> {
-    await this.dataSource
-      .getRepository(AdminUser)
-      .update({ id }, { passwordHash: await hashPassword(password), updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
+  /** Sets a password (the CLI's reset-password, as `actor`), records that it did, and ends every session of that user. */
+  async setPassword(id: number, password: string, actor: Actor): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(AdminUser).update({ id }, { passwordHash, updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
+      const user = await manager.findOneBy(AdminUser, { id });
+      if (user) await recordPasswordChanged(manager, actor, user);
+    });
     await this.sessions.endSessionsOf(id);
   }
 

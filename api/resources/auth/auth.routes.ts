@@ -49,15 +49,18 @@ export function adminAuthRoutes(): Router {
       await ctx.services.signInAudit.failed(username, clientKey(ctx));
       throw invalidCredentials();
     }
-    await signIns.succeeded(attempt);
     if (user.totpEnabledAt) {
+      // Not complete yet: earlier failures stand until the code (see SignInThrottleService.passwordRight).
+      await signIns.passwordRight(attempt);
       // Nobody is signed in until the code comes: the session only remembers whose password was right.
       await startSession(ctx, user, 'code');
       ctx.body = { secondFactorRequired: true } satisfies LoginAnswer;
     } else if (await ctx.services.secondFactor.isRequired()) {
+      await signIns.succeeded(attempt);
       await startSession(ctx, user, 'setup');
       ctx.body = { secondFactorSetupRequired: true, user: toAdminUser(user) } satisfies LoginAnswer;
     } else {
+      await signIns.succeeded(attempt);
       await completeSignIn(ctx, user, null);
     }
   });
@@ -67,10 +70,9 @@ export function adminAuthRoutes(): Router {
     const signIn = await loadSignIn(ctx);
     if (signIn?.stage !== 'code') throw noPendingSignIn();
     const user = signIn.row;
-    // The same counters as passwords: a code is guessed no faster than a password.
+    // Counted per account too: re-entering the password does not buy more guesses.
     const signIns = new SignInThrottleService(ctx.services.throttle);
-    const attempt = await signIns.admit(user.username, clientKey(ctx));
-    await signIns.slowDown(attempt);
+    const attempt = await signIns.admitCode(user.username, user.id, clientKey(ctx));
     const method = recoveryCode ? 'recovery_code' : 'totp';
     const codesLeft = recoveryCode ? await ctx.services.secondFactor.useRecoveryCode(user, recoveryCode) : null;
     const accepted = recoveryCode ? codesLeft !== null : await ctx.services.secondFactor.acceptCode(user, code);
@@ -78,7 +80,7 @@ export function adminAuthRoutes(): Router {
       await ctx.services.signInAudit.secondFactorFailed(user, clientKey(ctx), method);
       throw invalidCode();
     }
-    await signIns.succeeded(attempt);
+    await signIns.codeRight(attempt);
     if (codesLeft !== null) await ctx.services.signInAudit.recoveryCodeUsed(user, clientKey(ctx), codesLeft);
     await completeSignIn(ctx, user, method);
   });

@@ -20,7 +20,15 @@ export const SIGN_IN_LIMITS = {
   firstDelayMs: 1_000,
   /** ...up to this: slow for guessing, bearable for the owner, well inside a proxy's timeout. */
   maxDelayMs: 10_000,
+  /**
+   * Wrong second-factor codes (and recovery codes) of one account, from every address, before its code step is
+   * refused. Only a right code starts the count again: a right password does not.
+   */
+  codeFailuresPerAccount: 10,
 } as const;
+
+/** The throttle key of an account's wrong codes (per account: whoever has the password may try from anywhere). */
+export const secondFactorKey = (userId: number) => `second-factor:${userId}`;
 
 /** The throttle keys of one sign-in: what it counts against. */
 export interface SignInKeys {
@@ -52,6 +60,19 @@ export function signInKeys(username: string, client: string): SignInKeys {
   return { pair: `login-pair:${sha256(JSON.stringify([user, client]))}`, client: `login-ip:${client}`, user: `login-user:${sha256(user)}` };
 }
 
+/** A code step admitted to its check. */
+export interface CodeAttempt {
+  keys: SignInKeys;
+  /** Its account's wrong-code key. */
+  account: string;
+}
+
+const refuse = (refused: { retryAfterSeconds: number }[]) => {
+  const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+};
+
 /** The delay for a sign-in whose username has failed this many times in the window, from any address. */
 export function signInDelayMs(failures: number): number {
   const over = failures - SIGN_IN_LIMITS.failuresBeforeDelay;
@@ -78,11 +99,7 @@ export class SignInThrottleService {
     const pair = await this.throttle.hit(keys.pair, failuresPerPair, windowMs);
     const fromClient = await this.throttle.hit(keys.client, failuresPerClient, windowMs);
     const refused = [pair, fromClient].filter((result) => !result.allowed);
-    if (refused.length > 0) {
-      const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
+    if (refused.length > 0) throw refuse(refused);
     // Never refused, whatever the count: that would let anyone lock the username out.
     const user = await this.throttle.hit(keys.user, Number.POSITIVE_INFINITY, windowMs);
     return { keys, pairHits: pair.hits, delayMs: signInDelayMs(user.hits - 1) };
@@ -105,5 +122,41 @@ export class SignInThrottleService {
     await this.throttle.reset(keys.pair);
     await this.throttle.release(keys.client);
     await this.throttle.release(keys.user, pairHits);
+  }
+
+  /**
+   * A right password of an account that needs a code too: this attempt is taken back (it was no failure), but
+   * the failures before it stand until a code completes the sign-in, so entering the password again wipes out
+   * nothing. Wrong codes are counted apart, per account (admitCode).
+   */
+  async passwordRight({ keys }: SignInAttempt): Promise<void> {
+    await this.throttle.release(keys.pair);
+    await this.throttle.release(keys.client);
+    await this.throttle.release(keys.user);
+  }
+
+  /**
+   * Counts a code (or recovery code) before it is checked, against its address (as passwords are) and against
+   * its account from every address; refuses it (429 with Retry-After) past either limit.
+   */
+  async admitCode(username: string, userId: number, client: string): Promise<CodeAttempt> {
+    const keys = signInKeys(username, client);
+    const account = secondFactorKey(userId);
+    const { windowMs, failuresPerClient, codeFailuresPerAccount } = SIGN_IN_LIMITS;
+    const fromClient = await this.throttle.hit(keys.client, failuresPerClient, windowMs);
+    const ofAccount = await this.throttle.hit(account, codeFailuresPerAccount, windowMs);
+    const refused = [fromClient, ofAccount].filter((result) => !result.allowed);
+    if (refused.length > 0) throw refuse(refused);
+    return { keys, account };
+  }
+
+  /**
+   * A right code completes the sign-in: the account's wrong codes are forgotten, and so are the password
+   * attempts of its username from this address, as a right password alone forgets them (see succeeded).
+   */
+  async codeRight({ keys, account }: CodeAttempt): Promise<void> {
+    await this.throttle.reset(account);
+    const pairHits = await this.throttle.hitsOf(keys.pair, SIGN_IN_LIMITS.windowMs);
+    await this.succeeded({ keys, pairHits, delayMs: 0 });
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { readSetting, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../../db/app-settings';
-import { recordAudit, type Actor } from '../../db/record-audit';
+import { readSetting, saveSettings, type SettingKey } from '../../db/app-settings';
+import type { Actor } from '../../db/record-audit';
 import { AdminUser } from '../../db/entities/AdminUser';
 import type { AdminUser as SignedInUser } from '../../domain/admin-api';
 import { LEAD_TYPES } from '../../domain/join-options';
@@ -59,17 +59,7 @@ export class NotificationsService {
    * may see or do.
    */
   async updateSettings(settings: Partial<Record<SettingKey, boolean>>, actor: Actor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const changed: Partial<Record<SettingKey, boolean>> = {};
-      // Only the settings given, and only those the table keeps (a DTO may grow optional fields).
-      for (const key of Object.keys(SETTING_DEFAULTS) as SettingKey[]) {
-        const value = settings[key];
-        if (value === undefined || (await readSetting(manager, key)) === value) continue;
-        await writeSetting(manager, key, value);
-        changed[key] = value;
-      }
-      if (Object.keys(changed).length > 0) await recordAudit(manager, actor, 'settings.changed', { keys: Object.keys(changed), to: changed });
-    });
+    await this.dataSource.transaction((manager) => saveSettings(manager, actor, settings));
   }
 
   /**

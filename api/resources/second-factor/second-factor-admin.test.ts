@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
   const secrets: string[] = [TEST_PASSWORD];
   let bossSecret = '';
   beforeAll(async () => {
-    app = await startTestApp(database, { clock: clock.now });
+    app = await startTestApp(database, { outbox: { now: clock.now } });
   });
   afterAll(() => app.close());
 
@@ -41,12 +41,19 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
 
     const boss = await enrolled('boss', 'admin');
     bossSecret = boss.secret;
+    // Sessions open when it is turned on: those of accounts without a second factor end with it.
+    const withoutCode = await signIn(app, { role: 'user', username: 'already-in' });
+    const withCode = await enrolled('already-in-with-code', 'user');
+    for (const { cookie } of [withoutCode, withCode, boss]) expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
     const on = await callAs(app, boss.cookie)('PUT', '/api/admin/second-factor/required', { required: true });
     expect(on.status).toBe(200);
+    expect((await callAs(app, withoutCode.cookie)('GET', '/api/leads')).status).toBe(401);
+    expect(await app.dataSource.getRepository(Session).countBy({ userId: withoutCode.user.id })).toBe(0);
+    for (const { cookie } of [withCode, boss]) expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
     expect((await on.json()).secondFactor).toMatchObject({ enabled: true, requiredForEveryone: true });
     expect(await app.dataSource.getRepository(AppSetting).findOneBy({ key: 'requireSecondFactor' })).toMatchObject({ value: true });
     const [entry] = await auditEntries(app, 'settings.changed');
-    expect(entry).toMatchObject({ actorId: boss.user.id, actorName: 'boss', details: { setting: 'requireSecondFactor', value: true } });
+    expect(entry).toMatchObject({ actorId: boss.user.id, actorName: 'boss', details: { keys: ['requireSecondFactor'], to: { requireSecondFactor: true } } });
   });
 
   test('when required, an account without one is sent to set it up: only enrolment is reachable, then a full session', async () => {
@@ -99,7 +106,7 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     });
     expect(full.status).toBe(200);
     expect((await callAs(app, sessionCookie(full))('PUT', '/api/admin/second-factor/required', { required: false })).status).toBe(200);
-    expect((await auditEntries(app, 'settings.changed')).at(-1)!.details).toEqual({ setting: 'requireSecondFactor', value: false });
+    expect((await auditEntries(app, 'settings.changed')).at(-1)!.details).toEqual({ keys: ['requireSecondFactor'], to: { requireSecondFactor: false } });
     await signIn(app, { role: 'user', username: 'plain' });
     expect((await login('plain')).body).toMatchObject({ user: { username: 'plain' } });
     expect((await auditEntries(app, 'sign_in.succeeded')).at(-1)).toMatchObject({ actorName: 'plain', details: { ip: '127.0.0.1', secondFactor: null } });

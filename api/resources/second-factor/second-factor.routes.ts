@@ -11,21 +11,29 @@ import { userNotFound } from '../admin-users/admin-users.service';
 import { completeSignIn } from '../auth/auth.routes';
 import { verifyPassword } from '../auth/password';
 import { SignInThrottleService } from '../auth/sign-in-throttle.service';
-import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto } from './second-factor.schema';
+import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto, SecondFactorSetupDto } from './second-factor.schema';
 import { actorOf, wrongCode } from './second-factor.service';
 
 /**
  * Proof that the person at the keyboard is the account's owner (their password, or a code of their app) before
- * the second factor changes: a session left open is not enough. Wrong answers count as failed sign-ins.
+ * the second factor changes (turned on, turned off, new recovery codes): a session left open is not enough. Wrong
+ * answers count as failed sign-ins: passwords as at the password step, codes as at the code step (per account).
  */
 async function checkOwner(ctx: Context, { password, code }: { password: string; code: string }): Promise<void> {
   const user = ctx.state.userRow;
   const signIns = new SignInThrottleService(ctx.services.throttle);
-  const attempt = await signIns.admit(user.username, clientKey(ctx));
-  await signIns.slowDown(attempt);
-  const right = password ? await verifyPassword(password, user.passwordHash) : await ctx.services.secondFactor.acceptCode(user, code);
-  if (!right) throw password ? new HttpError(403, 'wrong_password', 'That password is not right.', { password: 'That password is not right.' }) : wrongCode();
-  await signIns.succeeded(attempt);
+  if (password) {
+    const attempt = await signIns.admit(user.username, clientKey(ctx));
+    await signIns.slowDown(attempt);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw new HttpError(403, 'wrong_password', 'That password is not right.', { password: 'That password is not right.' });
+    }
+    await signIns.succeeded(attempt);
+  } else {
+    const attempt = await signIns.admitCode(user.username, user.id, clientKey(ctx));
+    if (!(await ctx.services.secondFactor.acceptCode(user, code))) throw wrongCode();
+    await signIns.codeRight(attempt);
+  }
 }
 
 /**
@@ -42,6 +50,9 @@ export function secondFactorRoutes(): Router {
   });
 
   router.post(`${own}/setup`, requireSessionOrSetup, async (ctx) => {
+    // Right after the password (a required setup) the owner has just proved who they are; an open session has not:
+    // whoever finds it must not enrol their own authenticator and take the recovery codes.
+    if (ctx.state.signInStage === null) await checkOwner(ctx, { password: (await validatedBody(ctx, SecondFactorSetupDto)).password, code: '' });
     ctx.body = { enrolment: await ctx.services.secondFactor.startEnrolment(ctx.state.userRow) };
   });
 

@@ -25,6 +25,14 @@ export class SecondFactorCodeDto {
   code = '';
 }
 
+/** POST /api/admin/second-factor/setup from a signed-in session: the password, proof of the account's owner. */
+export class SecondFactorSetupDto {
+  @IsFilled('Please enter your password.')
+  @MaxLength(1000, { message: 'This is longer than any password.' })
+  @IsString({ message: 'Please enter your password.' })
+  password = '';
+}
+
 /** POST /api/admin/second-factor/disable: the password, or a current code. */
 export class DisableSecondFactorDto {
   @IsFilledWhen((dto: DisableSecondFactorDto) => dto.code === '', 'Please enter your password or a code from your authenticator app.')

@@ -1,7 +1,8 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { readSetting, writeSetting } from '../../db/app-settings';
+import { readSetting, saveSettings } from '../../db/app-settings';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { RecoveryCode } from '../../db/entities/RecoveryCode';
+import { Session } from '../../db/entities/Session';
 import { recordAudit, type Actor } from '../../db/record-audit';
 import type { SecondFactorStatus, TotpEnrolment } from '../../domain/second-factor-api';
 import { HttpError, validationFailed } from '../../errors';
@@ -65,10 +66,13 @@ export class SecondFactorService {
     });
   }
 
-  /** New recovery codes for a user with the second factor on; the old ones stop working. */
+  /** New recovery codes for a user with the second factor on (the caller has checked a code); the old ones stop working. */
   regenerateRecoveryCodes(user: AdminUser): Promise<string[]> {
     if (!user.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Turn on your second factor first.');
-    return this.dataSource.transaction((manager) => this.replaceRecoveryCodes(manager, user.id));
+    return this.dataSource.transaction(async (manager) => {
+      await recordAudit(manager, actorOf(user), 'second_factor.recovery_codes_regenerated', { provedBy: 'code' });
+      return this.replaceRecoveryCodes(manager, user.id);
+    });
   }
 
   /** The user turns their own second factor off (the caller has checked their password or a code: `provedBy`). */
@@ -104,15 +108,24 @@ export class SecondFactorService {
   /**
    * An admin turns "Require a second factor for every account" on or off. Turning it on needs their own second
    * factor on first: otherwise the next sign-in would send them, too, to set one up, which is no lock-out but a
-   * surprise; being asked first makes the order clear.
+   * surprise; being asked first makes the order clear. Turning it on ends, in the same transaction, every session of
+   * an account without a second factor (theirs cannot be the admin's own).
    */
   async setRequired(admin: AdminUser, required: boolean): Promise<void> {
     if (required && !admin.totpEnabledAt) {
       throw new HttpError(409, 'own_second_factor_first', 'Turn on your own second factor first, then require one for every account.');
     }
     await this.dataSource.transaction(async (manager) => {
-      await writeSetting(manager, 'requireSecondFactor', required);
-      await recordAudit(manager, actorOf(admin), 'settings.changed', { setting: 'requireSecondFactor', value: required });
+      const changed = await saveSettings(manager, actorOf(admin), { requireSecondFactor: required });
+      // Sessions already open of accounts without a second factor end with it: their next sign-in sets one up.
+      if (changed.requireSecondFactor) {
+        await manager
+          .createQueryBuilder()
+          .delete()
+          .from(Session)
+          .where('"userId" IN (SELECT "id" FROM "admin_users" WHERE "totpEnabledAt" IS NULL)')
+          .execute();
+      }
     });
   }
 

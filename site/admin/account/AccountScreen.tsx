@@ -34,7 +34,7 @@ export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
           </p>
         )}
         {recoveryCodes && <RecoveryCodesPanel codes={recoveryCodes} onSaved={() => setRecoveryCodes(null)} />}
-        {status && !status.enabled && <EnrolmentPanel startLabel="Turn on" onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)} />}
+        {status && !status.enabled && <EnrolmentPanel startLabel="Turn on" askPassword onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)} />}
         {status?.enabled && !recoveryCodes && !turningOff && (
           <button type="button" className="btn btn-sm btn-outline mt-4" onClick={() => setTurningOff(true)}>
             Turn off

@@ -5,14 +5,17 @@ import { ApiError } from '../../lib/api-client';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { toastApiError } from '../lib/toast-api-error';
 import { copyText } from './copy-text';
+import { FieldProblem } from './FieldProblem';
 import { QrCode } from './QrCode';
+import { StartEnrolmentForm } from './StartEnrolmentForm';
 import { useConfirmEnrolment, useStartEnrolment } from './useSecondFactor';
 
 /**
  * Turning on an authenticator app: a new secret (QR code and typed key), then a code from the app; on only once
- * the code is right. `onEnabled` gets the recovery codes to show once.
+ * the code is right. `onEnabled` gets the recovery codes to show once. `askPassword`: a signed-in session proves
+ * its owner first (not the setup right after the password, which just did).
  */
-export function EnrolmentPanel({ startLabel, onEnabled }: { startLabel: string; onEnabled: (answer: RecoveryCodesAnswer) => void }) {
+export function EnrolmentPanel({ startLabel, askPassword, onEnabled }: { startLabel: string; askPassword: boolean; onEnabled: (answer: RecoveryCodesAnswer) => void }) {
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');
@@ -20,6 +23,7 @@ export function EnrolmentPanel({ startLabel, onEnabled }: { startLabel: string; 
   const ids = { code: useId(), problem: useId(), secret: useId() };
   const enrolment = start.data;
 
+  if (!enrolment && askPassword) return <StartEnrolmentForm label={startLabel} pending={start.isPending} start={(password) => start.mutateAsync(password)} />;
   if (!enrolment) {
     return (
       <button type="button" className="btn btn-primary mt-4" disabled={start.isPending} onClick={() => start.mutate(undefined, { onError: (error) => toastApiError('Could not start', error) })}>
@@ -84,11 +88,7 @@ export function EnrolmentPanel({ startLabel, onEnabled }: { startLabel: string; 
               {confirm.isPending ? 'Confirming...' : 'Confirm'}
             </button>
           </div>
-          {problem && (
-            <p id={ids.problem} role="alert" className="mt-2 text-sm text-red-800">
-              {problem}
-            </p>
-          )}
+          <FieldProblem id={ids.problem} message={problem} />
         </form>
       </li>
     </ol>

@@ -27,7 +27,7 @@ export function SecondFactorSetupScreen({ user }: { user: AdminUser }) {
       {recoveryCodes ? (
         <RecoveryCodesPanel codes={recoveryCodes} onSaved={() => void finishSignIn()} />
       ) : (
-        <EnrolmentPanel startLabel="Set up authenticator app" onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)} />
+        <EnrolmentPanel startLabel="Set up authenticator app" askPassword={false} onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)} />
       )}
       <button type="button" className="mt-6 text-sm font-medium text-slate-700 underline" onClick={() => void signOut()}>
         Sign out

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { CONTROL_CLASS } from '../../islands/join/field-styles';
+import { CurrentPasswordInput } from './CurrentPasswordInput';
+import { FieldProblem } from './FieldProblem';
 import { useDisableSecondFactor } from './useSecondFactor';
 
 /** Turning the second factor off: asks for the password, so an unattended open session cannot do it. */
@@ -28,22 +29,8 @@ export function TurnOffForm({ onCancel }: { onCancel: () => void }) {
       <label htmlFor={ids.password} className="block font-medium text-ink-900">
         Your password
       </label>
-      <input
-        id={ids.password}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        aria-invalid={problem !== '' || undefined}
-        aria-describedby={problem ? ids.problem : undefined}
-        className={`${CONTROL_CLASS} mt-1 sm:max-w-sm`}
-      />
-      {problem && (
-        <p id={ids.problem} role="alert" className="mt-2 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      <CurrentPasswordInput id={ids.password} value={password} onChange={setPassword} problem={problem} problemId={ids.problem} className="mt-1" />
+      <FieldProblem id={ids.problem} message={problem} />
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="submit" className="btn btn-sm bg-red-700 text-white hover:bg-red-800" disabled={disable.isPending}>
           {disable.isPending ? 'Turning off...' : 'Turn off two-factor authentication'}

@@ -21,8 +21,11 @@ function useSecondFactorChange<Input, Answer>(send: (input: Input) => Promise<An
   return useMutation({ mutationFn: send, onSuccess: () => void refreshAdminQueries(client, QUERY_KEYS.secondFactor) });
 }
 
-/** POST .../setup: a new secret to scan (setting up again replaces it). */
-export const useStartEnrolment = () => useSecondFactorChange(() => apiSend<{ enrolment: TotpEnrolment }>('POST', `${OWN}/setup`).then((answer) => answer.enrolment));
+/** POST .../setup: a new secret to scan (setting up again replaces it); from a signed-in session, with the password. */
+export const useStartEnrolment = () =>
+  useSecondFactorChange((password?: string) =>
+    apiSend<{ enrolment: TotpEnrolment }>('POST', `${OWN}/setup`, password === undefined ? {} : { password }).then((answer) => answer.enrolment),
+  );
 
 /** POST .../confirm: on with a right code; answers the recovery codes, shown once. */
 export const useConfirmEnrolment = () => useSecondFactorChange((code: string) => apiSend<RecoveryCodesAnswer>('POST', `${OWN}/confirm`, { code }));
