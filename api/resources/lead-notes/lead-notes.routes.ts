@@ -3,17 +3,11 @@ import type { Context } from 'koa';
 import { requireSession } from '../../middleware/require-session';
 import { rowId } from '../../validation/row-id';
 import { validatedBody } from '../../validation/validated-input';
-import { leadNotFound } from '../leads/admin-leads.service';
+import { leadIdOf } from '../leads/leads.routes';
 import { toNoteRecord } from './lead-notes.presenter';
 import { LeadNoteDto } from './lead-notes.schema';
 import { noteNotFound } from './lead-notes.service';
 import { toTimeline } from './lead-timeline.presenter';
-
-function leadIdOf(ctx: Context): number {
-  const id = rowId(ctx.params.id);
-  if (id === undefined) throw leadNotFound();
-  return id;
-}
 
 function noteIdOf(ctx: Context): number {
   const id = rowId(ctx.params.noteId);

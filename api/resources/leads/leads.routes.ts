@@ -30,7 +30,8 @@ const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
   renter: RenterLeadDto,
 };
 
-function leadIdOf(ctx: Context): number {
+/** The lead id of the path (`:id`); 404 for one no lead can have. */
+export function leadIdOf(ctx: Context): number {
   const id = rowId(ctx.params.id);
   if (id === undefined) throw leadNotFound();
   return id;

@@ -1,12 +1,11 @@
 import { DateTime } from 'luxon';
 import type { NextStep } from '../../../api/domain/follow-up-api';
 import { STAFF_ZONE } from '../../../api/domain/staff-zone';
-
-const inAccra = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(STAFF_ZONE).setLocale('en-US');
+import { formatDate, formatDateTime, inAccra } from '../lib/format';
 
 /** When a next step is due, as staff read it: 'Jun 5, 2026' or 'Jun 5, 2026, 18:30' (Accra time). */
 export function nextStepWhen(step: NextStep): string {
-  return inAccra(step.at).toFormat(step.hasTime ? 'LLL d, yyyy, HH:mm' : 'LLL d, yyyy');
+  return step.hasTime ? formatDateTime(step.at) : formatDate(step.at);
 }
 
 /** A next step as the editor's inputs hold it: its Accra day and, when it has one, its time of day. */

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { STAFF_ZONE } from '../../../api/domain/staff-zone';
 
 /** Every date is shown in the staff's zone, whatever the browser's. */
-function inAccra(iso: string): DateTime {
+export function inAccra(iso: string): DateTime {
   return DateTime.fromISO(iso, { zone: 'utc' }).setZone(STAFF_ZONE).setLocale('en-US');
 }
 
