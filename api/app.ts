@@ -4,7 +4,9 @@ import type { DataSource } from 'typeorm';
 import { defaultMailFrom, type AppConfig } from './config';
 import { adminSession } from './middleware/admin-session';
 import { errorHandler } from './middleware/error-handler';
+import { declaredRoutes, type DeclaredRoute } from './middleware/declared-routes';
 import { jsonBody } from './middleware/json-body';
+import { oneSpelling } from './middleware/one-spelling';
 import { handleLateErrors } from './middleware/late-error-handler';
 import type { Logger } from './logger';
 import { requestLog } from './middleware/request-log';
@@ -93,6 +95,13 @@ class SiteFirstKoa extends Koa {
   }
 }
 
+const routeTables = new WeakMap<Koa, DeclaredRoute[]>();
+
+/** Every route an app built by createApp registers, with the access it declares. */
+export function registeredRoutes(app: Koa): DeclaredRoute[] {
+  return routeTables.get(app) ?? [];
+}
+
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
 export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
@@ -119,6 +128,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.use(errorHandler(log));
   app.use(securityHeaders());
   app.use(serveSite(siteFiles));
+  app.use(oneSpelling);
   // In production the public address is the one site: a request's own Host is the client's to choose.
   // Without SITE_URL its default (localhost:4321) says nothing about where the app is served.
   app.use(
@@ -147,6 +157,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     activityRoutes(cursors),
     followUpsRoutes(),
   ];
+  // Throws for a route that declares no access: the app does not start with one.
+  routeTables.set(app, declaredRoutes(routers));
   for (const router of routers) {
     app.use(router.routes());
     // Sets 405 with an Allow header; the error handler gives it the JSON body.

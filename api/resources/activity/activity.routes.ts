@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import { actionsOfFilter } from '../../domain/activity-api';
 import { parseTimeBound } from '../../domain/time-bounds';
 import { sendCsv } from '../../exports/csv-download';
 import { auditExport } from '../../exports/export-audit';
 import { keysetPages } from '../../exports/keyset-pages';
-import { requireRole, requireSession } from '../../middleware/require-session';
 import type { PageCursors } from '../../validation/page-cursor';
 import { pageLimitOf } from '../../validation/page-query';
 import { validatedQuery } from '../../validation/validated-input';
@@ -34,10 +34,8 @@ const givenFilters = ({ action, actor, from, to }: ActivityFiltersDto) => ({ act
  *   itself recorded ('export.activity').
  */
 export function activityRoutes(cursors: PageCursors): Router {
-  const router = new Router({ prefix: '/api/admin/activity' });
-  router.use(requireSession, requireRole('admin'));
-
-  router.get('/', async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/admin/activity', 'admin', async (ctx) => {
     const dto = await validatedQuery(ctx, ActivityQueryDto);
     const filters = givenFilters(dto);
     const after = dto.cursor === undefined ? undefined : cursors.decode(dto.cursor, filters);
@@ -50,11 +48,11 @@ export function activityRoutes(cursors: PageCursors): Router {
     };
   });
 
-  router.get('/export.csv', async (ctx) => {
+  routes.get('/api/admin/activity/export.csv', 'admin', async (ctx) => {
     const dto = await validatedQuery(ctx, ActivityFiltersDto);
     const pages = keysetPages(ctx.services.activity.exportReader(queryOf(dto)));
     await sendCsv(ctx, activityExport(), pages, auditExport(ctx, 'export.activity', { filters: givenFilters(dto) }));
   });
 
-  return router;
+  return routes.router;
 }

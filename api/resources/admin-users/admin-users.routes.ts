@@ -1,8 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
 import { AdminUserDto, NewAdminUserDto } from './admin-users.schema';
 import { startSession } from '../../middleware/admin-session';
-import { requireRole, requireSession } from '../../middleware/require-session';
 import { validatedBody } from '../../validation/validated-input';
 import { userNotFound, type AdminUserInput } from './admin-users.service';
 import { rowId } from '../../validation/row-id';
@@ -21,21 +21,19 @@ function input(dto: AdminUserDto): AdminUserInput {
 
 /** GET, POST /api/admin/users and PUT, DELETE /api/admin/users/{id}: admins only (SPEC 2, 5, 6, 7). */
 export function adminUsersRoutes(): Router {
-  const router = new Router({ prefix: '/api/admin/users' });
-  router.use(requireSession, requireRole('admin'));
-
-  router.get('/', async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/admin/users', 'admin', async (ctx) => {
     ctx.body = { users: (await ctx.services.adminUsers.list()).map(toAdminUser) };
   });
 
-  router.post('/', async (ctx) => {
+  routes.post('/api/admin/users', 'admin', async (ctx) => {
     const dto = await validatedBody(ctx, NewAdminUserDto);
     const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password }, ctx.state.user);
     ctx.status = 201;
     ctx.body = { user: toAdminUser(user) };
   });
 
-  router.put('/:id', async (ctx) => {
+  routes.put('/api/admin/users/:id', 'admin', async (ctx) => {
     // The body's fields are checked before the id, as clients have always been answered.
     const dto = await validatedBody(ctx, AdminUserDto);
     const id = userId(ctx);
@@ -45,10 +43,10 @@ export function adminUsersRoutes(): Router {
     ctx.body = { user: toAdminUser(user) };
   });
 
-  router.delete('/:id', async (ctx) => {
+  routes.delete('/api/admin/users/:id', 'admin', async (ctx) => {
     await ctx.services.adminUsers.remove(userId(ctx), ctx.state.user.id);
     ctx.body = { deleted: true };
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
 import type { AuthCheck } from '../../domain/admin-api';
 import type { LoginAnswer } from '../../domain/second-factor-api';
@@ -37,9 +38,9 @@ export async function completeSignIn(ctx: Context, user: AdminUser, secondFactor
  * (SPEC 4 and 7).
  */
 export function adminAuthRoutes(): Router {
-  const router = new Router();
+  const routes = new DeclaredRoutes();
 
-  router.post('/api/admin/login', withSession, async (ctx) => {
+  routes.post('/api/admin/login', 'public', withSession, async (ctx) => {
     const { username, password } = await validatedBody(ctx, LoginDto);
     const signIns = new SignInThrottleService(ctx.services.throttle);
     const attempt = await signIns.admit(username, clientKey(ctx));
@@ -65,7 +66,7 @@ export function adminAuthRoutes(): Router {
     }
   });
 
-  router.post('/api/admin/login/second-factor', withSession, async (ctx) => {
+  routes.post('/api/admin/login/second-factor', 'public', withSession, async (ctx) => {
     const { code, recoveryCode } = await validatedBody(ctx, SecondFactorLoginDto);
     const signIn = await loadSignIn(ctx);
     if (signIn?.stage !== 'code') throw noPendingSignIn();
@@ -85,7 +86,7 @@ export function adminAuthRoutes(): Router {
     await completeSignIn(ctx, user, method);
   });
 
-  router.get('/api/admin/check', withSession, async (ctx) => {
+  routes.get('/api/admin/check', 'public', withSession, async (ctx) => {
     // A cookie whose session has ended (expired, signed out elsewhere, user deleted) is cleared.
     const signIn = await loadSignIn(ctx);
     let answer: AuthCheck = { authenticated: false };
@@ -95,11 +96,11 @@ export function adminAuthRoutes(): Router {
     ctx.body = answer;
   });
 
-  router.post('/api/admin/logout', withSession, async (ctx) => {
+  routes.post('/api/admin/logout', 'public', withSession, async (ctx) => {
     // Deletes the row and clears the cookie; signed out either way.
     ctx.session = null;
     ctx.body = { loggedOut: true };
   });
 
-  return router;
+  return routes.router;
 }

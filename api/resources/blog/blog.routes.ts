@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
 import { BlogPostsQueryDto } from './blog.schema';
 import { HttpError } from '../../errors';
@@ -54,20 +55,20 @@ function sendCacheable(ctx: Context, { json, etag }: Answer): void {
 
 /** GET /api/blog/posts and GET /api/blog/posts/:id (SPEC 7), from the posts loaded at start. */
 export function blogRoutes(): Router {
-  const router = new Router();
+  const routes = new DeclaredRoutes();
   const cached = answerCache();
 
-  router.get('/api/blog/posts', async (ctx) => {
+  routes.get('/api/blog/posts', 'public', async (ctx) => {
     const { search, category } = await validatedQuery(ctx, BlogPostsQueryDto);
     const key = `list\n${category === 'all' ? '' : category}\n${search.trim().toLowerCase()}`;
     sendCacheable(ctx, cached(key, () => ctx.services.blog.list({ search, category })));
   });
 
-  router.get('/api/blog/posts/:id', (ctx) => {
+  routes.get('/api/blog/posts/:id', 'public', (ctx) => {
     const post = ctx.services.blog.get(ctx.params.id);
     if (!post) throw new HttpError(404, 'not_found', 'There is no article with this id.');
     sendCacheable(ctx, cached(`post\n${post.id}`, () => post));
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import { forbiddenFor } from '../../errors';
-import { requireSession } from '../../middleware/require-session';
 import { validatedQuery } from '../../validation/validated-input';
 import { FollowUpsQueryDto } from './follow-ups.schema';
 
@@ -12,14 +12,14 @@ import { FollowUpsQueryDto } from './follow-ups.schema';
  *   "Assigned to" filter (nothing else of an account: that is the users screen's, for admins).
  */
 export function followUpsRoutes(): Router {
-  const router = new Router();
-  router.get('/api/admin/follow-ups', requireSession, async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/admin/follow-ups', 'staff', async (ctx) => {
     const { scope = 'mine' } = await validatedQuery(ctx, FollowUpsQueryDto);
     if (scope === 'everyone' && ctx.state.user.role !== 'admin') throw forbiddenFor('admin');
     ctx.body = { followUps: await ctx.services.followUps.lists(scope, ctx.state.user.id) };
   });
-  router.get('/api/staff', requireSession, async (ctx) => {
+  routes.get('/api/staff', 'staff', async (ctx) => {
     ctx.body = { staff: await ctx.services.followUps.staff() };
   });
-  return router;
+  return routes.router;
 }

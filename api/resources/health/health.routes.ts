@@ -1,11 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { DataSource } from 'typeorm';
 import { serviceUnavailable } from '../../errors';
 
 /** GET /api/health: 200 once the database answers, 503 otherwise (for load balancers). */
 export function healthRoutes(dataSource: DataSource): Router {
-  const router = new Router();
-  router.get('/api/health', async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/health', 'public', async (ctx) => {
     try {
       await dataSource.query('SELECT 1');
     } catch {
@@ -13,5 +14,5 @@ export function healthRoutes(dataSource: DataSource): Router {
     }
     ctx.body = { ok: true };
   });
-  return router;
+  return routes.router;
 }

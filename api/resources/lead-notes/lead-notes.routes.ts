@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
-import { requireSession } from '../../middleware/require-session';
 import { rowId } from '../../validation/row-id';
 import { validatedBody } from '../../validation/validated-input';
 import { leadIdOf } from '../leads/leads.routes';
@@ -24,36 +24,34 @@ function noteIdOf(ctx: Context): number {
  * The body is checked before the ids (400 before 404), as the lead PATCH does.
  */
 export function leadNotesRoutes(): Router {
-  const router = new Router({ prefix: '/api/leads/:id' });
-  router.use(requireSession);
-
-  router.get('/notes', async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/leads/:id/notes', 'staff', async (ctx) => {
     const notes = await ctx.services.leadNotes.list(leadIdOf(ctx));
     const now = new Date();
     ctx.body = { notes: notes.map((note) => toNoteRecord(note, ctx.state.user, now)) };
   });
 
-  router.post('/notes', async (ctx) => {
+  routes.post('/api/leads/:id/notes', 'staff', async (ctx) => {
     const { body } = await validatedBody(ctx, LeadNoteDto);
     const note = await ctx.services.leadNotes.add(leadIdOf(ctx), body, ctx.state.user);
     ctx.status = 201;
     ctx.body = { note: toNoteRecord(note, ctx.state.user) };
   });
 
-  router.patch('/notes/:noteId', async (ctx) => {
+  routes.patch('/api/leads/:id/notes/:noteId', 'staff', async (ctx) => {
     const { body } = await validatedBody(ctx, LeadNoteDto);
     const note = await ctx.services.leadNotes.edit(leadIdOf(ctx), noteIdOf(ctx), body, ctx.state.user);
     ctx.body = { note: toNoteRecord(note, ctx.state.user) };
   });
 
-  router.delete('/notes/:noteId', async (ctx) => {
+  routes.delete('/api/leads/:id/notes/:noteId', 'staff', async (ctx) => {
     const note = await ctx.services.leadNotes.remove(leadIdOf(ctx), noteIdOf(ctx), ctx.state.user);
     ctx.body = { deleted: true, note: toNoteRecord(note, ctx.state.user) };
   });
 
-  router.get('/timeline', async (ctx) => {
+  routes.get('/api/leads/:id/timeline', 'staff', async (ctx) => {
     ctx.body = { timeline: toTimeline(await ctx.services.leadTimeline.read(leadIdOf(ctx)), ctx.state.user) };
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
 import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '../../domain/join-form';
 import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
 import { parseTimeBound } from '../../domain/time-bounds';
 import { forbiddenFor, validationFailed } from '../../errors';
-import { requireRole, requireSession } from '../../middleware/require-session';
 import { throttlePublicSubmissions } from '../../middleware/throttle-public-submissions';
 import { rowId } from '../../validation/row-id';
 import { idempotencyKeyOf } from '../../validation/idempotency-key';
@@ -112,17 +112,17 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  * A lead's notes and timeline (replacing its status history) are lead-notes.routes.ts's.
  */
 export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
-  const router = new Router();
+  const routes = new DeclaredRoutes();
 
-  router.get('/api/leads', requireSession, async (ctx) => {
+  routes.get('/api/leads', 'staff', async (ctx) => {
     ctx.body = await leadPage(ctx, cursors, 'leads', await validatedQuery(ctx, LeadListQueryDto));
   });
 
-  router.get('/api/leads/count', requireSession, async (ctx) => {
+  routes.get('/api/leads/count', 'staff', async (ctx) => {
     ctx.body = { count: await ctx.services.adminLeads.count(filtersOf(ctx, await validatedQuery(ctx, LeadListFiltersDto))) };
   });
 
-  router.post('/api/leads/bulk', requireSession, async (ctx) => {
+  routes.post('/api/leads/bulk', 'staff', async (ctx) => {
     const { action, filters, expectedCount } = await validatedBody(ctx, BulkLeadActionDto);
     // Deleting is for admins; marking spam (which can be undone) for every signed-in user.
     if (action === 'delete' && ctx.state.user.role !== 'admin') throw forbiddenFor('admin');
@@ -130,29 +130,29 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
     ctx.body = { action, affected: await ctx.services.adminLeads.bulk(action, checked, expectedCount, ctx.state.user) };
   });
 
-  router.get('/api/leads/:id', requireSession, async (ctx) => {
+  routes.get('/api/leads/:id', 'staff', async (ctx) => {
     ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.get(leadIdOf(ctx))) };
   });
 
-  router.delete('/api/leads/:id', requireSession, requireRole('admin'), async (ctx) => {
+  routes.delete('/api/leads/:id', 'admin', async (ctx) => {
     ctx.body = { deleted: true, lead: await recordOf(ctx, await ctx.services.adminLeads.remove(leadIdOf(ctx), ctx.state.user)) };
   });
 
-  router.post('/api/leads/:id/spam', requireSession, async (ctx) => {
+  routes.post('/api/leads/:id/spam', 'staff', async (ctx) => {
     ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), true, ctx.state.user)) };
   });
 
-  router.delete('/api/leads/:id/spam', requireSession, async (ctx) => {
+  routes.delete('/api/leads/:id/spam', 'staff', async (ctx) => {
     ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), false, ctx.state.user)) };
   });
 
-  router.patch('/api/leads/:id', requireSession, async (ctx) => {
+  routes.patch('/api/leads/:id', 'staff', async (ctx) => {
     const { id, update } = await patchOf(ctx);
     ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.update(id, update, ctx.state.user)) };
   });
 
   for (const [type, Dto] of Object.entries(LEAD_DTOS) as [LeadType, new () => JoinFormDto][]) {
-    router.post(`/api/${type}s`, throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
+    routes.post(`/api/${type}s`, 'public', throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
       const form = await validatedBody(ctx, Dto);
       const key = idempotencyKeyOf(ctx);
       // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
@@ -162,24 +162,24 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
       ctx.body = { ...toLeadReceipt(lead), ...newsletter };
     });
 
-    router.get(`/api/${type}s`, requireSession, async (ctx) => {
+    routes.get(`/api/${type}s`, 'staff', async (ctx) => {
       ctx.body = await leadPage(ctx, cursors, `${type}s`, await validatedQuery(ctx, LeadListQueryDto), type);
     });
 
-    router.get(`/api/${type}s/export.csv`, requireSession, async (ctx) => {
+    routes.get(`/api/${type}s/export.csv`, 'staff', async (ctx) => {
       const filters = { ...filtersOf(ctx, await validatedQuery(ctx, LeadListFiltersDto)), type };
       const audit = auditExport(ctx, 'export.leads', { type, filters: auditFilters(filters) });
       await sendCsv(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)), audit);
     });
 
-    router.get(`/api/${type}s/counts`, requireSession, async (ctx) => {
+    routes.get(`/api/${type}s/counts`, 'staff', async (ctx) => {
       ctx.body = { counts: await ctx.services.adminLeads.pageCounts(type) };
     });
 
-    router.patch(`/api/${type}s/:id`, requireSession, async (ctx) => {
+    routes.patch(`/api/${type}s/:id`, 'staff', async (ctx) => {
       const { id, update } = await patchOf(ctx);
       ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.update(id, update, ctx.state.user, type)) };
     });
   }
-  return router;
+  return routes.router;
 }

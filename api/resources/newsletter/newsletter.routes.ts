@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import { HONEYPOT_FIELD } from '../../domain/join-form';
-import { requireSession } from '../../middleware/require-session';
 import { throttlePublicSubmissions } from '../../middleware/throttle-public-submissions';
 import { rowId } from '../../validation/row-id';
 import { validatedBody, validatedQuery } from '../../validation/validated-input';
@@ -33,28 +33,28 @@ import type { SiteFiles } from '../../site-files';
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
 export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors, siteFiles: SiteFiles): Router {
-  const router = new Router();
+  const routes = new DeclaredRoutes();
 
-  router.post('/api/newsletter', throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
+  routes.post('/api/newsletter', 'public', throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
     const { email, [HONEYPOT_FIELD]: honeypot } = await validatedBody(ctx, NewsletterSignupDto);
     if (!honeypot) await ctx.services.newsletter.subscribe(email, { givenAt: new Date(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
     ctx.status = 201;
     ctx.body = { subscribed: true, message: 'Thank you for subscribing to our newsletter!', confirmByEmail: ctx.services.newsletter.doubleOptIn };
   });
 
-  router.get('/newsletter/confirm', async (ctx) => {
+  routes.get('/newsletter/confirm', 'public', async (ctx) => {
     if (await ctx.services.newsletter.confirm(singleToken(ctx.query.token))) ctx.redirect(NEWSLETTER_PAGES.subscribed.path);
     else sendSitePage(ctx, siteFiles, NEWSLETTER_PAGES.linkNotValid, 400);
   });
 
   // No Origin check (same-origin.ts guards /api only): the signed token is the whole authority, and a
   // mail client's one click comes from no page of ours. No redirect either: RFC 8058 forbids one.
-  router.post('/unsubscribe', async (ctx) => {
+  routes.post('/unsubscribe', 'public', async (ctx) => {
     const done = await ctx.services.newsletter.unsubscribe(singleToken(ctx.query.token));
     sendSitePage(ctx, siteFiles, done ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.linkNotValid, done ? 200 : 400);
   });
 
-  router.get('/api/newsletters', requireSession, async (ctx) => {
+  routes.get('/api/newsletters', 'staff', async (ctx) => {
     const query = await validatedQuery(ctx, NewsletterListQueryDto);
     const filters = { search: query.search, state: query.state };
     const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
@@ -67,7 +67,7 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
     };
   });
 
-  router.get('/api/newsletters/export.csv', requireSession, async (ctx) => {
+  routes.get('/api/newsletters/export.csv', 'staff', async (ctx) => {
     const { search } = await validatedQuery(ctx, NewsletterListQueryDto);
     const pages = keysetPages(async (after, limit) => {
       const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, { withTotal: false });
@@ -77,16 +77,16 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
     await sendCsv(ctx, subscriberExport(), pages, auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }));
   });
 
-  router.get('/api/newsletters/counts', requireSession, async (ctx) => {
+  routes.get('/api/newsletters/counts', 'staff', async (ctx) => {
     ctx.body = { counts: await ctx.services.newsletter.counts() };
   });
 
-  router.delete('/api/newsletters/:id', requireSession, async (ctx) => {
+  routes.delete('/api/newsletters/:id', 'staff', async (ctx) => {
     const id = rowId(ctx.params.id);
     if (id === undefined) throw subscriberNotFound();
     ctx.body = { deleted: true, newsletter: toNewsletterRecord(await ctx.services.newsletter.remove(id)) };
   });
-  return router;
+  return routes.router;
 }
 
 /** A token from the query: `?token=a&token=b` is no token. */

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
 import { forbiddenFor } from '../../errors';
-import { requireRole, requireSession } from '../../middleware/require-session';
 import { rowId } from '../../validation/row-id';
 import { validatedBody } from '../../validation/validated-input';
 import { toNotificationPreference } from './notifications.presenter';
@@ -19,29 +19,27 @@ function editableUserId(ctx: Context): number {
 
 /** The Notifications screen: /api/admin/notifications and below, for signed-in staff. */
 export function notificationsRoutes(): Router {
-  const router = new Router({ prefix: '/api/admin/notifications' });
-  router.use(requireSession);
-
-  router.get('/', async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/admin/notifications', 'staff', async (ctx) => {
     ctx.body = await ctx.services.notifications.settings(ctx.state.user);
   });
 
-  router.put('/preferences/:userId', async (ctx) => {
+  routes.put('/api/admin/notifications/preferences/:userId', 'staff', async (ctx) => {
     const dto = await validatedBody(ctx, NotificationPreferenceDto);
     const user = await ctx.services.notifications.updatePreference(editableUserId(ctx), dto);
     ctx.body = { preference: toNotificationPreference(user) };
   });
 
-  router.put('/settings', requireRole('admin'), async (ctx) => {
+  routes.put('/api/admin/notifications/settings', 'admin', async (ctx) => {
     const dto = await validatedBody(ctx, NotificationSettingsDto);
     await ctx.services.notifications.updateSettings(dto, ctx.state.user);
     ctx.body = await ctx.services.notifications.settings(ctx.state.user);
   });
 
-  router.post('/test-email', async (ctx) => {
+  routes.post('/api/admin/notifications/test-email', 'staff', async (ctx) => {
     const { to } = await ctx.services.notifications.sendTestEmail(ctx.state.user);
     ctx.body = { sent: true, to };
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import { DateTime } from 'luxon';
 import { validationFailed } from '../../errors';
-import { requireRole, requireSession } from '../../middleware/require-session';
 import { validatedBody, validatedQuery } from '../../validation/validated-input';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 import { toPersonRecord } from './people.presenter';
@@ -17,15 +17,13 @@ import { personKeysOf, sameKeys } from './person-keys';
  *   same address or number typed again. 404 when we hold nothing about them.
  */
 export function peopleRoutes(): Router {
-  const router = new Router({ prefix: '/api/people' });
-  router.use(requireSession, requireRole('admin'));
-
-  router.get('/', async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/people', 'admin', async (ctx) => {
     const { contact } = await validatedQuery(ctx, PersonQueryDto);
     ctx.body = { person: toPersonRecord(await ctx.services.people.find(personKeysOf(contact))) };
   });
 
-  router.get('/export.json', async (ctx) => {
+  routes.get('/api/people/export.json', 'admin', async (ctx) => {
     const { contact } = await validatedQuery(ctx, PersonQueryDto);
     const data = await ctx.services.people.find(personKeysOf(contact));
     if (data.leads.length === 0 && data.subscribers.length === 0) throw nothingHeld();
@@ -37,7 +35,7 @@ export function peopleRoutes(): Router {
     ctx.type = 'application/json';
   });
 
-  router.post('/erase', async (ctx) => {
+  routes.post('/api/people/erase', 'admin', async (ctx) => {
     const { contact, confirmation } = await validatedBody(ctx, PersonErasureDto);
     const keys = personKeysOf(contact);
     if (!sameKeys(keys, personKeysOf(confirmation, 'confirmation'))) {
@@ -46,5 +44,5 @@ export function peopleRoutes(): Router {
     ctx.body = { erased: await ctx.services.people.erase(keys, ctx.state.user) };
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,8 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
 import type { RecoveryCodesAnswer } from '../../domain/second-factor-api';
 import { HttpError } from '../../errors';
-import { requireRole, requireSession, requireSessionOrSetup } from '../../middleware/require-session';
 import { clientKey } from '../../middleware/throttle-public-submissions';
 import { rowId } from '../../validation/row-id';
 import { validatedBody } from '../../validation/validated-input';
@@ -42,21 +42,21 @@ async function checkOwner(ctx: Context, { password, code }: { password: string; 
  * of another user's second factor.
  */
 export function secondFactorRoutes(): Router {
-  const router = new Router();
+  const routes = new DeclaredRoutes();
   const own = '/api/admin/second-factor';
 
-  router.get(own, requireSessionOrSetup, async (ctx) => {
+  routes.get(own, 'enrolling', async (ctx) => {
     ctx.body = { secondFactor: await ctx.services.secondFactor.status(ctx.state.userRow) };
   });
 
-  router.post(`${own}/setup`, requireSessionOrSetup, async (ctx) => {
+  routes.post(`${own}/setup`, 'enrolling', async (ctx) => {
     // Right after the password (a required setup) the owner has just proved who they are; an open session has not:
     // whoever finds it must not enrol their own authenticator and take the recovery codes.
     if (ctx.state.signInStage === null) await checkOwner(ctx, { password: (await validatedBody(ctx, SecondFactorSetupDto)).password, code: '' });
     ctx.body = { enrolment: await ctx.services.secondFactor.startEnrolment(ctx.state.userRow) };
   });
 
-  router.post(`${own}/confirm`, requireSessionOrSetup, async (ctx) => {
+  routes.post(`${own}/confirm`, 'enrolling', async (ctx) => {
     const { code } = await validatedBody(ctx, SecondFactorCodeDto);
     const recoveryCodes = await ctx.services.secondFactor.confirmEnrolment(ctx.state.userRow, code);
     // Setting it up was the last step of a sign-in: it is complete now, under a new session id.
@@ -65,13 +65,13 @@ export function secondFactorRoutes(): Router {
     ctx.body = { recoveryCodes, user: toAdminUser(user) } satisfies RecoveryCodesAnswer;
   });
 
-  router.post(`${own}/recovery-codes`, requireSession, async (ctx) => {
+  routes.post(`${own}/recovery-codes`, 'staff', async (ctx) => {
     const { code } = await validatedBody(ctx, SecondFactorCodeDto);
     await checkOwner(ctx, { password: '', code });
     ctx.body = { recoveryCodes: await ctx.services.secondFactor.regenerateRecoveryCodes(ctx.state.userRow) } satisfies RecoveryCodesAnswer;
   });
 
-  router.post(`${own}/disable`, requireSession, async (ctx) => {
+  routes.post(`${own}/disable`, 'staff', async (ctx) => {
     const input = await validatedBody(ctx, DisableSecondFactorDto);
     if (!ctx.state.userRow.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Your second factor is already off.');
     await checkOwner(ctx, input);
@@ -79,13 +79,13 @@ export function secondFactorRoutes(): Router {
     ctx.body = { secondFactor: await ctx.services.secondFactor.status((await ctx.services.adminUsers.findById(ctx.state.userRow.id))!) };
   });
 
-  router.put(`${own}/required`, requireSession, requireRole('admin'), async (ctx) => {
+  routes.put(`${own}/required`, 'admin', async (ctx) => {
     const { required } = await validatedBody(ctx, RequireSecondFactorDto);
     await ctx.services.secondFactor.setRequired(ctx.state.userRow, required);
     ctx.body = { secondFactor: await ctx.services.secondFactor.status(ctx.state.userRow) };
   });
 
-  router.post('/api/admin/users/:id/second-factor/reset', requireSession, requireRole('admin'), async (ctx) => {
+  routes.post('/api/admin/users/:id/second-factor/reset', 'admin', async (ctx) => {
     const id = rowId(ctx.params.id ?? '');
     if (id === undefined) throw userNotFound();
     // Your own goes through Turn off, which asks for your password: an open session alone must not remove it.
@@ -95,5 +95,5 @@ export function secondFactorRoutes(): Router {
     ctx.body = { user: toAdminUser(user) };
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
-import { requireRole, requireSession } from '../../middleware/require-session';
 import { rowId } from '../../validation/row-id';
 import { validatedBody } from '../../validation/validated-input';
 import { toWebhookDelivery, toWebhookEndpoint } from './webhooks.presenter';
@@ -18,43 +18,41 @@ const input = (dto: WebhookEndpointDto) => ({ url: dto.url, events: dto.events, 
 
 /** /api/admin/webhooks: endpoints, secrets (shown at creation and rotation only), test events and the log. Admins only. */
 export function adminWebhooksRoutes(): Router {
-  const router = new Router({ prefix: '/api/admin/webhooks' });
-  router.use(requireSession, requireRole('admin'));
-
-  router.get('/', async (ctx) => {
+  const routes = new DeclaredRoutes();
+  routes.get('/api/admin/webhooks', 'admin', async (ctx) => {
     ctx.body = { endpoints: (await ctx.services.webhooks.list()).map(toWebhookEndpoint) };
   });
 
-  router.post('/', async (ctx) => {
+  routes.post('/api/admin/webhooks', 'admin', async (ctx) => {
     const dto = await validatedBody(ctx, WebhookEndpointDto);
     const { endpoint, secret } = await ctx.services.webhooks.create(input(dto), ctx.state.user);
     ctx.status = 201;
     ctx.body = { endpoint: toWebhookEndpoint(endpoint), secret };
   });
 
-  router.put('/:id', async (ctx) => {
+  routes.put('/api/admin/webhooks/:id', 'admin', async (ctx) => {
     const dto = await validatedBody(ctx, WebhookEndpointDto);
     ctx.body = { endpoint: toWebhookEndpoint(await ctx.services.webhooks.update(endpointId(ctx), input(dto), ctx.state.user)) };
   });
 
-  router.delete('/:id', async (ctx) => {
+  routes.delete('/api/admin/webhooks/:id', 'admin', async (ctx) => {
     await ctx.services.webhooks.remove(endpointId(ctx), ctx.state.user);
     ctx.body = { deleted: true };
   });
 
-  router.post('/:id/rotate-secret', async (ctx) => {
+  routes.post('/api/admin/webhooks/:id/rotate-secret', 'admin', async (ctx) => {
     const { endpoint, secret } = await ctx.services.webhooks.rotateSecret(endpointId(ctx), ctx.state.user);
     ctx.body = { endpoint: toWebhookEndpoint(endpoint), secret };
   });
 
   // 200 even when the receiver failed: the log row says how.
-  router.post('/:id/test', async (ctx) => {
+  routes.post('/api/admin/webhooks/:id/test', 'admin', async (ctx) => {
     ctx.body = { delivery: toWebhookDelivery(await ctx.services.webhooks.sendTest(endpointId(ctx))) };
   });
 
-  router.get('/:id/deliveries', async (ctx) => {
+  routes.get('/api/admin/webhooks/:id/deliveries', 'admin', async (ctx) => {
     ctx.body = { deliveries: (await ctx.services.webhooks.deliveries(endpointId(ctx))).map(toWebhookDelivery) };
   });
 
-  return router;
+  return routes.router;
 }
