@@ -120,7 +120,13 @@ describe('the blog API', () => {
     expect(await response.json()).toEqual(posts.find((post) => post.id === 'renting-in-accra'));
   });
 
-  test.each(['no-such-post', 'Renting-In-Accra', 'renting-in-accra.md', '..%2Fpackage.json', 'constructor', '__proto__'])(
+  test('a percent-encoded id is no spelling of any API path: a JSON 404 before any route', async () => {
+    const response = await app.request('/api/blog/posts/..%2Fpackage.json');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.', fields: {} } });
+  });
+
+  test.each(['no-such-post', 'Renting-In-Accra', 'renting-in-accra.md', 'constructor', '__proto__'])(
     'GET /api/blog/posts/%s answers a JSON 404',
     async (id) => {
       const response = await app.request(`/api/blog/posts/${id}`);
