@@ -1,10 +1,13 @@
 import type { Middleware } from 'koa';
 import { HttpError, isApiPath } from '../errors';
 
-/** Segments of plain characters: no percent-encoding, no `;` parameters, none empty (`//`). */
-const PLAIN_SEGMENTS = /^\/api(\/[A-Za-z0-9._~!$&'()*+,=:@-]+)+$/;
+/**
+ * Segments of plain lower-case characters: no percent-encoding, no `;` parameters, none empty (`//`).
+ * Every API path is lower case, ids too (numbers, and post ids are lower-case file names).
+ */
+const PLAIN_SEGMENTS = /^\/api(\/[a-z0-9._~!$&'()*+,=:@-]+)+$/;
 
-/** `/api/...` exactly as the routes are written: lower-case prefix, no dot segments, no trailing slash. */
+/** `/api/...` exactly as the routes are written: lower case, no dot segments, no trailing slash. */
 export function isCanonicalApiPath(path: string): boolean {
   return PLAIN_SEGMENTS.test(path) && !path.split('/').some((segment) => segment === '.' || segment === '..');
 }

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
-import { createApp, type AppOptions } from '../app';
+import { createApp, registeredRoutes, type AppOptions } from '../app';
+import type { DeclaredRoute } from '../middleware/declared-routes';
 import type { Services } from '../services';
 import type { LogLine } from '../logger';
 import { openMigratedDatabase, type TestDatabase } from './test-databases';
@@ -15,6 +16,8 @@ export interface TestApp {
   dataSource: DataSource;
   /** The app's services (its outbox worker, to start or run by hand). */
   services: Services;
+  /** Every route the app registered, with the access it declares (from the routers themselves). */
+  routes: DeclaredRoute[];
   /** Every line the app logged. */
   logs: LogLine[];
   request(path: string, init?: RequestInit): Promise<Response>;
@@ -52,6 +55,7 @@ export async function serveTestApp(dataSource: DataSource, closeDatabase: () => 
     baseUrl,
     dataSource,
     services: app.context.services,
+    routes: registeredRoutes(app),
     logs,
     request,
     postJson: (path, body, headers = {}) =>

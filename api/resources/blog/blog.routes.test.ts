@@ -120,13 +120,13 @@ describe('the blog API', () => {
     expect(await response.json()).toEqual(posts.find((post) => post.id === 'renting-in-accra'));
   });
 
-  test('a percent-encoded id is no spelling of any API path: a JSON 404 before any route', async () => {
-    const response = await app.request('/api/blog/posts/..%2Fpackage.json');
+  test.each(['..%2Fpackage.json', 'Renting-In-Accra'])('GET /api/blog/posts/%s is no spelling of any API path: a JSON 404 before any route', async (id) => {
+    const response = await app.request(`/api/blog/posts/${id}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.', fields: {} } });
   });
 
-  test.each(['no-such-post', 'Renting-In-Accra', 'renting-in-accra.md', 'constructor', '__proto__'])(
+  test.each(['no-such-post', 'renting-in-accra.md', 'constructor', '__proto__'])(
     'GET /api/blog/posts/%s answers a JSON 404',
     async (id) => {
       const response = await app.request(`/api/blog/posts/${id}`);
