@@ -33,9 +33,11 @@ function send(agent: Agent, baseUrl: string, request: HostileRequest, headers: R
   });
 }
 
-/** What is wrong with an answer, if anything: a 5xx, or an /api answer that is not JSON in its shape. */
+/** What is wrong with an answer, if anything: a 5xx, an /api answer that is not JSON in its shape, a respelled path that is not a 404. */
 function problemWith(request: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.body.slice(0, 300)}`;
+  // Another spelling of a path is no route at all, whoever asks.
+  if (request.kind === 'spelling' && request.path.startsWith('/api/') && answer.status !== 404) return `another spelling answered ${answer.status}`;
   if (!isApiPath(request.path.split(/[?#]/)[0]) || request.method === 'HEAD' || [204, 304].includes(answer.status)) return undefined;
   if (answer.status < 400) {
     if (answer.body === '') return undefined;

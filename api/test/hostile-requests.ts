@@ -99,6 +99,20 @@ const TRAVERSALS = ['/api/..%2fadmin/users', '/api/%2e%2e/%2e%2e/etc/passwd', '/
   '/api/admin/users/1/../../../leads', '/api;/health', '/api/health;jsessionid=1', '/api/admin%2fusers', '/api/%61dmin/users', '/api/leads/%2e%2e%5c%2e%2e%5c',
   '/api/' + '..%2f'.repeat(200), '/api/health?', '/api/health#x', '/api/admin/users/%0d%0aSet-Cookie:%20x=1'];
 
+/** Other spellings of an API path: none may reach a route (each is a 404). */
+const RESPELLINGS: Array<(path: string) => string> = [
+  (path) => path.toUpperCase(),
+  (path) => path.replace(/\/([a-z])/g, (_, letter: string) => `/${letter.toUpperCase()}`),
+  (path) => path.replace(/^\/api\/([a-z]+)/, (_, word: string) => `/api/${word.toUpperCase()}`),
+  (path) => path.replace(/[a-z]+$/, (word) => word[0].toUpperCase() + word.slice(1)),
+  (path) => path.replace('/api/', '/api//'),
+  (path) => path.replace('/api/', '/api/./'),
+  (path) => path.replace('/api/', '/api/x/../'),
+  (path) => `${path};x=1`,
+  (path) => path.replace(/^\/api\/([a-z])/, (_, letter: string) => `/api/%${letter.charCodeAt(0).toString(16)}`),
+  (path) => `${path}/`,
+];
+
 const BAD_JSON = ['{', '}', '{"email":', '{"email": "a@b.co",}', "{'email':'a@b.co'}", 'null', 'true', '1', '"text"', '[]', '[{}]', '{"a":1}{"b":2}',
   'NaN', '{"a":NaN}', '{"a":Infinity}', '{"a":1e99999}', '\uFEFF{"email":"x@y.zz"}', '{"email":"\\ud800"}', '{"email":"\\u0000"}', '', ' ', 'undefined',
   '{"email":"a@b.co"} trailing', '\u0000', '[' .repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(3000) + '1' + '}'.repeat(3000), '{"__proto__":{"role":"admin"}}',
@@ -174,7 +188,7 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
   const requests: HostileRequest[] = [];
   for (let index = 0; index < count; index += 1) {
     const [method, template, bodyKind] = random.pick(ENDPOINTS);
-    const kind = random.pick(['bad-json', 'wrong-type', 'huge-value', 'prototype-key', 'odd-method', 'traversal', 'content-type', 'huge-header', 'query', 'odd-id', 'host']);
+    const kind = random.pick(['bad-json', 'wrong-type', 'huge-value', 'prototype-key', 'odd-method', 'traversal', 'content-type', 'huge-header', 'query', 'odd-id', 'host', 'spelling']);
     const request: HostileRequest = {
       kind,
       method,
@@ -236,6 +250,12 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
       case 'host':
         request.headers.Host = random.pick(HOSTS);
         break;
+      case 'spelling': {
+        // A respelling that leaves this path as it was (no letter where it looks) falls back to upper case.
+        const respelled = random.pick(RESPELLINGS)(request.path);
+        request.path = respelled === request.path ? request.path.toUpperCase() : respelled;
+        break;
+      }
     }
     if (random.next() < 0.2) request.headers.Origin ??= random.pick(['null', 'https://evil.example', 'http://127.0.0.1:1', 'javascript:alert(1)', 'file://']);
     requests.push(request);
