@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'leads.spam': 'Leads marked as spam',
   'leads.not_spam': 'Leads marked as not spam',
   'leads.delete': 'Leads deleted',
+  'subscriber.deleted': 'Subscriber removed',
+  'note.deleted': 'Note deleted',
   'settings.changed': 'Settings changed',
   'webhook.created': 'Webhook added',
   'webhook.changed': 'Webhook changed',

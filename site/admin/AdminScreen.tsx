@@ -23,7 +23,7 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   buyers: ({ user }) => <LeadsScreen type="buyer" currentUser={user} />,
   sellers: ({ user }) => <LeadsScreen type="seller" currentUser={user} />,
   renters: ({ user }) => <LeadsScreen type="renter" currentUser={user} />,
-  newsletter: () => <NewsletterScreen />,
+  newsletter: ({ user }) => <NewsletterScreen currentUser={user} />,
   users: ({ user }) => <UsersScreen currentUser={user} />,
   notifications: ({ user }) => (
     <LazyScreen loading="Loading notifications...">

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AuditEvent } from '../../db/entities/AuditEvent';
 import { Lead } from '../../db/entities/Lead';
 import { LeadNote } from '../../db/entities/LeadNote';
 import type { LeadNoteRecord } from '../../domain/lead-notes-api';
@@ -72,6 +73,9 @@ describe.each(TEST_DATABASES)('a lead\'s notes: GET/POST /api/leads/{id}/notes, 
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toMatchObject({ deleted: true, note: { id: second.id, body: 'Viewing booked for Saturday' } });
     expect((await notesOf(lead.id, kofi)).map((left) => left.body)).toEqual(['Called twice']);
+    // The audit trail keeps who deleted which note, never its words.
+    const entry = await app.dataSource.getRepository(AuditEvent).findOneByOrFail({ action: 'note.deleted', actorId: ama.user.id });
+    expect(entry.details).toEqual({ leadId: lead.id, noteId: second.id });
     expect((await send('DELETE', `/api/leads/${lead.id}/notes/${second.id}`, ama)).status).toBe(404);
   });
 

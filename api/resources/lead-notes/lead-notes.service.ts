@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Lead } from '../../db/entities/Lead';
 import { LeadNote } from '../../db/entities/LeadNote';
-import type { Actor } from '../../db/record-audit';
+import { recordAudit, type Actor } from '../../db/record-audit';
 import { HttpError } from '../../errors';
 import { leadNotFound } from '../leads/admin-leads.service';
 import { whyNoteIsLocked, type NoteReader } from './note-edit-rule';
@@ -52,6 +52,8 @@ export class LeadNotesService {
     return this.dataSource.transaction(async (manager) => {
       const note = await this.changeable(manager, leadId, noteId, writer);
       await manager.getRepository(LeadNote).delete({ id: noteId });
+      // Which note of which lead, never its words: they are about a person, and an erasure must find them all.
+      await recordAudit(manager, writer, 'note.deleted', { leadId, noteId });
       return note;
     });
   }

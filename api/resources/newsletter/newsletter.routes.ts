@@ -81,10 +81,10 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
     ctx.body = { counts: await ctx.services.newsletter.counts() };
   });
 
-  routes.delete('/api/newsletters/:id', 'staff', async (ctx) => {
+  routes.delete('/api/newsletters/:id', 'admin', async (ctx) => {
     const id = rowId(ctx.params.id);
     if (id === undefined) throw subscriberNotFound();
-    ctx.body = { deleted: true, newsletter: toNewsletterRecord(await ctx.services.newsletter.remove(id)) };
+    ctx.body = { deleted: true, newsletter: toNewsletterRecord(await ctx.services.newsletter.remove(id, ctx.state.user)) };
   });
   return routes.router;
 }

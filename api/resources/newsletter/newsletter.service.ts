@@ -1,3 +1,4 @@
+import { recordAudit, requireActor, type Actor } from '../../db/record-audit';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CommitGroups } from '../../db/commit-groups';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
@@ -153,12 +154,17 @@ export class NewsletterService {
     return Number(row?.count ?? 0);
   }
 
-  /** Removes a subscriber and answers what was removed; 404 when there is none with that id. */
-  async remove(id: number): Promise<NewsletterSubscriber> {
+  /**
+   * Removes a subscriber, as `actor`, and answers what was removed; 404 when there is none with that id.
+   * The audit entry names the row, never the address: an erasure must not leave it behind in the trail.
+   */
+  async remove(id: number, actor: Actor): Promise<NewsletterSubscriber> {
+    requireActor(actor, 'remove a subscriber');
     return this.dataSource.transaction(async (manager) => {
       const subscriber = await manager.getRepository(NewsletterSubscriber).findOneBy({ id });
       if (!subscriber) throw subscriberNotFound();
       await manager.getRepository(NewsletterSubscriber).delete({ id });
+      await recordAudit(manager, actor, 'subscriber.deleted', { subscriberId: id });
       return subscriber;
     });
   }

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewsletterRecord } from '../../../api/domain/admin-api';
+import type { AdminUser, NewsletterRecord } from '../../../api/domain/admin-api';
 import { Toaster } from '../../islands/Toaster';
-import { calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
+import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
 import { fakePage } from '../lib/fake-pages';
 import { NewsletterScreen } from './NewsletterScreen';
 
@@ -15,10 +15,10 @@ const AMA = { id: 1, email: 'ama@example.com', createdAt: '2025-06-05T09:08:07Z'
 const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00Z', ...CONSENT };
 const EFUA = { id: 3, email: 'efua@example.com', createdAt: '2025-06-03T10:00:00Z', state: 'pending', consentAt: '2025-06-03T10:00:00Z', privacyNoticeVersion: '2026-11-25' } as const;
 
-function renderScreen() {
+function renderScreen(currentUser: AdminUser = ADMIN) {
   return renderWithQueries(
     <>
-      <NewsletterScreen />
+      <NewsletterScreen currentUser={currentUser} />
       <Toaster />
     </>,
   );
@@ -137,6 +137,13 @@ describe('newsletter screen (SPEC 2, 5, 7, 8; issue 11)', () => {
     await waitFor(() => expect(calls().filter((call) => call === 'GET /api/newsletters/counts')).toHaveLength(2));
     expect(listCalls()).toHaveLength(1);
     expect(screen.getByText('Total Subscribers').nextElementSibling?.textContent).toBe('2');
+  });
+
+  it('offers no remove button to a user: removing subscribers is for admins', async () => {
+    subscribersApi([AMA, KOFI]);
+    renderScreen({ ...ADMIN, id: 2, username: 'kofi', role: 'user' });
+    expect(await screen.findByText('kofi@example.com')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 
   it('focuses the list heading when the removed row was the last', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { NewsletterRecord } from '../../../api/domain/admin-api';
+import type { AdminUser, NewsletterRecord } from '../../../api/domain/admin-api';
 import { formatCount, formatTotal } from '../lib/format';
 import { queryString } from '../lib/query-string';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -26,7 +26,7 @@ const STATE_FILTER_OPTIONS = [['', 'All states'], ...SUBSCRIBER_STATES.map((stat
  * Newsletter Subscribers (SPEC 2, 5, 7, 8; issues 11, 12): counts, search, state filter and export by the
  * server, paged, and removal after a confirmation. The counts and the export are of Active subscribers.
  */
-export function NewsletterScreen() {
+export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
   const [search, setSearch] = useState('');
   // Sent to the server once typing pauses, not on each key.
   const [text, setText] = useDebouncedInput(search, setSearch);
@@ -80,7 +80,7 @@ export function NewsletterScreen() {
         listRef={rowsRef}
         footer={<LoadMorePages query={query} onLoad={loadMore} failure={FETCH_ERROR} listRef={rowsRef} rowCount={shown?.length ?? 0} />}
       >
-        {shown?.map((subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} onRemove={() => removal.ask(subscriber)} />)}
+        {shown?.map((subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} onRemove={currentUser.role === 'admin' ? () => removal.ask(subscriber) : undefined} />)}
       </ListSection>
 
       {removal.target && (

@@ -4,8 +4,8 @@ import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';
 
-/** One subscriber: the address (a visitor's text, shown as text), its state's badge (issue 12), when, and remove. */
-export function SubscriberRow({ subscriber, onRemove }: { subscriber: NewsletterRecord; onRemove: () => void }) {
+/** One subscriber: the address (a visitor's text, shown as text), its state's badge, when, and remove (admins only: without onRemove there is no button). */
+export function SubscriberRow({ subscriber, onRemove }: { subscriber: NewsletterRecord; onRemove?: () => void }) {
   return (
     // tabIndex -1: focus lands here on the first row a "Load more" added.
     <li tabIndex={-1} className="flex items-center gap-3 px-4 py-3 sm:px-6">
@@ -18,7 +18,7 @@ export function SubscriberRow({ subscriber, onRemove }: { subscriber: Newsletter
         </div>
         <p className="mt-0.5 text-sm text-slate-700">Subscribed: {formatDateTime(subscriber.createdAt)}</p>
       </div>
-      <DeleteButton label={`Remove ${subscriber.email}`} rowId={subscriber.id} onClick={onRemove} />
+      {onRemove && <DeleteButton label={`Remove ${subscriber.email}`} rowId={subscriber.id} onClick={onRemove} />}
     </li>
   );
 }
