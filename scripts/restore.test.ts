@@ -9,6 +9,7 @@ import { AdminUsersService } from '../api/resources/admin-users/admin-users.serv
 import { LeadsService } from '../api/resources/leads/leads.service';
 import { SessionsService } from '../api/resources/auth/sessions.service';
 import { buildLead } from '../api/test/factories';
+import { TEST_SETUP } from '../api/test/sign-in';
 import { TEST_DATABASES } from '../api/test/test-databases';
 import { EventOutbox } from '../api/outbox/event-outbox';
 import { runScript, withDatabase } from './backup-cli.test-helpers';
@@ -16,7 +17,7 @@ import { runScript, withDatabase } from './backup-cli.test-helpers';
 const FUTURE_MIGRATION = 'AddTomorrowsTable1999999999999';
 
 const addUser = (dataSource: DataSource, username: string) =>
-  new AdminUsersService(dataSource, new SessionsService(dataSource)).create({ username, email: null, role: 'admin', password: 'a-long-password' });
+  new AdminUsersService(dataSource, new SessionsService(dataSource)).create({ username, email: null, role: 'admin', password: 'a-long-password' }, TEST_SETUP);
 
 const usernames = (url: string) => withDatabase(url, async (dataSource) => (await dataSource.getRepository(AdminUser).find()).map((user) => user.username));
 
@@ -67,7 +68,7 @@ describe.each(TEST_DATABASES)('npm run restore on $name', (database) => {
     const target = await newDatabase({ migrated: true, users: ['already-here'] });
     const refused = await restore(backup, target);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('already holds data (in admin_users). Restoring replaces all of it: run again with --force');
+    expect(refused.stderr).toContain('already holds data (in admin_users, audit_events). Restoring replaces all of it: run again with --force');
     expect(await usernames(target)).toEqual(['already-here']);
 
     const forced = await restore(backup, target, '--force');

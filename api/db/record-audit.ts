@@ -12,6 +12,14 @@ export interface Actor {
   username: string;
 }
 
+/**
+ * Refuses a change that must name who makes it (creating an account, changing a role, erasing a person,
+ * deleting): a caller that has no acting user is a programming error, never a silent unaudited change.
+ */
+export function requireActor(actor: Actor | null | undefined, doing: string): asserts actor is Actor {
+  if (!actor || typeof actor.username !== 'string' || actor.username === '') throw new Error(`Cannot ${doing} without an acting user`);
+}
+
 /** The Activity filter's form of a name: lowercased as account names are (usernameKey), within its column. */
 export function auditActorKey(name: string): string {
   return name.toLowerCase().slice(0, 64);

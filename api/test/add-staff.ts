@@ -4,7 +4,7 @@ import type { AdminRole } from '../domain/admin-api';
 import type { LeadType } from '../domain/join-options';
 import { AdminUsersService } from '../resources/admin-users/admin-users.service';
 import { SessionsService } from '../resources/auth/sessions.service';
-import { TEST_PASSWORD } from './sign-in';
+import { TEST_PASSWORD, TEST_SETUP } from './sign-in';
 
 export interface StaffOptions {
   username: string;
@@ -18,7 +18,7 @@ export interface StaffOptions {
 /** A staff account made through the service (password TEST_PASSWORD), with the alert choices given. */
 export async function addStaff(dataSource: DataSource, { username, email, role = 'user', ...choices }: StaffOptions): Promise<AdminUser> {
   const users = new AdminUsersService(dataSource, new SessionsService(dataSource));
-  const user = await users.create({ username, email, role, password: TEST_PASSWORD });
+  const user = await users.create({ username, email, role, password: TEST_PASSWORD }, TEST_SETUP);
   if (Object.keys(choices).length > 0) await dataSource.getRepository(AdminUser).update({ id: user.id }, choices);
   return (await dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.id }));
 }

@@ -1,9 +1,13 @@
+import type { Actor } from '../db/record-audit';
 import type { AdminRole, AdminUser } from '../domain/admin-api';
 import { AdminUsersService } from '../resources/admin-users/admin-users.service';
 import { SessionsService } from '../resources/auth/sessions.service';
 import type { TestApp } from './test-app';
 
 let counter = 0;
+
+/** Who makes the tests' accounts: every account is made by someone, and the audit trail says who. */
+export const TEST_SETUP: Actor = { id: null, username: 'test setup' };
 
 /** The password every user made by signIn has. */
 export const TEST_PASSWORD = 'test-password-123';
@@ -17,7 +21,7 @@ export async function signIn(
   { role = 'admin', username = `${role}-${process.pid}-${++counter}` }: { role?: AdminRole; username?: string } = {},
 ): Promise<{ cookie: string; user: AdminUser }> {
   const users = new AdminUsersService(app.dataSource, new SessionsService(app.dataSource));
-  if (!(await users.findByUsername(username))) await users.create({ username, email: null, role, password: TEST_PASSWORD });
+  if (!(await users.findByUsername(username))) await users.create({ username, email: null, role, password: TEST_PASSWORD }, TEST_SETUP);
   const response = await app.postJson('/api/admin/login', { username, password: TEST_PASSWORD });
   if (response.status !== 200) throw new Error(`signIn(${username}) answered ${response.status}: ${await response.text()}`);
   return { cookie: sessionCookie(response), user: ((await response.json()) as { user: AdminUser }).user };

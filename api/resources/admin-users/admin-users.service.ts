@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { Actor } from '../../db/record-audit';
+import { requireActor, type Actor } from '../../db/record-audit';
 import { unassignLeadsOf } from './unassign-leads';
 import { recordAccountChange, recordAccountCreated, recordAccountDeleted, recordPasswordChanged } from './account-audit';
 import type { AdminRole } from '../../domain/admin-api';
@@ -81,8 +81,16 @@ export class AdminUsersService {
     await this.dataSource.getRepository(AdminUser).update({ id }, { lastLogin: new Date() });
   }
 
-  /** Creates an account; with `actor` (the users screen, the CLI; not the first admin) the audit trail records who did. */
-  async create(input: AdminUserInput & { password: string }, actor?: Actor): Promise<AdminUser> {
+  /**
+   * Creates an account as `actor` (the users screen's admin, the command line), recorded in the audit trail.
+   * The first admin at start is the one account made without an actor: createFirstAdmin.
+   */
+  async create(input: AdminUserInput & { password: string }, actor: Actor): Promise<AdminUser> {
+    requireActor(actor, 'create an account');
+    return this.insertAccount(input, actor);
+  }
+
+  private async insertAccount(input: AdminUserInput & { password: string }, actor: Actor | null): Promise<AdminUser> {
     const now = new Date();
     const user = this.dataSource.getRepository(AdminUser).create({
       username: input.username,
@@ -171,6 +179,7 @@ export class AdminUsersService {
 
   /** Sets a password (the CLI's reset-password, as `actor`), records that it did, and ends every session of that user. */
   async setPassword(id: number, password: string, actor: Actor): Promise<void> {
+    requireActor(actor, 'set a password');
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(AdminUser).update({ id }, { passwordHash, updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
@@ -184,7 +193,7 @@ export class AdminUsersService {
   async createFirstAdmin(username: string, password: string, email: string | null = null): Promise<AdminUser | null> {
     if ((await this.dataSource.getRepository(AdminUser).count()) > 0) return null;
     try {
-      return await this.create({ username, email, role: 'admin', password });
+      return await this.insertAccount({ username, email, role: 'admin', password }, null);
     } catch (error) {
       // Another process starting at the same time made it first.
       if (error instanceof HttpError && error.code === 'username_taken') return null;

@@ -4,7 +4,7 @@ import { LeadNote } from '../../db/entities/LeadNote';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { SubmissionKey } from '../../db/entities/SubmissionKey';
-import { recordAudit, type Actor } from '../../db/record-audit';
+import { recordAudit, requireActor, type Actor } from '../../db/record-audit';
 import type { PersonErasure } from '../../domain/admin-api';
 import { ERASED_MARKER, ERASED_LEAD_FIELDS } from '../../domain/erasure';
 import { leadSearchText } from '../../domain/lead-search';
@@ -48,6 +48,7 @@ export class PeopleService {
    * dates and choices, so every count and chart is as it was.
    */
   async erase(keys: ContactKeys, actor: Actor): Promise<PersonErasure> {
+    requireActor(actor, 'erase a person');
     return this.dataSource.transaction(async (manager) => {
       const { leads, notes, subscribers } = await this.read(manager, keys);
       if (leads.length === 0 && subscribers.length === 0) throw nothingHeld();
