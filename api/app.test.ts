@@ -124,12 +124,12 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     expect(health.headers.allow).toBe('HEAD, GET');
   });
 
-  test('a 405 names the allowed methods; /API in capitals is the API too', async () => {
+  test('a 405 names the allowed methods; /API in capitals is no spelling of the API: a JSON 404', async () => {
     const response = await app.request('/api/newsletter', { method: 'DELETE' });
     expect(response.headers.get('allow')).toMatch(/POST/);
     const capitals = await app.request('/API/health');
-    expect(capitals.status).toBe(200);
-    expect(await capitals.json()).toEqual({ ok: true });
+    expect(capitals.status).toBe(404);
+    expect(await capitals.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.', fields: {} } });
   });
 
   test('logs one line per request without bodies or personal data', async () => {

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from './test/test-app';
+import { TEST_DATABASES } from './test/test-databases';
+
+interface PermissionRow {
+  action: string;
+  calls: string[];
+  userMay: boolean;
+}
+
+/** The README's "Who may do what" table: each row's calls (with `{type}` spelled out) and whether a `user` may. */
+function readmePermissions(): PermissionRow[] {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const section = readme.split('### Who may do what')[1]?.split(/\n#{2,3} /)[0] ?? '';
+  const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Action'));
+  return rows.map((line) => {
+    const [action, calls, user] = line.split(' | ').map((cell) => cell.replace(/^\| /, '').trim());
+    const written = [...calls.matchAll(/`([A-Z]+ \/[^`]+)`/g)].map((match) => match[1]);
+    const expanded = written.flatMap((call) => (call.includes('{type}') ? ['buyer', 'seller', 'renter'].map((type) => call.replace('{type}', type)) : [call]));
+    return { action, calls: expanded, userMay: !user.startsWith('no') };
+  });
+}
+
+describe.each(TEST_DATABASES)('the permissions table in the README against the routes, on $name', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(database);
+  });
+  afterAll(() => app?.close());
+
+  test('every signed-in route is in the table, and its access is what the table says', () => {
+    const rows = readmePermissions();
+    expect(rows.length).toBeGreaterThan(15);
+    const declared = new Map(app.routes.filter((route) => route.method !== 'HEAD').map((route) => [`${route.method} ${route.path}`, route.access]));
+    const listed = new Map<string, boolean>();
+    for (const row of rows) {
+      for (const call of row.calls) {
+        expect(declared.has(call), `${row.action}: ${call} is no route`).toBe(true);
+        // A call in several rows (bulk actions) lets users in when any row does; the stricter rows are rules inside it.
+        listed.set(call, (listed.get(call) ?? false) || row.userMay);
+      }
+    }
+    const mismatches: string[] = [];
+    for (const [call, access] of declared) {
+      if (access === 'public') continue;
+      if (!listed.has(call)) mismatches.push(`${call} (${access}) is not in the table`);
+      else if (listed.get(call) !== (access !== 'admin')) mismatches.push(`${call} is ${access} but the table says user ${listed.get(call) ? 'yes' : 'no'}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
