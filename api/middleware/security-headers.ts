@@ -29,6 +29,6 @@ export function securityHeaders(): Middleware {
 /** Sets the headers every answer carries, with the locked-down CSP. */
 export function setSecurityHeaders(ctx: Context): void {
   ctx.set(SECURITY_HEADERS);
-  // ctx.secure honours X-Forwarded-Proto only when TRUST_PROXY is on.
+  // ctx.secure believes X-Forwarded-Proto only from a trusted proxy (see honourTrustedProxies).
   if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }
