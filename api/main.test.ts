@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { request, type IncomingMessage } from 'node:http';
+import { get, request, type IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,10 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
   expect(output().split('Email alerts are off: set SMTP_URL')).toHaveLength(2);
   expect(await (await fetch(`${address}/api/health`)).json()).toEqual({ ok: true });
   expect(existsSync(`${database}-wal`)).toBe(true);
+  // An idle connection outlives a load balancer's (60 s), which so never reuses one the app has just closed.
+  const [health] = (await once(get(`${address}/api/health`, { agent: false, headers: { Connection: 'keep-alive' } }), 'response')) as [IncomingMessage];
+  health.resume();
+  expect(health.headers['keep-alive']).toBe('timeout=65');
 
   // A submission whose body is still arriving when SIGTERM comes must still be answered.
   // 'Expect: 100-continue' makes the server say when it has taken the request in (headers parsed, handler
