@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { assertSupportedNode, ConfigError, configWarnings, loadConfig } from './config';
+import { builtSiteUrl, siteUrlMismatch } from './built-site-url';
 import { createDataSource } from './db/data-source';
 import { runPendingMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './first-admin';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     if (error.code !== 'ENOENT') throw error;
     throw new ConfigError(`No built site at ${config.distDir}: run "npm run build" first (npm start does it for you).`);
   });
+  const mismatch = siteUrlMismatch(await builtSiteUrl(config.distDir), config.siteUrl);
+  if (mismatch) jsonLogger({ level: 'warn', msg: mismatch });
   const app = createApp({ config: { ...config, sessionSecret }, dataSource, siteFiles, blogPosts, log: jsonLogger });
   if (!config.smtpUrl) jsonLogger({ level: 'warn', msg: 'Email alerts are off: set SMTP_URL to mail staff about new leads' });
   const { outbox } = app.context.services;
