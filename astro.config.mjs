@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { markdownConfig } from './site/lib/markdown.ts';
+import { buildInfo } from './site/lib/build-info-integration.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -15,6 +16,7 @@ export default defineConfig({
   // Astro 7's native processor ignores remark/rehype plugins: the unified one runs our sanitizing pipeline.
   // The very object renderMarkdown uses, so the XSS tests cover exactly what builds article bodies.
   markdown: markdownConfig,
-  integrations: [react(), mdx()],
+  // buildInfo records SITE_URL in dist/, so a server started with another one says so.
+  integrations: [react(), mdx(), buildInfo()],
   vite: { plugins: [tailwindcss()] },
 });

@@ -13,6 +13,7 @@ import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { answerSiteFiles, serveSite } from './middleware/serve-site';
+import { honourTrustedProxies, trustedPeers } from './middleware/trusted-proxies';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
 import { adminAuthRoutes } from './resources/auth/auth.routes';
@@ -105,8 +106,9 @@ export function registeredRoutes(app: Koa): DeclaredRoute[] {
 /** Builds the Koa app with its middleware in order. It never listens: main.ts and the tests do. */
 export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts = [], log, outbox }: AppOptions): Koa {
   // Behind a proxy, trust only the address it appended last to X-Forwarded-For: the entries before
-  // it are whatever the client sent.
-  const app = new SiteFirstKoa({ proxy: config.trustProxy, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trustProxy: config.trustProxy, log }), log);
+  // it are whatever the client sent. Whether a request came through the proxy is decided per request.
+  const trusts = trustedPeers(config.trustProxy);
+  const app = new SiteFirstKoa({ proxy: false, maxIpsCount: 1 }, answerSiteFiles(siteFiles, { trusts, log }), log);
   app.keys = [config.sessionSecret];
   const delivery = {
     mailer: config.smtpUrl ? createMailer(config.smtpUrl) : undefined,
@@ -124,6 +126,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   // What fails after the middleware chain, while Koa writes the answer, is logged and answered as JSON too.
   handleLateErrors(app, log);
 
+  app.use(honourTrustedProxies(app, trusts));
   app.use(requestLog(log));
   app.use(errorHandler(log));
   app.use(securityHeaders());

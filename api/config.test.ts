@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       PORT: '8080',
       DATABASE_URL: 'postgres://app:secret@db:5432/ghana',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16',
       PUBLIC_SUBMISSIONS_PER_MINUTE: '0',
       SITE_URL: 'https://yourhomeinghana.com/',
       NODE_ENV: 'production',
@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       port: 8080,
       databaseUrl: 'postgres://app:secret@db:5432/ghana',
-      trustProxy: true,
+      trustProxy: ['10.0.0.5', '10.1.0.0/16'],
       publicSubmissionsPerMinute: 0,
       siteUrl: 'https://yourhomeinghana.com',
       sessionSecret: 'a-session-secret-of-at-least-32-characters',
@@ -70,14 +70,66 @@ describe('configWarnings', () => {
     expect(warning).toMatch(/TRUST_PROXY is off/);
     expect(warning).toMatch(/cookie will not be Secure/);
     expect(warning).toMatch(/shares the proxy's address/);
+    expect(warning).toMatch(/Set TRUST_PROXY to the proxy's addresses/);
+  });
+
+  test.each(['true', 'yes', '1', 'on'])('TRUST_PROXY=%s still works, as any peer, with a warning saying so', (value) => {
+    const config = loadConfig({ ...production, SITE_URL: 'https://yourhomeinghana.com', TRUST_PROXY: value, PORT: '8080' });
+    expect(config.trustProxy).toBe(true);
+    const [warning, ...more] = configWarnings(config);
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^TRUST_PROXY=true believes X-Forwarded-For, -Proto and -Host from any peer/);
+    expect(warning).toContain('anyone who reaches port 8080 directly');
+    expect(warning).toContain('loopback, 10.0.0.5, 10.0.0.0/24');
+    // Outside production too: a forged address is as easy there.
+    expect(configWarnings(loadConfig({ TRUST_PROXY: value }))).toHaveLength(1);
   });
 
   test.each([
-    ['TRUST_PROXY on', { ...production, SITE_URL: 'https://yourhomeinghana.com', TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY set to the proxy', { ...production, SITE_URL: 'https://yourhomeinghana.com', TRUST_PROXY: 'loopback' }],
     ['an http SITE_URL', { ...production, SITE_URL: 'http://intranet.example' }],
     ['outside production', { SITE_URL: 'https://yourhomeinghana.com' }],
   ])('no warning with %s', (_, env) => {
     expect(configWarnings(loadConfig(env))).toEqual([]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  test.each(['', ' ', 'false', 'FALSE', '0', 'no', 'off'])('%j is off', (value) => {
+    expect(trustProxy(value)).toBe(false);
+  });
+
+  test('takes IPs, CIDRs (IPv4 and IPv6, IPv4-mapped too) and loopback, trimmed, blanks between commas skipped', () => {
+    expect(trustProxy('loopback')).toEqual(['loopback']);
+    expect(trustProxy(' 10.0.0.5 ,, 192.168.0.0/16, fd00::/8, ::1, ::ffff:10.0.0.7, Loopback ')).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+      '::1',
+      '::ffff:10.0.0.7',
+      'Loopback',
+    ]);
+    expect(trustProxy('0.0.0.0/0')).toEqual(['0.0.0.0/0']);
+  });
+
+  test.each([
+    ['maybe', 'maybe'],
+    ['10.0.0.5, proxy.internal', 'proxy.internal'],
+    ['10.0.0.0/33', '10.0.0.0/33'],
+    ['fd00::/129', 'fd00::/129'],
+    ['10.0.0.0/8/8', '10.0.0.0/8/8'],
+    ['10.0.0.0/', '10.0.0.0/'],
+    ['10.0.0.0/-1', '10.0.0.0/-1'],
+    ['10.0.0.256', '10.0.0.256'],
+    ['fe80::1%eth0', 'fe80::1%eth0'],
+    ['true, 10.0.0.5', 'true'],
+    [',', ''],
+  ])('refuses %j at start, naming the entry and the forms it takes', (value, entry) => {
+    expect(() => trustProxy(value)).toThrow(ConfigError);
+    expect(() => trustProxy(value)).toThrow(/^TRUST_PROXY takes the proxy's addresses: a comma-separated list of IPs and CIDRs/);
+    expect(() => trustProxy(value)).toThrow(entry === '' ? `got "${value}"` : `"${entry}" is none of these`);
   });
 });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { badTrustProxyEntries, type TrustProxy } from './middleware/trusted-proxies';
 
 /** Everything the server reads from the environment, parsed and checked once (DESIGN: environment contract). */
 export interface AppConfig {
@@ -9,7 +10,8 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* is believed: nobody (false), any peer (true), or these addresses and CIDRs. */
+  trustProxy: TrustProxy;
   publicSubmissionsPerMinute: number;
   siteUrl: string;
   /** Whether SITE_URL was given (else siteUrl is the local default). */
@@ -39,11 +41,24 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = (env[name] ?? '').trim().toLowerCase();
-  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
+const TRUST_PROXY_FORMS =
+  'TRUST_PROXY takes the proxy\'s addresses: a comma-separated list of IPs and CIDRs (10.0.0.5, 10.0.0.0/8, fd00::/8) ' +
+  'and the word loopback; or false (off), or true (any peer: not recommended)';
+
+/**
+ * TRUST_PROXY: off, on for any peer (the old yes/no setting, kept working), or the list of
+ * addresses the proxy connects from, checked entry by entry.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  const word = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(word)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length === 0) throw new ConfigError(`${TRUST_PROXY_FORMS}; got "${raw}"`);
+  const bad = badTrustProxyEntries(entries);
+  if (bad.length > 0) throw new ConfigError(`${TRUST_PROXY_FORMS}; "${bad[0]}" is none of these`);
+  return entries;
 }
 
 /** DATABASE_URL alone, for tools that need nothing else (the admin CLI). */
@@ -121,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminUsername: env.ADMIN_USERNAME?.trim() || undefined,
     // Trimmed like every password the API and the CLI receive, so the same text signs in.
     adminPassword: env.ADMIN_PASSWORD?.trim() || undefined,
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env),
     publicSubmissionsPerMinute: integer(env, 'PUBLIC_SUBMISSIONS_PER_MINUTE', 10, 0, 1_000_000),
     siteUrl: publicSiteUrl,
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
@@ -137,13 +152,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * What a configuration that starts may still get wrong, one message each. In production behind an
  * HTTPS address without TRUST_PROXY, the proxy's plain-HTTP requests make the session cookie
  * non-Secure, and every client shares the proxy's address in the sign-in and form throttles.
+ * TRUST_PROXY=true believes X-Forwarded-* from whoever connects: anyone who reaches the app's port
+ * directly picks the address those throttles count.
  */
-export function configWarnings(config: Pick<AppConfig, 'nodeEnv' | 'siteUrl' | 'trustProxy'>): string[] {
+export function configWarnings(config: Pick<AppConfig, 'nodeEnv' | 'siteUrl' | 'trustProxy' | 'port'>): string[] {
   const warnings: string[] = [];
-  if (config.nodeEnv === 'production' && config.siteUrl.startsWith('https:') && !config.trustProxy) {
+  if (config.nodeEnv === 'production' && config.siteUrl.startsWith('https:') && config.trustProxy === false) {
     warnings.push(
       'SITE_URL is https but TRUST_PROXY is off: behind a TLS proxy the session cookie will not be Secure, and every client ' +
-        'shares the proxy\'s address in the sign-in and form limits. Set TRUST_PROXY=true when a proxy you run sits in front.',
+        "shares the proxy's address in the sign-in and form limits. Set TRUST_PROXY to the proxy's addresses " +
+        '(loopback when it runs on this machine, else its IPs or CIDRs) when a proxy you run sits in front.',
+    );
+  }
+  if (config.trustProxy === true) {
+    warnings.push(
+      `TRUST_PROXY=true believes X-Forwarded-For, -Proto and -Host from any peer: anyone who reaches port ${config.port} directly, ` +
+        'not through your proxy, can choose the address the sign-in and form limits count and claim HTTPS. ' +
+        "Set TRUST_PROXY to the proxy's addresses instead (loopback, 10.0.0.5, 10.0.0.0/24).",
     );
   }
   return warnings;

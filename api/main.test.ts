@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { request, type IncomingMessage } from 'node:http';
+import { get, request, type IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,10 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
   expect(output().split('Email alerts are off: set SMTP_URL')).toHaveLength(2);
   expect(await (await fetch(`${address}/api/health`)).json()).toEqual({ ok: true });
   expect(existsSync(`${database}-wal`)).toBe(true);
+  // An idle connection outlives a load balancer's (60 s), which so never reuses one the app has just closed.
+  const [health] = (await once(get(`${address}/api/health`, { agent: false, headers: { Connection: 'keep-alive' } }), 'response')) as [IncomingMessage];
+  health.resume();
+  expect(health.headers['keep-alive']).toBe('timeout=65');
 
   // A submission whose body is still arriving when SIGTERM comes must still be answered.
   // 'Expect: 100-continue' makes the server say when it has taken the request in (headers parsed, handler
@@ -98,11 +102,12 @@ test('main refuses to start with a bad blog post, naming the file and the field'
   expect(stderr).toContain('Blog post error: posts/market-notes.md: publishedAt: Expected a date such as 2026-03-14');
 });
 
-/** A built site of one page and a fresh SQLite file in `dir`. */
+/** A built site of one page (built without SITE_URL, as its build info says) and a fresh SQLite file in `dir`. */
 function freshSite() {
   dir = mkdtempSync(path.join(tmpdir(), 'main-'));
   mkdirSync(path.join(dir, 'dist'));
   writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
+  writeFileSync(path.join(dir, 'dist', '.build-info.json'), '{"siteUrl":"http://localhost:4321"}\n');
   return { PORT: '0', DATABASE_URL: `sqlite:${path.join(dir, 'main.sqlite')}`, DIST_DIR: path.join(dir, 'dist') };
 }
 
@@ -155,12 +160,29 @@ test('the first start without ADMIN_* makes "admin" with a random password kept 
 test('ADMIN_USERNAME and ADMIN_PASSWORD make the first admin; SESSION_SECRET is used instead of a file', async () => {
   const env = { ...freshSite(), ADMIN_USERNAME: 'Akosua', ADMIN_PASSWORD: 'from-the-environment', SESSION_SECRET: 'x'.repeat(40) };
   const { child, address, output } = await startMain(env);
+  // Built for the address it serves (SITE_URL unset both times): nothing to say about it.
+  expect(output()).not.toContain('was built for');
   expect(output()).not.toContain('password:');
   expect(output()).not.toContain('from-the-environment');
   const response = await signIn(address, 'akosua', 'from-the-environment');
   expect((await response.json()).user).toMatchObject({ id: 1, username: 'Akosua', role: 'admin' });
   expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
   expect(existsSync(path.join(dir, 'first-admin-password'))).toBe(false);
+  await stop(child);
+});
+
+test('a server started with another SITE_URL than its site was built for says so', async () => {
+  const { child, stdout } = await startMain({ ...freshSite(), SITE_URL: 'https://yourhomeinghana.example/' });
+  const warning = stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .find((line) => /was built for/.test(line.msg));
+  expect(warning).toMatchObject({ level: 'warn' });
+  expect(warning.msg).toBe(
+    'The site in dist/ was built for SITE_URL=http://localhost:4321, but this server runs with SITE_URL=https://yourhomeinghana.example: ' +
+      'canonical links, the sitemap and the feeds name http://localhost:4321. Rebuild with this SITE_URL ("npm run build"; "npm start" rebuilds by itself).',
+  );
   await stop(child);
 });
 

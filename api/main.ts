@@ -1,9 +1,11 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { assertSupportedNode, ConfigError, configWarnings, loadConfig } from './config';
+import { builtSiteUrl, siteUrlMismatch } from './built-site-url';
 import { createDataSource } from './db/data-source';
 import { runPendingMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './first-admin';
+import { createHttpServer } from './http-server';
 import { jsonLogger } from './logger';
 import { BadPostError, loadBlogPosts } from './resources/blog/blog.service';
 import { resolveSessionSecret } from './session-secret';
@@ -28,11 +30,14 @@ async function main(): Promise<void> {
     if (error.code !== 'ENOENT') throw error;
     throw new ConfigError(`No built site at ${config.distDir}: run "npm run build" first (npm start does it for you).`);
   });
+  const mismatch = siteUrlMismatch(await builtSiteUrl(config.distDir), config.siteUrl);
+  if (mismatch) jsonLogger({ level: 'warn', msg: mismatch });
   const app = createApp({ config: { ...config, sessionSecret }, dataSource, siteFiles, blogPosts, log: jsonLogger });
   if (!config.smtpUrl) jsonLogger({ level: 'warn', msg: 'Email alerts are off: set SMTP_URL to mail staff about new leads' });
   const { outbox } = app.context.services;
   await outbox.start();
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createHttpServer(app.callback());
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Your home in Ghana is running at http://${config.host}:${port}`);
@@ -43,10 +48,6 @@ async function main(): Promise<void> {
     console.error(`Cannot listen: ${reason}`);
     process.exit(1);
   });
-  // A client trickling its request must not hold a connection for Node's default five minutes.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

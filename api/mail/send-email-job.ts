@@ -5,13 +5,15 @@ import type { EmailJob } from './email-job';
 import { renderEmail } from './render-email';
 import { NewsletterLinks } from './newsletter-links';
 import { isPermanentRejection } from './is-permanent-rejection';
+import { jobMessageId } from './message-id';
 import { supportAddress } from './support-address';
 import { stillTheirLead } from './still-their-lead';
 
 /**
  * The `email` job handler: renders the message when it is sent and hands it to the SMTP relay.
- * A failure is retried by the worker, except a permanent refusal of the recipient. An assignment email whose
- * lead is no longer the recipient's is done without sending (stillTheirLead).
+ * A failure is retried by the worker, except a permanent refusal of the recipient; every try sends
+ * the same Message-ID (jobMessageId). An assignment email whose lead is no longer the recipient's is
+ * done without sending (stillTheirLead).
  */
 export function sendEmailJob(context: DeliveryContext): JobHandler {
   const newsletterLinks = new NewsletterLinks(context.siteUrl, context.newsletterTokens);
@@ -22,7 +24,7 @@ export function sendEmailJob(context: DeliveryContext): JobHandler {
     const support = email.message === 'visitor-confirmation' ? await supportAddress(context.dataSource.manager, context.mailFrom) : context.mailFrom;
     const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support, newsletterLinks });
     try {
-      await context.mailer.sendMail({ from: context.mailFrom, to: email.to, ...message });
+      await context.mailer.sendMail({ from: context.mailFrom, to: email.to, ...message, messageId: jobMessageId(job, context.siteUrl) });
     } catch (error) {
       if (isPermanentRejection(error)) throw new PermanentJobError((error as Error).message);
       throw error;

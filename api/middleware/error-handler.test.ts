@@ -57,6 +57,7 @@ test.each(['/api/bigint', '/api/circular', '/page/circular'])(
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe(path.startsWith('/api/') ? 'no-store' : null);
     const id = response.headers.get('x-request-id') ?? '';
     expect(id).not.toBe('');
     expect(await response.json()).toEqual({

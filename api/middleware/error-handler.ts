@@ -18,6 +18,7 @@ export const STATUS_ERRORS: Record<number, { code: string; message: string }> = 
   400: { code: 'bad_request', message: 'The request was not understood.' },
   404: { code: 'not_found', message: 'There is no such API endpoint.' },
   405: { code: 'method_not_allowed', message: 'This endpoint does not accept that method.' },
+  408: { code: 'request_timeout', message: 'The request took too long to arrive.' },
   413: { code: 'payload_too_large', message: 'The request body is too large (32 KB at most).' },
   415: { code: 'unsupported_media_type', message: 'Send the request body as UTF-8 JSON (Content-Type: application/json).' },
 };
@@ -82,9 +83,20 @@ export function serialiseJsonBody(ctx: Context): void {
   ctx.type = 'application/json';
 }
 
+/**
+ * The connection Node itself cut, answering it first: a request still arriving after requestTimeout
+ * (408), or one that ended before its body did (400). The client has its answer; the log gets the same.
+ */
+export function cutByNode(ctx: Context): HttpError | undefined {
+  const code = (ctx.req.socket?.errored as { code?: unknown } | null | undefined)?.code;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return fromStatus(408);
+  if (typeof code === 'string' && code.startsWith('HPE_')) return fromStatus(400);
+  return undefined;
+}
+
 /** Sets an /api-style error answer on ctx (status, headers, JSON text). */
 export function answerError(ctx: Context, log: Logger, error: unknown): void {
-  const httpError = toHttpError(error);
+  const httpError = cutByNode(ctx) ?? toHttpError(error);
   if (httpError) {
     ctx.status = httpError.status;
     ctx.set(httpError.headers);

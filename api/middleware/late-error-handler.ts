@@ -7,6 +7,16 @@ import { setSecurityHeaders } from './security-headers';
 /** The client hung up: nothing failed on our side. */
 const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
 
+/**
+ * The client hung up, or Node cut it off and answered it itself: a request past requestTimeout
+ * (408), or one it could not parse, such as a body that ended early (an HPE_ code, 400). The request
+ * log's line says so; nothing failed on our side.
+ */
+function clientGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (CLIENT_GONE.has(code) || code === 'ERR_HTTP_REQUEST_TIMEOUT' || code.startsWith('HPE_'));
+}
+
 const dropLog: Logger = () => {};
 
 /**
@@ -19,12 +29,12 @@ const dropLog: Logger = () => {};
 export function handleLateErrors(app: Koa, log: Logger): void {
   // Koa reports a broken body stream only when the app has an 'error' listener.
   app.on('error', (error: unknown, ctx?: Context) => {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && CLIENT_GONE.has(code)) return;
+    if (clientGone(error)) return;
     log({ msg: 'unhandled error', id: ctx?.state.requestId, error: error instanceof Error ? error.stack : String(error) });
   });
   app.context.onerror = function onerror(this: Context, error: unknown): void {
-    if (error == null) return;
+    // Nothing to answer, and the status the chain settled on (or cutByNode's) is the one to log.
+    if (error == null || clientGone(error)) return;
     this.app.emit('error', error, this);
     // Part of the answer is out, or the connection is gone: nothing more can be said to the client.
     if (this.headerSent) return;

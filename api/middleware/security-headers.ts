@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { isApiPath } from '../errors';
 
 /** For answers that are not pages (JSON, images, scripts): nothing may run, load or frame them. */
 export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -26,9 +27,14 @@ export function securityHeaders(): Middleware {
   };
 }
 
-/** Sets the headers every answer carries, with the locked-down CSP. */
+/**
+ * Sets the headers every answer carries, with the locked-down CSP. An /api answer is about people
+ * (the intake echoes what a visitor sent, the back-office lists leads): no cache may keep it, unless
+ * its route sets a policy of its own (the blog's posts).
+ */
 export function setSecurityHeaders(ctx: Context): void {
   ctx.set(SECURITY_HEADERS);
-  // ctx.secure honours X-Forwarded-Proto only when TRUST_PROXY is on.
+  if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
+  // ctx.secure believes X-Forwarded-Proto only from a trusted proxy (see honourTrustedProxies).
   if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }

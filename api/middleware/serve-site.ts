@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { SiteFile, SiteFiles } from '../site-files';
 import { STATUS_ERRORS } from './error-handler';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import type { PeerTrust } from './trusted-proxies';
 
 const NOT_FOUND_PAGE = '/404.html';
 /** SPEC 2: an unknown /blog/{id} reads 'Article Not Found' (built from site/pages/blog/404.astro). */
@@ -140,8 +141,8 @@ function isFresh(request: IncomingMessage, etag: string): boolean {
 }
 
 export interface SiteAnswerOptions {
-  /** TRUST_PROXY: X-Forwarded-Proto tells whether the client came over HTTPS (for HSTS). */
-  trustProxy: boolean;
+  /** TRUST_PROXY: from a trusted peer, X-Forwarded-Proto tells whether the client came over HTTPS (for HSTS). */
+  trusts: PeerTrust;
   log: Logger;
 }
 
@@ -151,7 +152,7 @@ export interface SiteAnswerOptions {
  * log line and X-Request-Id as every other answer. Answers false, leaving the request to Koa, for the
  * API and for everything else (another method, a trailing-slash redirect; see serveSite).
  */
-export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswerOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function answerSiteFiles(files: SiteFiles, { trusts, log }: SiteAnswerOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
   const notFoundPage = files.get(NOT_FOUND_PAGE);
   const articleNotFoundPage = files.get(ARTICLE_NOT_FOUND_PAGE) ?? notFoundPage;
   // The not-found pages answer 404 wherever they show, their own addresses included.
@@ -185,7 +186,7 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
 
     const requestId = randomUUID();
     const perRequest = ['X-Request-Id', requestId];
-    if (isHttps(request, trustProxy)) perRequest.push('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (isHttps(request, trusts)) perRequest.push('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     let status = answer.status;
     if (status === 200 && isFresh(request, answer.etag)) {
       status = 304;
@@ -207,9 +208,9 @@ export function answerSiteFiles(files: SiteFiles, { trustProxy, log }: SiteAnswe
 }
 
 /** Koa's `ctx.protocol === 'https'`: a TLS socket, or (behind a trusted proxy) the first X-Forwarded-Proto. */
-function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+function isHttps(request: IncomingMessage, trusts: PeerTrust): boolean {
   if ((request.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trustProxy) return false;
+  if (!trusts(request.socket.remoteAddress)) return false;
   const forwarded = request.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(/\s*,\s*/, 1)[0];
   return first === 'https';

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp, registeredRoutes, type AppOptions } from '../app';
+import { createHttpServer, type ServerTimeouts } from '../http-server';
 import type { DeclaredRoute } from '../middleware/declared-routes';
 import type { Services } from '../services';
 import type { LogLine } from '../logger';
@@ -34,7 +35,11 @@ export async function startTestApp(database: TestDatabase, options: TestAppOptio
   return serveTestApp(dataSource, close, options);
 }
 
-type TestAppOptions = Partial<Pick<AppOptions, 'siteFiles' | 'blogPosts' | 'outbox'>> & { config?: Partial<AppOptions['config']> };
+type TestAppOptions = Partial<Pick<AppOptions, 'siteFiles' | 'blogPosts' | 'outbox'>> & {
+  config?: Partial<AppOptions['config']>;
+  /** The server's own timeouts (main.ts's unless given). */
+  serverTimeouts?: Partial<ServerTimeouts>;
+};
 
 /** The real app over real HTTP on a database the test opened and migrated itself; close() ends with `closeDatabase`. */
 export async function serveTestApp(dataSource: DataSource, closeDatabase: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +52,7 @@ export async function serveTestApp(dataSource: DataSource, closeDatabase: () => 
     outbox: options.outbox,
     log: (line) => logs.push(line),
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createHttpServer(app.callback(), options.serverTimeouts).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const request = (path: string, init?: RequestInit) => fetch(baseUrl + path, init);

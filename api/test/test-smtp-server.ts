@@ -24,11 +24,17 @@ export interface TestSmtpOptions {
   rejectRecipient?: (address: string) => string | undefined;
   /** Read each message and never answer it: the sender stays mid-delivery (`holding` counts them). */
   hold?: boolean;
+  /**
+   * Keep the first this many messages, then answer each with a temporary failure, as when the
+   * relay's answer is lost: the sender tries again, and the message arrives twice.
+   */
+  loseAnswers?: number;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, as a relay would pass it on. */
-export async function startTestSmtpServer({ port = 0, rejectRecipient, hold = false }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({ port = 0, rejectRecipient, hold = false, loseAnswers = 0 }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   let held = 0;
+  let lost = 0;
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
   const waiters = new Set<() => void>();
@@ -55,6 +61,10 @@ export async function startTestSmtpServer({ port = 0, rejectRecipient, hold = fa
           messages.push(parsed);
           recipients.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
           for (const wake of waiters) wake();
+          if (lost < loseAnswers) {
+            lost += 1;
+            return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          }
           callback();
         },
         (error: Error) => callback(error),
