@@ -36,6 +36,8 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
       prepareDatabase(db: SqliteConnection) {
         // FULL: a lead the API acknowledged survives a crash or a power cut (WAL alone may lose the last commits).
         db.pragma('synchronous = FULL');
+        // Deleted and overwritten rows are zeroed, not left in free space for a raw read of the file (or a backup) to find.
+        db.pragma('secure_delete = ON');
         // SQLite's lower() and LIKE fold ASCII only; the back-office search must find 'élodie' for 'ÉLODIE'.
         db.function(UNICODE_LOWER, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
       },
