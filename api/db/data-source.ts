@@ -5,6 +5,7 @@ import { describeTimesAsMigrated } from './columns';
 import { entities } from './entities';
 import { waitForLocksWithoutBlocking } from './lock-waiting-query-runner';
 import { migrations } from './migrations';
+import { makeDatabaseFilesPrivate } from './private-database-files';
 
 /** The part of a better-sqlite3 connection prepareDatabase uses. */
 interface SqliteConnection {
@@ -42,6 +43,12 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
         db.function(UNICODE_LOWER, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
       },
     });
+    // Before TypeORM opens the file: it would make the folder and SQLite the file with the umask's (world-readable) mode.
+    const initialize = dataSource.initialize.bind(dataSource);
+    dataSource.initialize = () => {
+      makeDatabaseFilesPrivate(databaseUrl.slice('sqlite:'.length));
+      return initialize();
+    };
     waitForLocksWithoutBlocking(dataSource, sqliteLockWaitMs);
     describeTimesAsMigrated(dataSource.driver);
     return dataSource;
