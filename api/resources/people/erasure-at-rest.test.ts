@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -116,4 +116,18 @@ test('on PostgreSQL a VACUUM that fails leaves the erasure done and is logged', 
   expect(app.logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'After an erasure the old copies could not be cleared' }));
   const found = await app.request(`/api/people?contact=${encodeURIComponent(PERSON.email)}`, { headers: { Cookie: cookie } });
   expect((await found.json()).person.leads).toEqual([]);
+});
+
+test('on SQLite a reader holding the WAL (a backup under way) leaves the erasure done, and the log says the WAL waits', { timeout: 30_000 }, async () => {
+  app = await startTestApp(sqlite);
+  const cookie = await createPerson(app);
+  const reader = new Database(app.dataSource.options.database as string, { readonly: true });
+  try {
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM "leads"').get();
+    await erasePerson(app, cookie);
+    expect(app.logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringContaining('the WAL could not be emptied yet') }));
+  } finally {
+    reader.close();
+  }
 });
