@@ -33,7 +33,8 @@ export function keepFirstAdminPassword(dataSource: DataSource, username: string,
     return undefined;
   }
   const file = firstAdminPasswordFile(dataSource);
-  mkdirSync(path.dirname(file), { recursive: true });
+  // On PostgreSQL this may be the first file in data/: the folder is this user's only, as session-secret makes it.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // A file left by an earlier database may have another owner's mode: make a new one, 0600 from its first byte.
   rmSync(file, { force: true });
   writeFileSync(file, `# The first back-office account. ${advice}; then delete this file.\nusername: ${username}\npassword: ${password}\n`, {

@@ -5,13 +5,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { TEST_DATABASES } from './test/test-databases';
+
+// Absolute, so a test may start it in another working folder (tsx then needs to be told where tsconfig.json is).
+const TSX = path.resolve('node_modules/tsx/dist/loader.mjs');
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Starts `api/main.ts` as `npm start` does and resolves with its address once it prints it. */
-async function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env } });
+async function startMain(env: Record<string, string>, cwd = process.cwd()) {
+  const child = spawn(process.execPath, ['--import', TSX, path.resolve('api/main.ts')], { env: { TSX_TSCONFIG_PATH: path.resolve('tsconfig.json'), ...process.env, ...env }, cwd });
   let output = '';
   let stdout = '';
   const address = await new Promise<string>((resolve, reject) => {
@@ -155,6 +159,33 @@ test('the first start without ADMIN_* makes "admin" with a random password kept 
   const check = await fetch(`${second.address}/api/admin/check`, { headers: { Cookie: cookie } });
   expect((await check.json()).authenticated).toBe(true);
   await stop(second.child);
+});
+
+test('the first start makes data/ readable by this user only, and the database, its WAL, shared memory and secret files in it', { timeout: 60_000 }, async () => {
+  const env = freshSite();
+  const data = path.join(dir, 'data');
+  const database = path.join(data, 'app.sqlite');
+  const { child } = await startMain({ ...env, DATABASE_URL: `sqlite:${database}`, ADMIN_USERNAME: 'Akosua', ADMIN_PASSWORD: 'from-the-environment' });
+  // This process's umask (022) would have made them readable by every user of the machine.
+  const modes = Object.fromEntries(['', 'app.sqlite', 'app.sqlite-wal', 'app.sqlite-shm', 'session-secret'].map((name) => [name, statSync(path.join(data, name)).mode & 0o777]));
+  expect(modes).toEqual({ '': 0o700, 'app.sqlite': 0o600, 'app.sqlite-wal': 0o600, 'app.sqlite-shm': 0o600, 'session-secret': 0o600 });
+  await stop(child);
+});
+
+test('on PostgreSQL the first start makes data/ in the working folder, readable by this user only, for the password and secret files', { timeout: 60_000 }, async () => {
+  const env = freshSite();
+  const postgres = TEST_DATABASES.find((database) => database.name === 'postgres')!;
+  const { url, drop } = await postgres.create();
+  try {
+    mkdirSync(path.join(dir, 'posts'));
+    const { child } = await startMain({ ...env, DATABASE_URL: url, POSTS_DIR: path.join(dir, 'posts') }, dir);
+    await stop(child);
+  } finally {
+    await drop();
+  }
+  const data = path.join(dir, 'data');
+  const modes = Object.fromEntries(['', 'first-admin-password', 'session-secret'].map((name) => [name, statSync(path.join(data, name)).mode & 0o777]));
+  expect(modes).toEqual({ '': 0o700, 'first-admin-password': 0o600, 'session-secret': 0o600 });
 });
 
 test('ADMIN_USERNAME and ADMIN_PASSWORD make the first admin; SESSION_SECRET is used instead of a file', async () => {

@@ -74,7 +74,7 @@ export function createServices(
     leadTimeline: new LeadTimelineService(dataSource),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
-    people: new PeopleService(dataSource),
+    people: new PeopleService(dataSource, delivery.log),
     secondFactor: new SecondFactorService(dataSource, sessions, now),
     sessions,
     signInAudit: new SignInAudit(dataSource),

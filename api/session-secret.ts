@@ -32,7 +32,8 @@ export function resolveSessionSecret(config: Pick<AppConfig, 'sessionSecret' | '
   const file = sessionSecretFile(config.databaseUrl);
   const kept = readKept(file);
   if (kept) return kept;
-  mkdirSync(path.dirname(file), { recursive: true });
+  // data/ holds the database and this secret: this user's only, as the database's own folder (private-database-files).
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
     // 'wx': when two processes start at once, one writes and the other reads what it wrote.
     writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });

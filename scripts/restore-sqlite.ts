@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { makeDatabaseFilesPrivate } from '../api/db/private-database-files';
 import { appliedMigrations } from './backup-contents';
 import type { RestoreTarget } from './restore-target';
 
@@ -36,7 +36,8 @@ export function sqliteTarget(databasePath: string): RestoreTarget {
       }
     },
     async restore(file) {
-      mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
+      // Made before SQLite writes it, readable by this user only, as the app's database and the backups are.
+      makeDatabaseFilesPrivate(databasePath);
       const backup = new Database(file, { readonly: true, fileMustExist: true });
       try {
         // One step: nothing else should be writing the backup, and one step is one transaction on the target.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -61,6 +61,17 @@ describe.each(TEST_DATABASES)('npm run restore on $name', (database) => {
     const result = await restore(backup, target);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('leads:       0 buyers, 0 sellers, 1 renters');
+    expect(await usernames(target)).toEqual(['backed-up']);
+  });
+
+  test('a database not made yet is made and takes the backup; a SQLite one readable by its owner only', { timeout: 60_000 }, async () => {
+    const target = database.name === 'sqlite' ? `sqlite:${path.join(dir, 'new-data', 'restored.sqlite')}` : await newDatabase();
+    expect(await restore(backup, target)).toMatchObject({ code: 0, stderr: '' });
+    // Checked before the app's own opening (usernames) would narrow them: it holds password hashes and second-factor secrets.
+    if (database.name === 'sqlite') {
+      expect(statSync(path.join(dir, 'new-data')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dir, 'new-data', 'restored.sqlite')).mode & 0o777).toBe(0o600);
+    }
     expect(await usernames(target)).toEqual(['backed-up']);
   });
 

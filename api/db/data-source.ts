@@ -5,6 +5,7 @@ import { describeTimesAsMigrated } from './columns';
 import { entities } from './entities';
 import { waitForLocksWithoutBlocking } from './lock-waiting-query-runner';
 import { migrations } from './migrations';
+import { makeDatabaseFilesPrivate } from './private-database-files';
 
 /** The part of a better-sqlite3 connection prepareDatabase uses. */
 interface SqliteConnection {
@@ -36,10 +37,18 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
       prepareDatabase(db: SqliteConnection) {
         // FULL: a lead the API acknowledged survives a crash or a power cut (WAL alone may lose the last commits).
         db.pragma('synchronous = FULL');
+        // Deleted and overwritten rows are zeroed, not left in free space for a raw read of the file (or a backup) to find.
+        db.pragma('secure_delete = ON');
         // SQLite's lower() and LIKE fold ASCII only; the back-office search must find 'élodie' for 'ÉLODIE'.
         db.function(UNICODE_LOWER, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
       },
     });
+    // Before TypeORM opens the file: it would make the folder and SQLite the file with the umask's (world-readable) mode.
+    const initialize = dataSource.initialize.bind(dataSource);
+    dataSource.initialize = () => {
+      makeDatabaseFilesPrivate(databaseUrl.slice('sqlite:'.length));
+      return initialize();
+    };
     waitForLocksWithoutBlocking(dataSource, sqliteLockWaitMs);
     describeTimesAsMigrated(dataSource.driver);
     return dataSource;

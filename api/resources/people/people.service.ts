@@ -9,8 +9,10 @@ import type { PersonErasure } from '../../domain/admin-api';
 import { ERASED_MARKER, ERASED_LEAD_FIELDS } from '../../domain/erasure';
 import { leadSearchText } from '../../domain/lead-search';
 import { HttpError } from '../../errors';
+import type { Logger } from '../../logger';
 import type { ContactKeys } from '../leads/contact-keys';
 import { ownerNamesOf, type OwnerNames } from '../leads/owner-names';
+import { clearOldCopies } from './clear-old-copies';
 import { forgetInOutbox } from './forget-in-outbox';
 
 /** The one answer when a search finds no one to export or erase. */
@@ -35,7 +37,10 @@ export interface PersonData {
  * address the person gave with it).
  */
 export class PeopleService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly log: Logger,
+  ) {}
 
   async find(keys: ContactKeys): Promise<PersonData> {
     return this.read(this.dataSource.manager, keys);
@@ -49,7 +54,7 @@ export class PeopleService {
    */
   async erase(keys: ContactKeys, actor: Actor): Promise<PersonErasure> {
     requireActor(actor, 'erase a person');
-    return this.dataSource.transaction(async (manager) => {
+    const counts = await this.dataSource.transaction(async (manager) => {
       const { leads, notes, subscribers } = await this.read(manager, keys);
       if (leads.length === 0 && subscribers.length === 0) throw nothingHeld();
       const leadIds = leads.map((lead) => lead.id);
@@ -79,6 +84,8 @@ export class PeopleService {
       await recordAudit(manager, actor, 'person.erased', counts);
       return counts;
     });
+    await clearOldCopies(this.dataSource, this.log);
+    return counts;
   }
 
   /** Leaves a trace of an export of someone's data: who took it, when, and how much it held. */
