@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -12,6 +12,8 @@ export interface TestDatabase {
   name: 'sqlite' | 'postgres';
   /** Makes a fresh, empty database and answers its DATABASE_URL, and a function that removes it. */
   create(): Promise<{ url: string; drop(): Promise<void> }>;
+  /** The same with every migration applied: a copy of the one the run migrated at its start (global-setup.ts). */
+  createMigrated(): Promise<{ url: string; drop(): Promise<void> }>;
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -32,6 +34,12 @@ export const TEST_DATABASES: TestDatabase[] = [
       const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-test-'));
       return { url: `sqlite:${path.join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
     },
+    async createMigrated() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-test-'));
+      const file = path.join(dir, 'test.sqlite');
+      copyFileSync(inject('sqliteTemplate'), file);
+      return { url: `sqlite:${file}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
   },
   {
     name: 'postgres',
@@ -42,14 +50,22 @@ export const TEST_DATABASES: TestDatabase[] = [
       url.pathname = `/${database}`;
       return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE ${database} WITH (FORCE)`) };
     },
+    async createMigrated() {
+      const database = `test_${randomUUID().replace(/-/g, '')}`;
+      await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('postgresTemplate')}`);
+      const url = new URL(inject('postgresUrl'));
+      url.pathname = `/${database}`;
+      return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE ${database} WITH (FORCE)`) };
+    },
   },
 ];
 
 /** A fresh database of the given kind, opened and migrated; `close` closes and removes it. */
 export async function openMigratedDatabase(database: TestDatabase): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
-  const { url, drop } = await database.create();
+  const { url, drop } = await database.createMigrated();
   const dataSource = createDataSource(url);
   await dataSource.initialize();
+  // Nothing is pending in a copy of the template; still run, so the database is current whatever it was copied from.
   await runPendingMigrations(dataSource);
   return {
     dataSource,
