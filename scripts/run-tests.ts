@@ -37,11 +37,30 @@ console.log('\n\x1b[1m== Typecheck (astro check: .astro, .ts, .tsx)\x1b[0m');
 process.stdout.write(typecheckResult.output);
 const typecheck = typecheckResult.status;
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; startTime: number; endTime: number }>;
+}
+
+/** The test files that took longest, as lines: so a file that grows slow shows in every run. */
+function slowestFiles(results: VitestReport, count: number): string[] {
+  return [...results.testResults]
+    .map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map(({ name, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${name}`);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let slowest: string[] = [];
 try {
-  const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  slowest = slowestFiles(results, 10);
   passed = results.numPassedTests;
   failed = results.numFailedTests;
   // A skipped test (it.skip, .todo, .only elsewhere in its file, a skipIf) checks nothing while looking green.
@@ -53,5 +72,6 @@ rmSync(reportDir, { recursive: true, force: true });
 
 if (typecheck !== 0) console.error('\nThe typecheck failed (see above).');
 if (skipped > 0) console.error(`\n${skipped} test(s) were skipped: every test must run (remove the skip, or the test).`);
+if (slowest.length > 0) console.log(`\nThe ${slowest.length} slowest test files:\n${slowest.join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(typecheck !== 0 || vitest !== 0 || failed > 0 || skipped > 0 || passed === 0 ? 1 : 0);
