@@ -14,6 +14,7 @@ import { FollowUpDesk1764864000000 } from './1764864000000-FollowUpDesk';
 import { SecondFactor1764867600000 } from './1764867600000-SecondFactor';
 import { FilterTheAuditTrail1764871200000 } from './1764871200000-FilterTheAuditTrail';
 import { SearchLeadsByOwner1764874800000 } from './1764874800000-SearchLeadsByOwner';
+import { TemporaryPasswords1764878400000 } from './1764878400000-TemporaryPasswords';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   SecondFactor1764867600000,
   FilterTheAuditTrail1764871200000,
   SearchLeadsByOwner1764874800000,
+  TemporaryPasswords1764878400000,
 ];
