@@ -40,9 +40,11 @@ export interface AdminRoute extends AdminRouteFields {
 
 /** One pre-rendered page per route, for the dynamic page's getStaticPaths (site/pages/admin/[...route].astro). */
 export function adminStaticPaths(): { params: { route: string | undefined }; props: { title: string } }[] {
-  return ADMIN_ROUTES.map(({ path, title }) => {
+  const screens = ADMIN_ROUTES.map(({ path, title }) => {
     // The rest parameter is undefined for /admin itself.
     const rest = path.replace(/^\/admin\/?/, '');
     return { params: { route: rest === '' ? undefined : rest }, props: { title } };
   });
+  // Outside the shell and its sidebar: where a "Forgot your password?" email leads (AdminApp shows it to anyone).
+  return [...screens, { params: { route: 'reset-password' }, props: { title: 'Choose a new password' } }];
 }

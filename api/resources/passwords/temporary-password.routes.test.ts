@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { auditEntries, callAs, codeAt, enrol, fixedClock } from '../../test/second-factor';
-import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';
+import { sessionCookie, signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
