@@ -5,20 +5,20 @@ import { AdminShell } from './shell/AdminShell';
 import { LoginScreen } from './auth/LoginScreen';
 import { $auth, checkAuth, LOGIN_SUCCESS_EVENT } from './lib/auth-store';
 import { AdminQueryProvider } from './lib/AdminQueryProvider';
-import { startRouter } from './router';
+import { normalizePath, startRouter } from './router';
 import { LazyScreen } from './AdminScreen';
+import { RESET_PASSWORD_PATH } from './admin-routes';
 
 // Only for a sign-in that must set up its second factor first (issue 13): downloaded then.
 const ChooseNewPasswordScreen = lazy(() => import('./auth/ChooseNewPasswordScreen').then((module) => ({ default: module.ChooseNewPasswordScreen })));
 // The page a reset email links to: shown whoever is signed in, as it is about the link's account.
 const ResetPasswordScreen = lazy(() => import('./auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen })));
-export const RESET_PASSWORD_PATH = '/admin/reset-password';
 
 const SecondFactorSetupScreen = lazy(() => import('./account/SecondFactorSetupScreen').then((module) => ({ default: module.SecondFactorSetupScreen })));
 
 /** The back-office island, mounted client-only on every /admin route: the auth gate, then the shell. */
 export function AdminApp() {
-  if (window.location.pathname === RESET_PASSWORD_PATH) {
+  if (normalizePath(window.location.pathname) === RESET_PASSWORD_PATH) {
     return (
       <LazyScreen loading="Loading...">
         <ResetPasswordScreen token={new URLSearchParams(window.location.search).get('token') ?? ''} />
