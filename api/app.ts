@@ -31,6 +31,8 @@ import { peopleRoutes } from './resources/people/people.routes';
 import { activityRoutes } from './resources/activity/activity.routes';
 import { followUpsRoutes } from './resources/follow-ups/follow-ups.routes';
 import { createMailer } from './mail/mailer';
+import { passwordsRoutes } from './resources/passwords/passwords.routes';
+import { PasswordResetTokens } from './resources/passwords/password-reset-tokens';
 import { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
 import { PageCursors } from './validation/page-cursor';
 import { createServices, type OutboxOptions, type Services } from './services';
@@ -115,6 +117,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     mailFrom: config.mailFrom ?? defaultMailFrom(config.siteUrl),
     siteUrl: config.siteUrl,
     newsletterTokens: new NewsletterTokens(config.sessionSecret),
+    passwordResetTokens: new PasswordResetTokens(config.sessionSecret),
     nodeEnv: config.nodeEnv ?? 'development',
     log,
   };
@@ -153,6 +156,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     adminAuthRoutes(),
     secondFactorRoutes(),
     adminUsersRoutes(),
+    passwordsRoutes({ resetByEmail: Boolean(config.smtpUrl) }),
     adminStatsRoutes({ emailAlertsEnabled: Boolean(config.smtpUrl) }),
     adminWebhooksRoutes(),
     notificationsRoutes(),

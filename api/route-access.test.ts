@@ -27,6 +27,11 @@ const PUBLIC_ROUTES = [
   'GET /api/admin/check',
   'HEAD /api/admin/check',
   'POST /api/admin/logout',
+  'POST /api/admin/login/new-password',
+  'GET /api/admin/password-reset',
+  'HEAD /api/admin/password-reset',
+  'POST /api/admin/password-reset',
+  'POST /api/admin/password-reset/complete',
 ];
 
 const nameOf = (route: DeclaredRoute) => `${route.method} ${route.path}`;

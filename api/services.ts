@@ -10,6 +10,7 @@ import { LeadNotesService } from './resources/lead-notes/lead-notes.service';
 import { LeadTimelineService } from './resources/lead-notes/lead-timeline.service';
 import { NewsletterService } from './resources/newsletter/newsletter.service';
 import { NotificationsService } from './resources/notifications/notifications.service';
+import { PasswordsService } from './resources/passwords/passwords.service';
 import { PeopleService } from './resources/people/people.service';
 import { SecondFactorService } from './resources/second-factor/second-factor.service';
 import { SessionsService } from './resources/auth/sessions.service';
@@ -40,6 +41,8 @@ export interface Services {
   leadTimeline: LeadTimelineService;
   newsletter: NewsletterService;
   notifications: NotificationsService;
+  /** Your own password: changed, chosen in place of a temporary one, reset by email. */
+  passwords: PasswordsService;
   people: PeopleService;
   secondFactor: SecondFactorService;
   sessions: SessionsService;
@@ -74,6 +77,7 @@ export function createServices(
     leadTimeline: new LeadTimelineService(dataSource),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
+    passwords: new PasswordsService(dataSource, sessions, events, delivery.passwordResetTokens, now),
     people: new PeopleService(dataSource, delivery.log),
     secondFactor: new SecondFactorService(dataSource, sessions, now),
     sessions,

@@ -59,17 +59,18 @@ test('the role defaults to user; a password piped without the flag works too', a
   expect(await admin(['create', 'kojo'], 'another-password\n')).toMatchObject({ code: 0, stdout: 'Created user "kojo" (id 2).\n' });
 });
 
-test('reset-password sets the new password and ends that user\'s sessions', async () => {
+test('reset-password sets a temporary password and ends that user\'s sessions', async () => {
   const id = await withDatabase(async (db) => {
     const user = await db.getRepository(AdminUser).findOneByOrFail({ usernameKey: 'kojo' });
     await new SessionsService(db).insert(SessionsService.newId(), { userId: user.id }, 60_000);
     return user.id;
   });
   const result = await admin(['reset-password', 'KOJO'], 'brand-new-password\n');
-  expect(result).toMatchObject({ code: 0, stdout: 'The password of "kojo" was changed and their sessions have ended.\n' });
+  expect(result).toMatchObject({ code: 0, stdout: 'The password of "kojo" was changed and their sessions have ended. It is temporary: they choose their own at their next sign-in.\n' });
   await withDatabase(async (db) => {
     const user = await db.getRepository(AdminUser).findOneByOrFail({ id });
     expect(await verifyPassword('brand-new-password', user.passwordHash)).toBe(true);
+    expect(user.mustChangePassword).toBe(true);
     expect(await db.getRepository(Session).findBy({ userId: id })).toEqual([]);
     const entries = await db.getRepository(AuditEvent).findBy({ action: 'user.password_changed' });
     expect(entries).toMatchObject([{ actorId: null, actorName: 'command line', details: { userId: id, username: 'kojo' } }]);

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
 
     if (existing) {
       await users.setPassword(existing.id, password, COMMAND_LINE);
-      console.log(`The password of "${existing.username}" was changed and their sessions have ended.`);
+      console.log(`The password of "${existing.username}" was changed and their sessions have ended. It is temporary: they choose their own at their next sign-in.`);
     } else {
       const user = await users.create({ username: args.username, email: args.email, role: args.role, password }, COMMAND_LINE);
       console.log(`Created ${user.role} "${user.username}" (id ${user.id}).`);

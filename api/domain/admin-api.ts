@@ -36,6 +36,8 @@ export interface AuthCheck {
   user?: AdminUser;
   secondFactorRequired?: true;
   secondFactorSetupRequired?: true;
+  /** Signed in with a temporary password: a new one is to be chosen first. */
+  passwordChangeRequired?: true;
 }
 
 /**

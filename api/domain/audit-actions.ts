@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = {
   'user.role_changed': 'Role changed',
   'user.password_changed': 'Password changed',
   'user.deleted': 'User deleted',
+  'password_reset.requested': 'Password reset asked for',
+  'password_reset.completed': 'Password reset by email',
   'export.leads': 'Leads exported',
   'export.subscribers': 'Subscribers exported',
   'export.activity': 'Activity exported',

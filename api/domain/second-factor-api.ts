@@ -10,7 +10,12 @@ import type { AdminUser } from './admin-api';
  * With `secondFactorSetupRequired` (a second factor is required for every account and this one has none) the
  * session may only reach the enrolment endpoints under /api/admin/second-factor until a code is confirmed.
  */
-export type LoginAnswer = { user: AdminUser } | { secondFactorRequired: true } | { secondFactorSetupRequired: true; user: AdminUser };
+export type LoginAnswer =
+  | { user: AdminUser }
+  | { secondFactorRequired: true }
+  | { secondFactorSetupRequired: true; user: AdminUser }
+  // The password was a temporary one: the account chooses its own before anything else (POST /api/admin/login/new-password).
+  | { passwordChangeRequired: true; user: AdminUser };
 
 /** GET /api/admin/second-factor answers `{ secondFactor }`: the signed-in user's own. */
 export interface SecondFactorStatus {

@@ -16,4 +16,6 @@ export type EmailJob =
   // Issue 12: the double opt-in's confirmation, and the welcome once confirmed (a newsletter email). The
   // links are signed when the email is sent; `to` is the subscriber's address as typed.
   | { message: 'newsletter-confirmation'; to: string; subscriberId: number }
-  | { message: 'newsletter-welcome'; to: string; subscriberId: number };
+  | { message: 'newsletter-welcome'; to: string; subscriberId: number }
+  // "Forgot your password?": the link is signed as the email is sent (PasswordResetTokens), so no token is stored.
+  | { message: 'password-reset'; to: string; reset: { userId: number; username: string; credentialsVersion: number; expiresAt: number } };

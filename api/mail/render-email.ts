@@ -8,6 +8,8 @@ import { renderNewsletterWelcome } from './render-newsletter-welcome';
 import { renderSubscriberAlert } from './render-subscriber-alert';
 import { renderVisitorConfirmation } from './render-visitor-confirmation';
 import type { RenderedEmail } from './rendered-email';
+import { renderPasswordReset } from './render-password-reset';
+import { RESET_LINK_MINUTES, type PasswordResetTokens } from '../resources/passwords/password-reset-tokens';
 
 /** What a message needs besides its job: where links point, and where a visitor's reply goes. */
 export interface RenderContext {
@@ -15,6 +17,8 @@ export interface RenderContext {
   supportAddress: string;
   /** Signs the newsletter's confirm and unsubscribe links as the email is sent. */
   newsletterLinks: NewsletterLinks;
+  /** Signs the password reset links as the email is sent. */
+  passwordResetTokens: PasswordResetTokens;
 }
 
 /** The message an email job sends. */
@@ -34,5 +38,10 @@ export function renderEmail(job: EmailJob, context: RenderContext): RenderedEmai
       return renderDigest(job.digest, context.siteUrl);
     case 'lead-assigned':
       return renderLeadAssigned(job.assignment, context.siteUrl);
+    case 'password-reset': {
+      const link = new URL('/admin/reset-password', context.siteUrl);
+      link.searchParams.set('token', context.passwordResetTokens.sign(job.reset));
+      return renderPasswordReset(job.reset.username, link.toString(), RESET_LINK_MINUTES);
+    }
   }
 }

@@ -8,6 +8,7 @@ import { isPermanentRejection } from './is-permanent-rejection';
 import { jobMessageId } from './message-id';
 import { supportAddress } from './support-address';
 import { stillTheirLead } from './still-their-lead';
+import { AdminUser } from '../db/entities/AdminUser';
 
 /**
  * The `email` job handler: renders the message when it is sent and hands it to the SMTP relay.
@@ -21,8 +22,10 @@ export function sendEmailJob(context: DeliveryContext): JobHandler {
     if (!context.mailer) throw new Error('SMTP_URL is not set: the email waits until it is');
     const email = job.payload as EmailJob;
     if (email.message === 'lead-assigned' && !(await stillTheirLead(context.dataSource.manager, email.to, email.assignment))) return;
+    // A reset link whose account is gone or whose password has changed since would not work: it is not sent.
+    if (email.message === 'password-reset' && !(await context.dataSource.manager.existsBy(AdminUser, { id: email.reset.userId, credentialsVersion: email.reset.credentialsVersion }))) return;
     const support = email.message === 'visitor-confirmation' ? await supportAddress(context.dataSource.manager, context.mailFrom) : context.mailFrom;
-    const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support, newsletterLinks });
+    const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support, newsletterLinks, passwordResetTokens: context.passwordResetTokens });
     try {
       await context.mailer.sendMail({ from: context.mailFrom, to: email.to, ...message, messageId: jobMessageId(job, context.siteUrl) });
     } catch (error) {

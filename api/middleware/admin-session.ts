@@ -22,8 +22,8 @@ export const SESSION_IDLE_MS = 12 * 60 * 60_000;
  * session may end up to this long before the cookie's 12 idle hours are up.
  */
 export const SESSION_RENEW_EVERY_MS = 60_000;
-/** How long a sign-in may wait for its second factor, and for one to be set up, before it starts over. */
-export const SIGN_IN_STAGE_MS: Record<SignInStage, number> = { code: 5 * 60_000, setup: 30 * 60_000 };
+/** How long a sign-in may wait for its second factor, for a new password, and for a second factor to be set up, before it starts over. */
+export const SIGN_IN_STAGE_MS: Record<SignInStage, number> = { code: 5 * 60_000, password: 30 * 60_000, setup: 30 * 60_000 };
 
 /** What `ctx.session` is behind `withSession` (koa-session's Session with our data). */
 export type AdminSession = SessionData & {

@@ -51,6 +51,9 @@ export async function loadSignIn(ctx: Context): Promise<{ row: AdminUserRow; sta
 const setupRequired = () =>
   new HttpError(403, 'second_factor_setup_required', 'A second factor is required for every account. Please set up yours to continue.');
 
+export const passwordChangeRequired = () =>
+  new HttpError(403, 'password_change_required', 'Your password was set by someone else. Please choose your own to continue.');
+
 /** A session that may pass: one signed in, or also one whose sign-in waits for a second factor to be set up. */
 function requireSignIn(allowSetup: boolean): Middleware {
   return (ctx, next) =>
@@ -58,6 +61,8 @@ function requireSignIn(allowSetup: boolean): Middleware {
       const signIn = await loadSignIn(ctx);
       // A sign-in waiting for its code is no one yet.
       if (!signIn || signIn.stage === 'code') throw unauthenticated();
+      // A temporary password opens nothing but choosing a new one (POST /api/admin/login/new-password).
+      if (signIn.stage === 'password') throw passwordChangeRequired();
       if (signIn.stage === 'setup' && !allowSetup) throw setupRequired();
       ctx.state.user = toAdminUser(signIn.row);
       ctx.state.userRow = signIn.row;

@@ -3,6 +3,7 @@ import type { NotificationEvent } from '../domain/notifications-api';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { NewsletterTokens } from '../resources/newsletter/newsletter-tokens';
+import type { PasswordResetTokens } from '../resources/passwords/password-reset-tokens';
 import type { JobHandlers } from './outbox-worker';
 import { planEvent } from './plan-event';
 import { createWebhookJobHandler } from '../webhooks/webhook-job-handler';
@@ -19,6 +20,8 @@ export interface DeliveryContext {
   siteUrl: string;
   /** Signs the newsletter's confirm and unsubscribe links (issue 12); the newsletter service checks them. */
   newsletterTokens: NewsletterTokens;
+  /** Signs "Forgot your password?" links; the passwords service checks them. */
+  passwordResetTokens: PasswordResetTokens;
   /** Webhook addresses are checked in production only (tests use a loopback receiver). */
   nodeEnv: string;
   log: Logger;

@@ -29,7 +29,7 @@ function seeded(seed: number) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
 }
 
-type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | 'note' | null;
+type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | 'note' | 'password' | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
 const ENDPOINTS: [string, string, BodyKind][] = [
@@ -52,6 +52,12 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['POST', '/api/admin/second-factor/recovery-codes', 'login'],
   ['PUT', '/api/admin/second-factor/required', 'settings'],
   ['POST', '/api/admin/users/:id/second-factor/reset', null],
+  // Your own password: changed, chosen in place of a temporary one, reset by email.
+  ['POST', '/api/admin/account/password', 'password'],
+  ['POST', '/api/admin/login/new-password', 'password'],
+  ['GET', '/api/admin/password-reset', null],
+  ['POST', '/api/admin/password-reset', 'password'],
+  ['POST', '/api/admin/password-reset/complete', 'password'],
   ['GET', '/api/admin/users', null],
   ['POST', '/api/admin/users', 'user'],
   ['PUT', '/api/admin/users/:id', 'user'],
@@ -155,6 +161,9 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { alertLeadTypes: random.pick([['buyer'], ['seller', 'renter'], []]), alertSubscribers: random.next() < 0.5, dailyDigest: random.next() < 0.5 };
     case 'settings':
       return { visitorConfirmation: random.next() < 0.5 };
+    case 'password':
+      // Every field any of them reads; the current password is never right, the token never ours.
+      return { currentPassword: 'not-the-password', newPassword: 'a-good-password-123', password: 'a-good-password-123', login: `nobody${random.int(1000)}`, token: `1.${random.int(1e6).toString(36)}.${'A'.repeat(43)}` };
     case 'note':
       return { body: `Called, no answer ${random.int(1000)}\nTry again <b>Monday</b>` };
     default:

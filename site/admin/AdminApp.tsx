@@ -5,14 +5,31 @@ import { AdminShell } from './shell/AdminShell';
 import { LoginScreen } from './auth/LoginScreen';
 import { $auth, checkAuth, LOGIN_SUCCESS_EVENT } from './lib/auth-store';
 import { AdminQueryProvider } from './lib/AdminQueryProvider';
-import { startRouter } from './router';
+import { normalizePath, startRouter } from './router';
 import { LazyScreen } from './AdminScreen';
+import { RESET_PASSWORD_PATH } from './admin-routes';
 
 // Only for a sign-in that must set up its second factor first (issue 13): downloaded then.
+const ChooseNewPasswordScreen = lazy(() => import('./auth/ChooseNewPasswordScreen').then((module) => ({ default: module.ChooseNewPasswordScreen })));
+// The page a reset email links to: shown whoever is signed in, as it is about the link's account.
+const ResetPasswordScreen = lazy(() => import('./auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen })));
+
 const SecondFactorSetupScreen = lazy(() => import('./account/SecondFactorSetupScreen').then((module) => ({ default: module.SecondFactorSetupScreen })));
 
 /** The back-office island, mounted client-only on every /admin route: the auth gate, then the shell. */
 export function AdminApp() {
+  if (normalizePath(window.location.pathname) === RESET_PASSWORD_PATH) {
+    return (
+      <LazyScreen loading="Loading...">
+        <ResetPasswordScreen token={new URLSearchParams(window.location.search).get('token') ?? ''} />
+        <Toaster />
+      </LazyScreen>
+    );
+  }
+  return <SignedInApp />;
+}
+
+function SignedInApp() {
   const auth = useStore($auth);
 
   useEffect(() => startRouter(), []);
@@ -28,6 +45,13 @@ export function AdminApp() {
       {auth.status === 'checking' && <CheckingAuth />}
       {auth.status === 'anonymous' && <LoginScreen />}
       {auth.status === 'second_factor' && <LoginScreen initialStep="code" />}
+      {auth.status === 'new_password' && (
+        <main id="main" className="min-h-screen bg-slate-50 px-4 py-10">
+          <LazyScreen loading="Loading...">
+            <ChooseNewPasswordScreen user={auth.user} />
+          </LazyScreen>
+        </main>
+      )}
       {auth.status === 'setup' && (
         <main id="main" className="min-h-screen bg-slate-50 px-4 py-10">
           <LazyScreen loading="Loading...">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, adminStaticPaths } from './admin-routes';
+import { ADMIN_ROUTES, adminStaticPaths, PAGES_OUTSIDE_THE_SHELL } from './admin-routes';
 import { AdminScreen } from './AdminScreen';
 import { ADMIN, fetchMock, renderWithQueries, setUp, tearDown } from './lib/admin-test-utils';
 
@@ -15,8 +15,9 @@ afterEach(tearDown);
 describe('the admin route table', () => {
   it('gives every route a pre-rendered page at its path, titled from the table', () => {
     const pages = adminStaticPaths().map(({ params, props }) => [params.route === undefined ? '/admin' : `/admin/${params.route}`, props.title]);
-    expect(pages).toEqual(ADMIN_ROUTES.map((route) => [route.path, route.title]));
-    expect(pages.map(([path]) => path)).toEqual(['/admin', '/admin/buyers', '/admin/sellers', '/admin/renters', '/admin/newsletter', '/admin/users', '/admin/notifications', '/admin/account', '/admin/people', '/admin/activity']);
+    // Plus the page a password reset email links to, which is outside the shell.
+    expect(pages).toEqual([...ADMIN_ROUTES, ...PAGES_OUTSIDE_THE_SHELL].map((route) => [route.path, route.title]));
+    expect(pages.map(([path]) => path)).toEqual(['/admin', '/admin/buyers', '/admin/sellers', '/admin/renters', '/admin/newsletter', '/admin/users', '/admin/notifications', '/admin/account', '/admin/people', '/admin/activity', '/admin/reset-password']);
   });
 
   it.each(ADMIN_ROUTES.map((route) => [route.path, route] as const))('gives %s a screen headed by its title', async (_path, route) => {

@@ -38,11 +38,19 @@ export interface AdminRoute extends AdminRouteFields {
   id: AdminScreenId;
 }
 
-/** One pre-rendered page per route, for the dynamic page's getStaticPaths (site/pages/admin/[...route].astro). */
+/** Where a "Forgot your password?" email leads: AdminApp shows it to anyone, signed in or not. */
+export const RESET_PASSWORD_PATH = '/admin/reset-password';
+
+/** Admin pages outside the shell and its sidebar, pre-rendered beside the route table's. */
+export const PAGES_OUTSIDE_THE_SHELL = [{ path: RESET_PASSWORD_PATH, title: 'Choose a new password' }] as const;
+
+/** One pre-rendered page per route (and per page outside the shell), for the dynamic page's getStaticPaths (site/pages/admin/[...route].astro). */
 export function adminStaticPaths(): { params: { route: string | undefined }; props: { title: string } }[] {
-  return ADMIN_ROUTES.map(({ path, title }) => {
+  const screens = ADMIN_ROUTES.map(({ path, title }) => {
     // The rest parameter is undefined for /admin itself.
     const rest = path.replace(/^\/admin\/?/, '');
     return { params: { route: rest === '' ? undefined : rest }, props: { title } };
   });
+  const outside = PAGES_OUTSIDE_THE_SHELL.map(({ path, title }) => ({ params: { route: path.replace(/^\/admin\//, '') }, props: { title } }));
+  return [...screens, ...outside];
 }

@@ -38,6 +38,10 @@ export class AdminUser {
   @Column({ type: 'integer', default: 0 })
   credentialsVersion: number;
 
+  /** A password someone else set (an admin, the command line): the account must choose its own at its next sign-in. */
+  @Column({ type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
   @Column({ type: Date, default: NOW })
   createdAt: Date;
 

@@ -15,6 +15,7 @@ import { SecondFactor1764867600000 } from './1764867600000-SecondFactor';
 import { FilterTheAuditTrail1764871200000 } from './1764871200000-FilterTheAuditTrail';
 import { SearchLeadsByOwner1764874800000 } from './1764874800000-SearchLeadsByOwner';
 import { EraseSearchEntriesForGood1764878400000 } from './1764878400000-EraseSearchEntriesForGood';
+import { TemporaryPasswords1764882000000 } from './1764882000000-TemporaryPasswords';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   FilterTheAuditTrail1764871200000,
   SearchLeadsByOwner1764874800000,
   EraseSearchEntriesForGood1764878400000,
+  TemporaryPasswords1764882000000,
 ];

@@ -129,7 +129,8 @@ export class AdminUsersService {
         role: input.role,
         updatedAt: new Date(),
         credentialsVersion: () => (passwordHash ? '"credentialsVersion" + 1' : NEXT_CREDENTIALS_VERSION),
-        ...(passwordHash ? { passwordHash } : {}),
+        // Set for someone else it is temporary: they choose their own at their next sign-in.
+        ...(passwordHash ? { passwordHash, mustChangePassword: id !== actorId } : {}),
       };
       const query = manager
         .createQueryBuilder()
@@ -177,12 +178,15 @@ export class AdminUsersService {
     });
   }
 
-  /** Sets a password (the CLI's reset-password, as `actor`), records that it did, and ends every session of that user. */
+  /**
+   * Sets a temporary password (the CLI's reset-password, as `actor`: the account chooses its own at its next
+   * sign-in), records that it did, and ends every session of that user.
+   */
   async setPassword(id: number, password: string, actor: Actor): Promise<void> {
     requireActor(actor, 'set a password');
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(AdminUser).update({ id }, { passwordHash, updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
+      await manager.getRepository(AdminUser).update({ id }, { passwordHash, mustChangePassword: true, updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
       const user = await manager.findOneBy(AdminUser, { id });
       if (user) await recordPasswordChanged(manager, actor, user);
     });

@@ -34,6 +34,23 @@ export async function completeSignIn(ctx: Context, user: AdminUser, secondFactor
 }
 
 /**
+ * The steps of a sign-in after its password (and code, when the account has a second factor): choosing a new
+ * password when the one used was temporary, then setting up a second factor when every account needs one and
+ * this one has none; else the sign-in is complete. Also what choosing the new password goes on with.
+ */
+export async function continueSignIn(ctx: Context, user: AdminUser, secondFactor: SecondFactorMethod): Promise<void> {
+  if (user.mustChangePassword) {
+    await startSession(ctx, user, 'password');
+    ctx.body = { passwordChangeRequired: true, user: toAdminUser(user) } satisfies LoginAnswer;
+  } else if (!user.totpEnabledAt && (await ctx.services.secondFactor.isRequired())) {
+    await startSession(ctx, user, 'setup');
+    ctx.body = { secondFactorSetupRequired: true, user: toAdminUser(user) } satisfies LoginAnswer;
+  } else {
+    await completeSignIn(ctx, user, secondFactor);
+  }
+}
+
+/**
  * POST /api/admin/login (and /login/second-factor, issue 13), GET /api/admin/check, POST /api/admin/logout
  * (SPEC 4 and 7).
  */
@@ -56,13 +73,9 @@ export function adminAuthRoutes(): Router {
       // Nobody is signed in until the code comes: the session only remembers whose password was right.
       await startSession(ctx, user, 'code');
       ctx.body = { secondFactorRequired: true } satisfies LoginAnswer;
-    } else if (await ctx.services.secondFactor.isRequired()) {
-      await signIns.succeeded(attempt);
-      await startSession(ctx, user, 'setup');
-      ctx.body = { secondFactorSetupRequired: true, user: toAdminUser(user) } satisfies LoginAnswer;
     } else {
       await signIns.succeeded(attempt);
-      await completeSignIn(ctx, user, null);
+      await continueSignIn(ctx, user, null);
     }
   });
 
@@ -83,7 +96,7 @@ export function adminAuthRoutes(): Router {
     }
     await signIns.codeRight(attempt);
     if (codesLeft !== null) await ctx.services.signInAudit.recoveryCodeUsed(user, clientKey(ctx), codesLeft);
-    await completeSignIn(ctx, user, method);
+    await continueSignIn(ctx, user, method);
   });
 
   routes.get('/api/admin/check', 'public', withSession, async (ctx) => {
@@ -92,6 +105,7 @@ export function adminAuthRoutes(): Router {
     let answer: AuthCheck = { authenticated: false };
     if (signIn?.stage === null) answer = { authenticated: true, user: toAdminUser(signIn.row) };
     if (signIn?.stage === 'code') answer = { authenticated: false, secondFactorRequired: true };
+    if (signIn?.stage === 'password') answer = { authenticated: false, passwordChangeRequired: true, user: toAdminUser(signIn.row) };
     if (signIn?.stage === 'setup') answer = { authenticated: false, secondFactorSetupRequired: true, user: toAdminUser(signIn.row) };
     ctx.body = answer;
   });

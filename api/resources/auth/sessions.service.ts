@@ -5,7 +5,7 @@ import { Session } from '../../db/entities/Session';
 import { queryRows } from '../../db/query-rows';
 import { selectColumns, toEntity } from '../../db/read-entities';
 
-export type SignInStage = 'code' | 'setup';
+export type SignInStage = 'code' | 'password' | 'setup';
 
 /** What a back-office session holds besides koa-session's own `_expire`/`_maxAge`. */
 export interface SessionData {
@@ -14,7 +14,8 @@ export interface SessionData {
   credentialsVersion?: number;
   /**
    * A sign-in not complete yet (issue 13): 'code' waits for the second factor, 'setup' (a second factor is
-   * required and the account has none) may only reach the enrolment endpoints. Absent once complete.
+   * required and the account has none) may only reach the enrolment endpoints, 'password' (the password was a
+   * temporary one someone else set) may only choose a new one. Absent once complete.
    */
   stage?: SignInStage;
   /** When that stage runs out (ms since the epoch, by the second factor's clock). */

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../api/domain/admin-api';
 import { formatDate } from '../lib/format';
 import { QueryError } from '../ui/QueryError';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { RequireSecondFactorSwitch } from './RequireSecondFactorSwitch';
@@ -20,6 +21,7 @@ export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
   return (
     <div className="mx-auto max-w-3xl">
       <ScreenHeader title="Account Security" subtitle={`How ${currentUser.username} signs in.`} />
+      <ChangePasswordForm />
       <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
         <h2 id={headingId} className="text-xl font-bold text-ink-900">
           Two-factor authentication

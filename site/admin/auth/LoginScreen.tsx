@@ -6,13 +6,14 @@ import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { BrandMark } from '../shell/BrandMark';
 import { finishSignIn } from './finish-sign-in';
 import { SecondFactorStep } from './SecondFactorStep';
+import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 
 /**
  * The Admin Login screen (SPEC 2, 5, 8): both fields required, then POST /api/admin/login and a re-check. An
  * account with a second factor then gives its code (`step` 'code'; also after a reload mid-way, from the check).
  */
 export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'password' | 'code' }) {
-  const [step, setStep] = useState(initialStep);
+  const [step, setStep] = useState<'password' | 'code' | 'forgot'>(initialStep);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -58,7 +59,9 @@ export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'passw
         <p className="mt-1 text-slate-700">
           {step === 'code' ? 'Two-factor authentication: one more step.' : 'Sign in to manage leads, subscribers and users.'}
         </p>
-        {step === 'code' ? <SecondFactorStep onRestart={() => setStep('password')} /> : (
+        {step === 'code' && <SecondFactorStep onRestart={() => setStep('password')} />}
+        {step === 'forgot' && <ForgotPasswordPanel onBack={() => setStep('password')} />}
+        {step === 'password' && (
         <form className="mt-6 space-y-4" onSubmit={submit} aria-busy={pending}>
           <div>
             <label htmlFor={ids.username} className="block font-medium text-ink-900">
@@ -94,6 +97,9 @@ export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'passw
           </div>
           <button type="submit" className="btn btn-primary w-full" disabled={pending}>
             {pending ? 'Signing in...' : 'Sign In'}
+          </button>
+          <button type="button" className="text-sm font-medium text-slate-700 underline" onClick={() => setStep('forgot')}>
+            Forgot your password?
           </button>
         </form>
         )}

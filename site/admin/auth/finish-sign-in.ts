@@ -15,7 +15,7 @@ export async function finishSignIn(): Promise<boolean> {
     toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
     return true;
   }
-  if (auth.status === 'setup') return true;
+  if (auth.status === 'setup' || auth.status === 'new_password') return true;
   // The password was right but the session did not hold (cookies blocked, or lost on the way back).
   toast({ title: 'Login failed', description: SESSION_NOT_KEPT, variant: 'destructive' });
   return false;

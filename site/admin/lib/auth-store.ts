@@ -9,7 +9,9 @@ export type AuthState =
   /** The password was right; the sign-in waits for a code from the authenticator app (issue 13). */
   | { status: 'second_factor' }
   /** The password was right; a second factor is required and this account must set one up first. */
-  | { status: 'setup'; user: AdminUser };
+  | { status: 'setup'; user: AdminUser }
+  /** The password was a temporary one someone else set: the account chooses its own before anything else. */
+  | { status: 'new_password'; user: AdminUser };
 
 /** Fired after a sign-in so every listener re-checks the session (SPEC 4). */
 export const LOGIN_SUCCESS_EVENT = 'adminLoginSuccess';
@@ -36,6 +38,7 @@ export function checkAuth(): Promise<AuthState> {
 function stateOf(check: AuthCheck): AuthState {
   if (check.authenticated && check.user) return { status: 'authenticated', user: check.user };
   if (check.secondFactorRequired) return { status: 'second_factor' };
+  if (check.passwordChangeRequired && check.user) return { status: 'new_password', user: check.user };
   if (check.secondFactorSetupRequired && check.user) return { status: 'setup', user: check.user };
   return { status: 'anonymous' };
 }

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { $auth } from '../lib/auth-store';
 import { useId, useState, type FormEvent } from 'react';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { ApiError } from '../../lib/api-client';
@@ -17,6 +19,9 @@ const COPY = {
 /** The user form (SPEC 2, 4, 5) in a modal: create or edit, 'Saving...' while sending, the server's messages by the fields. */
 export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode; onClose: () => void; onSaved: () => Promise<void> }) {
   const copy = COPY[mode.kind];
+  const auth = useStore($auth);
+  // A password set for someone else is temporary (the server makes it so); your own is not.
+  const ownAccount = mode.kind === 'edit' && auth.status === 'authenticated' && auth.user.id === mode.user.id;
   const [values, setValues] = useState<UserFormValues>(() => initialUserValues(mode));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -92,7 +97,7 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
           </label>
           <input {...field('password')} type="password" required={mode.kind === 'create'} autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
           <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-700">
-            {mode.kind === 'create' ? 'At least 10 characters.' : 'Leave empty to keep the current password.'}
+            {mode.kind === 'create' ? 'At least 10 characters.' : ownAccount ? 'Leave empty to keep your current password.' : 'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.'}
           </p>
           {error('password')}
         </div>

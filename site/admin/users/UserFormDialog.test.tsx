@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $auth } from '../lib/auth-store';
+import { ADMIN, renderWithQueries, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
+import { UserFormDialog } from './UserFormDialog';
+
+beforeEach(() => {
+  setUp('/admin/users');
+  $auth.set({ status: 'authenticated', user: ADMIN });
+});
+afterEach(tearDown);
+
+const hintOfPassword = () => {
+  const field = screen.getByLabelText(/^Password/);
+  return field.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+};
+
+describe('the user form says what a new password does', () => {
+  it("for someone else's account: it is temporary", () => {
+    renderWithQueries(<UserFormDialog mode={{ kind: 'edit', user: STAFF }} onClose={() => {}} onSaved={async () => {}} />);
+    expect(hintOfPassword()).toBe('Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.');
+  });
+
+  it('for your own: it is simply yours', () => {
+    renderWithQueries(<UserFormDialog mode={{ kind: 'edit', user: ADMIN }} onClose={() => {}} onSaved={async () => {}} />);
+    expect(hintOfPassword()).toBe('Leave empty to keep your current password.');
+  });
+});
