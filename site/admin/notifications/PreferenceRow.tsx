@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LEAD_TYPES } from '../../../api/domain/join-options';
 import type { NotificationPreference, NotificationPreferenceUpdate } from '../../../api/domain/notifications-api';
 import { followLink } from '../router';
@@ -13,13 +13,23 @@ const OPTION_CLASS = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg
 export function PreferenceRow({ preference, canManageUsers }: { preference: NotificationPreference; canManageUsers: boolean }) {
   const save = useSavePreference();
   const id = useId();
-  // While a save is on its way the row shows what was asked for; after a failure, what is stored again.
-  const shown: NotificationPreferenceUpdate = save.isPending && save.variables ? save.variables.update : preferenceUpdate(preference);
+  // What was asked for, shown in the click's own render: a controlled checkbox whose value changed only once the
+  // mutation reported itself pending was put back for a moment, and a quick answer could land in that moment.
+  // After the save, what the server kept; after a failure, what is stored again.
+  const [asked, setAsked] = useState<NotificationPreferenceUpdate | null>(null);
+  const shown = asked ?? preferenceUpdate(preference);
 
   function change(update: NotificationPreferenceUpdate) {
+    setAsked(update);
     save.mutate(
       { userId: preference.userId, update },
-      { onError: (error) => toastApiError(`Could not save ${preference.username}'s alerts`, error, { withStatus: true }) },
+      {
+        onSuccess: ({ preference: saved }) => setAsked(preferenceUpdate(saved)),
+        onError: (error) => {
+          setAsked(null);
+          toastApiError(`Could not save ${preference.username}'s alerts`, error, { withStatus: true });
+        },
+      },
     );
   }
 
