@@ -9,7 +9,7 @@ export class AdminUser {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  /** As typed; shown in the back-office. */
+  /** As typed, in Unicode's NFKC form; shown in the back-office. */
   @Column({ type: 'varchar', length: 64, default: '' })
   username: string;
 
@@ -20,6 +20,11 @@ export class AdminUser {
   @Index('UQ_admin_users_usernameKey', { unique: true })
   @Column({ type: 'varchar', length: 64, default: '' })
   usernameKey: string;
+
+  /** What the name looks like (usernameSkeleton): unique, so no account can pass for another. */
+  @Index('UQ_admin_users_usernameSkeleton', { unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  usernameSkeleton: string | null;
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;

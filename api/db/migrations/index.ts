@@ -16,6 +16,7 @@ import { FilterTheAuditTrail1764871200000 } from './1764871200000-FilterTheAudit
 import { SearchLeadsByOwner1764874800000 } from './1764874800000-SearchLeadsByOwner';
 import { EraseSearchEntriesForGood1764878400000 } from './1764878400000-EraseSearchEntriesForGood';
 import { TemporaryPasswords1764882000000 } from './1764882000000-TemporaryPasswords';
+import { UsernamesThatLookAlike1764885600000 } from './1764885600000-UsernamesThatLookAlike';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   SearchLeadsByOwner1764874800000,
   EraseSearchEntriesForGood1764878400000,
   TemporaryPasswords1764882000000,
+  UsernamesThatLookAlike1764885600000,
 ];

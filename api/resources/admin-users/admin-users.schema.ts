@@ -1,6 +1,7 @@
-import { IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../../domain/admin-api';
 import { IsAcceptablePassword } from '../auth/password-validator';
+import { isPossibleUsername } from '../auth/username-key';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
 
 /* The admin users' input: a user as created (POST) and as updated (PUT). */
@@ -9,6 +10,10 @@ import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } f
 
 /** PUT /api/admin/users/{id}: an empty or absent password keeps the current one. */
 export class AdminUserDto {
+  @ValidateBy(
+    { name: 'isPossibleUsername', validator: { validate: (value) => typeof value !== 'string' || isPossibleUsername(value) } },
+    { message: 'Please choose another username: in its standard form some of its characters become ones a username cannot have, or it grows too long.' },
+  )
   @FitsWhenLowercased(ADMIN_ACCOUNT_RULES.usernameMaxLength, 'Please choose a shorter username: some of its letters take more room once lowercased.')
   @Matches(ADMIN_ACCOUNT_RULES.usernamePattern, { message: 'Please use only letters, digits and . _ @ - (no spaces).' })
   @MaxLength(ADMIN_ACCOUNT_RULES.usernameMaxLength, { message: `Please keep the username under ${ADMIN_ACCOUNT_RULES.usernameMaxLength + 1} characters.` })

@@ -8,7 +8,8 @@ import type { AdminRole } from '../../domain/admin-api';
 import { forbiddenFor, HttpError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import type { SessionsService } from '../auth/sessions.service';
-import { isPossibleUsername, usernameKey } from '../auth/username-key';
+import { normalUsername, usernameKey, usernameSkeleton } from '../../db/username-keys';
+import { isPossibleUsername } from '../auth/username-key';
 
 export interface AdminUserInput {
   username: string;
@@ -36,6 +37,25 @@ const usernameTaken = () =>
   new HttpError(409, 'username_taken', 'That username is already taken. Please choose another.', {
     username: 'That username is already taken.',
   });
+const usernameLookalike = () =>
+  new HttpError(409, 'username_lookalike', 'That username looks too much like an existing one. Please choose another.', {
+    username: 'That username looks too much like an existing one.',
+  });
+
+/**
+ * Refuses a name that another account (not `exceptId`) already has, or looks like: the unique indexes catch the
+ * same at the same moment in another process, this answers which of the two it is.
+ */
+async function checkNameIsFree(manager: EntityManager, username: string, exceptId?: number): Promise<void> {
+  const others = await manager.find(AdminUser, {
+    select: { id: true, usernameKey: true },
+    where: [{ usernameKey: usernameKey(username) }, { usernameSkeleton: usernameSkeleton(username) }],
+  });
+  const clashing = others.filter((other) => other.id !== exceptId);
+  if (clashing.some((other) => other.usernameKey === usernameKey(username))) throw usernameTaken();
+  if (clashing.length > 0) throw usernameLookalike();
+}
+
 const lastAdmin = (action: string) =>
   new HttpError(409, 'last_admin', `This is the last admin: ${action}. Make another user an admin first.`);
 
@@ -93,8 +113,9 @@ export class AdminUsersService {
   private async insertAccount(input: AdminUserInput & { password: string }, actor: Actor | null): Promise<AdminUser> {
     const now = new Date();
     const user = this.dataSource.getRepository(AdminUser).create({
-      username: input.username,
+      username: normalUsername(input.username),
       usernameKey: usernameKey(input.username),
+      usernameSkeleton: usernameSkeleton(input.username),
       email: input.email,
       role: input.role,
       passwordHash: await hashPassword(input.password),
@@ -105,6 +126,7 @@ export class AdminUsersService {
     });
     try {
       await this.dataSource.transaction(async (manager) => {
+        await checkNameIsFree(manager, input.username);
         await manager.getRepository(AdminUser).insert(user);
         if (actor) await recordAccountCreated(manager, actor, user);
       });
@@ -122,9 +144,11 @@ export class AdminUsersService {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const { before, after } = await this.serialized(actorId, async (manager, actor) => {
       const before = await manager.findOneBy(AdminUser, { id });
+      await checkNameIsFree(manager, input.username, id);
       const changes = {
-        username: input.username,
+        username: normalUsername(input.username),
         usernameKey: usernameKey(input.username),
+        usernameSkeleton: usernameSkeleton(input.username),
         email: input.email,
         role: input.role,
         updatedAt: new Date(),

@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { recordAudit } from '../../db/record-audit';
 import type { AuditAction } from '../../domain/audit-actions';
-import { isPossibleUsername, usernameKey } from './username-key';
+import { usernameKey } from '../../db/username-keys';
+import { isPossibleUsername } from './username-key';
 
 /** Who a failed sign-in's entry names when no account has the username typed. */
 export const UNKNOWN_USERNAME = '(no such account)';
