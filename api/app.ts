@@ -16,6 +16,7 @@ import { answerSiteFiles, serveSite } from './middleware/serve-site';
 import { honourTrustedProxies, trustedPeers } from './middleware/trusted-proxies';
 import type { SiteFiles } from './site-files';
 import type { BlogPost } from './domain/blog-post';
+import { accountSessionsRoutes } from './resources/auth/account-sessions.routes';
 import { adminAuthRoutes } from './resources/auth/auth.routes';
 import { secondFactorRoutes } from './resources/second-factor/second-factor.routes';
 import { adminStatsRoutes } from './resources/stats/stats.routes';
@@ -154,6 +155,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     leadNotesRoutes(),
     adminAuthRoutes(),
+    accountSessionsRoutes(),
     secondFactorRoutes(),
     adminUsersRoutes(),
     passwordsRoutes({ resetByEmail: Boolean(config.smtpUrl) }),

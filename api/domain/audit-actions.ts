@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'user.role_changed': 'Role changed',
   'user.password_changed': 'Password changed',
   'user.deleted': 'User deleted',
+  'sessions.others_ended': 'Signed out everywhere else',
   'password_reset.requested': 'Password reset asked for',
   'password_reset.completed': 'Password reset by email',
   'export.leads': 'Leads exported',

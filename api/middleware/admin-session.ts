@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { createSession } from 'koa-session';
 import type { AdminUser } from '../db/entities/AdminUser';
+import { deviceName } from '../resources/auth/device-name';
 import { SessionsService, type SessionData, type SignInStage } from '../resources/auth/sessions.service';
 
 declare module 'koa' {
@@ -22,6 +23,8 @@ export const SESSION_IDLE_MS = 12 * 60 * 60_000;
  * session may end up to this long before the cookie's 12 idle hours are up.
  */
 export const SESSION_RENEW_EVERY_MS = 60_000;
+/** A session ends this long after its sign-in however much it is used: a cookie that leaks does not live for ever. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 /** How long a sign-in may wait for its second factor, for a new password, and for a second factor to be set up, before it starts over. */
 export const SIGN_IN_STAGE_MS: Record<SignInStage, number> = { code: 5 * 60_000, password: 30 * 60_000, setup: 30 * 60_000 };
 
@@ -36,6 +39,9 @@ export type AdminSession = SessionData & {
  * saving that id again renews the row (when due), any other id is new.
  */
 const loadedSessions = new WeakMap<Context, { id: string; renewedAt: number; user?: AdminUser | null }>();
+
+/** The id of this request's session (read or just started); undefined when it has none. */
+export const currentSessionId = (ctx: Context): string | undefined => loadedSessions.get(ctx)?.id;
 
 /** The user read with this request's session (see SessionsService.get); undefined when none was read. */
 export const userLoadedWithSession = (ctx: Context): AdminUser | null | undefined => loadedSessions.get(ctx)?.user;
@@ -99,7 +105,11 @@ export const withSession: Middleware = (ctx, next) => {
  * completing it starts a session again, under another new id.
  */
 export async function startSession(ctx: Context, user: Pick<AdminUser, 'id' | 'credentialsVersion'>, stage?: SignInStage): Promise<void> {
-  const staged = stage ? { stage, stageEndsAt: ctx.services.secondFactor.now().getTime() + SIGN_IN_STAGE_MS[stage] } : {};
-  ctx.session = { userId: user.id, credentialsVersion: user.credentialsVersion, ...staged } as AdminSession;
+  const now = ctx.services.secondFactor.now().getTime();
+  const staged = stage ? { stage, stageEndsAt: now + SIGN_IN_STAGE_MS[stage] } : {};
+  // A sign-in completed from a stage keeps the time its password was right: the 30 days count from then.
+  const signedInAt = typeof ctx.session?.signedInAt === 'number' && ctx.session.userId === user.id ? ctx.session.signedInAt : now;
+  const device = deviceName(ctx.get('User-Agent'));
+  ctx.session = { userId: user.id, credentialsVersion: user.credentialsVersion, signedInAt, device, ...staged } as AdminSession;
   await ctx.session.regenerate();
 }

@@ -3,7 +3,7 @@ import type { AdminUser as AdminUserRow } from '../db/entities/AdminUser';
 import type { AdminRole, AdminUser } from '../domain/admin-api';
 import { forbiddenFor, HttpError } from '../errors';
 import type { SignInStage } from '../resources/auth/sessions.service';
-import { SESSION_COOKIE, userLoadedWithSession, withSession } from './admin-session';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, userLoadedWithSession, withSession } from './admin-session';
 import { toAdminUser } from '../resources/admin-users/admin-users.presenter';
 
 declare module 'koa' {
@@ -40,10 +40,17 @@ export async function loadSessionUser(ctx: Context): Promise<AdminUserRow | null
  */
 export async function loadSignIn(ctx: Context): Promise<{ row: AdminUserRow; stage: SignInStage | null } | null> {
   const row = await loadSessionUser(ctx);
-  if (!row) return null;
-  const { stage, stageEndsAt } = ctx.session ?? {};
+  if (!row || !ctx.session) return null;
+  const now = ctx.services.secondFactor.now().getTime();
+  // Sessions started before sign-ins were dated get their 30 days from now on.
+  if (typeof ctx.session.signedInAt !== 'number') ctx.session.signedInAt = now;
+  else if (now - ctx.session.signedInAt >= SESSION_ABSOLUTE_MS) {
+    ctx.session = null;
+    return null;
+  }
+  const { stage, stageEndsAt } = ctx.session;
   if (!stage) return { row, stage: null };
-  if (typeof stageEndsAt === 'number' && stageEndsAt > ctx.services.secondFactor.now().getTime()) return { row, stage };
+  if (typeof stageEndsAt === 'number' && stageEndsAt > now) return { row, stage };
   ctx.session = null;
   return null;
 }

@@ -67,6 +67,8 @@ export function adminAuthRoutes(): Router {
       await ctx.services.signInAudit.failed(username, clientKey(ctx));
       throw invalidCredentials();
     }
+    // A password sign-in starts its 30 days anew, whatever session this browser had before.
+    if (ctx.session) ctx.session.signedInAt = undefined;
     if (user.totpEnabledAt) {
       // Not complete yet: earlier failures stand until the code (see SignInThrottleService.passwordRight).
       await signIns.passwordRight(attempt);

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, type DataSource } from 'typeorm';
+import { LessThan, MoreThan, Not, type DataSource } from 'typeorm';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { Session } from '../../db/entities/Session';
 import { queryRows } from '../../db/query-rows';
+import { recordAudit, type Actor } from '../../db/record-audit';
 import { selectColumns, toEntity } from '../../db/read-entities';
 
 export type SignInStage = 'code' | 'password' | 'setup';
@@ -20,6 +21,10 @@ export interface SessionData {
   stage?: SignInStage;
   /** When that stage runs out (ms since the epoch, by the second factor's clock). */
   stageEndsAt?: number;
+  /** When the sign-in began (ms since the epoch, by the app's clock): a session ends 30 days after it, used or not. */
+  signedInAt?: number;
+  /** The browser and system it signed in from, in words ('Chrome on Android'), for the Account screen's list. */
+  device?: string;
   [key: string]: unknown;
 }
 
@@ -29,6 +34,24 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** A session as the Account screen lists it. */
+export interface ListedSession {
+  listedId: string;
+  data: SessionData;
+  expiresAt: Date;
+}
+
+/** How a session is named outside the server: part of its row key, itself a hash of the secret id. */
+const listedIdOf = (key: string) => key.slice(0, 20);
+
+function parsedData(text: string): SessionData {
+  try {
+    return JSON.parse(text) as SessionData;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The row key of a session id: its SHA-256. The table never holds what a cookie carries, so a copy
@@ -105,6 +128,40 @@ export class SessionsService {
   /** Ends every session of a user. */
   async endSessionsOf(userId: number): Promise<void> {
     await this.repository.delete({ userId });
+  }
+
+  /**
+   * Ends every session of a user but the one with this id (the request's own); answers how many ended. With an
+   * `actor` (signing out everywhere else) the audit trail records it in the same transaction.
+   */
+  async endOtherSessionsOf(userId: number, keptId: string, actor?: Actor): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(Session).delete({ userId, id: Not(rowKey(keptId)) });
+      const ended = result.affected ?? 0;
+      if (actor) await recordAudit(manager, actor, 'sessions.others_ended', { ended });
+      return ended;
+    });
+  }
+
+  /** A user's live sessions, newest sign-in first, each known by its listed id (never its secret id). */
+  async listOf(userId: number): Promise<ListedSession[]> {
+    const rows = await this.repository.find({ where: { userId, expiresAt: MoreThan(new Date()) } });
+    return rows
+      .map((row) => ({ listedId: listedIdOf(row.id), data: parsedData(row.data), expiresAt: row.expiresAt }))
+      .sort((a, b) => (b.data.signedInAt ?? 0) - (a.data.signedInAt ?? 0));
+  }
+
+  /** Ends one of a user's sessions by its listed id; false when the user has none such. */
+  async endListedSession(userId: number, listedId: string): Promise<boolean> {
+    const row = (await this.repository.find({ select: { id: true }, where: { userId } })).find((candidate) => listedIdOf(candidate.id) === listedId);
+    if (!row) return false;
+    await this.repository.delete({ id: row.id, userId });
+    return true;
+  }
+
+  /** The listed id of the session with this (secret) id. */
+  static listedIdOf(id: string): string {
+    return listedIdOf(rowKey(id));
   }
 
   async sweepExpired(now = new Date()): Promise<void> {

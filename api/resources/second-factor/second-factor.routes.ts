@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { currentSessionId } from '../../middleware/admin-session';
 import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
 import type { RecoveryCodesAnswer } from '../../domain/second-factor-api';
@@ -59,6 +60,9 @@ export function secondFactorRoutes(): Router {
   routes.post(`${own}/confirm`, 'enrolling', async (ctx) => {
     const { code } = await validatedBody(ctx, SecondFactorCodeDto);
     const recoveryCodes = await ctx.services.secondFactor.confirmEnrolment(ctx.state.userRow, code);
+    // A session that signed in with the password alone, before this, must not outlive it: only this one goes on.
+    const current = currentSessionId(ctx);
+    if (current) await ctx.services.sessions.endOtherSessionsOf(ctx.state.userRow.id, current);
     // Setting it up was the last step of a sign-in: it is complete now, under a new session id.
     if (ctx.state.signInStage === 'setup') await completeSignIn(ctx, ctx.state.userRow, 'totp');
     const user = (await ctx.services.adminUsers.findById(ctx.state.userRow.id)) ?? ctx.state.userRow;

@@ -16,6 +16,7 @@ describe('turning on two-factor authentication', () => {
   it('on the Account screen asks for the password before showing the QR code; a wrong one is said by the field', async () => {
     let right = false;
     route({
+      'GET /api/admin/account/sessions': jsonResponse(200, { sessions: [] }),
       'GET /api/admin/second-factor': jsonResponse(200, { secondFactor: OFF }),
       'POST /api/admin/second-factor/setup': () =>
         right ? jsonResponse(200, { enrolment: ENROLMENT }) : errorResponse(403, 'That password is not right.', { password: 'That password is not right.' }),

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { RequireSecondFactorSwitch } from './RequireSecondFactorSwitch';
+import { SessionsSection } from './SessionsSection';
 import { TurnOffForm } from './TurnOffForm';
 import { useSecondFactor } from './useSecondFactor';
 
@@ -45,6 +46,7 @@ export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
         {status?.enabled && turningOff && <TurnOffForm onCancel={() => setTurningOff(false)} />}
       </section>
       {status && currentUser.role === 'admin' && <RequireSecondFactorSwitch status={status} />}
+      <SessionsSection />
     </div>
   );
 }

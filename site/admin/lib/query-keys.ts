@@ -35,6 +35,8 @@ export const QUERY_KEYS = {
   notifications: ['notifications'],
   /** The signed-in user's own second factor. */
   secondFactor: ['second-factor'],
+  /** The signed-in user's own sessions. */
+  accountSessions: ['account-sessions'],
   webhooks: ['webhooks'],
   webhookDeliveries: (endpointId: number) => ['webhook-deliveries', endpointId] as const,
 } as const;
