@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const inUse = await target.nonEmptyTables();
   if (inUse.length > 0 && !force) {
     throw new Error(
-      `${describeDatabase(url)} already holds data (in ${inUse.join(', ')}). Restoring replaces all of it: ` +
+      `${describeDatabase(url)} already holds data (in ${[...inUse].sort().join(', ')}). Restoring replaces all of it: ` +
         'run again with --force to do that, or restore into an empty database.',
     );
   }
