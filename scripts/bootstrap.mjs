@@ -19,6 +19,17 @@ function say(message) {
   console.log(`\x1b[1m[bootstrap]\x1b[0m ${message}`);
 }
 
+/**
+ * Says what is starting, runs it, and says how long it took: installs and the build are timed apart from the
+ * tests, so a slow run shows where its time went (a new machine's packages, or the suite itself).
+ */
+function timed(message, work) {
+  say(message);
+  const started = Date.now();
+  work();
+  say(`${message}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 function fail(message) {
   console.error(`\x1b[31m[bootstrap] ${message}\x1b[0m`);
   process.exit(1);
@@ -48,9 +59,10 @@ function ensureNode() {
   const localNode = path.join(localNodeBin, 'node');
   const localVersion = existsSync(localNode) ? spawnSync(localNode, ['--version']).stdout?.toString().trim() : '';
   if (!localVersion || !isNodeRecentEnough(localVersion)) {
-    say(`Node ${process.version} is older than 22.12: fetching Node 24 LTS from the npm registry into .node/`);
     const nodePackage = `node-${process.platform}-${process.arch}@24`;
-    run('npm', ['install', '--prefix', '.node', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', nodePackage]);
+    timed(`Node ${process.version} is older than 22.12: fetching Node 24 LTS from the npm registry into .node/`, () =>
+      run('npm', ['install', '--prefix', '.node', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', nodePackage]),
+    );
   }
   handOver(localNode, [fileURLToPath(import.meta.url), task, ...taskArgs], {
     ...process.env,
@@ -78,11 +90,12 @@ function ensureDependencies() {
   const stampFile = path.join(root, 'node_modules', '.bootstrap-stamp');
   const stamp = () => fileHash('package.json', 'package-lock.json').update(process.versions.modules).digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp()) return;
-  say('Installing dependencies (npm install)');
   const nodedir = nodeHeadersDir();
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
-    env: { ...process.env, ...(nodedir ? { npm_config_nodedir: nodedir } : {}) },
-  });
+  timed('Installing dependencies (npm install)', () =>
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+      env: { ...process.env, ...(nodedir ? { npm_config_nodedir: nodedir } : {}) },
+    }),
+  );
   writeFileSync(stampFile, stamp());
 }
 
@@ -135,10 +148,11 @@ function ensureBuild({ force = false } = {}) {
   const stampFile = path.join(root, 'dist', '.build-stamp');
   const fingerprint = sourcesFingerprint();
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return;
-  say('Building the site (astro build)');
-  restoreImageCache();
-  run(path.join(root, 'node_modules', '.bin', 'astro'), ['build'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  saveImageCache();
+  timed('Building the site (astro build)', () => {
+    restoreImageCache();
+    run(path.join(root, 'node_modules', '.bin', 'astro'), ['build'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    saveImageCache();
+  });
   writeFileSync(stampFile, fingerprint);
 }
 
@@ -147,9 +161,10 @@ function ensureDebianPackage(names, isPresent, purpose) {
   if (isPresent()) return;
   const list = [names].flat();
   if (!isRoot) fail(`${purpose} needs the Debian package(s) ${list.join(', ')}: install them with "sudo apt-get install -y ${list.join(' ')}".`);
-  say(`Installing ${list.join(', ')} from Debian's packages (${purpose})`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', ...list], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  timed(`Installing ${list.join(', ')} from Debian's packages (${purpose})`, () => {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', ...list], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  });
   if (!isPresent()) fail(`${list.join(', ')} was installed but is still not found.`);
 }
 
