@@ -40,7 +40,7 @@ export function renderEmail(job: EmailJob, context: RenderContext): RenderedEmai
       return renderLeadAssigned(job.assignment, context.siteUrl);
     case 'password-reset': {
       const link = new URL('/admin/reset-password', context.siteUrl);
-      link.searchParams.set('token', context.passwordResetTokens.sign(job.reset));
+      link.searchParams.set('token', context.passwordResetTokens.sign({ ...job.reset, email: job.to }));
       return renderPasswordReset(job.reset.username, link.toString(), RESET_LINK_MINUTES);
     }
   }

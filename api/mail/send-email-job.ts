@@ -22,8 +22,8 @@ export function sendEmailJob(context: DeliveryContext): JobHandler {
     if (!context.mailer) throw new Error('SMTP_URL is not set: the email waits until it is');
     const email = job.payload as EmailJob;
     if (email.message === 'lead-assigned' && !(await stillTheirLead(context.dataSource.manager, email.to, email.assignment))) return;
-    // A reset link whose account is gone or whose password has changed since would not work: it is not sent.
-    if (email.message === 'password-reset' && !(await context.dataSource.manager.existsBy(AdminUser, { id: email.reset.userId, credentialsVersion: email.reset.credentialsVersion }))) return;
+    // A reset link whose account is gone, or whose password or address has changed since, would not work: it is not sent.
+    if (email.message === 'password-reset' && !(await context.dataSource.manager.existsBy(AdminUser, { id: email.reset.userId, credentialsVersion: email.reset.credentialsVersion, email: email.to }))) return;
     const support = email.message === 'visitor-confirmation' ? await supportAddress(context.dataSource.manager, context.mailFrom) : context.mailFrom;
     const message = renderEmail(email, { siteUrl: context.siteUrl, supportAddress: support, newsletterLinks, passwordResetTokens: context.passwordResetTokens });
     try {

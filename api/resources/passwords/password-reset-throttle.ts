@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { tooManyRequests } from '../../errors';
 import type { ThrottleService } from '../../middleware/throttle.service';
+import { usernameKey } from '../../db/username-keys';
 
 /**
  * "Forgot your password?" limits, like sign-ins': per address (requests and uses of links together) and per
@@ -24,7 +25,8 @@ export class PasswordResetThrottle {
     const { windowMs, perClient, perAccount } = PASSWORD_RESET_LIMITS;
     const results = [
       await this.throttle.hit(`reset-ip:${client}`, perClient, windowMs),
-      await this.throttle.hit(`reset-account:${sha256(login.toLowerCase())}`, perAccount, windowMs),
+      // Keyed as accounts are looked up (NFKC, any case): ｖｉｃｔｉｍ is victim, and counts as it.
+      await this.throttle.hit(`reset-account:${sha256(usernameKey(login))}`, perAccount, windowMs),
     ];
     const refused = results.filter((result) => !result.allowed);
     if (refused.length > 0) throw refuse(Math.max(...refused.map((result) => result.retryAfterSeconds)));

@@ -106,6 +106,22 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
     expect((await app.postJson('/api/admin/login', { username: 'too-late', password: TEST_PASSWORD }, fromNewClient())).status).toBe(200);
   });
 
+  test("a link mailed to an address the account no longer has is dead, and one still queued for it is not sent", async () => {
+    const user = await account('mailbox-lost', 'old@example.com');
+    const before = smtp.messages.length;
+    await ask('mailbox-lost');
+    const token = (await linkFromEmail(before + 1)).searchParams.get('token')!;
+    await app.dataSource.getRepository(AdminUser).update({ id: user.id }, { email: 'new@example.com' });
+    expect((await complete(token)).status).toBe(400);
+
+    await app.dataSource.getRepository(AdminUser).update({ id: user.id }, { email: 'older@example.com' });
+    await ask('mailbox-lost');
+    await app.dataSource.getRepository(AdminUser).update({ id: user.id }, { email: 'new@example.com' });
+    const sentBefore = smtp.messages.length;
+    await app.services.outbox.runPass();
+    expect(smtp.messages.length).toBe(sentBefore);
+  });
+
   test('a forged or altered token is refused', async () => {
     const user = await account('forged', 'forged@example.com');
     for (const token of [`${user.id}.zzzzzz.${'A'.repeat(43)}`, 'not-a-token', '99999999999.1.x']) {
@@ -113,13 +129,15 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
     }
   });
 
-  test('throttled per account asked for and per address: 429 with Retry-After, known or not', async () => {
+  test('throttled per account asked for and per address: 429 with Retry-After, known or not, in any spelling', async () => {
     for (const login of ['asked-too-often', 'no-such-name-asked']) {
       for (let attempt = 0; attempt < 3; attempt++) expect((await ask(login)).status).toBe(202);
       const refused = await ask(login);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     }
+    // The same name in other cases and widths is the same account: no more emails by respelling it.
+    for (const respelled of ['ASKED-TOO-OFTEN', 'ａｓｋｅｄ-too-often', 'asked-ｔｏｏ-often']) expect((await ask(respelled)).status).toBe(429);
     const client = fromNewClient();
     for (let attempt = 0; attempt < 10; attempt++) expect((await ask(`someone-${attempt}`, client)).status).toBe(202);
     expect((await ask('someone-else', client)).status).toBe(429);

@@ -73,7 +73,7 @@ export class PasswordsService {
   async completeReset(token: string, password: string, ip: string): Promise<boolean> {
     const read = this.tokens.read(token);
     const user = read ? await this.dataSource.getRepository(AdminUser).findOneBy({ id: read.userId }) : null;
-    if (!read || !user || !this.tokens.verify(read, user.credentialsVersion, this.now())) return false;
+    if (!read || !user || !this.tokens.verify(read, user, this.now())) return false;
     const changes = await newPassword(password);
     const done = await this.dataSource.transaction(async (manager) => {
       // Only while the credentials are still those the link was signed for: two uses at once, one wins.
