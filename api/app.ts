@@ -130,7 +130,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   // What fails after the middleware chain, while Koa writes the answer, is logged and answered as JSON too.
   handleLateErrors(app, log);
 
-  app.use(honourTrustedProxies(app, trusts));
+  app.use(honourTrustedProxies(app, trusts, { listed: Array.isArray(config.trustProxy) }));
   app.use(requestLog(log));
   app.use(errorHandler(log));
   app.use(securityHeaders());

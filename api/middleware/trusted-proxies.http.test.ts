@@ -56,6 +56,15 @@ describe.each(TEST_DATABASES)('X-Forwarded-* believed only from the proxy TRUST_
     expect(await entries(direct)).toEqual(['127.0.0.1']);
   });
 
+  test('behind two proxies on the list, the client is the last address that is neither; what the client wrote before it is not', async () => {
+    const failIn = (forwardedFor: string) =>
+      proxied.postJson('/api/admin/login', { username: 'two-hops', password: 'not-the-password' }, { 'X-Forwarded-For': forwardedFor });
+    expect((await failIn('198.51.100.66, 192.0.2.77, 10.0.0.5')).status).toBe(401);
+    expect((await failIn('192.0.2.78')).status).toBe(401);
+    const entries = await proxied.dataSource.getRepository(AuditEvent).find({ where: { action: 'sign_in.failed' }, order: { id: 'ASC' } });
+    expect(entries.slice(-2).map((entry) => entry.details.ip)).toEqual(['192.0.2.77', '192.0.2.78']);
+  });
+
   test('X-Forwarded-Proto makes the session cookie Secure, and adds HSTS, only from the proxy', async () => {
     const secureSignIn = async (app: TestApp) => {
       const { user } = await signIn(app);

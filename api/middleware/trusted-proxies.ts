@@ -60,10 +60,24 @@ export function trustedPeers(setting: TrustProxy): PeerTrust {
  * app keeps it off; a request whose TCP peer is a trusted proxy reads its request getters through a
  * view of the app with it on. Koa's maxIpsCount still keeps only the address the proxy appended last.
  */
-export function honourTrustedProxies(app: Koa, trusts: PeerTrust): Middleware {
+export function honourTrustedProxies(app: Koa, trusts: PeerTrust, { listed }: { listed: boolean }): Middleware {
   const behindProxy = Object.create(app, { proxy: { value: true } }) as Koa;
   return (ctx, next) => {
-    if (trusts(ctx.req.socket.remoteAddress)) ctx.request.app = behindProxy;
+    if (!trusts(ctx.req.socket.remoteAddress)) return next();
+    ctx.request.app = behindProxy;
+    // Behind proxies named in a list (a load balancer, then nginx), each appended its peer: the client is the
+    // last address that is none of them. With `true` every hop would look trusted, so only the last one counts.
+    if (listed) ctx.request.ip = clientBehind(ctx.get('X-Forwarded-For'), trusts) ?? ctx.request.ip;
     return next();
   };
+}
+
+/** The right-most X-Forwarded-For address that is not a trusted proxy; undefined when there is none. */
+function clientBehind(forwardedFor: string, trusts: PeerTrust): string | undefined {
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => isIP(hop) !== 0);
+  for (let index = hops.length - 1; index >= 0; index--) if (!trusts(hops[index])) return hops[index];
+  return hops[0];
 }
