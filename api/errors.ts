@@ -31,7 +31,10 @@ export const forbiddenFor = (role: string) =>
 export const serviceUnavailable = (message: string) =>
   new HttpError(503, 'service_unavailable', message, {}, { 'Retry-After': '10' });
 
-/** `/api` and everything under it, in any letter case (the router matches paths case-insensitively). */
+/**
+ * `/api` and everything under it, in any letter case: `/API/…` too is answered as the API (a JSON 404, by the
+ * one-spelling rule), never as a page.
+ */
 export function isApiPath(path: string): boolean {
   return /^\/api(\/|$)/i.test(path);
 }

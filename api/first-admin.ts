@@ -8,7 +8,7 @@ import type { Logger } from './logger';
 import { AdminUsersService, FIRST_ADMIN_ID } from './resources/admin-users/admin-users.service';
 import { passwordProblem } from './resources/auth/password';
 import { SessionsService } from './resources/auth/sessions.service';
-import { isPossibleUsername } from './resources/auth/username-key';
+import { isPossibleUsername } from './resources/auth/possible-username';
 
 /**
  * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD (and ADMIN_EMAIL) become the first admin (id 1); without

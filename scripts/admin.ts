@@ -11,7 +11,7 @@ import { isEmail } from 'class-validator';
 import { assertSupportedNode, databaseUrl } from '../api/config';
 import { runCli, UsageError } from './cli-run';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-api';
-import { isPossibleUsername } from '../api/resources/auth/username-key';
+import { isPossibleUsername } from '../api/resources/auth/possible-username';
 import { readNewPassword } from './admin-password-input';
 import type { DataSource } from 'typeorm';
 import type { AdminUser } from '../api/db/entities/AdminUser';

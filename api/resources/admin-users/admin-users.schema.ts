@@ -1,7 +1,7 @@
 import { IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../../domain/admin-api';
 import { IsAcceptablePassword } from '../auth/password-validator';
-import { isPossibleUsername } from '../auth/username-key';
+import { isPossibleUsername } from '../auth/possible-username';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
 
 /* The admin users' input: a user as created (POST) and as updated (PUT). */

@@ -9,7 +9,7 @@ import { forbiddenFor, HttpError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import type { SessionsService } from '../auth/sessions.service';
 import { normalUsername, usernameKey, usernameSkeleton } from '../../db/username-keys';
-import { isPossibleUsername } from '../auth/username-key';
+import { isPossibleUsername } from '../auth/possible-username';
 
 export interface AdminUserInput {
   username: string;

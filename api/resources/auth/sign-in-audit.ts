@@ -3,7 +3,7 @@ import { AdminUser } from '../../db/entities/AdminUser';
 import { recordAudit } from '../../db/record-audit';
 import type { AuditAction } from '../../domain/audit-actions';
 import { usernameKey } from '../../db/username-keys';
-import { isPossibleUsername } from './username-key';
+import { isPossibleUsername } from './possible-username';
 
 /** Who a failed sign-in's entry names when no account has the username typed. */
 export const UNKNOWN_USERNAME = '(no such account)';

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password';
 import type { SessionsService } from '../auth/sessions.service';
 import { UNKNOWN_USERNAME } from '../auth/sign-in-audit';
 import { usernameKey } from '../../db/username-keys';
-import { isPossibleUsername } from '../auth/username-key';
+import { isPossibleUsername } from '../auth/possible-username';
 import { RESET_LINK_MINUTES, type PasswordResetTokens } from './password-reset-tokens';
 
 // Anything longer, or with control characters, is no address an account has: not worth a query (PostgreSQL refuses NUL).
