@@ -1,31 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { apiResetPassword } from '../lib/password-api';
 import { BrandMark } from '../shell/BrandMark';
-import { newPasswordProblem, NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useNewPasswordForm } from './useNewPasswordForm';
 
 /** The page a "Forgot your password?" email links to: the token from the link, a new password, then sign in with it. */
 export function ResetPasswordScreen({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const [problem, setProblem] = useState('');
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = newPasswordProblem(password, repeated);
-    setProblem(found);
-    if (found || pending) return;
-    setPending(true);
-    try {
+  const form = useNewPasswordForm(
+    async (password) => {
       await apiResetPassword(token, password);
       setDone(true);
-    } catch (error) {
-      setProblem(error instanceof ApiError ? (error.fields.password ?? error.serverMessage) || 'Failed to connect to server' : 'Could not save your new password.');
-    }
-    setPending(false);
-  }
+    },
+    (error) => (error instanceof ApiError ? (error.fields.password ?? error.serverMessage) || 'Failed to connect to server' : 'Could not save your new password.'),
+  );
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
@@ -49,10 +38,10 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             This link is not complete. Please use the whole link from the email, or <a className="underline" href="/admin">ask for a new one</a>.
           </p>
         ) : (
-          <form onSubmit={submit} className="mt-6 space-y-4" aria-busy={pending}>
-            <NewPasswordFields password={password} repeated={repeated} onPassword={setPassword} onRepeated={setRepeated} problem={problem} />
-            <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-              {pending ? 'Saving...' : 'Save new password'}
+          <form onSubmit={form.submit} className="mt-6 space-y-4" aria-busy={form.pending}>
+            <NewPasswordFields {...form.fields} />
+            <button type="submit" className="btn btn-primary w-full" disabled={form.pending}>
+              {form.pending ? 'Saving...' : 'Save new password'}
             </button>
           </form>
         )}
