@@ -17,10 +17,10 @@ describe.each(TEST_DATABASES)('changes that need an acting user, on $name', (dat
 
   test('creating an account, setting a password, erasing a person and removing a subscriber are refused without one, and change nothing', async () => {
     const accounts = await app.dataSource.getRepository(AdminUser).count();
-    await expect(app.services.adminUsers.create({ username: 'ghost', email: null, role: 'admin', password: 'a-long-password-1' }, NOBODY)).rejects.toThrow(
+    await expect(app.services.adminUsers.create({ username: 'ghost', email: null, role: 'admin', password: 'a-long-password-1' }, NOBODY, { temporary: false })).rejects.toThrow(
       'Cannot create an account without an acting user',
     );
-    await expect(app.services.adminUsers.create({ username: 'ghost', email: null, role: 'admin', password: 'a-long-password-1' }, { id: null, username: '' })).rejects.toThrow(
+    await expect(app.services.adminUsers.create({ username: 'ghost', email: null, role: 'admin', password: 'a-long-password-1' }, { id: null, username: '' }, { temporary: false })).rejects.toThrow(
       /without an acting user/,
     );
     expect(await app.dataSource.getRepository(AdminUser).count()).toBe(accounts);

@@ -173,9 +173,18 @@ describe('admin screens in Chromium', () => {
     await expect.poll(() => toast(page).textContent()).toBe('User updatedUser has been successfully updated.');
     await page.getByText('ama@example.com').waitFor();
 
-    // The new user signs in (the password was kept) and sees no User Management.
+    // The new user signs in with the password the admin chose (kept by the edit), must choose their own first,
+    // then sees no User Management.
     await page.context().clearCookies();
-    await signIn(page, staff, '/admin/users');
+    await gotoHydrated(page, '/admin/users');
+    await page.getByLabel('Username').fill(staff.username);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('ama-own-password-1');
+    await page.getByLabel('New password again').fill('ama-own-password-1');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const links = await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link').allInnerTexts();

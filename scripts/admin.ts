@@ -84,7 +84,8 @@ async function main(): Promise<void> {
       await users.setPassword(existing.id, password, COMMAND_LINE);
       console.log(`The password of "${existing.username}" was changed and their sessions have ended. It is temporary: they choose their own at their next sign-in.`);
     } else {
-      const user = await users.create({ username: args.username, email: args.email, role: args.role, password }, COMMAND_LINE);
+      // The command line makes the operator's own accounts (often the first): the password is theirs, not temporary.
+      const user = await users.create({ username: args.username, email: args.email, role: args.role, password }, COMMAND_LINE, { temporary: false });
       console.log(`Created ${user.role} "${user.username}" (id ${user.id}).`);
     }
   } finally {

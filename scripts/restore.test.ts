@@ -17,7 +17,7 @@ import { runScript, withDatabase } from './backup-cli.test-helpers';
 const FUTURE_MIGRATION = 'AddTomorrowsTable1999999999999';
 
 const addUser = (dataSource: DataSource, username: string) =>
-  new AdminUsersService(dataSource, new SessionsService(dataSource)).create({ username, email: null, role: 'admin', password: 'a-long-password' }, TEST_SETUP);
+  new AdminUsersService(dataSource, new SessionsService(dataSource)).create({ username, email: null, role: 'admin', password: 'a-long-password' }, TEST_SETUP, { temporary: false });
 
 const usernames = (url: string) => withDatabase(url, async (dataSource) => (await dataSource.getRepository(AdminUser).find()).map((user) => user.username));
 

@@ -64,8 +64,10 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     const { users } = JSON.parse(text);
     expect(users[0]).toEqual(user);
     expect(users.map((u: { id: number }) => u.id)).toContain(1);
-    // The new user can sign in with the password it was given.
-    expect((await app.postJson('/api/admin/login', { username: 'kwesi.appiah', password: 'a-good-password' })).status).toBe(200);
+    // The new user signs in with the password it was given, which the admin chose: it must choose its own first.
+    const signedIn = await app.postJson('/api/admin/login', { username: 'kwesi.appiah', password: 'a-good-password' });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ passwordChangeRequired: true });
   });
 
   test.each([

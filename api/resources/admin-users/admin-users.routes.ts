@@ -28,7 +28,8 @@ export function adminUsersRoutes(): Router {
 
   routes.post('/api/admin/users', 'admin', async (ctx) => {
     const dto = await validatedBody(ctx, NewAdminUserDto);
-    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password }, ctx.state.user);
+    // The admin chose it: the new account replaces it at its first sign-in, so nobody else keeps knowing it.
+    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password }, ctx.state.user, { temporary: true });
     ctx.status = 201;
     ctx.body = { user: toAdminUser(user) };
   });

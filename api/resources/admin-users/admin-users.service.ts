@@ -102,15 +102,17 @@ export class AdminUsersService {
   }
 
   /**
-   * Creates an account as `actor` (the users screen's admin, the command line), recorded in the audit trail.
-   * The first admin at start is the one account made without an actor: createFirstAdmin.
+   * Creates an account as `actor` (the users screen's admin, the command line), recorded in the audit trail; with
+   * `temporary` its password is one the account must replace at its first sign-in. The first admin at start is
+   * the one account made without an actor: createFirstAdmin.
    */
-  async create(input: AdminUserInput & { password: string }, actor: Actor): Promise<AdminUser> {
+  async create(input: AdminUserInput & { password: string }, actor: Actor, { temporary }: { temporary: boolean }): Promise<AdminUser> {
     requireActor(actor, 'create an account');
-    return this.insertAccount(input, actor);
+    return this.insertAccount(input, actor, temporary);
   }
 
-  private async insertAccount(input: AdminUserInput & { password: string }, actor: Actor | null): Promise<AdminUser> {
+  /** `temporary`: the password is someone else's choice, so the account chooses its own at its first sign-in. */
+  private async insertAccount(input: AdminUserInput & { password: string }, actor: Actor | null, temporary: boolean): Promise<AdminUser> {
     const now = new Date();
     const user = this.dataSource.getRepository(AdminUser).create({
       username: normalUsername(input.username),
@@ -119,6 +121,7 @@ export class AdminUsersService {
       email: input.email,
       role: input.role,
       passwordHash: await hashPassword(input.password),
+      mustChangePassword: temporary,
       credentialsVersion: 0,
       createdAt: now,
       lastLogin: null,
@@ -221,7 +224,7 @@ export class AdminUsersService {
   async createFirstAdmin(username: string, password: string, email: string | null = null): Promise<AdminUser | null> {
     if ((await this.dataSource.getRepository(AdminUser).count()) > 0) return null;
     try {
-      return await this.insertAccount({ username, email, role: 'admin', password }, null);
+      return await this.insertAccount({ username, email, role: 'admin', password }, null, false);
     } catch (error) {
       // Another process starting at the same time made it first.
       if (error instanceof HttpError && error.code === 'username_taken') return null;

@@ -22,6 +22,11 @@ describe('the user form says what a new password does', () => {
     expect(hintOfPassword()).toBe('Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.');
   });
 
+  it('for a new account: it is temporary too', () => {
+    renderWithQueries(<UserFormDialog mode={{ kind: 'create' }} onClose={() => {}} onSaved={async () => {}} />);
+    expect(hintOfPassword()).toBe('At least 10 characters. It is temporary: they choose their own at their first sign-in.');
+  });
+
   it('for your own: it is simply yours', () => {
     renderWithQueries(<UserFormDialog mode={{ kind: 'edit', user: ADMIN }} onClose={() => {}} onSaved={async () => {}} />);
     expect(hintOfPassword()).toBe('Leave empty to keep your current password.');

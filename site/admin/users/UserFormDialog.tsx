@@ -20,7 +20,7 @@ const COPY = {
 export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode; onClose: () => void; onSaved: () => Promise<void> }) {
   const copy = COPY[mode.kind];
   const auth = useStore($auth);
-  // A password set for someone else is temporary (the server makes it so); your own is not.
+  // A password set for someone else, a new account's too, is temporary (the server makes it so); your own is not.
   const ownAccount = mode.kind === 'edit' && auth.status === 'authenticated' && auth.user.id === mode.user.id;
   const [values, setValues] = useState<UserFormValues>(() => initialUserValues(mode));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,7 +97,7 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
           </label>
           <input {...field('password')} type="password" required={mode.kind === 'create'} autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
           <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-700">
-            {mode.kind === 'create' ? 'At least 10 characters.' : ownAccount ? 'Leave empty to keep your current password.' : 'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.'}
+            {mode.kind === 'create' ? 'At least 10 characters. It is temporary: they choose their own at their first sign-in.' : ownAccount ? 'Leave empty to keep your current password.' : 'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.'}
           </p>
           {error('password')}
         </div>
