@@ -142,27 +142,27 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     expect((await call('GET', '/api/admin/users', again.cookie)).status).toBe(403);
   });
 
-  test('changing your own password or role goes on in a new session (a new id) and ends all your others', async () => {
+  test('your own password is not changed here (the Account screen asks for the current one); your own role change goes on in a new session and ends your others', async () => {
     const me = await signIn(app, { role: 'admin', username: 'self-change' });
     const myOtherDevice = sessionCookie(await app.postJson('/api/admin/login', { username: 'self-change', password: TEST_PASSWORD }));
     const sessionId = (cookie: string) => /yhg_admin=([^;]+)/.exec(cookie)![1];
-    const response = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-change', email: null, role: 'admin', password: 'my-new-password-1' });
-    expect(response.status).toBe(200);
-    const renewed = sessionCookie(response);
-    expect(sessionId(renewed)).not.toBe(sessionId(me.cookie));
-    expect(await stillSignedIn(renewed)).toBe(true);
-    expect(await stillSignedIn(me.cookie)).toBe(false);
-    expect(await stillSignedIn(myOtherDevice)).toBe(false);
-    expect(await sessionsOf(me.user.id)).toHaveLength(1);
+    const refused = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-change', email: null, role: 'admin', password: 'my-new-password-1' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ password: 'Change your own password on the Account screen: it asks for your current one.' });
+    expect(await stillSignedIn(me.cookie)).toBe(true);
+    expect(await stillSignedIn(myOtherDevice)).toBe(true);
+    expect((await app.postJson('/api/admin/login', { username: 'self-change', password: 'my-new-password-1' })).status).toBe(401);
 
-    // Giving up your admin role (another admin exists) likewise.
-    const demoted = await call('PUT', `/api/admin/users/${me.user.id}`, renewed, { username: 'self-change', email: null, role: 'user' });
+    // Giving up your admin role (another admin exists) goes on in a new session and ends the others.
+    const demoted = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-change', email: null, role: 'user' });
     expect(demoted.status).toBe(200);
     const asUser = sessionCookie(demoted);
-    expect(sessionId(asUser)).not.toBe(sessionId(renewed));
-    expect(await stillSignedIn(renewed)).toBe(false);
+    expect(sessionId(asUser)).not.toBe(sessionId(me.cookie));
+    expect(await stillSignedIn(me.cookie)).toBe(false);
+    expect(await stillSignedIn(myOtherDevice)).toBe(false);
     expect((await call('GET', '/api/admin/users', asUser)).status).toBe(403);
     expect(await stillSignedIn(asUser)).toBe(true);
+    expect(await sessionsOf(me.user.id)).toHaveLength(1);
   });
 
   test('an update without a new password or role keeps your session as it is', async () => {

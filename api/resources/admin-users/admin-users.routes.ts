@@ -6,6 +6,7 @@ import { startSession } from '../../middleware/admin-session';
 import { validatedBody } from '../../validation/validated-input';
 import { userNotFound, type AdminUserInput } from './admin-users.service';
 import { rowId } from '../../validation/row-id';
+import { validationFailed } from '../../errors';
 import { toAdminUser } from './admin-users.presenter';
 
 /** The user id from the path; one no row can have is no such user. */
@@ -38,8 +39,12 @@ export function adminUsersRoutes(): Router {
     // The body's fields are checked before the id, as clients have always been answered.
     const dto = await validatedBody(ctx, AdminUserDto);
     const id = userId(ctx);
+    // One's own password changes only where the current one is asked for: an open session must not be enough.
+    if (id === ctx.state.user.id && dto.password) {
+      throw validationFailed({ password: 'Change your own password on the Account screen: it asks for your current one.' });
+    }
     const user = await ctx.services.adminUsers.update(id, input(dto), ctx.state.user.id);
-    // A new password or role of your own ended all your sessions: this one goes on under a new id.
+    // A new role of your own ended all your sessions: this one goes on under a new id.
     if (id === ctx.state.user.id && user.credentialsVersion !== ctx.session?.credentialsVersion) await startSession(ctx, user);
     ctx.body = { user: toAdminUser(user) };
   });

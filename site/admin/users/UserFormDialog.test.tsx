@@ -27,8 +27,9 @@ describe('the user form says what a new password does', () => {
     expect(hintOfPassword()).toBe('At least 10 characters. It is temporary: they choose their own at their first sign-in.');
   });
 
-  it('for your own: it is simply yours', () => {
+  it('for your own: there is no password field, only where to change it', () => {
     renderWithQueries(<UserFormDialog mode={{ kind: 'edit', user: ADMIN }} onClose={() => {}} onSaved={async () => {}} />);
-    expect(hintOfPassword()).toBe('Leave empty to keep your current password.');
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(screen.getByText('Your own password is changed on the Account screen, which asks for your current one.')).toBeTruthy();
   });
 });

@@ -20,7 +20,8 @@ const COPY = {
 export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode; onClose: () => void; onSaved: () => Promise<void> }) {
   const copy = COPY[mode.kind];
   const auth = useStore($auth);
-  // A password set for someone else, a new account's too, is temporary (the server makes it so); your own is not.
+  // A password set for someone else, a new account's too, is temporary (the server makes it so); one's own is changed
+  // on the Account screen, with the current one.
   const ownAccount = mode.kind === 'edit' && auth.status === 'authenticated' && auth.user.id === mode.user.id;
   const [values, setValues] = useState<UserFormValues>(() => initialUserValues(mode));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,16 +92,20 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
           <input {...field('email')} type="email" autoComplete="off" value={values.email} onChange={(e) => set('email')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
           {error('email')}
         </div>
-        <div>
-          <label htmlFor={`${id}-password`} className={LABEL_CLASS}>
-            Password {mode.kind === 'create' ? <span aria-hidden="true">*</span> : null}
-          </label>
-          <input {...field('password')} type="password" required={mode.kind === 'create'} autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
-          <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-700">
-            {mode.kind === 'create' ? 'At least 10 characters. It is temporary: they choose their own at their first sign-in.' : ownAccount ? 'Leave empty to keep your current password.' : 'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.'}
-          </p>
-          {error('password')}
-        </div>
+        {ownAccount ? (
+          <p className="text-sm text-slate-700">Your own password is changed on the Account screen, which asks for your current one.</p>
+        ) : (
+          <div>
+            <label htmlFor={`${id}-password`} className={LABEL_CLASS}>
+              Password {mode.kind === 'create' ? <span aria-hidden="true">*</span> : null}
+            </label>
+            <input {...field('password')} type="password" required={mode.kind === 'create'} autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
+            <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-700">
+              {mode.kind === 'create' ? 'At least 10 characters. It is temporary: they choose their own at their first sign-in.' : 'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.'}
+            </p>
+            {error('password')}
+          </div>
+        )}
         <Select label="Role" value={values.role} options={ROLE_OPTIONS} onChange={set('role')} id={`${id}-role`} describedBy={field('role')['aria-describedby']} invalid={Boolean(errors.role)}>
           {error('role')}
         </Select>
