@@ -9,6 +9,7 @@ import { forbiddenFor, HttpError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import type { SessionsService } from '../auth/sessions.service';
 import { normalUsername, usernameKey, usernameSkeleton } from '../../db/username-keys';
+import { checkNameIsFree, usernameTaken } from './check-name-is-free';
 import { isPossibleUsername } from '../auth/possible-username';
 
 export interface AdminUserInput {
@@ -33,29 +34,6 @@ const NEXT_CREDENTIALS_VERSION = `CASE WHEN "role" = :newRole THEN "credentialsV
 
 /** The one answer for a user that is not there. */
 export const userNotFound = () => new HttpError(404, 'not_found', 'There is no such user.');
-const usernameTaken = () =>
-  new HttpError(409, 'username_taken', 'That username is already taken. Please choose another.', {
-    username: 'That username is already taken.',
-  });
-const usernameLookalike = () =>
-  new HttpError(409, 'username_lookalike', 'That username looks too much like an existing one. Please choose another.', {
-    username: 'That username looks too much like an existing one.',
-  });
-
-/**
- * Refuses a name that another account (not `exceptId`) already has, or looks like: the unique indexes catch the
- * same at the same moment in another process, this answers which of the two it is.
- */
-async function checkNameIsFree(manager: EntityManager, username: string, exceptId?: number): Promise<void> {
-  const others = await manager.find(AdminUser, {
-    select: { id: true, usernameKey: true },
-    where: [{ usernameKey: usernameKey(username) }, { usernameSkeleton: usernameSkeleton(username) }],
-  });
-  const clashing = others.filter((other) => other.id !== exceptId);
-  if (clashing.some((other) => other.usernameKey === usernameKey(username))) throw usernameTaken();
-  if (clashing.length > 0) throw usernameLookalike();
-}
-
 const lastAdmin = (action: string) =>
   new HttpError(409, 'last_admin', `This is the last admin: ${action}. Make another user an admin first.`);
 
