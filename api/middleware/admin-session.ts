@@ -40,6 +40,12 @@ export type AdminSession = SessionData & {
  */
 const loadedSessions = new WeakMap<Context, { id: string; renewedAt: number; user?: AdminUser | null }>();
 
+/**
+ * When a session row was last saved: koa-session stores it for its idle time plus 10 s from then. Within a
+ * minute of its last use (see SESSION_RENEW_EVERY_MS).
+ */
+export const lastSavedAt = (expiresAt: Date, maxAgeMs = SESSION_IDLE_MS): number => expiresAt.getTime() - maxAgeMs - 10_000;
+
 /** The id of this request's session (read or just started); undefined when it has none. */
 export const currentSessionId = (ctx: Context): string | undefined => loadedSessions.get(ctx)?.id;
 
@@ -67,8 +73,7 @@ export function adminSession(app: Koa, sessions: SessionsService): Middleware {
         async get(id: string, maxAge: number, { ctx }: { ctx?: Context }) {
           const session = await sessions.get(id);
           if (!session) return undefined;
-          // koa-session stores a row for maxAge plus 10 s; from that far back on, it is due.
-          loadedSessions.set(ctx!, { id, renewedAt: session.expiresAt.getTime() - maxAge - 10_000, user: session.user });
+          loadedSessions.set(ctx!, { id, renewedAt: lastSavedAt(session.expiresAt, maxAge), user: session.user });
           return session.data;
         },
         async set(id: string, data: SessionData, maxAge: number, { ctx, changed }: { ctx?: Context; changed?: boolean }) {

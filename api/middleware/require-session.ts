@@ -19,6 +19,9 @@ declare module 'koa' {
 
 export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Please sign in to continue.');
 
+/** A sign-in step (a code, a new password) sent with no sign-in waiting for it: it ran out, or never began. */
+export const signInExpired = () => new HttpError(401, 'sign_in_expired', 'Please sign in with your password again.');
+
 /**
  * The user this request's session (behind withSession) signs in, as the database has them now, or
  * null. A session no longer holds when its user is gone or their password or role changed after it

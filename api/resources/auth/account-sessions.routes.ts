@@ -2,21 +2,18 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AccountSession } from '../../domain/account-sessions-api';
 import { HttpError } from '../../errors';
-import { currentSessionId, SESSION_IDLE_MS } from '../../middleware/admin-session';
+import { currentSessionId, lastSavedAt } from '../../middleware/admin-session';
 import { DeclaredRoutes } from '../../middleware/declared-routes';
 import { SessionsService, type ListedSession } from './sessions.service';
 
 const noSuchSession = () => new HttpError(404, 'not_found', 'There is no such session of yours.');
-
-// koa-session stores a row for its idle time plus 10 s, and moves that on at most once a minute.
-const lastSeenOf = (session: ListedSession) => new Date(session.expiresAt.getTime() - SESSION_IDLE_MS - 10_000);
 
 function toAccountSession(session: ListedSession, currentListedId: string | undefined): AccountSession {
   return {
     id: session.listedId,
     device: session.data.device ?? 'Unknown device',
     signedInAt: typeof session.data.signedInAt === 'number' ? new Date(session.data.signedInAt).toISOString() : null,
-    lastSeenAt: lastSeenOf(session).toISOString(),
+    lastSeenAt: new Date(lastSavedAt(session.expiresAt)).toISOString(),
     current: session.listedId === currentListedId,
   };
 }

@@ -7,7 +7,7 @@ import type { AdminUser } from '../../db/entities/AdminUser';
 import { LoginDto } from './auth.schema';
 import { HttpError } from '../../errors';
 import { startSession, withSession } from '../../middleware/admin-session';
-import { loadSignIn } from '../../middleware/require-session';
+import { loadSignIn, signInExpired } from '../../middleware/require-session';
 import { clientKey } from '../../middleware/throttle-public-submissions';
 import { validatedBody } from '../../validation/validated-input';
 import { SignInThrottleService } from './sign-in-throttle.service';
@@ -17,7 +17,6 @@ import { SecondFactorLoginDto } from '../second-factor/second-factor.schema';
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid username or password');
 const invalidCode = () => new HttpError(401, 'invalid_code', 'That code is not right. Please try again.');
-const noPendingSignIn = () => new HttpError(401, 'sign_in_expired', 'Please sign in with your password again.');
 
 /**
  * Completes a sign-in: a full session under a new id, the last login, the audit entry, and `{ user }`.
@@ -84,7 +83,7 @@ export function adminAuthRoutes(): Router {
   routes.post('/api/admin/login/second-factor', 'public', withSession, async (ctx) => {
     const { code, recoveryCode } = await validatedBody(ctx, SecondFactorLoginDto);
     const signIn = await loadSignIn(ctx);
-    if (signIn?.stage !== 'code') throw noPendingSignIn();
+    if (signIn?.stage !== 'code') throw signInExpired();
     const user = signIn.row;
     // Counted per account too: re-entering the password does not buy more guesses.
     const signIns = new SignInThrottleService(ctx.services.throttle);

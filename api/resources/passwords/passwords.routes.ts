@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../middleware/declared-routes';
 import { HttpError, validationFailed } from '../../errors';
 import { startSession, withSession } from '../../middleware/admin-session';
-import { loadSignIn } from '../../middleware/require-session';
+import { loadSignIn, signInExpired } from '../../middleware/require-session';
 import { clientKey } from '../../middleware/throttle-public-submissions';
 import { validatedBody } from '../../validation/validated-input';
 import { toAdminUser } from '../admin-users/admin-users.presenter';
@@ -13,7 +13,6 @@ import { PasswordResetThrottle } from './password-reset-throttle';
 import { ChangeOwnPasswordDto, NewPasswordDto, PasswordResetDto, PasswordResetRequestDto } from './passwords.schema';
 
 const WRONG_PASSWORD = 'That password is not right.';
-const noPendingSignIn = () => new HttpError(401, 'sign_in_expired', 'Please sign in with your password again.');
 const linkNotValid = () =>
   new HttpError(400, 'reset_link_invalid', 'This link has run out or has been used already. Please ask for a new one.');
 
@@ -47,7 +46,7 @@ export function passwordsRoutes({ resetByEmail }: { resetByEmail: boolean }): Ro
   routes.post('/api/admin/login/new-password', 'public', withSession, async (ctx) => {
     const { password } = await validatedBody(ctx, NewPasswordDto);
     const signIn = await loadSignIn(ctx);
-    if (signIn?.stage !== 'password') throw noPendingSignIn();
+    if (signIn?.stage !== 'password') throw signInExpired();
     if (await verifyPassword(password, signIn.row.passwordHash)) {
       throw validationFailed({ password: 'Please choose a password of your own, not the one you were given.' });
     }

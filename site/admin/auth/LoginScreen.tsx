@@ -3,10 +3,10 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { apiLogin } from '../lib/admin-api';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
-import { BrandMark } from '../shell/BrandMark';
 import { finishSignIn } from './finish-sign-in';
 import { SecondFactorStep } from './SecondFactorStep';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
+import { SignInCard } from './SignInCard';
 
 /**
  * The Admin Login screen (SPEC 2, 5, 8): both fields required, then POST /api/admin/login and a re-check. An
@@ -49,61 +49,54 @@ export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'passw
   }
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
-      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex items-center gap-3">
-          <BrandMark className="size-10 shrink-0" />
-          <p className="font-bold text-brand-800">Your home in Ghana</p>
+    <SignInCard title="Admin Login">
+      <p className="mt-1 text-slate-700">
+        {step === 'code' ? 'Two-factor authentication: one more step.' : 'Sign in to manage leads, subscribers and users.'}
+      </p>
+      {step === 'code' && <SecondFactorStep onRestart={() => setStep('password')} />}
+      {step === 'forgot' && <ForgotPasswordPanel onBack={() => setStep('password')} />}
+      {step === 'password' && (
+      <form className="mt-6 space-y-4" onSubmit={submit} aria-busy={pending}>
+        <div>
+          <label htmlFor={ids.username} className="block font-medium text-ink-900">
+            Username
+          </label>
+          <input
+            id={ids.username}
+            name="username"
+            autoComplete="username"
+            required
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            className={`${CONTROL_CLASS} mt-1`}
+          />
         </div>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-900">Admin Login</h1>
-        <p className="mt-1 text-slate-700">
-          {step === 'code' ? 'Two-factor authentication: one more step.' : 'Sign in to manage leads, subscribers and users.'}
-        </p>
-        {step === 'code' && <SecondFactorStep onRestart={() => setStep('password')} />}
-        {step === 'forgot' && <ForgotPasswordPanel onBack={() => setStep('password')} />}
-        {step === 'password' && (
-        <form className="mt-6 space-y-4" onSubmit={submit} aria-busy={pending}>
-          <div>
-            <label htmlFor={ids.username} className="block font-medium text-ink-900">
-              Username
-            </label>
-            <input
-              id={ids.username}
-              name="username"
-              autoComplete="username"
-              required
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              className={`${CONTROL_CLASS} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.password} className="block font-medium text-ink-900">
-              Password
-            </label>
-            <input
-              id={ids.password}
-              ref={passwordRef}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={`${CONTROL_CLASS} mt-1`}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-            {pending ? 'Signing in...' : 'Sign In'}
-          </button>
-          <button type="button" className="text-sm font-medium text-slate-700 underline" onClick={() => setStep('forgot')}>
-            Forgot your password?
-          </button>
-        </form>
-        )}
-      </div>
-    </main>
+        <div>
+          <label htmlFor={ids.password} className="block font-medium text-ink-900">
+            Password
+          </label>
+          <input
+            id={ids.password}
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={`${CONTROL_CLASS} mt-1`}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary w-full" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign In'}
+        </button>
+        <button type="button" className="text-sm font-medium text-slate-700 underline" onClick={() => setStep('forgot')}>
+          Forgot your password?
+        </button>
+      </form>
+      )}
+    </SignInCard>
   );
 }
