@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
 import { ConfigError, type AppConfig } from './config';
 import { AdminUser } from './db/entities/AdminUser';
-import { ADMIN_ACCOUNT_RULES } from './domain/admin-api';
+import { ADMIN_ACCOUNT_RULES } from './domain/admin-users-api';
 import { keepFirstAdminPassword, type Terminal } from './first-admin-password';
 import type { Logger } from './logger';
 import { AdminUsersService, FIRST_ADMIN_ID } from './resources/admin-users/admin-users.service';

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { isEmail } from 'class-validator';
 import { assertSupportedNode, databaseUrl } from '../api/config';
 import { runCli, UsageError } from './cli-run';
-import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-api';
+import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-users-api';
 import { isPossibleUsername } from '../api/resources/auth/possible-username';
 import { readNewPassword } from './admin-password-input';
 import type { DataSource } from 'typeorm';

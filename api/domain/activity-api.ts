@@ -1,4 +1,4 @@
-import type { PageInfo } from './admin-api';
+import type { PageInfo } from './page-info';
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
 /**

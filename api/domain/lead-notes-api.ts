@@ -7,7 +7,7 @@
  * - GET /api/leads/{id}/timeline → `{ timeline: TimelineEntry[] }`, newest first, the arrival last.
  * Times travel as ISO 8601 instants and are shown in Africa/Accra (staff-zone.ts).
  */
-import type { StatusChange } from './admin-api';
+import type { StatusChange } from './leads-api';
 
 /** A note is plain text of 1 to this many characters (after trimming). */
 export const NOTE_MAX_LENGTH = 4000;

@@ -2,7 +2,8 @@
  * Speed to lead (issue 10): the events staff are told about, and the answer shapes of the
  * Notifications screen's calls. The server produces them and the admin app reads them.
  */
-import type { LeadRecord, NewsletterRecord } from './admin-api';
+import type { LeadRecord } from './leads-api';
+import type { NewsletterRecord } from './newsletter-api';
 import type { LeadType } from './join-options';
 
 /** What a webhook endpoint can subscribe to (Standard Webhooks `type`). */

@@ -2,7 +2,7 @@
  * The second factor's answers (issue 13), shared by the server and the admin app. No answer ever holds the TOTP
  * secret except the enrolment's own (the user must copy it into their app), and recovery codes appear only once.
  */
-import type { AdminUser } from './admin-api';
+import type { AdminUser } from './admin-users-api';
 
 /**
  * POST /api/admin/login answers one of these (200). With `secondFactorRequired` the session holds no one yet:

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LeadRecord } from '../domain/admin-api';
+import type { LeadRecord } from '../domain/leads-api';
 import { buildLead } from '../test/factories';
 import { contactLinks } from './contact-links';
 import { renderLeadAlert } from './render-lead-alert';

@@ -1,4 +1,4 @@
-import type { NewsletterRecord } from '../domain/admin-api';
+import type { NewsletterRecord } from '../domain/newsletter-api';
 import { renderBlocks } from './render-blocks';
 import type { RenderedEmail } from './rendered-email';
 import { staffTime } from './staff-time';

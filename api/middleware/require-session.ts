@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { AdminUser as AdminUserRow } from '../db/entities/AdminUser';
-import type { AdminRole, AdminUser } from '../domain/admin-api';
+import type { AdminRole, AdminUser } from '../domain/admin-users-api';
 import { forbiddenFor, HttpError } from '../errors';
 import type { SignInStage } from '../resources/auth/sessions.service';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, userLoadedWithSession, withSession } from './admin-session';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../db/entities/AdminUser';
-import type { AdminRole } from '../domain/admin-api';
+import type { AdminRole } from '../domain/admin-users-api';
 import type { LeadType } from '../domain/join-options';
 import { AdminUsersService } from '../resources/admin-users/admin-users.service';
 import { SessionsService } from '../resources/auth/sessions.service';

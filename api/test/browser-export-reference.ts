@@ -8,7 +8,8 @@
  * of contract, decided on its own.
  */
 import { DateTime } from 'luxon';
-import type { LeadRecord, NewsletterRecord } from '../domain/admin-api';
+import type { LeadRecord } from '../domain/leads-api';
+import type { NewsletterRecord } from '../domain/newsletter-api';
 import type { LeadType } from '../domain/join-options';
 import { displayPhone } from '../domain/phone-links';
 import { STAFF_ZONE } from '../domain/staff-zone';

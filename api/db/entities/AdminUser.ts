@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AdminRole } from '../../domain/admin-api';
+import type { AdminRole } from '../../domain/admin-users-api';
 import type { LeadType } from '../../domain/join-options';
 import { NOW } from '../columns';
 

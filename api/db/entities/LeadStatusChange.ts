@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { StatusChange } from '../../domain/admin-api';
+import type { StatusChange } from '../../domain/leads-api';
 import { NOW } from '../columns';
 import { AdminUser } from './AdminUser';
 import { Lead } from './Lead';

@@ -1,6 +1,6 @@
 import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS } from '../../domain/activity-api';
-import { ADMIN_ACCOUNT_RULES } from '../../domain/admin-api';
+import { ADMIN_ACCOUNT_RULES } from '../../domain/admin-users-api';
 import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
 import { HasNoControlCharacters } from '../../validation/validators';
 import { IsDateBound, IsNotBeforeFrom } from '../leads/leads.schema';

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AuditEvent } from '../../db/entities/AuditEvent';
 import { auditActorKey, recordAudit, type Actor } from '../../db/record-audit';
 import { storedTime } from '../../db/stored-time';
-import { SEARCH_TOTAL_CAP } from '../../domain/admin-api';
+import { SEARCH_TOTAL_CAP } from '../../domain/page-info';
 import type { AuditAction } from '../../domain/audit-actions';
 import type { KeysetPage } from '../../exports/keyset-pages';
 import type { RowPosition } from '../../validation/page-cursor';

@@ -1,5 +1,5 @@
 import { IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../../domain/admin-api';
+import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../../domain/admin-users-api';
 import { IsAcceptablePassword } from '../auth/password-validator';
 import { isPossibleUsername } from '../auth/possible-username';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';

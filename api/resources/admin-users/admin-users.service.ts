@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { requireActor, type Actor } from '../../db/record-audit';
 import { unassignLeadsOf } from './unassign-leads';
 import { recordAccountChange, recordAccountCreated, recordAccountDeleted, recordPasswordChanged } from './account-audit';
-import type { AdminRole } from '../../domain/admin-api';
+import type { AdminRole } from '../../domain/admin-users-api';
 import { forbiddenFor, HttpError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import type { SessionsService } from '../auth/sessions.service';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../middleware/declared-routes';
 import type { Context } from 'koa';
-import type { AuthCheck } from '../../domain/admin-api';
+import type { AuthCheck } from '../../domain/auth-api';
 import type { LoginAnswer } from '../../domain/second-factor-api';
 import type { AdminUser } from '../../db/entities/AdminUser';
 import { LoginDto } from './auth.schema';

@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNT_RULES } from '../../domain/admin-api';
+import { ADMIN_ACCOUNT_RULES } from '../../domain/admin-users-api';
 import { normalUsername, usernameKey } from '../../db/username-keys';
 
 /**

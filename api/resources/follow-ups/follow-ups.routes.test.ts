@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../db/entities/Lead';
-import type { LeadRecord } from '../../domain/admin-api';
+import type { LeadRecord } from '../../domain/leads-api';
 import type { FollowUpItem, FollowUps } from '../../domain/follow-up-api';
 import { addStaff } from '../../test/add-staff';
 import { insertLead, insertLeads } from '../../test/seed-rows';

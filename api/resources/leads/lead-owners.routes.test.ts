@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
 import { Lead } from '../../db/entities/Lead';
 import { OutboxJob } from '../../db/entities/OutboxJob';
-import type { LeadRecord } from '../../domain/admin-api';
+import type { LeadRecord } from '../../domain/leads-api';
 import { addStaff } from '../../test/add-staff';
 import { insertLead } from '../../test/seed-rows';
 import { sessionCookie, TEST_PASSWORD } from '../../test/sign-in';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../db/entities/Lead';
-import type { LeadRecord } from '../../domain/admin-api';
+import type { LeadRecord } from '../../domain/leads-api';
 import { returningContactLine } from '../../domain/returning-contact';
 import { buildLead } from '../../test/factories';
 import { insertLead } from '../../test/seed-rows';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SEARCH_TOTAL_CAP } from '../../domain/admin-api';
+import { SEARCH_TOTAL_CAP } from '../../domain/page-info';
 import type { LeadType } from '../../domain/join-options';
 import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
 import { searchNeedles } from '../../domain/lead-search';

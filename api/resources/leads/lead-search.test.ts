@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LeadRecord } from '../../domain/admin-api';
+import type { LeadRecord } from '../../domain/leads-api';
 import { matchesSearch } from '../../domain/lead-search';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';

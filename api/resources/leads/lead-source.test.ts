@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../db/entities/Lead';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import type { DashboardStats, LeadRecord } from '../../domain/admin-api';
+import type { DashboardStats } from '../../domain/stats-api';
+import type { LeadRecord } from '../../domain/leads-api';
 import { NO_FIRST_TOUCH } from '../../domain/first-touch';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
 import { buildLead } from '../../test/factories';

@@ -1,6 +1,6 @@
 import type { Lead } from '../../db/entities/Lead';
 import type { LeadStatusChange } from '../../db/entities/LeadStatusChange';
-import type { LeadRecord, StatusChange } from '../../domain/admin-api';
+import type { LeadRecord, StatusChange } from '../../domain/leads-api';
 import { FIRST_TOUCH_PARTS, type FirstTouch } from '../../domain/first-touch';
 import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '../../domain/join-form';
 import type { LeadOwner, NextStep } from '../../domain/follow-up-api';

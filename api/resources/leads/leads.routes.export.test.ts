@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LeadRecord } from '../../domain/admin-api';
+import type { LeadRecord } from '../../domain/leads-api';
 import type { LeadType } from '../../domain/join-options';
 import { CONTACT_STATUSES, LEAD_STATUSES } from '../../domain/lead-status';
 import { EXPORT_PAGE_ROWS } from '../../exports/keyset-pages';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminUser } from '../../db/entities/AdminUser';
 import { Lead } from '../../db/entities/Lead';
 import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
-import type { LeadRecord } from '../../domain/admin-api';
+import type { LeadRecord } from '../../domain/leads-api';
 import type { StatusEntry, TimelineEntry } from '../../domain/lead-notes-api';
 import { insertLead } from '../../test/seed-rows';
 import { buildLead } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsString, Max, Min, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '../../domain/admin-api';
+import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '../../domain/leads-api';
 import { DIAL_CODES } from '../../domain/country-codes';
 import { firstTouchProblem } from '../../domain/first-touch';
 import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, NEWSLETTER_WANTED, type JoinFormFields } from '../../domain/join-form';

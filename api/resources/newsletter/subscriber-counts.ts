@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import type { SubscriberCounts } from '../../domain/admin-api';
+import type { SubscriberCounts } from '../../domain/newsletter-api';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 
 /** Every Active subscriber, from `subscriber_days` (kept by triggers): a row a day instead of a row a subscriber. */

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { readSetting, saveSettings, type SettingKey } from '../../db/app-settings';
 import type { Actor } from '../../db/record-audit';
 import { AdminUser } from '../../db/entities/AdminUser';
-import type { AdminUser as SignedInUser } from '../../domain/admin-api';
+import type { AdminUser as SignedInUser } from '../../domain/admin-users-api';
 import { LEAD_TYPES } from '../../domain/join-options';
 import type { NotificationPreferenceUpdate, NotificationSettings } from '../../domain/notifications-api';
 import { HttpError, validationFailed } from '../../errors';

@@ -5,7 +5,7 @@ import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
 import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
 import { SubmissionKey } from '../../db/entities/SubmissionKey';
 import { recordAudit, requireActor, type Actor } from '../../db/record-audit';
-import type { PersonErasure } from '../../domain/admin-api';
+import type { PersonErasure } from '../../domain/people-api';
 import { ERASED_MARKER, ERASED_LEAD_FIELDS } from '../../domain/erasure';
 import { leadSearchText } from '../../domain/lead-search';
 import { HttpError } from '../../errors';

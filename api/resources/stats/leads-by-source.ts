@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import type { LeadsBySource } from '../../domain/admin-api';
+import type { LeadsBySource } from '../../domain/stats-api';
 import { STAFF_ZONE } from '../../domain/staff-zone';
 import { queryRows } from '../../db/query-rows';
 import { storedTime } from '../../db/stored-time';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../middleware/declared-routes';
-import type { DashboardStats } from '../../domain/admin-api';
+import type { DashboardStats } from '../../domain/stats-api';
 
 /**
  * GET /api/admin/stats → `{ stats }`: everything the dashboard shows (DashboardStats), for every signed-in user.

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
-import type { DashboardStats, TrendPoint, TrendRange } from '../../domain/admin-api';
+import type { DashboardStats, TrendPoint, TrendRange } from '../../domain/stats-api';
 import { openMigratedDatabase, TEST_DATABASES } from '../../test/test-databases';
 import { insertLead, insertSubscriber } from '../../test/seed-rows';
 import { STAFF_ZONE } from '../../domain/staff-zone';

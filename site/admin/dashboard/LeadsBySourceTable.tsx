@@ -1,4 +1,4 @@
-import type { LeadsBySource } from '../../../api/domain/admin-api';
+import type { LeadsBySource } from '../../../api/domain/stats-api';
 import { sourceLabel } from '../../../api/domain/first-touch';
 
 /**

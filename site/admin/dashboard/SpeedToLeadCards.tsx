@@ -1,4 +1,4 @@
-import type { DashboardStats } from '../../../api/domain/admin-api';
+import type { DashboardStats } from '../../../api/domain/stats-api';
 import { LEAD_TYPES } from '../../../api/domain/join-options';
 import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { followLink } from '../router';

@@ -1,4 +1,4 @@
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import { mailtoUrl } from '../lib/mailto-url';
 import { displayPhone, telUrl, whatsappUrl } from '../../../api/domain/phone-links';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BulkLeadActionName } from '../../../api/domain/admin-api';
+import type { BulkLeadActionName } from '../../../api/domain/leads-api';
 import { CONTACT_STATUSES } from '../../../api/domain/lead-status';
 import { DownloadLink } from '../ui/DownloadLink';
 import { SearchField } from '../ui/SearchField';

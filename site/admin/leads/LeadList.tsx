@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LoadMore } from '../ui/LoadMore';

@@ -1,4 +1,4 @@
-import type { LeadPageCounts } from '../../../api/domain/admin-api';
+import type { LeadPageCounts } from '../../../api/domain/leads-api';
 import { formatCount } from '../lib/format';
 import { StatCard } from '../ui/StatCard';
 

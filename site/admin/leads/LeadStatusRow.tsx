@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';

@@ -1,4 +1,5 @@
-import type { AdminUser, BulkLeadActionName } from '../../../api/domain/admin-api';
+import type { AdminUser } from '../../../api/domain/admin-users-api';
+import type { BulkLeadActionName } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { countOf, formatCount, formatTotal } from '../lib/format';
 import { queryString } from '../lib/query-string';

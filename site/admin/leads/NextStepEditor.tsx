@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import { NEXT_STEP_TEXT_MAX } from '../../../api/domain/follow-up-api';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { nextStepInputs, nextStepWhen } from './next-step-format';

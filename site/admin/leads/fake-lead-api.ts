@@ -3,7 +3,7 @@
  * array of leads (newest first) as the API would, so a test reads like staff using the page. Only fetch,
  * the network boundary, is replaced.
  */
-import type { BulkLeadAction, LeadRecord } from '../../../api/domain/admin-api';
+import type { BulkLeadAction, LeadRecord } from '../../../api/domain/leads-api';
 import { countLeads, PAGE_QUALIFIED_STATUSES } from '../../../api/domain/lead-counting';
 import { fakePage } from '../lib/fake-pages';
 import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';

@@ -5,7 +5,7 @@
  * the dashboard are refetched; lists of the type under other filters are forgotten, to be read afresh.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { refreshAdminQueries } from '../lib/admin-query-client';
 import { removePagedRow, replacePagedRow } from '../lib/paged-cache';

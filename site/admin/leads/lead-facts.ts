@@ -2,7 +2,7 @@
  * What a lead card shows besides contact details and statuses: option values turned into the join
  * form's labels, the location rule of SPEC 2 and each type's own facts. Shared by the cards and the tests.
  */
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import {
   BUDGET_RANGE_OPTIONS,
   CURRENT_LOCATION_OPTIONS,

@@ -1,4 +1,4 @@
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import { NO_FIRST_TOUCH } from '../../../api/domain/first-touch';
 
 /** A lead as GET /api/buyers (sellers, renters) answers it, for the lead screens' tests. */

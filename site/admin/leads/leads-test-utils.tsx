@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AdminUser, LeadRecord } from '../../../api/domain/admin-api';
+import type { AdminUser } from '../../../api/domain/admin-users-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { Toaster } from '../../islands/Toaster';
 import { $toast } from '../../lib/toast-store';

@@ -1,5 +1,5 @@
 /** SPEC 4's save rules for a card's status edit. */
-import type { LeadRecord, LeadStatusUpdate } from '../../../api/domain/admin-api';
+import type { LeadRecord, LeadStatusUpdate } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS, type ContactStatus, type LeadStatus } from '../../../api/domain/lead-status';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BulkLeadAction, BulkLeadActionName, LeadListFilters } from '../../../api/domain/admin-api';
+import type { BulkLeadAction, BulkLeadActionName, LeadListFilters } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';

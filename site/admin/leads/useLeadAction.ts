@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadRecord } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { toast } from '../../lib/toast-store';
 import { apiSend } from '../lib/admin-api';

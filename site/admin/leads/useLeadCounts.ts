@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadPageCounts } from '../../../api/domain/admin-api';
+import type { LeadPageCounts } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { LeadListFilters, LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadListFilters, LeadRecord } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { useLead } from './useLead';
 import { useLeadPages } from './useLeadPages';

@@ -1,4 +1,4 @@
-import type { LeadListFilters, LeadRecord } from '../../../api/domain/admin-api';
+import type { LeadListFilters, LeadRecord } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { usePagedRows } from '../lib/usePagedRows';

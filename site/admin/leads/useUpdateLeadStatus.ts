@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { LeadRecord, LeadStatusUpdate } from '../../../api/domain/admin-api';
+import type { LeadRecord, LeadStatusUpdate } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 import { toast } from '../../lib/toast-store';
 import { apiSend } from '../lib/admin-api';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { AdminUser, AuthCheck } from '../../../api/domain/admin-api';
+import type { AdminUser } from '../../../api/domain/admin-users-api';
+import type { AuthCheck } from '../../../api/domain/auth-api';
 
 /** SPEC 4, admin authentication: unknown while checking, then signed in or not. */
 export type AuthState =

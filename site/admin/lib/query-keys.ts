@@ -1,4 +1,4 @@
-import type { LeadListFilters } from '../../../api/domain/admin-api';
+import type { LeadListFilters } from '../../../api/domain/leads-api';
 import type { LeadType } from '../../../api/domain/join-options';
 
 /**

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import type { AdminUser, NewsletterRecord } from '../../../api/domain/admin-api';
+import type { AdminUser } from '../../../api/domain/admin-users-api';
+import type { NewsletterRecord } from '../../../api/domain/newsletter-api';
 import { formatCount, formatTotal } from '../lib/format';
 import { queryString } from '../lib/query-string';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

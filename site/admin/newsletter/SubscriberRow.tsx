@@ -1,4 +1,4 @@
-import type { NewsletterRecord } from '../../../api/domain/admin-api';
+import type { NewsletterRecord } from '../../../api/domain/newsletter-api';
 import { SUBSCRIBER_STATE_LABELS } from '../../../api/domain/subscriber-states';
 import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';

@@ -1,4 +1,4 @@
-import type { NewsletterRecord } from '../../../api/domain/admin-api';
+import type { NewsletterRecord } from '../../../api/domain/newsletter-api';
 import type { SubscriberState } from '../../../api/domain/subscriber-states';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { usePagedRows } from '../lib/usePagedRows';

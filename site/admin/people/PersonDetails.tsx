@@ -1,4 +1,4 @@
-import type { PersonRecord } from '../../../api/domain/admin-api';
+import type { PersonRecord } from '../../../api/domain/people-api';
 import { leadPagePath } from '../../../api/domain/lead-page-path';
 import { followLink } from '../router';
 import { formatDateTime } from '../lib/format';
