@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from './db/entities/AdminUser';
-import type { Actor } from './db/record-audit';
+import { AdminUser } from './platform/db/entities/AdminUser';
+import type { Actor } from './platform/db/record-audit';
 import { insertSubscriber } from './test/seed-rows';
 import { startTestApp, type TestApp } from './test/test-app';
 import { TEST_DATABASES } from './test/test-databases';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSiteFiles } from './site-files';
+import { loadSiteFiles } from './platform/site/site-files';
 import { buildLead } from './test/factories';
 import { startTestApp, type TestApp } from './test/test-app';
 import { TEST_DATABASES } from './test/test-databases';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { badTrustProxyEntries, type TrustProxy } from './middleware/trusted-proxies';
+import { badTrustProxyEntries, type TrustProxy } from './platform/http/trusted-proxies';
 
 /** Everything the server reads from the environment, parsed and checked once (DESIGN: environment contract). */
 export interface AppConfig {

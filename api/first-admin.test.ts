@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { ensureFirstAdmin } from './first-admin';
-import type { LogLine } from './logger';
+import type { LogLine } from './platform/logger';
 import { AdminUsersService } from './resources/admin-users/admin-users.service';
 import { SessionsService } from './resources/auth/sessions.service';
 import { openMigratedDatabase, TEST_DATABASES } from './test/test-databases';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
 import { ConfigError, type AppConfig } from './config';
-import { AdminUser } from './db/entities/AdminUser';
-import { ADMIN_ACCOUNT_RULES } from './domain/admin-users-api';
+import { AdminUser } from './platform/db/entities/AdminUser';
+import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
 import { keepFirstAdminPassword, type Terminal } from './first-admin-password';
-import type { Logger } from './logger';
+import type { Logger } from './platform/logger';
 import { AdminUsersService, FIRST_ADMIN_ID } from './resources/admin-users/admin-users.service';
 import { passwordProblem } from './resources/auth/password';
 import { SessionsService } from './resources/auth/sessions.service';

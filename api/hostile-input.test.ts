@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isApiPath } from './errors';
+import { isApiPath } from './platform/errors';
 import { buildLead } from './test/factories';
 import { hostileRequests, type HostileRequest } from './test/hostile-requests';
 import { signIn } from './test/sign-in';

@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { assertSupportedNode, ConfigError, configWarnings, loadConfig } from './config';
-import { builtSiteUrl, siteUrlMismatch } from './built-site-url';
-import { createDataSource } from './db/data-source';
-import { runPendingMigrations } from './db/migrate';
+import { builtSiteUrl, siteUrlMismatch } from './platform/site/built-site-url';
+import { createDataSource } from './platform/db/data-source';
+import { runPendingMigrations } from './platform/db/migrate';
 import { ensureFirstAdmin } from './first-admin';
-import { createHttpServer } from './http-server';
-import { jsonLogger } from './logger';
+import { createHttpServer } from './platform/http/http-server';
+import { jsonLogger } from './platform/logger';
 import { BadPostError, loadBlogPosts } from './resources/blog/blog.service';
 import { resolveSessionSecret } from './session-secret';
-import { loadSiteFiles } from './site-files';
+import { loadSiteFiles } from './platform/site/site-files';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from './db/entities/AdminUser';
-import { declaredRoutes, DeclaredRoutes, type DeclaredRoute } from './middleware/declared-routes';
+import { AdminUser } from './platform/db/entities/AdminUser';
+import { declaredRoutes, DeclaredRoutes, type DeclaredRoute } from './platform/http/declared-routes';
 import { signIn } from './test/sign-in';
 import { startTestApp, TEST_SITE_URL, type TestApp } from './test/test-app';
 import { TEST_DATABASES } from './test/test-databases';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { BlogPost } from './domain/blog-post';
+import type { BlogPost } from '@contract/blog/blog-post';
 import { ActivityService } from './resources/activity/activity.service';
 import { AdminLeadsService } from './resources/leads/admin-leads.service';
 import { AdminUsersService } from './resources/admin-users/admin-users.service';
@@ -16,12 +16,12 @@ import { SecondFactorService } from './resources/second-factor/second-factor.ser
 import { SessionsService } from './resources/auth/sessions.service';
 import { SignInAudit } from './resources/auth/sign-in-audit';
 import { StatsService } from './resources/stats/stats.service';
-import { ThrottleService } from './middleware/throttle.service';
+import { ThrottleService } from './platform/http/throttle.service';
 import { WebhooksService } from './resources/webhooks/webhooks.service';
-import { createJobHandlers, type DeliveryContext } from './outbox/job-handlers';
-import { EventOutbox } from './outbox/event-outbox';
-import { OutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
-import { digestScheduler } from './mail/digest-scheduler';
+import { createJobHandlers, type DeliveryContext } from './job-handlers';
+import { EventOutbox } from './platform/outbox/event-outbox';
+import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox/outbox-worker';
+import { digestScheduler } from './resources/digest/digest-scheduler';
 
 /**
  * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today" and the

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
-import { Lead } from '../api/db/entities/Lead';
-import { LeadNote } from '../api/db/entities/LeadNote';
+import { Lead } from '../api/platform/db/entities/Lead';
+import { LeadNote } from '../api/platform/db/entities/LeadNote';
 import { addStaff } from '../api/test/add-staff';
 import { TEST_PASSWORD } from '../api/test/sign-in';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';

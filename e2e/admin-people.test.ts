@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
-import { Lead } from '../api/db/entities/Lead';
-import { AuditEvent } from '../api/db/entities/AuditEvent';
-import { ERASED_MARKER } from '../api/domain/erasure';
+import { Lead } from '../api/platform/db/entities/Lead';
+import { AuditEvent } from '../api/platform/db/entities/AuditEvent';
+import { ERASED_MARKER } from '../api/resources/people/erasure';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 

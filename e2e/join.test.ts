@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Lead } from '../api/db/entities/Lead';
-import { NewsletterSubscriber } from '../api/db/entities/NewsletterSubscriber';
+import { Lead } from '../api/platform/db/entities/Lead';
+import { NewsletterSubscriber } from '../api/platform/db/entities/NewsletterSubscriber';
 import { expectedErrors, gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 import { joinPageControls } from './support/join-page';

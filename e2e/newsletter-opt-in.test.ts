@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NewsletterSubscriber } from '../api/db/entities/NewsletterSubscriber';
+import { NewsletterSubscriber } from '../api/platform/db/entities/NewsletterSubscriber';
 import { freePort } from '../api/test/free-port';
 import { startTestSmtpServer, type TestSmtpServer } from '../api/test/test-smtp-server';
 import { expectedErrors, gotoHydrated } from './support/browser';

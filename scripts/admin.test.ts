@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createDataSource } from '../api/db/data-source';
-import { AdminUser } from '../api/db/entities/AdminUser';
-import { AuditEvent } from '../api/db/entities/AuditEvent';
-import { RecoveryCode } from '../api/db/entities/RecoveryCode';
-import { Session } from '../api/db/entities/Session';
+import { createDataSource } from '../api/platform/db/data-source';
+import { AdminUser } from '../api/platform/db/entities/AdminUser';
+import { AuditEvent } from '../api/platform/db/entities/AuditEvent';
+import { RecoveryCode } from '../api/platform/db/entities/RecoveryCode';
+import { Session } from '../api/platform/db/entities/Session';
 import { verifyPassword } from '../api/resources/auth/password';
 import { SessionsService } from '../api/resources/auth/sessions.service';
 

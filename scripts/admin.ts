@@ -10,12 +10,12 @@ import { parseArgs } from 'node:util';
 import { isEmail } from 'class-validator';
 import { assertSupportedNode, databaseUrl } from '../api/config';
 import { runCli, UsageError } from './cli-run';
-import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../api/domain/admin-users-api';
+import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '@contract/admin-users/admin-users-api';
 import { isPossibleUsername } from '../api/resources/auth/possible-username';
 import { readNewPassword } from './admin-password-input';
 import type { DataSource } from 'typeorm';
-import type { AdminUser } from '../api/db/entities/AdminUser';
-import type { Actor } from '../api/db/record-audit';
+import type { AdminUser } from '../api/platform/db/entities/AdminUser';
+import type { Actor } from '../api/platform/db/record-audit';
 
 /** Who the audit trail says made a change from here. */
 const COMMAND_LINE: Actor = { id: null, username: 'command line' };
@@ -60,8 +60,8 @@ async function main(): Promise<void> {
   const args = parse(process.argv.slice(2));
   const url = databaseUrl(process.env);
   // Imported only after the Node check: opening SQLite on an old Node crashes the process.
-  const { createDataSource } = await import('../api/db/data-source');
-  const { runPendingMigrations } = await import('../api/db/migrate');
+  const { createDataSource } = await import('../api/platform/db/data-source');
+  const { runPendingMigrations } = await import('../api/platform/db/migrate');
   const { AdminUsersService } = await import('../api/resources/admin-users/admin-users.service');
   const { SessionsService } = await import('../api/resources/auth/sessions.service');
   const { passwordProblem } = await import('../api/resources/auth/password');

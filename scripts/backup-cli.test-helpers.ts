@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../api/db/data-source';
+import { createDataSource } from '../api/platform/db/data-source';
 import type { BackupContents } from './backup-contents';
 
 const TSX = path.resolve('node_modules/tsx/dist/loader.mjs');

@@ -5,8 +5,8 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { createDataSource } from '../api/db/data-source';
-import { runPendingMigrations } from '../api/db/migrate';
+import { createDataSource } from '../api/platform/db/data-source';
+import { runPendingMigrations } from '../api/platform/db/migrate';
 import { backupSqlite } from './backup-sqlite';
 
 let dir: string;

@@ -5,15 +5,15 @@
  */
 import { once } from 'node:events';
 import path from 'node:path';
-import { createDataSource } from '../api/db/data-source';
-import { WebhookEndpoint } from '../api/db/entities/WebhookEndpoint';
-import { runPendingMigrations } from '../api/db/migrate';
+import { createDataSource } from '../api/platform/db/data-source';
+import { WebhookEndpoint } from '../api/platform/db/entities/WebhookEndpoint';
+import { runPendingMigrations } from '../api/platform/db/migrate';
 import { buildLead } from '../api/test/factories';
 import { freePort } from '../api/test/free-port';
 import { startServer } from '../api/test/start-server';
 import { startTestSmtpServer } from '../api/test/test-smtp-server';
 import { startWebhookReceiver } from '../api/test/webhook-receiver';
-import { newWebhookSecret } from '../api/webhooks/new-webhook-secret';
+import { newWebhookSecret } from '../api/platform/webhooks/new-webhook-secret';
 
 const LEADS = 20;
 const PAUSE_MS = 300;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createDataSource } from '../api/db/data-source';
-import { runPendingMigrations } from '../api/db/migrate';
+import { createDataSource } from '../api/platform/db/data-source';
+import { runPendingMigrations } from '../api/platform/db/migrate';
 import { buildLead } from '../api/test/factories';
 import { TEST_DATABASES } from '../api/test/test-databases';
 import { startBare } from './bench-servers';

@@ -12,10 +12,10 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDataSource } from '../api/db/data-source';
-import { runPendingMigrations } from '../api/db/migrate';
-import { storedTime } from '../api/db/stored-time';
-import { leadSearchText } from '../api/domain/lead-search';
+import { createDataSource } from '../api/platform/db/data-source';
+import { runPendingMigrations } from '../api/platform/db/migrate';
+import { storedTime } from '../api/platform/db/stored-time';
+import { leadSearchText } from '../api/platform/db/lead-search';
 import { buildLead } from '../api/test/factories';
 import { freePort } from '../api/test/free-port';
 

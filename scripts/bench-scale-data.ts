@@ -5,10 +5,10 @@
  * createdAt spread over about two years up to `now`, a few spam rows, and the status history
  * (first contact and the rest) that put each lead where it is.
  */
-import { leadSearchText } from '../api/domain/lead-search';
-import type { JoinFormFields } from '../api/domain/join-form';
-import type { LeadType } from '../api/domain/join-options';
-import type { ContactStatus, LeadStatus } from '../api/domain/lead-status';
+import { leadSearchText } from '../api/platform/db/lead-search';
+import type { JoinFormFields } from '@contract/leads/join-form';
+import type { LeadType } from '@contract/leads/join-options';
+import type { ContactStatus, LeadStatus } from '@contract/leads/lead-status';
 
 /** One lead as the benchmark stores it: every column of `leads` but the id (`services` as its stored JSON). */
 export interface SeedLead extends Omit<JoinFormFields, 'contactDetails' | 'services'> {

@@ -7,8 +7,8 @@
  * autovacuum would do after such a load.
  */
 import pg from 'pg';
-import { createDataSource } from '../api/db/data-source';
-import { runPendingMigrations } from '../api/db/migrate';
+import { createDataSource } from '../api/platform/db/data-source';
+import { runPendingMigrations } from '../api/platform/db/migrate';
 import { CHANGE_COLUMNS, LEAD_COLUMNS, seedBatches, type SeedLead, type SeedStatusChange } from './bench-scale-data';
 import { seedSubscribers, timed, type SeedOptions, type SeedTimings } from './bench-scale-seed';
 

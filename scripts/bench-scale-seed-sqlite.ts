@@ -7,9 +7,9 @@
  * lead's first contact as the history goes in.
  */
 import Database from 'better-sqlite3';
-import { createDataSource } from '../api/db/data-source';
-import { runPendingMigrations } from '../api/db/migrate';
-import { FILL_SUMMARIES_FROM_TALLIES } from '../api/db/migrations/1764259200000-KeepTheDashboardFigures';
+import { createDataSource } from '../api/platform/db/data-source';
+import { runPendingMigrations } from '../api/platform/db/migrate';
+import { FILL_SUMMARIES_FROM_TALLIES } from '../api/platform/db/migrations/1764259200000-KeepTheDashboardFigures';
 import { CHANGE_COLUMNS, LEAD_COLUMNS, seedBatches, type SeedLead, type SeedStatusChange } from './bench-scale-data';
 import { seedSubscribers, timed, type SeedOptions, type SeedTimings } from './bench-scale-seed';
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../api/db/data-source';
-import { Lead } from '../api/db/entities/Lead';
-import { LeadStatusChange } from '../api/db/entities/LeadStatusChange';
+import { createDataSource } from '../api/platform/db/data-source';
+import { Lead } from '../api/platform/db/entities/Lead';
+import { LeadStatusChange } from '../api/platform/db/entities/LeadStatusChange';
 import { expectSummariesOfTallies } from '../api/test/tallies';
-import { leadSearchText, matchesSearch } from '../api/domain/lead-search';
+import { leadSearchText, matchesSearch } from '../api/platform/db/lead-search';
 import { LeadQueries } from '../api/resources/leads/lead-queries';
 import { insertLead } from '../api/test/seed-rows';
 import { openMigratedDatabase, TEST_DATABASES } from '../api/test/test-databases';

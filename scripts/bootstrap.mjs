@@ -110,7 +110,7 @@ function sourcesFingerprint() {
       else hash.update(`${full}:${statSync(full).size}:${statSync(full).mtimeMs}\n`);
     }
   };
-  for (const dir of ['site', 'posts', 'api/domain']) walk(path.join(root, dir));
+  for (const dir of ['site', 'posts', 'api/contract']) walk(path.join(root, dir));
   return hash.digest('hex');
 }
 

@@ -5,7 +5,7 @@ try {
   assertSupportedNode();
   // Imported only after the check: opening SQLite on an old Node crashes the process.
   const { dataSource } = await import('../ormconfig');
-  const { runPendingMigrations } = await import('../api/db/migrate');
+  const { runPendingMigrations } = await import('../api/platform/db/migrate');
   await dataSource.initialize();
   const applied = await runPendingMigrations(dataSource);
   console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'The database is up to date.');

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { makeDatabaseFilesPrivate } from '../api/db/private-database-files';
+import { makeDatabaseFilesPrivate } from '../api/platform/db/private-database-files';
 import { appliedMigrations } from './backup-contents';
 import type { RestoreTarget } from './restore-target';
 

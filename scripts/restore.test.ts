@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from '../api/db/entities/AdminUser';
-import { runPendingMigrations } from '../api/db/migrate';
+import { AdminUser } from '../api/platform/db/entities/AdminUser';
+import { runPendingMigrations } from '../api/platform/db/migrate';
 import { AdminUsersService } from '../api/resources/admin-users/admin-users.service';
 import { LeadsService } from '../api/resources/leads/leads.service';
 import { SessionsService } from '../api/resources/auth/sessions.service';
 import { buildLead } from '../api/test/factories';
 import { TEST_SETUP } from '../api/test/sign-in';
 import { TEST_DATABASES } from '../api/test/test-databases';
-import { EventOutbox } from '../api/outbox/event-outbox';
+import { EventOutbox } from '../api/platform/outbox/event-outbox';
 import { runScript, withDatabase } from './backup-cli.test-helpers';
 
 const FUTURE_MIGRATION = 'AddTomorrowsTable1999999999999';

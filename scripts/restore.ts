@@ -48,8 +48,8 @@ async function main(): Promise<void> {
   const { backupKind } = await import('./backup-kind');
   const { sqliteBackupMigrations, sqliteTarget } = await import('./restore-sqlite');
   const { postgresBackupMigrations, postgresTarget } = await import('./restore-postgres');
-  const { createDataSource } = await import('../api/db/data-source');
-  const { runPendingMigrations } = await import('../api/db/migrate');
+  const { createDataSource } = await import('../api/platform/db/data-source');
+  const { runPendingMigrations } = await import('../api/platform/db/migrate');
 
   if (!existsSync(file)) throw new Error(`There is no file ${file}.`);
   const kind = backupKind(file);

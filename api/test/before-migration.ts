@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../db/data-source';
-import { runPendingMigrations } from '../db/migrate';
+import { createDataSource } from '../platform/db/data-source';
+import { runPendingMigrations } from '../platform/db/migrate';
 import type { TestDatabase } from './test-databases';
 
 /** A database as it was before one migration, for a test of what that migration does to existing rows. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDataSource } from '../db/data-source';
-import { runPendingMigrations } from '../db/migrate';
+import { createDataSource } from '../platform/db/data-source';
+import { runPendingMigrations } from '../platform/db/migrate';
 import { startPostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { Lead } from '../db/entities/Lead';
-import { NewsletterSubscriber } from '../db/entities/NewsletterSubscriber';
-import { LeadStatusChange } from '../db/entities/LeadStatusChange';
-import type { LeadType } from '../domain/join-options';
-import type { ContactStatus, LeadStatus } from '../domain/lead-status';
+import { Lead } from '../platform/db/entities/Lead';
+import { NewsletterSubscriber } from '../platform/db/entities/NewsletterSubscriber';
+import { LeadStatusChange } from '../platform/db/entities/LeadStatusChange';
+import type { LeadType } from '@contract/leads/join-options';
+import type { ContactStatus, LeadStatus } from '@contract/leads/lead-status';
 import { buildLead } from './factories';
-import { leadSearchText } from '../domain/lead-search';
+import { leadSearchText } from '../platform/db/lead-search';
 
 export interface LeadFixture extends Record<string, unknown> {
   type: LeadType;

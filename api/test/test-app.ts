@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp, registeredRoutes, type AppOptions } from '../app';
-import { createHttpServer, type ServerTimeouts } from '../http-server';
-import type { DeclaredRoute } from '../middleware/declared-routes';
+import { createHttpServer, type ServerTimeouts } from '../platform/http/http-server';
+import type { DeclaredRoute } from '../platform/http/declared-routes';
 import type { Services } from '../services';
-import type { LogLine } from '../logger';
+import type { LogLine } from '../platform/logger';
 import { openMigratedDatabase, type TestDatabase } from './test-databases';
 
 /** Fixed, so a test can sign a cookie itself; never used outside tests. */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { inject } from 'vitest';
-import { createDataSource } from '../db/data-source';
-import { runPendingMigrations } from '../db/migrate';
+import { createDataSource } from '../platform/db/data-source';
+import { runPendingMigrations } from '../platform/db/migrate';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../api/app';
-import { createDataSource } from '../../api/db/data-source';
-import { runPendingMigrations } from '../../api/db/migrate';
-import { loadSiteFiles } from '../../api/site-files';
+import { createDataSource } from '../../api/platform/db/data-source';
+import { runPendingMigrations } from '../../api/platform/db/migrate';
+import { loadSiteFiles } from '../../api/platform/site/site-files';
 import type { Services } from '../../api/services';
 import { DIST_DIR } from './page-assets';
 

@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
-import { actionsOfFilter } from '../../domain/activity-api';
-import { parseTimeBound } from '../../domain/time-bounds';
-import { sendCsv } from '../../exports/csv-download';
-import { auditExport } from '../../exports/export-audit';
-import { keysetPages } from '../../exports/keyset-pages';
-import type { PageCursors } from '../../validation/page-cursor';
-import { pageLimitOf } from '../../validation/page-query';
-import { validatedQuery } from '../../validation/validated-input';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
+import { actionsOfFilter } from '@contract/activity/activity-api';
+import { parseTimeBound } from '../../platform/validation/time-bounds';
+import { sendCsv } from '../../platform/exports/csv-download';
+import { auditExport } from '../../platform/exports/export-audit';
+import { keysetPages } from '../../platform/exports/keyset-pages';
+import type { PageCursors } from '../../platform/validation/page-cursor';
+import { pageLimitOf } from '../../platform/validation/page-query';
+import { validatedQuery } from '../../platform/validation/validated-input';
 import { activityExport } from './activity-export';
 import { toActivityEntry } from './activity.presenter';
 import { ActivityFiltersDto, ActivityQueryDto } from './activity.schema';
@@ -29,7 +29,7 @@ const givenFilters = ({ action, actor, from, to }: ActivityFiltersDto) => ({ act
 /**
  * The Activity screen (issue 13), admins only:
  * - GET /api/admin/activity?action&actor&from&to&limit&cursor → `{ entries, nextCursor, total, totalCapped }`,
- *   newest first (domain/activity-api.ts);
+ *   newest first (activity-api.ts);
  * - GET /api/admin/activity/export.csv with the same filters → the CSV download, streamed page by page,
  *   itself recorded ('export.activity').
  */

@@ -1,13 +1,13 @@
 import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS } from '../../domain/activity-api';
-import { ADMIN_ACCOUNT_RULES } from '../../domain/admin-users-api';
-import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
-import { HasNoControlCharacters } from '../../validation/validators';
+import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS } from '@contract/activity/activity-api';
+import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
+import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
+import { HasNoControlCharacters } from '../../platform/validation/validators';
 import { IsDateBound, IsNotBeforeFrom } from '../leads/leads.schema';
 
 const given = (field: keyof ActivityFiltersDto) => (dto: ActivityFiltersDto) => dto[field] !== undefined;
 
-/** The Activity list's and export's filters (domain/activity-api.ts). Rules run bottom-up. */
+/** The Activity list's and export's filters (activity-api.ts). Rules run bottom-up. */
 export class ActivityFiltersDto {
   @IsIn([...ACTIVITY_ACTIONS, ...ACTIVITY_ACTION_GROUPS], { message: 'Choose an action from the list.' })
   @ValidateIf(given('action'))

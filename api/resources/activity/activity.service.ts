@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { AuditEvent } from '../../db/entities/AuditEvent';
-import { auditActorKey, recordAudit, type Actor } from '../../db/record-audit';
-import { storedTime } from '../../db/stored-time';
-import { SEARCH_TOTAL_CAP } from '../../domain/page-info';
-import type { AuditAction } from '../../domain/audit-actions';
-import type { KeysetPage } from '../../exports/keyset-pages';
-import type { RowPosition } from '../../validation/page-cursor';
+import { AuditEvent } from '../../platform/db/entities/AuditEvent';
+import { auditActorKey, recordAudit, type Actor } from '../../platform/db/record-audit';
+import { storedTime } from '../../platform/db/stored-time';
+import { SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
+import type { AuditAction } from '@contract/activity/audit-actions';
+import type { KeysetPage } from '../../platform/exports/keyset-pages';
+import type { RowPosition } from '../../platform/validation/page-cursor';
 
 /** The checked filters: the actions meant (one, or a group's), a name, and instants (inclusive). */
 export interface ActivityQuery {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ActivityEntry, ActivityPage } from '../../domain/activity-api';
-import type { WebhookEndpointWithSecret } from '../../domain/notifications-api';
+import type { ActivityEntry, ActivityPage } from '@contract/activity/activity-api';
+import type { WebhookEndpointWithSecret } from '@contract/notifications/notifications-api';
 import { SEARCH_NOT_KEPT } from '../leads/audit-filters';
 import { insertLeads } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { Session } from '../../db/entities/Session';
-import type { HttpError } from '../../errors';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { Session } from '../../platform/db/entities/Session';
+import type { HttpError } from '../../platform/errors';
 import { AdminUsersService } from './admin-users.service';
 import { SessionsService } from '../auth/sessions.service';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { AdminUserDto, NewAdminUserDto } from './admin-users.schema';
-import { startSession } from '../../middleware/admin-session';
-import { validatedBody } from '../../validation/validated-input';
+import { startSession } from '../auth/admin-session';
+import { validatedBody } from '../../platform/validation/validated-input';
 import { userNotFound, type AdminUserInput } from './admin-users.service';
-import { rowId } from '../../validation/row-id';
-import { validationFailed } from '../../errors';
+import { rowId } from '../../platform/validation/row-id';
+import { validationFailed } from '../../platform/errors';
 import { toAdminUser } from './admin-users.presenter';
 
 /** The user id from the path; one no row can have is no such user. */

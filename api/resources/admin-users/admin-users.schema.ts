@@ -1,8 +1,8 @@
 import { IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '../../domain/admin-users-api';
+import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '@contract/admin-users/admin-users-api';
 import { IsAcceptablePassword } from '../auth/password-validator';
 import { isPossibleUsername } from '../auth/possible-username';
-import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
+import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../platform/validation/validators';
 
 /* The admin users' input: a user as created (POST) and as updated (PUT). */
 

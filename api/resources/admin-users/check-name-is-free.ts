@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { usernameKey, usernameSkeleton } from '../../db/username-keys';
-import { HttpError } from '../../errors';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { usernameKey, usernameSkeleton } from '../../platform/db/username-keys';
+import { HttpError } from '../../platform/errors';
 
 export const usernameTaken = () =>
   new HttpError(409, 'username_taken', 'That username is already taken. Please choose another.', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { usernameSkeleton } from '../../db/username-keys';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { usernameSkeleton } from '../../platform/db/username-keys';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { Lead } from '../../db/entities/Lead';
-import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
-import type { Actor } from '../../db/record-audit';
+import { Lead } from '../../platform/db/entities/Lead';
+import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
+import type { Actor } from '../../platform/db/record-audit';
 
 /** Timeline rows written per statement: well under every database's parameter limit. */
 const CHUNK = 200;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AccountSession } from '../../domain/account-sessions-api';
-import { Session } from '../../db/entities/Session';
+import type { AccountSession } from '@contract/auth/account-sessions-api';
+import { Session } from '../../platform/db/entities/Session';
 import { auditEntries, callAs, enrol, fixedClock } from '../../test/second-factor';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app';

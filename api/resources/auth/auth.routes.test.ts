@@ -1,8 +1,8 @@
 import { createHash, scrypt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { Session } from '../../db/entities/Session';
-import { SESSION_IDLE_MS, SESSION_RENEW_EVERY_MS } from '../../middleware/admin-session';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { Session } from '../../platform/db/entities/Session';
+import { SESSION_IDLE_MS, SESSION_RENEW_EVERY_MS } from './admin-session';
 import { SCRYPT_PARAMS } from './password';
 import { SessionsService } from './sessions.service';
 import { SIGN_IN_LIMITS, signInKeys, SignInThrottleService, type SignInAttempt } from './sign-in-throttle.service';

@@ -1,5 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
-import { IsFilled } from '../../validation/validators';
+import { IsFilled } from '../../platform/validation/validators';
 
 /** POST /api/admin/login. Only presence is checked: any wrong value is just a failed sign-in. */
 export class LoginDto {

@@ -1,5 +1,5 @@
-import { ADMIN_ACCOUNT_RULES } from '../../domain/admin-users-api';
-import { normalUsername, usernameKey } from '../../db/username-keys';
+import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
+import { normalUsername, usernameKey } from '../../platform/db/username-keys';
 
 /**
  * Whether a username could belong to an account at all: the account rules (letters, digits and

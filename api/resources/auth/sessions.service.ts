@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, MoreThan, Not, type DataSource } from 'typeorm';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { Session } from '../../db/entities/Session';
-import { queryRows } from '../../db/query-rows';
-import { recordAudit, type Actor } from '../../db/record-audit';
-import { selectColumns, toEntity } from '../../db/read-entities';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { Session } from '../../platform/db/entities/Session';
+import { queryRows } from '../../platform/db/query-rows';
+import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import { selectColumns, toEntity } from '../../platform/db/read-entities';
 
 export type SignInStage = 'code' | 'password' | 'setup';
 

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { recordAudit } from '../../db/record-audit';
-import type { AuditAction } from '../../domain/audit-actions';
-import { usernameKey } from '../../db/username-keys';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { recordAudit } from '../../platform/db/record-audit';
+import type { AuditAction } from '@contract/activity/audit-actions';
+import { usernameKey } from '../../platform/db/username-keys';
 import { isPossibleUsername } from './possible-username';
 
 /** Who a failed sign-in's entry names when no account has the username typed. */

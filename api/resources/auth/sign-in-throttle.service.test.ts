@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { signInDelayMs, signInKeys, SignInThrottleService } from './sign-in-throttle.service';
-import type { ThrottleService } from '../../middleware/throttle.service';
+import type { ThrottleService } from '../../platform/http/throttle.service';
 
 describe('sign-in throttling', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { tooManyRequests } from '../../errors';
-import type { ThrottleService } from '../../middleware/throttle.service';
-import { usernameKey } from '../../db/username-keys';
+import { tooManyRequests } from '../../platform/errors';
+import type { ThrottleService } from '../../platform/http/throttle.service';
+import { usernameKey } from '../../platform/db/username-keys';
 
 /**
  * Sign-in limits (OWASP ASVS 2.2.1). Refusals are scoped to an address, so nobody can lock a

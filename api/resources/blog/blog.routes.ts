@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { BlogPostsQueryDto } from './blog.schema';
-import { HttpError } from '../../errors';
-import { validatedQuery } from '../../validation/validated-input';
+import { HttpError } from '../../platform/errors';
+import { validatedQuery } from '../../platform/validation/validated-input';
 
 /** Posts change only with a deploy: a short shared lifetime, then a cheap revalidation by ETag. */
 const CACHE_CONTROL = 'public, max-age=300';

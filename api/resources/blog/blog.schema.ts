@@ -1,6 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
-import { BLOG_LIMITS } from '../../domain/blog-limits';
-import { HasNoControlCharacters } from '../../validation/validators';
+import { BLOG_LIMITS } from '@contract/blog/blog-limits';
+import { HasNoControlCharacters } from '../../platform/validation/validators';
 
 /** GET /api/blog/posts?search=&category= (SPEC 5). */
 export class BlogPostsQueryDto {

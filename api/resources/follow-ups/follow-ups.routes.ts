@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
-import { forbiddenFor } from '../../errors';
-import { validatedQuery } from '../../validation/validated-input';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
+import { forbiddenFor } from '../../platform/errors';
+import { validatedQuery } from '../../platform/validation/validated-input';
 import { FollowUpsQueryDto } from './follow-ups.schema';
 
 /**

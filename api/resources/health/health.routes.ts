@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { DataSource } from 'typeorm';
-import { serviceUnavailable } from '../../errors';
+import { serviceUnavailable } from '../../platform/errors';
 
 /** GET /api/health: 200 once the database answers, 503 otherwise (for load balancers). */
 export function healthRoutes(dataSource: DataSource): Router {

@@ -1,5 +1,5 @@
-import type { LeadNote } from '../../db/entities/LeadNote';
-import type { LeadNoteRecord, PersonNote } from '../../domain/lead-notes-api';
+import type { LeadNote } from '../../platform/db/entities/LeadNote';
+import type { LeadNoteRecord, PersonNote } from '@contract/lead-notes/lead-notes-api';
 import { whyNoteIsLocked, type NoteReader } from './note-edit-rule';
 
 /** A note as a person's data holds it: the same fields for every reader. */

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
-import { rowId } from '../../validation/row-id';
-import { validatedBody } from '../../validation/validated-input';
+import { rowId } from '../../platform/validation/row-id';
+import { validatedBody } from '../../platform/validation/validated-input';
 import { leadIdOf } from '../leads/leads.routes';
 import { toNoteRecord } from './lead-notes.presenter';
 import { LeadNoteDto } from './lead-notes.schema';
@@ -16,7 +16,7 @@ function noteIdOf(ctx: Context): number {
 }
 
 /**
- * A lead's notes and timeline (issue 13), for every signed-in user (see domain/lead-notes-api.ts for the shapes):
+ * A lead's notes and timeline (issue 13), for every signed-in user (see lead-notes-api.ts for the shapes):
  * - GET /api/leads/{id}/notes → `{ notes }`, newest first; POST `{ body }` → 201 `{ note }`;
  * - PATCH /api/leads/{id}/notes/{noteId} `{ body }` → `{ note }`; DELETE → `{ deleted: true, note }`: its author
  *   within 24 hours, an admin any time (403 naming the rule otherwise);

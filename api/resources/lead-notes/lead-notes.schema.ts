@@ -1,6 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
-import { NOTE_MAX_LENGTH } from '../../domain/lead-notes-api';
-import { HasNoControlCharacters, IsFilled } from '../../validation/validators';
+import { NOTE_MAX_LENGTH } from '@contract/lead-notes/lead-notes-api';
+import { HasNoControlCharacters, IsFilled } from '../../platform/validation/validators';
 
 // Rules run bottom-up and only a field's first failure is reported: the type check sits lowest.
 

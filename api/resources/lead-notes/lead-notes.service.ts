@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Lead } from '../../db/entities/Lead';
-import { LeadNote } from '../../db/entities/LeadNote';
-import { recordAudit, type Actor } from '../../db/record-audit';
-import { HttpError } from '../../errors';
+import { Lead } from '../../platform/db/entities/Lead';
+import { LeadNote } from '../../platform/db/entities/LeadNote';
+import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import { HttpError } from '../../platform/errors';
 import { leadNotFound } from '../leads/admin-leads.service';
 import { whyNoteIsLocked, type NoteReader } from './note-edit-rule';
 

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { Lead } from '../../db/entities/Lead';
-import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
-import { LeadNote } from '../../db/entities/LeadNote';
-import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
+import { Lead } from '../../platform/db/entities/Lead';
+import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
+import { LeadNote } from '../../platform/db/entities/LeadNote';
+import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
 import { leadNotFound } from '../leads/admin-leads.service';
 
 /** What a lead's timeline is made of, each list newest first. */

@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { AdminUser } from '../../db/entities/AdminUser';
-import type { Lead } from '../../db/entities/Lead';
-import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
-import { insertRow } from '../../db/insert-row';
-import type { Actor } from '../../db/record-audit';
-import type { LeadFollowUpUpdate } from '../../domain/follow-up-api';
-import { validationFailed } from '../../errors';
-import type { EmailJob } from '../../mail/email-job';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import type { Lead } from '../../platform/db/entities/Lead';
+import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
+import { insertRow } from '../../platform/db/insert-row';
+import type { Actor } from '../../platform/db/record-audit';
+import type { LeadFollowUpUpdate } from '@contract/follow-ups/follow-up-api';
+import { validationFailed } from '../../platform/errors';
+import type { EmailJob } from '../../platform/mail/email-job';
 import { nextStepColumns, type NextStepColumns } from './next-step-input';
 import { nextStepOf } from './leads.presenter';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { EARLIER_REQUESTS_CAP } from '../../domain/returning-contact';
-import { queryRows } from '../../db/query-rows';
-import type { ContactKeys } from './contact-keys';
+import { EARLIER_REQUESTS_CAP } from '@contract/leads/returning-contact';
+import { queryRows } from '../../platform/db/query-rows';
+import type { ContactKeys } from '../../platform/db/contact-keys';
 
 /** A lead about to be written: its keys, when it arrived, and the count this sets. */
 type Arriving = ContactKeys & { createdAt: Date; earlierRequests: number };

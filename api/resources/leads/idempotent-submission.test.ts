@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { createDataSource } from '../../db/data-source';
-import { Lead } from '../../db/entities/Lead';
-import { SubmissionKey } from '../../db/entities/SubmissionKey';
-import { runPendingMigrations } from '../../db/migrate';
+import { createDataSource } from '../../platform/db/data-source';
+import { Lead } from '../../platform/db/entities/Lead';
+import { SubmissionKey } from '../../platform/db/entities/SubmissionKey';
+import { runPendingMigrations } from '../../platform/db/migrate';
 import { buildLead } from '../../test/factories';
 import { serveTestApp, startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadType } from '../../domain/join-options';
-import { csvLine } from '../../domain/csv';
+import type { LeadType } from '@contract/leads/join-options';
+import { csvLine } from '../../platform/exports/csv';
 import { leadExport, type LeadExportRow } from './lead-export';
 
 const lead = (overrides: Partial<LeadExportRow> = {}): LeadExportRow => ({

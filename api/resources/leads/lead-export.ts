@@ -1,8 +1,8 @@
-import type { Lead } from '../../db/entities/Lead';
-import type { LeadType } from '../../domain/join-options';
-import { displayPhone } from '../../domain/phone-links';
-import type { CsvExport } from '../../exports/csv-download';
-import { StaffDates } from '../../exports/staff-dates';
+import type { Lead } from '../../platform/db/entities/Lead';
+import type { LeadType } from '@contract/leads/join-options';
+import { displayPhone } from '@contract/leads/phone-links';
+import type { CsvExport } from '../../platform/exports/csv-download';
+import { StaffDates } from '../../platform/exports/staff-dates';
 
 /** The columns a lead's export reads beside its keys (id and createdAt, the day submitted). */
 export const LEAD_EXPORT_COLUMNS = ['name', 'email', 'phone', 'countryCode', 'details', 'contactStatus', 'leadStatus'] as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { Lead } from '../../db/entities/Lead';
+import { Lead } from '../../platform/db/entities/Lead';
 import { buildLead } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LeadAssignmentChange } from '../../db/entities/LeadAssignmentChange';
-import { Lead } from '../../db/entities/Lead';
-import { OutboxJob } from '../../db/entities/OutboxJob';
-import type { LeadRecord } from '../../domain/leads-api';
+import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
+import { Lead } from '../../platform/db/entities/Lead';
+import { OutboxJob } from '../../platform/db/entities/OutboxJob';
+import type { LeadRecord } from '@contract/leads/leads-api';
 import { addStaff } from '../../test/add-staff';
 import { insertLead } from '../../test/seed-rows';
 import { sessionCookie, TEST_PASSWORD } from '../../test/sign-in';

@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SEARCH_TOTAL_CAP } from '../../domain/page-info';
-import type { LeadType } from '../../domain/join-options';
-import type { ContactStatus, LeadStatus } from '../../domain/lead-status';
-import { searchNeedles } from '../../domain/lead-search';
-import { queryRows } from '../../db/query-rows';
-import { storedTime } from '../../db/stored-time';
-import { Lead } from '../../db/entities/Lead';
-import { selectable, toEntity } from '../../db/read-entities';
-import type { RowPosition } from '../../validation/page-cursor';
+import { SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
+import type { LeadType } from '@contract/leads/join-options';
+import type { ContactStatus, LeadStatus } from '@contract/leads/lead-status';
+import { searchNeedles } from '../../platform/db/lead-search';
+import { queryRows } from '../../platform/db/query-rows';
+import { storedTime } from '../../platform/db/stored-time';
+import { Lead } from '../../platform/db/entities/Lead';
+import { selectable, toEntity } from '../../platform/db/read-entities';
+import type { RowPosition } from '../../platform/validation/page-cursor';
 import { ownerCondition, type OwnerFilter } from './owner-filter';
 import { indexable, merge, searchedTable, textMatch, trigramSearch, whereOf, type Condition, type Parameters } from './lead-search-sql';
 
@@ -15,7 +15,7 @@ export interface LeadFilters {
   type?: LeadType;
   contactStatus?: ContactStatus;
   leadStatus?: LeadStatus;
-  /** A case-insensitive substring of the lead's search text (domain/lead-search.ts). */
+  /** A case-insensitive substring of the lead's search text (lead-search.ts). */
   search?: string;
   /** Created at or after this instant. */
   from?: Date;

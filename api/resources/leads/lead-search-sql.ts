@@ -1,4 +1,4 @@
-import { TRIGRAM } from '../../domain/lead-search';
+import { TRIGRAM } from '../../platform/db/lead-search';
 
 /** Named parameters (`:name`) of a statement or a part of one. */
 export type Parameters = Record<string, unknown>;

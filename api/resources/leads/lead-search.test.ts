@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LeadRecord } from '../../domain/leads-api';
-import { matchesSearch } from '../../domain/lead-search';
+import type { LeadRecord } from '@contract/leads/leads-api';
+import { matchesSearch } from '../../platform/db/lead-search';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -31,7 +31,7 @@ const TERMS = [
 ];
 
 // Search parity (issue 11): the database's search, through the trigram index or a scan, answers exactly
-// what the in-memory rule (domain/lead-search.ts) answers for the same rows, on both databases.
+// what the in-memory rule (lead-search.ts) answers for the same rows, on both databases.
 describe.each(TEST_DATABASES)('lead search on $name', (database) => {
   let app: TestApp;
   let cookie: string;

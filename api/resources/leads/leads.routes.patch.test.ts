@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { Lead } from '../../db/entities/Lead';
-import { LeadStatusChange } from '../../db/entities/LeadStatusChange';
-import type { LeadRecord } from '../../domain/leads-api';
-import type { StatusEntry, TimelineEntry } from '../../domain/lead-notes-api';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { Lead } from '../../platform/db/entities/Lead';
+import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
+import type { LeadRecord } from '@contract/leads/leads-api';
+import type { StatusEntry, TimelineEntry } from '@contract/lead-notes/lead-notes-api';
 import { insertLead } from '../../test/seed-rows';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';

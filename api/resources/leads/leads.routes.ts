@@ -1,19 +1,19 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
-import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '../../domain/join-form';
-import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
-import { parseTimeBound } from '../../domain/time-bounds';
-import { forbiddenFor, validationFailed } from '../../errors';
-import { throttlePublicSubmissions } from '../../middleware/throttle-public-submissions';
-import { rowId } from '../../validation/row-id';
-import { idempotencyKeyOf } from '../../validation/idempotency-key';
-import { validatedBody, validatedQuery, validatedTextFields } from '../../validation/validated-input';
-import type { PageCursors } from '../../validation/page-cursor';
-import { pageLimitOf } from '../../validation/page-query';
-import { sendCsv } from '../../exports/csv-download';
-import { keysetPages } from '../../exports/keyset-pages';
-import { auditExport } from '../../exports/export-audit';
+import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '@contract/leads/join-form';
+import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
+import { parseTimeBound } from '../../platform/validation/time-bounds';
+import { forbiddenFor, validationFailed } from '../../platform/errors';
+import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
+import { rowId } from '../../platform/validation/row-id';
+import { idempotencyKeyOf } from '../../platform/validation/idempotency-key';
+import { validatedBody, validatedQuery, validatedTextFields } from '../../platform/validation/validated-input';
+import type { PageCursors } from '../../platform/validation/page-cursor';
+import { pageLimitOf } from '../../platform/validation/page-query';
+import { sendCsv } from '../../platform/exports/csv-download';
+import { keysetPages } from '../../platform/exports/keyset-pages';
+import { auditExport } from '../../platform/exports/export-audit';
 import { auditFilters } from './audit-filters';
 import { leadNotFound } from './admin-leads.service';
 import type { LeadFilters } from './lead-queries';
@@ -22,7 +22,7 @@ import { toLeadReceipt, toLeadRecord } from './leads.presenter';
 import { BulkLeadActionDto, BuyerLeadDto, LeadListFiltersDto, LeadListQueryDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
 import { LeadUpdateDto } from './lead-update.schema';
 import { assignedToFilter } from './owner-filter';
-import type { Lead } from '../../db/entities/Lead';
+import type { Lead } from '../../platform/db/entities/Lead';
 
 const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
   buyer: BuyerLeadDto,
@@ -91,7 +91,7 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  * - POST /api/buyers, /api/sellers, /api/renters: the join page's forms → 201 with the lead's receipt. With an
  *   `Idempotency-Key` header, a repeat of the same form within 24 hours answers the first receipt and stores
  *   nothing; the same key with another form is a 409 `idempotency_key_reused`.
- * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in domain/admin-api.ts):
+ * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in @contract/shared/page-info.ts):
  * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&source&assignedTo&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;

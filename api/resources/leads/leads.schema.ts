@@ -1,8 +1,8 @@
 import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsString, Max, Min, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '../../domain/leads-api';
-import { DIAL_CODES } from '../../domain/country-codes';
-import { firstTouchProblem } from '../../domain/first-touch';
-import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, NEWSLETTER_WANTED, type JoinFormFields } from '../../domain/join-form';
+import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '@contract/leads/leads-api';
+import { DIAL_CODES } from '@contract/leads/country-codes';
+import { firstTouchProblem } from '@contract/leads/first-touch';
+import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, NEWSLETTER_WANTED, type JoinFormFields } from '@contract/leads/join-form';
 import {
   BUDGET_RANGE_OPTIONS,
   BUYER_SERVICES,
@@ -15,13 +15,13 @@ import {
   optionValues,
   PROPERTY_SUBTYPE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
-} from '../../domain/join-options';
-import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '../../domain/lead-status';
-import { parseTimeBound } from '../../domain/time-bounds';
-import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
+} from '@contract/leads/join-options';
+import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '@contract/leads/lead-status';
+import { parseTimeBound } from '../../platform/validation/time-bounds';
+import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
 import { IsOwnerFilter } from './owner-filter';
-import { rowId } from '../../validation/row-id';
-import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../validation/validators';
+import { rowId } from '../../platform/validation/row-id';
+import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../platform/validation/validators';
 
 /* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
    a status update (PATCH) and the list filters (GET /api/leads). */
@@ -45,7 +45,7 @@ function Choice(values: readonly string[]): PropertyDecorator {
   return (target, key) => IsIn(values, { message: CHOOSE })(target, key);
 }
 
-/** Where the visit began (domain/first-touch.ts): refused with the reason, as any other field. */
+/** Where the visit began (first-touch.ts): refused with the reason, as any other field. */
 function IsFirstTouch(): PropertyDecorator {
   return ValidateBy({
     name: 'isFirstTouch',

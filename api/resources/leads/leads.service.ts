@@ -1,21 +1,21 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { CommitGroups } from '../../db/commit-groups';
-import { Lead } from '../../db/entities/Lead';
-import { insertRows } from '../../db/insert-row';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { leadSearchText } from '../../domain/lead-search';
-import type { EventOutbox } from '../../outbox/event-outbox';
+import { CommitGroups } from '../../platform/db/commit-groups';
+import { Lead } from '../../platform/db/entities/Lead';
+import { insertRows } from '../../platform/db/insert-row';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { leadSearchText } from '../../platform/db/lead-search';
+import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import { toEventLeadRecord } from './leads.presenter';
-import { readablePhone } from '../../phones/readable-phone';
-import { contactKeysOf } from './contact-keys';
+import { readablePhone } from '../../platform/phones/readable-phone';
+import { contactKeysOf } from '../../platform/db/contact-keys';
 import { countEarlierRequests } from './earlier-requests';
-import { firstTouchOf, leadSourceOf } from '../../domain/first-touch';
-import { NEWSLETTER_WANTED, type JoinFormFields } from '../../domain/join-form';
-import type { LeadType } from '../../domain/join-options';
-import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '../../domain/lead-status';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
+import { firstTouchOf, leadSourceOf } from '@contract/leads/first-touch';
+import { NEWSLETTER_WANTED, type JoinFormFields } from '@contract/leads/join-form';
+import type { LeadType } from '@contract/leads/join-options';
+import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '@contract/leads/lead-status';
+import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
 import { writeSignup } from '../newsletter/write-signup';
-import type { SubmissionKeyRequest } from '../../validation/idempotency-key';
+import type { SubmissionKeyRequest } from '../../platform/validation/idempotency-key';
 import { SubmissionKeys } from './submission-keys';
 
 /** A lead as the join form sends it: the form, and where the visit began (checked: see firstTouchProblem). */

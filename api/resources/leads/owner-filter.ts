@@ -1,7 +1,7 @@
 import { ValidateBy } from 'class-validator';
-import { ASSIGNED_TO_ME, UNASSIGNED } from '../../domain/follow-up-api';
-import { LEAD_TYPES } from '../../domain/join-options';
-import { rowId } from '../../validation/row-id';
+import { ASSIGNED_TO_ME, UNASSIGNED } from '@contract/follow-ups/follow-up-api';
+import { LEAD_TYPES } from '@contract/leads/join-options';
+import { rowId } from '../../platform/validation/row-id';
 import type { Condition } from './lead-search-sql';
 
 /** The lists' "Assigned to" filter as the queries take it (issue 13): a user's id, or nobody. */

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { AdminUser } from '../../db/entities/AdminUser';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
 
 /** The usernames of the staff who own some leads, by user id: how a lead record names its owner. */
 export type OwnerNames = ReadonlyMap<number, string>;

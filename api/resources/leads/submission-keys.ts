@@ -1,9 +1,9 @@
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
-import { Lead } from '../../db/entities/Lead';
-import { SubmissionKey } from '../../db/entities/SubmissionKey';
-import { insertRows } from '../../db/insert-row';
-import { HttpError } from '../../errors';
-import type { SubmissionKeyRequest } from '../../validation/idempotency-key';
+import { Lead } from '../../platform/db/entities/Lead';
+import { SubmissionKey } from '../../platform/db/entities/SubmissionKey';
+import { insertRows } from '../../platform/db/insert-row';
+import { HttpError } from '../../platform/errors';
+import type { SubmissionKeyRequest } from '../../platform/validation/idempotency-key';
 
 /** How long a key is remembered: a retry comes within seconds or minutes, a day is generous. */
 export const SUBMISSION_KEY_LIFETIME_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { rowId } from '../../validation/row-id';
+import { rowId } from '../../platform/validation/row-id';
 
 /** What a link in a newsletter email may do: confirm a signup, or unsubscribe. */
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';

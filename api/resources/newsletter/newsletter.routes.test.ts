@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
+import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 

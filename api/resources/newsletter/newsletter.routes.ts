@@ -1,23 +1,23 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
-import { HONEYPOT_FIELD } from '../../domain/join-form';
-import { throttlePublicSubmissions } from '../../middleware/throttle-public-submissions';
-import { rowId } from '../../validation/row-id';
-import { validatedBody, validatedQuery } from '../../validation/validated-input';
-import type { PageCursors } from '../../validation/page-cursor';
-import { pageLimitOf } from '../../validation/page-query';
-import { sendCsv } from '../../exports/csv-download';
-import { keysetPages } from '../../exports/keyset-pages';
-import { auditExport } from '../../exports/export-audit';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
+import { HONEYPOT_FIELD } from '@contract/leads/join-form';
+import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
+import { rowId } from '../../platform/validation/row-id';
+import { validatedBody, validatedQuery } from '../../platform/validation/validated-input';
+import type { PageCursors } from '../../platform/validation/page-cursor';
+import { pageLimitOf } from '../../platform/validation/page-query';
+import { sendCsv } from '../../platform/exports/csv-download';
+import { keysetPages } from '../../platform/exports/keyset-pages';
+import { auditExport } from '../../platform/exports/export-audit';
 import { SEARCH_NOT_KEPT } from '../leads/audit-filters';
 import { toNewsletterRecord } from './newsletter.presenter';
 import { NewsletterListQueryDto, NewsletterSignupDto } from './newsletter.schema';
 import { subscriberNotFound } from './newsletter.service';
 import { subscriberExport } from './subscriber-export';
-import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy-notice';
-import { NEWSLETTER_PAGES } from '../../domain/newsletter-pages';
-import { sendSitePage } from '../../middleware/send-site-page';
-import type { SiteFiles } from '../../site-files';
+import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
+import { NEWSLETTER_PAGES } from '@contract/newsletter/newsletter-pages';
+import { sendSitePage } from '../../platform/site/send-site-page';
+import type { SiteFiles } from '../../platform/site/site-files';
 
 /**
  * The newsletter's calls (SPEC 7).

@@ -1,8 +1,8 @@
 import { Allow, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { SUBSCRIBER_STATES, type SubscriberState } from '../../domain/subscriber-states';
-import { MAX_LENGTH } from '../../domain/join-form';
-import { IsPageCursor, IsPageLimit } from '../../validation/page-query';
-import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../validation/validators';
+import { SUBSCRIBER_STATES, type SubscriberState } from '@contract/newsletter/subscriber-states';
+import { MAX_LENGTH } from '@contract/leads/join-form';
+import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
+import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../platform/validation/validators';
 
 /** Rules run bottom-up; only a field's first failure is reported, so the type check sits lowest. */
 export class NewsletterSignupDto {

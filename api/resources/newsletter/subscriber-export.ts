@@ -1,6 +1,6 @@
-import type { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import type { CsvExport } from '../../exports/csv-download';
-import { StaffDates } from '../../exports/staff-dates';
+import type { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
+import type { CsvExport } from '../../platform/exports/csv-download';
+import { StaffDates } from '../../platform/exports/staff-dates';
 
 /**
  * The newsletter's CSV export (SPEC 7): Email and Subscribed Date (yyyy-MM-dd HH:mm:ss in Accra),

@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { NewsletterSubscriber } from '../../db/entities/NewsletterSubscriber';
-import { insertRow } from '../../db/insert-row';
-import type { EventOutbox } from '../../outbox/event-outbox';
-import { enqueueJobs } from '../../outbox/enqueue-jobs';
-import type { EmailJob } from '../../mail/email-job';
+import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
+import { insertRow } from '../../platform/db/insert-row';
+import type { EventOutbox } from '../../platform/outbox/event-outbox';
+import { enqueueJobs } from '../../platform/outbox/enqueue-jobs';
+import type { EmailJob } from '../../platform/mail/email-job';
 import { toNewsletterRecord } from './newsletter.presenter';
 
 /** A repeated signup of a Pending address sends the confirmation again at most this often (issue 12). */

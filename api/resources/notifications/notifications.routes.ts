@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
-import { forbiddenFor } from '../../errors';
-import { rowId } from '../../validation/row-id';
-import { validatedBody } from '../../validation/validated-input';
+import { forbiddenFor } from '../../platform/errors';
+import { rowId } from '../../platform/validation/row-id';
+import { validatedBody } from '../../platform/validation/validated-input';
 import { toNotificationPreference } from './notifications.presenter';
 import { NotificationPreferenceDto, NotificationSettingsDto } from './notifications.schema';
 import { userNotFound } from './notifications.service';

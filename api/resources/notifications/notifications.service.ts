@@ -1,13 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { readSetting, saveSettings, type SettingKey } from '../../db/app-settings';
-import type { Actor } from '../../db/record-audit';
-import { AdminUser } from '../../db/entities/AdminUser';
-import type { AdminUser as SignedInUser } from '../../domain/admin-users-api';
-import { LEAD_TYPES } from '../../domain/join-options';
-import type { NotificationPreferenceUpdate, NotificationSettings } from '../../domain/notifications-api';
-import { HttpError, validationFailed } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
-import { renderTestEmail } from '../../mail/render-test-email';
+import { readSetting, saveSettings, type SettingKey } from '../../platform/db/app-settings';
+import type { Actor } from '../../platform/db/record-audit';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import type { AdminUser as SignedInUser } from '@contract/admin-users/admin-users-api';
+import { LEAD_TYPES } from '@contract/leads/join-options';
+import type { NotificationPreferenceUpdate, NotificationSettings } from '@contract/notifications/notifications-api';
+import { HttpError, validationFailed } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { renderTestEmail } from './render-test-email';
 import { toNotificationPreference } from './notifications.presenter';
 
 export interface MailSetup {

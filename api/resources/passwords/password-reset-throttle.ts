@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { tooManyRequests } from '../../errors';
-import type { ThrottleService } from '../../middleware/throttle.service';
-import { usernameKey } from '../../db/username-keys';
+import { tooManyRequests } from '../../platform/errors';
+import type { ThrottleService } from '../../platform/http/throttle.service';
+import { usernameKey } from '../../platform/db/username-keys';
 
 /**
  * "Forgot your password?" limits, like sign-ins': per address (requests and uses of links together) and per

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { rowId } from '../../validation/row-id';
+import { rowId } from '../../platform/validation/row-id';
 
 /** A reset link works for 30 minutes from when it was asked for. */
 export const RESET_LINK_MINUTES = 30;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { OutboxJob } from '../../db/entities/OutboxJob';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { OutboxJob } from '../../platform/db/entities/OutboxJob';
 import { addStaff } from '../../test/add-staff';
 import { auditEntries, callAs, fixedClock } from '../../test/second-factor';
 import { signIn, TEST_PASSWORD } from '../../test/sign-in';

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
-import { HttpError, validationFailed } from '../../errors';
-import { startSession, withSession } from '../../middleware/admin-session';
-import { loadSignIn, signInExpired } from '../../middleware/require-session';
-import { clientKey } from '../../middleware/throttle-public-submissions';
-import { validatedBody } from '../../validation/validated-input';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
+import { HttpError, validationFailed } from '../../platform/errors';
+import { startSession, withSession } from '../auth/admin-session';
+import { loadSignIn, signInExpired } from '../auth/require-session';
+import { clientKey } from '../../platform/http/throttle-public-submissions';
+import { validatedBody } from '../../platform/validation/validated-input';
 import { toAdminUser } from '../admin-users/admin-users.presenter';
 import { continueSignIn } from '../auth/auth.routes';
 import { verifyPassword } from '../auth/password';

@@ -1,6 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
 import { IsAcceptablePassword } from '../auth/password-validator';
-import { IsFilled } from '../../validation/validators';
+import { IsFilled } from '../../platform/validation/validators';
 
 /* Input of your own password's endpoints. Rules run bottom-up; the type check sits lowest. */
 

@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { recordAudit, type Actor } from '../../db/record-audit';
-import type { EmailJob } from '../../mail/email-job';
-import type { EventOutbox } from '../../outbox/event-outbox';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import type { EmailJob } from '../../platform/mail/email-job';
+import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import { recordPasswordChanged } from '../admin-users/account-audit';
 import { hashPassword } from '../auth/password';
 import type { SessionsService } from '../auth/sessions.service';
 import { UNKNOWN_USERNAME } from '../auth/sign-in-audit';
-import { usernameKey } from '../../db/username-keys';
+import { usernameKey } from '../../platform/db/username-keys';
 import { isPossibleUsername } from '../auth/possible-username';
 import { RESET_LINK_MINUTES, type PasswordResetTokens } from './password-reset-tokens';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from '../../db/entities/AdminUser';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { auditEntries, callAs, codeAt, enrol, fixedClock } from '../../test/second-factor';
 import { sessionCookie, signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 
 /** The PostgreSQL tables an erasure deletes from or rewrites rows of (lead_search follows leads by trigger). */
 const ERASED_TABLES = ['leads', 'lead_search', 'lead_notes', 'newsletter_subscribers', 'submission_keys', 'outbox'];

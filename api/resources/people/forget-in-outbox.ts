@@ -1,10 +1,10 @@
 import { In, MoreThan, type EntityManager } from 'typeorm';
-import { OutboxJob } from '../../db/entities/OutboxJob';
-import { ERASED_MARKER } from '../../domain/erasure';
-import type { NotificationEvent } from '../../domain/notifications-api';
-import type { DigestContent } from '../../mail/digest-content';
-import type { EmailJob } from '../../mail/email-job';
-import type { WebhookJob } from '../../webhooks/webhook-job';
+import { OutboxJob } from '../../platform/db/entities/OutboxJob';
+import { ERASED_MARKER } from './erasure';
+import type { NotificationEvent } from '@contract/notifications/notifications-api';
+import type { DigestContent } from '../digest/digest-content';
+import type { EmailJob } from '../../platform/mail/email-job';
+import type { WebhookJob } from '../../platform/webhooks/webhook-job';
 
 /** Jobs read at a time while looking through the outbox. */
 const SCAN_PAGE = 500;

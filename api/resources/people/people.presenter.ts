@@ -1,4 +1,4 @@
-import type { PersonRecord } from '../../domain/people-api';
+import type { PersonRecord } from '@contract/people/people-api';
 import { toPersonNote } from '../lead-notes/lead-notes.presenter';
 import { toLeadRecord, toStatusChange } from '../leads/leads.presenter';
 import { toNewsletterRecord } from '../newsletter/newsletter.presenter';

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { DateTime } from 'luxon';
-import { validationFailed } from '../../errors';
-import { validatedBody, validatedQuery } from '../../validation/validated-input';
-import { STAFF_ZONE } from '../../domain/staff-zone';
+import { validationFailed } from '../../platform/errors';
+import { validatedBody, validatedQuery } from '../../platform/validation/validated-input';
+import { STAFF_ZONE } from '@contract/shared/staff-zone';
 import { toPersonRecord } from './people.presenter';
 import { nothingHeld } from './people.service';
 import { PersonErasureDto, PersonQueryDto } from './people.schema';

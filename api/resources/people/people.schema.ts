@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { HasNoControlCharacters } from '../../validation/validators';
+import { HasNoControlCharacters } from '../../platform/validation/validators';
 
 const CONTACT_MESSAGE = 'Please enter an email address or a phone number.';
 

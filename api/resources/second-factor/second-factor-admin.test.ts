@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AppSetting } from '../../db/entities/AppSetting';
-import { AuditEvent } from '../../db/entities/AuditEvent';
-import { RecoveryCode } from '../../db/entities/RecoveryCode';
-import { Session } from '../../db/entities/Session';
+import { AppSetting } from '../../platform/db/entities/AppSetting';
+import { AuditEvent } from '../../platform/db/entities/AuditEvent';
+import { RecoveryCode } from '../../platform/db/entities/RecoveryCode';
+import { Session } from '../../platform/db/entities/Session';
 import { UNKNOWN_USERNAME } from '../auth/sign-in-audit';
 import { auditEntries, callAs, codeAt, enrol, fixedClock } from '../../test/second-factor';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { RecoveryCode } from '../../db/entities/RecoveryCode';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { RecoveryCode } from '../../platform/db/entities/RecoveryCode';
 import { auditEntries, callAs, codeAt, enrol, fixedClock } from '../../test/second-factor';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

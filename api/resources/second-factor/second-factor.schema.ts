@@ -1,5 +1,5 @@
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
-import { IsFilled, IsFilledWhen } from '../../validation/validators';
+import { IsFilled, IsFilledWhen } from '../../platform/validation/validators';
 
 /* The second factor's input. Codes are only checked for presence and length here: a wrong one is a wrong code. */
 

@@ -1,11 +1,11 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { readSetting, saveSettings } from '../../db/app-settings';
-import { AdminUser } from '../../db/entities/AdminUser';
-import { RecoveryCode } from '../../db/entities/RecoveryCode';
-import { Session } from '../../db/entities/Session';
-import { recordAudit, type Actor } from '../../db/record-audit';
-import type { SecondFactorStatus, TotpEnrolment } from '../../domain/second-factor-api';
-import { HttpError, validationFailed } from '../../errors';
+import { readSetting, saveSettings } from '../../platform/db/app-settings';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
+import { RecoveryCode } from '../../platform/db/entities/RecoveryCode';
+import { Session } from '../../platform/db/entities/Session';
+import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import type { SecondFactorStatus, TotpEnrolment } from '@contract/second-factor/second-factor-api';
+import { HttpError, validationFailed } from '../../platform/errors';
 import type { SessionsService } from '../auth/sessions.service';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { enrolmentFor, matchingStep, newTotpSecret } from './totp';

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import type { LeadsBySource } from '../../domain/stats-api';
-import { STAFF_ZONE } from '../../domain/staff-zone';
-import { queryRows } from '../../db/query-rows';
-import { storedTime } from '../../db/stored-time';
+import type { LeadsBySource } from '@contract/stats/stats-api';
+import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { queryRows } from '../../platform/db/query-rows';
+import { storedTime } from '../../platform/db/stored-time';
 
 /** The dashboard's window: the last 30 Accra days, today included, as the daily trend shows them. */
 const WINDOW_DAYS = 30;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { GOING_COLD_MS } from '../../domain/going-cold';
-import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
-import type { SpeedToLead } from '../../domain/notifications-api';
+import { GOING_COLD_MS } from '@contract/stats/going-cold';
+import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
+import type { SpeedToLead } from '@contract/notifications/notifications-api';
 import { LeadQueries } from '../leads/lead-queries';
 
 /** The median's window: leads that arrived in the last 30 days (issue 10). */

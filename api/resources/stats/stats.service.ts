@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint, type TrendRange } from '../../domain/stats-api';
-import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '../../domain/lead-counting';
-import { LEAD_TYPES, type LeadType } from '../../domain/join-options';
-import { STAFF_ZONE } from '../../domain/staff-zone';
+import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint, type TrendRange } from '@contract/stats/stats-api';
+import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '@contract/leads/lead-counting';
+import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
+import { STAFF_ZONE } from '@contract/shared/staff-zone';
 import { leadsBySource } from './leads-by-source';
 import { speedToLead } from './speed-to-lead';
 import { LeadQueries } from '../leads/lead-queries';

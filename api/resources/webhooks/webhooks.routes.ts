@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { DeclaredRoutes } from '../../middleware/declared-routes';
+import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
-import { rowId } from '../../validation/row-id';
-import { validatedBody } from '../../validation/validated-input';
+import { rowId } from '../../platform/validation/row-id';
+import { validatedBody } from '../../platform/validation/validated-input';
 import { toWebhookDelivery, toWebhookEndpoint } from './webhooks.presenter';
 import { WebhookEndpointDto } from './webhooks.schema';
 import { endpointNotFound } from './webhooks.service';

@@ -1,7 +1,7 @@
 import { ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../domain/notifications-api';
-import { HasNoControlCharacters, IsFilled } from '../../validation/validators';
-import { webhookUrlProblem } from '../../webhooks/webhook-url-problem';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@contract/notifications/notifications-api';
+import { HasNoControlCharacters, IsFilled } from '../../platform/validation/validators';
+import { webhookUrlProblem } from '../../platform/webhooks/webhook-url-problem';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 

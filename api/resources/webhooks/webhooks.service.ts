@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { WebhookDelivery } from '../../db/entities/WebhookDelivery';
-import { WebhookEndpoint } from '../../db/entities/WebhookEndpoint';
-import { WEBHOOK_TEST_EVENT, type WebhookEndpointInput } from '../../domain/notifications-api';
-import { HttpError, validationFailed } from '../../errors';
-import { deliverWebhook } from '../../webhooks/deliver-webhook';
-import { newWebhookSecret } from '../../webhooks/new-webhook-secret';
-import { DELIVERY_LOG_SIZE } from '../../webhooks/record-webhook-delivery';
-import { resolvedUrlProblem } from '../../webhooks/resolved-url-problem';
-import type { Actor } from '../../db/record-audit';
+import { WebhookDelivery } from '../../platform/db/entities/WebhookDelivery';
+import { WebhookEndpoint } from '../../platform/db/entities/WebhookEndpoint';
+import { WEBHOOK_TEST_EVENT, type WebhookEndpointInput } from '@contract/notifications/notifications-api';
+import { HttpError, validationFailed } from '../../platform/errors';
+import { deliverWebhook } from '../../platform/webhooks/deliver-webhook';
+import { newWebhookSecret } from '../../platform/webhooks/new-webhook-secret';
+import { DELIVERY_LOG_SIZE } from '../../platform/webhooks/record-webhook-delivery';
+import { resolvedUrlProblem } from '../../platform/webhooks/resolved-url-problem';
+import type { Actor } from '../../platform/db/record-audit';
 import { recordWebhook, recordWebhookChange } from './webhook-audit';
 
 /** The one answer for an endpoint that is not there. */

@@ -1,6 +1,6 @@
-import type { DashboardStats } from '../../../api/domain/stats-api';
-import { LEAD_TYPES } from '../../../api/domain/join-options';
-import { leadPagePath } from '../../../api/domain/lead-page-path';
+import type { DashboardStats } from '@contract/stats/stats-api';
+import { LEAD_TYPES } from '@contract/leads/join-options';
+import { leadPagePath } from '@contract/leads/lead-page-path';
 import { followLink } from '../router';
 import { formatMinutes, goingColdText } from './speed-to-lead-format';
 

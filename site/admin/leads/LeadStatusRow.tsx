@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { LeadRecord } from '../../../api/domain/leads-api';
-import type { LeadType } from '../../../api/domain/join-options';
+import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadType } from '@contract/leads/join-options';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { draftFor } from './status-update';

@@ -1,0 +1,23 @@
+import type { PageInfo } from '../shared/page-info';
+import type { SubscriberState } from './subscriber-states';
+
+export interface NewsletterRecord {
+  id: number;
+  email: string;
+  createdAt: string;
+  /** Issue 12: Active, Pending (waiting for the confirmation click) or Unsubscribed. */
+  state: SubscriberState;
+  /** When the visitor gave consent, and the privacy notice's version they were shown; null before issue 12. */
+  consentAt: string | null;
+  privacyNoticeVersion: string;
+}
+
+/** GET /api/newsletters → `{ newsletters, nextCursor, total, totalCapped }`. */
+export type NewsletterPage = { newsletters: NewsletterRecord[] } & PageInfo;
+
+/** GET /api/newsletters/counts → `{ counts }` (SPEC 9). */
+export interface SubscriberCounts {
+  total: number;
+  thisMonth: number;
+  thisWeek: number;
+}

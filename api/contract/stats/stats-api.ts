@@ -1,0 +1,51 @@
+import type { LeadType } from '../leads/join-options';
+import type { LeadCounts } from '../leads/lead-counting';
+import type { SubscriberCounts } from '../newsletter/newsletter-api';
+import type { SpeedToLead } from '../notifications/notifications-api';
+
+/** Counts for one lead type on the dashboard (SPEC 9: contacted = Contacted or Follow-Up; qualified = Qualified or Interested). */
+export interface LeadTypeStats extends LeadCounts {
+  /** qualified / total as a whole percent; 0 when total is 0. */
+  qualifiedPercent: number;
+}
+
+/** One period of the trend chart. `period` is its label in Africa/Accra time: 'MMM dd' or 'MMM yyyy'. */
+export interface TrendPoint {
+  period: string;
+  /** The period's first instant, ISO 8601 in Africa/Accra (for tooltips and tests). */
+  start: string;
+  buyers: number;
+  sellers: number;
+  renters: number;
+  newsletters: number;
+}
+
+export const TREND_RANGES = ['daily', 'weekly', 'monthly'] as const;
+export type TrendRange = (typeof TREND_RANGES)[number];
+
+/** GET /api/admin/stats answers `{ stats: DashboardStats }`. */
+export interface DashboardStats {
+  buyers: LeadTypeStats;
+  sellers: LeadTypeStats;
+  renters: LeadTypeStats;
+  subscribers: SubscriberCounts;
+  /** buyers + sellers + renters + subscribers */
+  pipeline: number;
+  /** daily: 30 days, weekly: 12 weeks, monthly: 12 months; oldest first, ending with the current period. */
+  trends: Record<TrendRange, TrendPoint[]>;
+  /** Per lead type: the median time to first contact over the last 30 days, and the leads going cold (issue 10). */
+  speedToLead: Record<LeadType, SpeedToLead>;
+  /** False when SMTP_URL is not set: the dashboard tells admins that no alert is mailed. */
+  emailAlertsEnabled: boolean;
+  /** Leads by source over the last 30 days in Africa/Accra (issue 12). */
+  leadsBySource: LeadsBySource;
+}
+
+/** The dashboard's "Leads by source": the ten sources with most leads, most first, and the rest summed. */
+export interface LeadsBySource {
+  /** The window's first instant (an Accra midnight), ISO 8601. */
+  since: string;
+  /** `source` as LeadRecord names it ('' for leads from before sources were recorded). */
+  sources: Array<{ source: string; count: number }>;
+  otherSources: { sources: number; count: number };
+}

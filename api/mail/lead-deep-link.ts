@@ -1,7 +1,0 @@
-import type { LeadType } from '../domain/join-options';
-import { leadPagePath, type LeadPageFocus } from '../domain/lead-page-path';
-
-/** An absolute link into the back-office for an email: a lead's own page, its type's leads going cold, or a person's leads. */
-export function leadDeepLink(siteUrl: string, type: LeadType, focus: LeadPageFocus): string {
-  return new URL(leadPagePath(type, focus), siteUrl).toString();
-}

@@ -1,0 +1,230 @@
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+import { afterEach, describe, expect, test } from 'vitest';
+import { TEST_DATABASES } from '../../test/test-databases';
+import { CommitGroups } from './commit-groups';
+import { createDataSource } from './data-source';
+import { DatabaseBusyError } from './database-busy-error';
+
+/** What a test writes: a row of `notes`, which a deferred foreign key checks only at COMMIT. */
+interface Note {
+  text: string | null;
+  parent?: number;
+}
+
+let opened: { dataSource: DataSource; drop(): Promise<void> } | undefined;
+afterEach(async () => {
+  await opened?.dataSource.destroy();
+  await opened?.drop();
+  opened = undefined;
+});
+
+describe.each(TEST_DATABASES)('group commit on $name', (database) => {
+  let url: string;
+
+  async function open(options: { sqliteLockWaitMs?: number } = {}): Promise<DataSource> {
+    const created = await database.create();
+    url = created.url;
+    const dataSource = createDataSource(url, options);
+    await dataSource.initialize();
+    opened = { dataSource, drop: created.drop };
+    await dataSource.query('CREATE TABLE "parents" ("id" INTEGER PRIMARY KEY)');
+    await dataSource.query(
+      'CREATE TABLE "notes" ("text" VARCHAR(20) NOT NULL, "parent" INTEGER REFERENCES "parents" ("id") DEFERRABLE INITIALLY DEFERRED)',
+    );
+    return dataSource;
+  }
+
+  const writeNote = async (manager: EntityManager, note: Note): Promise<string> => {
+    const postgres = manager.connection.options.type === 'postgres';
+    await manager.query(`INSERT INTO "notes" ("text", "parent") VALUES (${postgres ? '$1, $2' : '?, ?'})`, [note.text, note.parent ?? null]);
+    return note.text!;
+  };
+
+  /** The stored notes, read through a connection of its own: what another process (or a restart) would see. */
+  async function committedNotes(): Promise<string[]> {
+    const sql = 'SELECT "text" FROM "notes" ORDER BY "text"';
+    if (database.name === 'sqlite') {
+      const connection = new Database(url.slice('sqlite:'.length), { readonly: true });
+      try {
+        return (connection.prepare(sql).all() as { text: string }[]).map((row) => row.text);
+      } finally {
+        connection.close();
+      }
+    }
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ text: string }>(sql)).rows.map((row) => row.text);
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('writes submitted together share one commit, and each resolves only once another connection can read it', async () => {
+    const dataSource = await open();
+    const groups: string[][] = [];
+    const notes = new CommitGroups(dataSource, { write: writeNote, committed: (results) => groups.push(results) });
+    const texts = ['a', 'b', 'c', 'd', 'e'];
+    const seenAtResolve = await Promise.all(texts.map((text) => notes.submit({ text }).then(committedNotes)));
+    expect(groups).toEqual([texts]);
+    for (const seen of seenAtResolve) expect(seen).toEqual(texts);
+  });
+
+  test('a write that fails fails only its own caller; the rest of its group is stored', async () => {
+    const dataSource = await open();
+    const groups: string[][] = [];
+    const notes = new CommitGroups(dataSource, { write: writeNote, committed: (results) => groups.push(results) });
+    const outcomes = await Promise.allSettled([{ text: 'a' }, { text: null }, { text: 'c' }, { text: 'd' }].map((note) => notes.submit(note)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/NOT NULL|null value/i);
+    expect(await committedNotes()).toEqual(['a', 'c', 'd']);
+    expect(groups).toEqual([['a', 'c', 'd']]);
+  });
+
+  test('a commit that fails fails every write of its group, and stores none of them', async () => {
+    const dataSource = await open();
+    const groups: string[][] = [];
+    const notes = new CommitGroups(dataSource, { write: writeNote, committed: (results) => groups.push(results) });
+    // Note 'b' names a parent that does not exist: its insert succeeds, and the deferred key fails the COMMIT.
+    const outcomes = await Promise.allSettled([{ text: 'a' }, { text: 'b', parent: 404 }, { text: 'c' }].map((note) => notes.submit(note)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const outcome of outcomes) expect(String((outcome as PromiseRejectedResult).reason)).toMatch(/foreign key/i);
+    expect(await committedNotes()).toEqual([]);
+    expect(groups).toEqual([]);
+
+    // The next group commits as usual.
+    await notes.submit({ text: 'd' });
+    expect(await committedNotes()).toEqual(['d']);
+  });
+
+  test('writes that arrive while a group commits form the next groups, none larger than 64', async () => {
+    const dataSource = await open();
+    const groups: string[][] = [];
+    const notes = new CommitGroups(dataSource, { write: writeNote, committed: (results) => groups.push(results) });
+    const texts = Array.from({ length: 150 }, (_, index) => `n${String(index).padStart(3, '0')}`);
+    const first = notes.submit({ text: texts[0]! });
+    // The rest arrive one event-loop turn later, while the first group is on its way.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all([first, ...texts.slice(1).map((text) => notes.submit({ text }))]);
+    expect(groups.map((group) => group.length)).toEqual([1, 64, 64, 21]);
+    expect(groups.flat()).toEqual(texts);
+    expect(await committedNotes()).toEqual(texts);
+  });
+  test('a write that fails after its first statement leaves nothing of it; poisoned writes, the first among them, fail alone', async () => {
+    const dataSource = await open();
+    const groups: string[][] = [];
+    // A note marked '!' writes its row, then fails: the rollback must take that row back.
+    const notes = new CommitGroups(dataSource, {
+      write: async (manager, note: Note) => {
+        const text = await writeNote(manager, note);
+        if (text.endsWith('!')) throw new Error(`refused: ${text}`);
+        return text;
+      },
+      committed: (results) => groups.push(results),
+    });
+    const outcomes = await Promise.allSettled(['a!', 'b', 'c!', 'd', 'e'].map((text) => notes.submit({ text })));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toBe('Error: refused: a!');
+    expect(String((outcomes[2] as PromiseRejectedResult).reason)).toBe('Error: refused: c!');
+    expect(await committedNotes()).toEqual(['b', 'd', 'e']);
+    expect(groups).toEqual([['b', 'd', 'e']]);
+  });
+
+  test('writeAll writes a whole group in one call; when it throws, the group goes again item by item and only the bad item fails', async () => {
+    const dataSource = await open();
+    const calls: string[] = [];
+    const notes = new CommitGroups(dataSource, {
+      write: async (manager, note: Note) => {
+        calls.push(`one ${note.text}`);
+        return writeNote(manager, note);
+      },
+      writeAll: async (manager, all: Note[]) => {
+        calls.push(`all ${all.map((note) => String(note.text)).join('')}`);
+        const written: string[] = [];
+        for (const note of all) written.push(await writeNote(manager, note));
+        return written;
+      },
+    });
+    expect(await Promise.all(['a', 'b', 'c'].map((text) => notes.submit({ text })))).toEqual(['a', 'b', 'c']);
+    expect(calls).toEqual(['all abc']);
+
+    calls.length = 0;
+    const outcomes = await Promise.allSettled([{ text: 'd' }, { text: null }, { text: 'f' }].map((note) => notes.submit(note)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // The whole group fails together; then one by one: d, then null fails (rolling d back), then d and f commit.
+    expect(calls).toEqual(['all dnullf', 'one d', 'one null', 'one d', 'one f']);
+    expect(await committedNotes()).toEqual(['a', 'b', 'c', 'd', 'f']);
+  });
+
+  test('a group runs its writes in lock order, and each caller gets the result of its own write', async () => {
+    const dataSource = await open();
+    const ran: string[] = [];
+    const notes = new CommitGroups(dataSource, {
+      write: async (manager, note: Note) => {
+        ran.push(note.text!);
+        return `${await writeNote(manager, note)} stored`;
+      },
+      lockOrder: (a, b) => a.text!.localeCompare(b.text!),
+    });
+    const results = await Promise.all(['d', 'b', 'a', 'c'].map((text) => notes.submit({ text })));
+    expect(ran).toEqual(['a', 'b', 'c', 'd']);
+    expect(results).toEqual(['d stored', 'b stored', 'a stored', 'c stored']);
+  });
+});
+
+describe('group commit on sqlite, while another connection holds the database', () => {
+  test('when a group gives up waiting for the lock, every write waiting behind it fails with it, at once', async () => {
+    const created = await TEST_DATABASES[0]!.create();
+    const dataSource = createDataSource(created.url, { sqliteLockWaitMs: 200 });
+    await dataSource.initialize();
+    opened = { dataSource, drop: created.drop };
+    await dataSource.query('CREATE TABLE "notes" ("text" VARCHAR(20) NOT NULL)');
+    const holder = new Database(created.url.slice('sqlite:'.length));
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const notes = new CommitGroups(dataSource, { write: (manager, text: string) => manager.query('INSERT INTO "notes" ("text") VALUES (?)', [text]) });
+      const settled = new Set<number>();
+      const first = notes.submit('first');
+      first.catch(() => {});
+      // The rest arrive while the first group waits for the lock: 100 writes, two groups' worth.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const rest = Array.from({ length: 100 }, (_, index) => notes.submit(`n${index}`));
+      rest.forEach((promise, index) => promise.catch(() => settled.add(index)));
+      await expect(first).rejects.toBeInstanceOf(DatabaseBusyError);
+      // Settled in the same turn as the first: none of them waits for the lock again.
+      await Promise.resolve();
+      expect(settled.size).toBe(100);
+      for (const outcome of await Promise.allSettled(rest)) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseBusyError);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+  });
+});
+
+describe('group commit on postgres, two processes', () => {
+  test('a group that loses a deadlock goes again and commits; no caller sees the deadlock', async () => {
+    const created = await TEST_DATABASES[1]!.create();
+    const first = createDataSource(created.url);
+    const second = createDataSource(created.url);
+    await first.initialize();
+    await second.initialize();
+    opened = { dataSource: first, drop: async () => { await second.destroy(); await created.drop(); } };
+    await first.query('CREATE TABLE "counters" ("id" INTEGER PRIMARY KEY, "n" INTEGER NOT NULL)');
+    await first.query('INSERT INTO "counters" VALUES (1, 0), (2, 0)');
+    // Each group bumps both counters, in opposite orders, pausing between: one of the two must be chosen as the deadlock's victim.
+    const bump = (order: [number, number]) => async (manager: EntityManager) => {
+      await manager.query('UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = $1', [order[0]]);
+      await manager.query('SELECT pg_sleep(0.3)');
+      await manager.query('UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = $1', [order[1]]);
+      return order.join('>');
+    };
+    const forwards = new CommitGroups(first, { write: bump([1, 2]) });
+    const backwards = new CommitGroups(second, { write: bump([2, 1]) });
+    const results = await Promise.all([forwards.submit(undefined), backwards.submit(undefined)]);
+    expect(results).toEqual(['1>2', '2>1']);
+    expect(await first.query('SELECT "id", "n" FROM "counters" ORDER BY "id"')).toEqual([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
+  }, 20_000);
+});

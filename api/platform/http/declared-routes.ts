@@ -1,0 +1,91 @@
+import Router, { type RouterMiddleware } from '@koa/router';
+import type { Middleware } from 'koa';
+import { requireRole, requireSession, requireSessionOrSetup } from '../../resources/auth/require-session';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone (a route may still load the session itself, as sign-in does);
+ * - `staff`: a signed-in account of either role;
+ * - `admin`: a signed-in admin;
+ * - `enrolling`: staff, and also a sign-in held back until its required second factor is set up
+ *   (the enrolment endpoints only).
+ */
+export type RouteAccess = 'public' | 'staff' | 'admin' | 'enrolling';
+
+export interface DeclaredRoute {
+  method: string;
+  path: string;
+  access: RouteAccess;
+}
+
+const passThrough: Middleware = (_ctx, next) => next();
+const GUARDS: Record<RouteAccess, Middleware[]> = {
+  public: [passThrough],
+  staff: [requireSession],
+  admin: [requireSession, requireRole('admin')],
+  enrolling: [requireSessionOrSetup],
+};
+
+/** Each route's guard, a function made for that route alone, and the access it enforces. */
+const accessOfGuard = new WeakMap<Function, RouteAccess>();
+
+function guardFor(access: RouteAccess): RouterMiddleware {
+  const [first, second] = GUARDS[access];
+  const guard: Middleware = second ? (ctx, next) => first(ctx, () => second(ctx, next)) : (ctx, next) => first(ctx, next);
+  accessOfGuard.set(guard, access);
+  return guard as RouterMiddleware;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * A router whose every route states its access as part of its declaration. The guard is the
+ * route's own first middleware, so it runs only once routing has picked this route: guard and route
+ * always agree on the path. Paths match in one spelling only (case-sensitive, no trailing slash).
+ */
+export class DeclaredRoutes {
+  readonly router = new Router({ sensitive: true, strict: true });
+
+  get(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
+    return this.add('get', path, access, handlers);
+  }
+
+  post(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
+    return this.add('post', path, access, handlers);
+  }
+
+  put(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
+    return this.add('put', path, access, handlers);
+  }
+
+  patch(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
+    return this.add('patch', path, access, handlers);
+  }
+
+  delete(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
+    return this.add('delete', path, access, handlers);
+  }
+
+  private add(method: Method, path: string, access: RouteAccess, handlers: RouterMiddleware[]): this {
+    if (!(access in GUARDS)) throw new Error(`${method.toUpperCase()} ${path} declares no access (public, staff, admin or enrolling)`);
+    this.router[method](path, guardFor(access), ...handlers);
+    return this;
+  }
+}
+
+/**
+ * Every route the routers register, with its declared access. A route registered any other way (a
+ * bare router.get, a router.use) has no declaration: that throws, so the app refuses to start.
+ */
+export function declaredRoutes(routers: Router[]): DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
+  for (const router of routers) {
+    for (const layer of router.stack) {
+      const access = accessOfGuard.get(layer.stack[0] as Function);
+      const path = String(layer.path);
+      if (!access || layer.methods.length === 0) throw new Error(`The route ${layer.methods.join(',') || 'USE'} ${path} declares no access`);
+      for (const method of layer.methods) routes.push({ method, path, access });
+    }
+  }
+  return routes;
+}

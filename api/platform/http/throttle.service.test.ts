@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { TEST_DATABASES } from '../../test/test-databases';
+import { ThrottleService } from './throttle.service';
+
+describe.each(TEST_DATABASES)('ThrottleService on $name', (database) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(database);
+  });
+  afterAll(() => app.close());
+
+  test('a new window starts once the old one has ended', async () => {
+    const service = new ThrottleService(app.dataSource);
+    const start = 1_700_000_000_000;
+    expect(await service.hit('k', 2, 60_000, start)).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
+    expect((await service.hit('k', 2, 60_000, start + 1_000)).allowed).toBe(true);
+    expect(await service.hit('k', 2, 60_000, start + 30_000)).toEqual({ allowed: false, hits: 3, retryAfterSeconds: 30 });
+    expect(await service.hit('k', 2, 60_000, start + 60_000)).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
+  });
+
+  test('release takes hits back, never below none; reset forgets the key', async () => {
+    const service = new ThrottleService(app.dataSource);
+    const start = 1_750_000_000_000;
+    for (let i = 0; i < 4; i++) await service.hit('r', 10, 60_000, start);
+    await service.release('r');
+    expect((await service.hit('r', 10, 60_000, start)).hits).toBe(4);
+    await service.release('r', 3);
+    expect((await service.hit('r', 10, 60_000, start)).hits).toBe(2);
+    await service.release('r', 5);
+    expect((await service.hit('r', 10, 60_000, start)).hits).toBe(1);
+    await service.reset('r');
+    expect(await app.dataSource.query(`SELECT "hits" FROM "throttle_windows" WHERE "key" = 'r'`)).toEqual([]);
+  });
+
+  test('keys count separately, and windows long over are cleaned up', async () => {
+    const service = new ThrottleService(app.dataSource);
+    const start = 1_800_000_000_000;
+    expect((await service.hit('a', 1, 60_000, start)).allowed).toBe(true);
+    expect((await service.hit('b', 1, 60_000, start)).allowed).toBe(true);
+    expect((await service.hit('a', 1, 60_000, start + 1)).allowed).toBe(false);
+    await service.hit('c', 1, 60_000, start + 2 * 3600_000);
+    const keys = (await app.dataSource.query('SELECT "key" FROM "throttle_windows"')) as { key: string }[];
+    expect(keys.map((row) => row.key)).toEqual(['c']);
+  });
+});

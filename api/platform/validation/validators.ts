@@ -1,0 +1,94 @@
+import { isEmail, ValidateBy, type ValidationArguments } from 'class-validator';
+import { REQUIRED_FIELDS, type JoinTextField } from '@contract/leads/join-form';
+import { isDialCode } from '@contract/leads/country-codes';
+import { parsePhone } from '../phones/parse-phone';
+import type { LeadType } from '@contract/leads/join-options';
+
+const isFilledText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** A required text field: present and not just spaces. */
+export function IsFilled(message: string): PropertyDecorator {
+  return ValidateBy({ name: 'isFilled', validator: { validate: isFilledText } }, { message });
+}
+
+/** A DTO class that says which lead type it carries (see JoinFormDto). */
+interface LeadTypedClass {
+  readonly leadType: LeadType;
+}
+
+/**
+ * Required when the lead type's form marks it required (REQUIRED_FIELDS, SPEC 5), so the rule
+ * has one source for the page and the API.
+ */
+export function IsRequiredForLeadType(message: string): PropertyDecorator {
+  const validate = (value: unknown, args?: ValidationArguments) => {
+    const { leadType } = (args?.object as object).constructor as unknown as LeadTypedClass;
+    return !REQUIRED_FIELDS[leadType].includes(args?.property as JoinTextField) || isFilledText(value);
+  };
+  return ValidateBy({ name: 'isRequiredForLeadType', validator: { validate } }, { message });
+}
+
+/**
+ * Required only while another field has a given value (for example the commercial type when the
+ * property is commercial). Unlike `@ValidateIf` it leaves the property's other rules in force.
+ */
+export function IsFilledWhen<T>(condition: (dto: T) => boolean, message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isFilledWhen',
+      validator: { validate: (value, args) => !condition(args?.object as T) || isFilledText(value) },
+    },
+    { message },
+  );
+}
+
+// Format rules pass an empty value: whether a field is required is decided by the rules above
+// alone, so an empty required field gets one clear message rather than two.
+
+/**
+ * A phone number that can exist, read with the form's `countryCode` (or its own + prefix): the one check of
+ * every phone the API takes (parse-phone.ts). The message says what is wrong with this number.
+ */
+export function IsPhoneNumber(): PropertyDecorator {
+  const problem = (value: unknown, args?: ValidationArguments) => {
+    if (value === '' || typeof value !== 'string') return null;
+    const countryCode = String((args?.object as { countryCode?: unknown }).countryCode ?? '');
+    // A country code not in the list has its own message; a number with its own prefix is read without it.
+    if (!isDialCode(countryCode) && !/^\s*(\+|00)/.test(value)) return null;
+    const parsed = parsePhone(countryCode, value);
+    return parsed.e164 === null ? parsed.problem : null;
+  };
+  return ValidateBy(
+    { name: 'isPhoneNumber', validator: { validate: (value, args) => problem(value, args) === null } },
+    { message: (args) => problem(args.value, args) ?? '' },
+  );
+}
+
+export function IsEmailFormat(message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isEmailFormat', validator: { validate: (value) => value === '' || (typeof value === 'string' && isEmail(value)) } },
+    { message },
+  );
+}
+
+// Tabs and line breaks are text; NUL and the other control characters are not (PostgreSQL even refuses NUL).
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function HasNoControlCharacters(): PropertyDecorator {
+  return ValidateBy(
+    { name: 'hasNoControlCharacters', validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value) } },
+    { message: 'Please remove the unusual invisible characters from this field.' },
+  );
+}
+
+/**
+ * The text lowercased (how a unique key such as `usernameKey` stores it) still fits `max`:
+ * lowercasing can lengthen text ('İ' becomes two characters), and a key too long for its column
+ * would fail in the database instead of being answered here.
+ */
+export function FitsWhenLowercased(max: number, message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'fitsWhenLowercased', validator: { validate: (value) => typeof value !== 'string' || value.toLowerCase().length <= max } },
+    { message },
+  );
+}
