@@ -4,8 +4,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const browserTest = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
-  // The contract that api/ and site/ share is imported as @contract/*, as tsconfig.json maps it.
-  resolve: { tsconfigPaths: true },
   test: {
     // expect.poll waits for a condition; on a loaded machine it may take longer than the 1 s default.
     expect: { poll: { timeout: 15_000 } },

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
-import { defaultMailFrom, type AppConfig } from './config';
-import { adminSession } from './resources/auth/admin-session';
+import { type AppConfig, defaultMailFrom } from './config';
+import { accessGuards, accountSessionsRoutes, adminAuthRoutes, adminSession } from './resources/auth';
 import { errorHandler } from './platform/http/error-handler';
-import { declaredRoutes, type DeclaredRoute } from './platform/http/declared-routes';
+import { type DeclaredRoute, declaredRoutes } from './platform/http/declared-routes';
 import { jsonBody } from './platform/http/json-body';
 import { oneSpelling } from './platform/http/one-spelling';
 import { handleLateErrors } from './platform/http/late-error-handler';
@@ -15,26 +15,22 @@ import { securityHeaders } from './platform/http/security-headers';
 import { answerSiteFiles, serveSite } from './platform/site/serve-site';
 import { honourTrustedProxies, trustedPeers } from './platform/http/trusted-proxies';
 import type { SiteFiles } from './platform/site/site-files';
-import type { BlogPost } from '@contract/blog/blog-post';
-import { accountSessionsRoutes } from './resources/auth/account-sessions.routes';
-import { adminAuthRoutes } from './resources/auth/auth.routes';
-import { secondFactorRoutes } from './resources/second-factor/second-factor.routes';
-import { adminStatsRoutes } from './resources/stats/stats.routes';
-import { adminUsersRoutes } from './resources/admin-users/admin-users.routes';
-import { blogRoutes } from './resources/blog/blog.routes';
-import { healthRoutes } from './resources/health/health.routes';
-import { leadsRoutes } from './resources/leads/leads.routes';
-import { leadNotesRoutes } from './resources/lead-notes/lead-notes.routes';
-import { newsletterRoutes } from './resources/newsletter/newsletter.routes';
-import { adminWebhooksRoutes } from './resources/webhooks/webhooks.routes';
-import { notificationsRoutes } from './resources/notifications/notifications.routes';
-import { peopleRoutes } from './resources/people/people.routes';
-import { activityRoutes } from './resources/activity/activity.routes';
-import { followUpsRoutes } from './resources/follow-ups/follow-ups.routes';
+import type { BlogPost } from '#contract/blog/blog-post';
+import { secondFactorRoutes } from './resources/second-factor';
+import { adminStatsRoutes } from './resources/stats';
+import { adminUsersRoutes } from './resources/admin-users';
+import { blogRoutes } from './resources/blog';
+import { healthRoutes } from './resources/health';
+import { leadsRoutes } from './resources/leads';
+import { leadNotesRoutes } from './resources/lead-notes';
+import { newsletterRoutes, NewsletterTokens } from './resources/newsletter';
+import { adminWebhooksRoutes } from './resources/webhooks';
+import { notificationsRoutes } from './resources/notifications';
+import { peopleRoutes } from './resources/people';
+import { activityRoutes } from './resources/activity';
+import { followUpsRoutes } from './resources/follow-ups';
 import { createMailer } from './platform/mail/mailer';
-import { passwordsRoutes } from './resources/passwords/passwords.routes';
-import { PasswordResetTokens } from './resources/passwords/password-reset-tokens';
-import { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
+import { PasswordResetTokens, passwordsRoutes } from './resources/passwords';
 import { PageCursors } from './platform/validation/page-cursor';
 import { createServices, type OutboxOptions, type Services } from './services';
 
@@ -125,6 +121,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.context.services = createServices(dataSource, blogPosts, delivery, outbox);
   // Used per route (withSession, requireSession), never app-wide: public pages stay cookie-free.
   app.context.adminSession = adminSession(app, app.context.services.sessions);
+  // What each route's declared access (staff, admin, enrolling) checks: a live sign-in of the right kind.
+  app.context.accessGuards = accessGuards;
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
   app.silent = true;
   // What fails after the middleware chain, while Koa writes the answer, is logged and answered as JSON too.

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { IsNull, type DataSource } from 'typeorm';
-import { ConfigError, type AppConfig } from './config';
+import { type DataSource, IsNull } from 'typeorm';
+import { type AppConfig, ConfigError } from './config';
 import { AdminUser } from './platform/db/entities/AdminUser';
-import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
+import { ADMIN_ACCOUNT_RULES } from '#contract/admin-users/admin-users-api';
 import { keepFirstAdminPassword, type Terminal } from './first-admin-password';
 import type { Logger } from './platform/logger';
-import { AdminUsersService, FIRST_ADMIN_ID } from './resources/admin-users/admin-users.service';
-import { passwordProblem } from './resources/auth/password';
-import { SessionsService } from './resources/auth/sessions.service';
-import { isPossibleUsername } from './resources/auth/possible-username';
+import { AdminUsersService, FIRST_ADMIN_ID } from './resources/admin-users';
+import { isPossibleUsername, passwordProblem, SessionsService } from './resources/auth';
 
 /**
  * When there are no users: ADMIN_USERNAME/ADMIN_PASSWORD (and ADMIN_EMAIL) become the first admin (id 1); without

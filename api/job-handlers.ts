@@ -1,24 +1,18 @@
-import type { DataSource } from 'typeorm';
-import type { NotificationEvent } from '@contract/notifications/notifications-api';
+import type { NotificationEvent } from '#contract/notifications/notifications-api';
 import type { Logger } from './platform/logger';
-import type { Mailer } from './platform/mail/mailer';
-import type { NewsletterTokens } from './resources/newsletter/newsletter-tokens';
-import type { PasswordResetTokens } from './resources/passwords/password-reset-tokens';
-import type { JobHandlers } from './platform/outbox/outbox-worker';
-import { planEvent } from './resources/notifications/plan-event';
-import { createWebhookJobHandler } from './platform/webhooks/webhook-job-handler';
+import type { MailDelivery } from './platform/mail/email-job';
 import { sendEmailJob } from './platform/mail/send-email-job';
-import { planDigest } from './resources/digest/plan-digest';
+import type { JobHandlers } from './platform/outbox/outbox-worker';
+import { createWebhookJobHandler } from './platform/webhooks/webhook-job-handler';
+import { digestEmails, planDigest } from './resources/digest';
+import { assignmentEmails } from './resources/leads';
+import { newsletterEmails, type NewsletterTokens } from './resources/newsletter';
+import { alertEmails, planEvent } from './resources/notifications';
+import { type PasswordResetTokens, resetEmails } from './resources/passwords';
 
 /** What delivering needs: where to send from and to, and how. */
-export interface DeliveryContext {
-  dataSource: DataSource;
-  /** Undefined when SMTP_URL is not set: no email is planned or sent. */
-  mailer: Mailer | undefined;
-  mailFrom: string;
-  /** SITE_URL, for links into the back-office. */
-  siteUrl: string;
-  /** Signs the newsletter's confirm and unsubscribe links (issue 12); the newsletter service checks them. */
+export interface DeliveryContext extends MailDelivery {
+  /** Signs the newsletter's confirm and unsubscribe links; the newsletter service checks them. */
   newsletterTokens: NewsletterTokens;
   /** Signs "Forgot your password?" links; the passwords service checks them. */
   passwordResetTokens: PasswordResetTokens;
@@ -27,12 +21,19 @@ export interface DeliveryContext {
   log: Logger;
 }
 
-/** The worker's handler for each kind of job. */
+/** The worker's handler for each kind of job, and the renderer of each kind of email: the features, wired in. */
 export function createJobHandlers(context: DeliveryContext): JobHandlers {
+  const emails = {
+    ...alertEmails(context),
+    ...digestEmails(context.siteUrl),
+    ...assignmentEmails(context.siteUrl),
+    ...newsletterEmails(context.siteUrl, context.newsletterTokens),
+    ...resetEmails(context.siteUrl, context.passwordResetTokens),
+  };
   return {
     event: (job, shared) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }, shared),
     webhook: createWebhookJobHandler(context),
-    email: sendEmailJob(context),
+    email: sendEmailJob(context, emails),
     digest: planDigest(context),
   };
 }

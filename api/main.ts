@@ -7,7 +7,7 @@ import { runPendingMigrations } from './platform/db/migrate';
 import { ensureFirstAdmin } from './first-admin';
 import { createHttpServer } from './platform/http/http-server';
 import { jsonLogger } from './platform/logger';
-import { BadPostError, loadBlogPosts } from './resources/blog/blog.service';
+import { BadPostError, loadBlogPosts } from './resources/blog';
 import { resolveSessionSecret } from './session-secret';
 import { loadSiteFiles } from './platform/site/site-files';
 

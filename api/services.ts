@@ -1,27 +1,24 @@
 import type { DataSource } from 'typeorm';
-import type { BlogPost } from '@contract/blog/blog-post';
-import { ActivityService } from './resources/activity/activity.service';
-import { AdminLeadsService } from './resources/leads/admin-leads.service';
-import { AdminUsersService } from './resources/admin-users/admin-users.service';
-import { BlogService } from './resources/blog/blog.service';
-import { FollowUpsService } from './resources/follow-ups/follow-ups.service';
-import { LeadsService } from './resources/leads/leads.service';
-import { LeadNotesService } from './resources/lead-notes/lead-notes.service';
-import { LeadTimelineService } from './resources/lead-notes/lead-timeline.service';
-import { NewsletterService } from './resources/newsletter/newsletter.service';
-import { NotificationsService } from './resources/notifications/notifications.service';
-import { PasswordsService } from './resources/passwords/passwords.service';
-import { PeopleService } from './resources/people/people.service';
-import { SecondFactorService } from './resources/second-factor/second-factor.service';
-import { SessionsService } from './resources/auth/sessions.service';
-import { SignInAudit } from './resources/auth/sign-in-audit';
-import { StatsService } from './resources/stats/stats.service';
+import type { BlogPost } from '#contract/blog/blog-post';
+import { ActivityService } from './resources/activity';
+import { AdminLeadsService, LeadsService } from './resources/leads';
+import { AdminUsersService } from './resources/admin-users';
+import { BlogService } from './resources/blog';
+import { FollowUpsService } from './resources/follow-ups';
+import { LeadNotesService, LeadTimelineService } from './resources/lead-notes';
+import { NewsletterService } from './resources/newsletter';
+import { NotificationsService } from './resources/notifications';
+import { PasswordsService } from './resources/passwords';
+import { PeopleService } from './resources/people';
+import { SecondFactorService } from './resources/second-factor';
+import { SessionsService, SignInAudit } from './resources/auth';
+import { StatsService } from './resources/stats';
 import { ThrottleService } from './platform/http/throttle.service';
-import { WebhooksService } from './resources/webhooks/webhooks.service';
+import { WebhooksService } from './resources/webhooks';
 import { createJobHandlers, type DeliveryContext } from './job-handlers';
 import { EventOutbox } from './platform/outbox/event-outbox';
 import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox/outbox-worker';
-import { digestScheduler } from './resources/digest/digest-scheduler';
+import { digestScheduler } from './resources/digest';
 
 /**
  * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today" and the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type AppConfig } from './config';
+import { type AppConfig, ConfigError } from './config';
 
 /**
  * Where a generated secret lives: beside the SQLite file (the data it protects), or in `data/`

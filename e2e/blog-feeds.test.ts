@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { BlogPost } from '@contract/blog/blog-post';
+import type { BlogPost } from '#contract/blog/blog-post';
 import { BlogService, loadBlogPosts } from '../api/resources/blog/blog.service';
 import { unsafeMarkup } from '../site/lib/markdown-safety';
 import { DIST_DIR } from './support/page-assets';

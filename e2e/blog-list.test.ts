@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchesBlogFilter, type BlogFilter } from '@contract/blog/blog-filter';
+import { matchesBlogFilter, type BlogFilter } from '#contract/blog/blog-filter';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 import { BUILT_POSTS as POSTS } from './support/built-posts';

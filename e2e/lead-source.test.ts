@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Lead } from '../api/platform/db/entities/Lead';
 import { NewsletterSubscriber } from '../api/platform/db/entities/NewsletterSubscriber';
-import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
 import { gotoHydrated } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 import { joinPageControls } from './support/join-page';

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DIST_DIR } from '../e2e/support/page-assets';
 import { startSiteServer } from '../e2e/support/site-server';
-import { CATEGORIES, formatReport, summarizePage, type PageSummary } from './audit-report';
+import { CATEGORIES, formatReport, type PageSummary, summarizePage } from './audit-report';
 import { launchAuditBrowser, runLighthouse } from './lighthouse-run';
 
 /**

@@ -1,5 +1,5 @@
 import { migrations } from '../api/platform/db/migrations';
-import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
+import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 
 /** What a backup or a restored database holds, as `npm run backup` and `npm run restore` print it. */
 export interface BackupContents {

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { readContents, type BackupContents } from './backup-contents';
+import { type BackupContents, readContents } from './backup-contents';
 import { runPgTool } from './backup-pg-tool';
 
 /**

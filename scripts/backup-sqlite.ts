@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { readContents, type BackupContents } from './backup-contents';
+import { type BackupContents, readContents } from './backup-contents';
 
 // better-sqlite3's default: each step is a short read transaction of 400 KB.
 const PAGES_PER_STEP = 100;

@@ -1,5 +1,5 @@
 /** The table `npm run bench` prints (markdown, to paste into the README) and its targets. */
-import { median, type Comparison, type Shot } from './bench-rounds';
+import { type Comparison, median, type Shot } from './bench-rounds';
 
 export interface Row {
   label: string;

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
-import { ADMIN, percentile, type Figure } from './bench-scale-calls';
+import { ADMIN, type Figure, percentile } from './bench-scale-calls';
 
 const TARGET_MS = 1500;
 

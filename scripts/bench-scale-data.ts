@@ -6,9 +6,9 @@
  * (first contact and the rest) that put each lead where it is.
  */
 import { leadSearchText } from '../api/platform/db/lead-search';
-import type { JoinFormFields } from '@contract/leads/join-form';
-import type { LeadType } from '@contract/leads/join-options';
-import type { ContactStatus, LeadStatus } from '@contract/leads/lead-status';
+import type { JoinFormFields } from '#contract/leads/join-form';
+import type { LeadType } from '#contract/leads/join-options';
+import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 
 /** One lead as the benchmark stores it: every column of `leads` but the id (`services` as its stored JSON). */
 export interface SeedLead extends Omit<JoinFormFields, 'contactDetails' | 'services'> {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { createDataSource } from '../api/platform/db/data-source';
 import { runPendingMigrations } from '../api/platform/db/migrate';
 import { CHANGE_COLUMNS, LEAD_COLUMNS, seedBatches, type SeedLead, type SeedStatusChange } from './bench-scale-data';
-import { seedSubscribers, timed, type SeedOptions, type SeedTimings } from './bench-scale-seed';
+import { type SeedOptions, seedSubscribers, type SeedTimings, timed } from './bench-scale-seed';
 
 /** Rows per INSERT: big enough that the per-statement work (and the tally trigger's) is spread thin. */
 const BATCH = 10_000;

@@ -11,7 +11,7 @@ import { createDataSource } from '../api/platform/db/data-source';
 import { runPendingMigrations } from '../api/platform/db/migrate';
 import { FILL_SUMMARIES_FROM_TALLIES } from '../api/platform/db/migrations/1764259200000-KeepTheDashboardFigures';
 import { CHANGE_COLUMNS, LEAD_COLUMNS, seedBatches, type SeedLead, type SeedStatusChange } from './bench-scale-data';
-import { seedSubscribers, timed, type SeedOptions, type SeedTimings } from './bench-scale-seed';
+import { type SeedOptions, seedSubscribers, type SeedTimings, timed } from './bench-scale-seed';
 
 /** Leads made at a time (short-lived objects keep the collector cheap) and leads per transaction. */
 const BATCH = 5_000;

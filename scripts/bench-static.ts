@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { hasBrotliStatic, startNginx, writeNginxRoot, type Encoding, type Nginx } from './bench-nginx';
+import { type Encoding, hasBrotliStatic, type Nginx, startNginx, writeNginxRoot } from './bench-nginx';
 
 export interface RawAnswer {
   status: number;

@@ -18,9 +18,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildLead } from '../api/test/factories';
 import { startPostgresCluster } from '../api/test/postgres-cluster';
-import { measureAlertDelays, type AlertDelays } from './bench-alert-delay';
+import { type AlertDelays, measureAlertDelays } from './bench-alert-delay';
 import { comparisonRow, fixedRateRow, markdownTable, type Row } from './bench-report';
-import { interleave, median, shoot, type Comparison, type Load, type Shot } from './bench-rounds';
+import { type Comparison, interleave, type Load, median, shoot, type Shot } from './bench-rounds';
 import { migratedPostgres, migratedSqlite, startBare, startOurs } from './bench-servers';
 import { startStaticYardstick } from './bench-static';
 

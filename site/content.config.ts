@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { blogPostFrontMatterSchema, postIdOf } from '@contract/blog/blog-post';
+import { blogPostFrontMatterSchema, postIdOf } from '#contract/blog/blog-post';
 
 /**
  * `posts/<id>.md`, checked by the one post schema the API uses too. The id is the file name, never a

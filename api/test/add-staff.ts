@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../platform/db/entities/AdminUser';
-import type { AdminRole } from '@contract/admin-users/admin-users-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { AdminRole } from '#contract/admin-users/admin-users-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { AdminUsersService } from '../resources/admin-users/admin-users.service';
 import { SessionsService } from '../resources/auth/sessions.service';
 import { TEST_PASSWORD, TEST_SETUP } from './sign-in';

@@ -8,11 +8,11 @@
  * of contract, decided on its own.
  */
 import { DateTime } from 'luxon';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
-import type { LeadType } from '@contract/leads/join-options';
-import { displayPhone } from '@contract/leads/phone-links';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
+import type { LeadType } from '#contract/leads/join-options';
+import { displayPhone } from '#contract/leads/phone-links';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
 // --- site/admin/lib/csv.ts
 

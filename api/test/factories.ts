@@ -1,4 +1,4 @@
-import { EMPTY_JOIN_FORM, type JoinFormFields } from '@contract/leads/join-form';
+import { EMPTY_JOIN_FORM, type JoinFormFields } from '#contract/leads/join-form';
 
 let sequence = 0;
 

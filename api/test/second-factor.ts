@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { TotpEnrolment } from '@contract/second-factor/second-factor-api';
+import type { TotpEnrolment } from '#contract/second-factor/second-factor-api';
 import { AuditEvent } from '../platform/db/entities/AuditEvent';
 import { sessionCookie, TEST_PASSWORD } from './sign-in';
 import type { TestApp } from './test-app';

@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { Lead } from '../platform/db/entities/Lead';
 import { NewsletterSubscriber } from '../platform/db/entities/NewsletterSubscriber';
 import { LeadStatusChange } from '../platform/db/entities/LeadStatusChange';
-import type { LeadType } from '@contract/leads/join-options';
-import type { ContactStatus, LeadStatus } from '@contract/leads/lead-status';
+import type { LeadType } from '#contract/leads/join-options';
+import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 import { buildLead } from './factories';
 import { leadSearchText } from '../platform/db/lead-search';
 

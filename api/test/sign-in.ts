@@ -1,5 +1,5 @@
 import type { Actor } from '../platform/db/record-audit';
-import type { AdminRole, AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminRole, AdminUser } from '#contract/admin-users/admin-users-api';
 import { AdminUsersService } from '../resources/admin-users/admin-users.service';
 import { SessionsService } from '../resources/auth/sessions.service';
 import type { TestApp } from './test-app';

@@ -1,4 +1,4 @@
-import { circle, path, rect, rGradient, ridge, rng, svgDoc, vGradient, W, H } from './svg.ts';
+import { circle, H, path, rect, rGradient, ridge, rng, svgDoc, vGradient, W } from './svg.ts';
 
 /** One repeat of a simplified Kente weave: warp stripes crossed by blocks of weft pattern. */
 function kenteTile(): string {

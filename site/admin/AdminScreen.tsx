@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { LeadsScreen } from './leads/LeadsScreen';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_LIMITS } from '@contract/blog/blog-limits';
+import { BLOG_LIMITS } from '#contract/blog/blog-limits';
 import { BlogFilter } from './BlogFilter';
 import type { BlogSearchEntry } from './blog/search-entry';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { BLOG_LIMITS } from '@contract/blog/blog-limits';
+import { BLOG_LIMITS } from '#contract/blog/blog-limits';
 import { isFiltered } from './blog/blog-query';
 import { showOnlyCards } from './blog/card-visibility';
 import type { ListedPost } from './blog/search-entry';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_FIRST_TOUCH } from '@contract/leads/first-touch';
+import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
 import { recordFirstTouch } from '../lib/record-first-touch';
 import { chooseRole, fetchMock, fill, fillContact, jsonResponse, renderJoin, sentBody, setUp, submit, tearDown } from './join/join-test-utils';
 

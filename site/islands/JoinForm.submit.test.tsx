@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_JOIN_FORM } from '@contract/leads/join-form';
+import { EMPTY_JOIN_FORM } from '#contract/leads/join-form';
 import {
   chooseRole,
   fetchMock,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ROLE_OPTIONS, type JoinRole } from '@contract/leads/join-options';
+import { ROLE_OPTIONS, type JoinRole } from '#contract/leads/join-options';
 import { BuyerFields } from './join/BuyerFields';
 import { ConsentNote } from './join/ConsentNote';
 import { EmailField } from './join/EmailField';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { BUILD_INFO_FILE, type BuildInfo } from '@contract/site/build-info';
+import { BUILD_INFO_FILE, type BuildInfo } from '#contract/site/build-info';
 
 /** Writes dist/.build-info.json: the address the site was built for, which the server compares with its SITE_URL. */
 export function buildInfo(): AstroIntegration {

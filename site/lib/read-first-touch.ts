@@ -1,4 +1,4 @@
-import { FIRST_TOUCH_MAX, FIRST_TOUCH_PARTS, NO_FIRST_TOUCH, type FirstTouch } from '@contract/leads/first-touch';
+import { FIRST_TOUCH_MAX, FIRST_TOUCH_PARTS, NO_FIRST_TOUCH, type FirstTouch } from '#contract/leads/first-touch';
 
 /** Where recordFirstTouch (record-first-touch.ts) keeps the visit's first touch. */
 const KEY = 'first-touch';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AppSetting } from './entities/AppSetting';
-import { recordAudit, type Actor } from './record-audit';
+import { type Actor, recordAudit } from './record-audit';
 
 /** The settings staff change in the back-office, with their values before anyone has. */
 export const SETTING_DEFAULTS = {

@@ -4,9 +4,9 @@
  * case-insensitive substring of it. The fields are joined by line breaks, which a search term cannot
  * hold (control characters are refused), so a match never spans two fields.
  */
-import { GHANA_REGION_OPTIONS } from '@contract/leads/join-options';
-import { optionLabel } from '@contract/shared/option-label';
-import { internationalDigits } from '@contract/leads/phone-links';
+import { GHANA_REGION_OPTIONS } from '#contract/leads/join-options';
+import { optionLabel } from '#contract/shared/option-label';
+import { internationalDigits } from '#contract/leads/phone-links';
 
 /** The fields a lead is searched by. */
 export interface SearchableLead {

@@ -1,4 +1,4 @@
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import { type EntityManager, QueryFailedError } from 'typeorm';
 
 /** The part of a node-postgres client a prepared statement runs on. */
 interface PostgresClient {

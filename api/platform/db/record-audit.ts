@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditAction } from '@contract/activity/audit-actions';
+import type { AuditAction } from '#contract/activity/audit-actions';
 import { AuditEvent } from './entities/AuditEvent';
 import { insertRow } from './insert-row';
 
@@ -29,3 +29,6 @@ export function auditActorKey(name: string): string {
 export async function recordAudit(manager: EntityManager, actor: Actor, action: AuditAction, details: Record<string, unknown>): Promise<void> {
   await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, actorKey: auditActorKey(actor.username), action, details });
 }
+
+/** What an audit entry keeps of a search: that there was one (its text often names a person, and the trail outlives an erasure). */
+export const SEARCH_NOT_KEPT = '(a search, not kept)';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { AuditAction } from '@contract/activity/audit-actions';
+import type { AuditAction } from '#contract/activity/audit-actions';
 import type { ExportOutcome } from './csv-download';
 
 /**

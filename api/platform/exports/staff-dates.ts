@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
 const DAY_MS = 86_400_000;
 const two = (value: number) => String(value).padStart(2, '0');

@@ -1,6 +1,5 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
-import { requireRole, requireSession, requireSessionOrSetup } from '../../resources/auth/require-session';
 
 /**
  * Who may call a route:
@@ -18,20 +17,31 @@ export interface DeclaredRoute {
   access: RouteAccess;
 }
 
-const passThrough: Middleware = (_ctx, next) => next();
-const GUARDS: Record<RouteAccess, Middleware[]> = {
-  public: [passThrough],
-  staff: [requireSession],
-  admin: [requireSession, requireRole('admin')],
-  enrolling: [requireSessionOrSetup],
-};
+/**
+ * The check behind each access level but `public`. The feature that signs staff in provides them when the app is
+ * composed (`app.context.accessGuards`); the platform only decides which one a route runs.
+ */
+export type AccessGuards = Record<Exclude<RouteAccess, 'public'>, Middleware>;
+
+declare module 'koa' {
+  interface DefaultContext {
+    accessGuards: AccessGuards;
+  }
+}
+
+const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'staff', 'admin', 'enrolling']);
 
 /** Each route's guard, a function made for that route alone, and the access it enforces. */
 const accessOfGuard = new WeakMap<Function, RouteAccess>();
 
 function guardFor(access: RouteAccess): RouterMiddleware {
-  const [first, second] = GUARDS[access];
-  const guard: Middleware = second ? (ctx, next) => first(ctx, () => second(ctx, next)) : (ctx, next) => first(ctx, next);
+  const guard: Middleware = (ctx, next) => {
+    if (access === 'public') return next();
+    // Fails closed: an app composed without its guards answers 500, never lets a request through unchecked.
+    const check = ctx.accessGuards?.[access];
+    if (!check) throw new Error(`No guard is registered for ${access} routes`);
+    return check(ctx, next);
+  };
   accessOfGuard.set(guard, access);
   return guard as RouterMiddleware;
 }
@@ -67,7 +77,7 @@ export class DeclaredRoutes {
   }
 
   private add(method: Method, path: string, access: RouteAccess, handlers: RouterMiddleware[]): this {
-    if (!(access in GUARDS)) throw new Error(`${method.toUpperCase()} ${path} declares no access (public, staff, admin or enrolling)`);
+    if (!ACCESS_LEVELS.has(access)) throw new Error(`${method.toUpperCase()} ${path} declares no access (public, staff, admin or enrolling)`);
     this.router[method](path, guardFor(access), ...handlers);
     return this;
   }

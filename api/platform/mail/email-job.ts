@@ -1,21 +1,30 @@
-import type { NotificationEvent } from '@contract/notifications/notifications-api';
-import type { DigestContent } from '../../resources/digest/digest-content';
-import type { LeadAssignment } from '../../resources/leads/lead-assignment';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Mailer } from './mailer';
+import type { RenderedEmail } from './rendered-email';
 
 /**
- * One email to one address, as the outbox keeps it: what to say and the event it is about, fixed
- * when it was planned. It is rendered when it is sent (see renderEmail).
+ * One email to one address, as the outbox keeps it: which message it is and what that message needs, fixed when it
+ * was planned. It is rendered when it is sent, by the renderer registered for its `message`.
  */
-export type EmailJob =
-  | { message: 'lead-alert'; to: string; event: Extract<NotificationEvent, { type: 'lead.created' }> }
-  | { message: 'visitor-confirmation'; to: string; event: Extract<NotificationEvent, { type: 'lead.created' }> }
-  | { message: 'subscriber-alert'; to: string; event: Extract<NotificationEvent, { type: 'subscriber.created' }> }
-  | { message: 'digest'; to: string; digest: DigestContent }
-  // Issue 13: a lead's new owner is told, planned in the assigning transaction (the recipient is known then).
-  | { message: 'lead-assigned'; to: string; assignment: LeadAssignment }
-  // Issue 12: the double opt-in's confirmation, and the welcome once confirmed (a newsletter email). The
-  // links are signed when the email is sent; `to` is the subscriber's address as typed.
-  | { message: 'newsletter-confirmation'; to: string; subscriberId: number }
-  | { message: 'newsletter-welcome'; to: string; subscriberId: number }
-  // "Forgot your password?": the link is signed as the email is sent (PasswordResetTokens), so no token is stored.
-  | { message: 'password-reset'; to: string; reset: { userId: number; username: string; credentialsVersion: number; expiresAt: number } };
+export interface EmailJob {
+  message: string;
+  to: string;
+}
+
+/**
+ * Renders one kind of email as it is sent; undefined when it is no longer to be sent (the lead it announces is
+ * someone else's by now, say). Each feature registers its own when the app is composed.
+ */
+export type EmailRenderer = (job: EmailJob, manager: EntityManager) => RenderedEmail | undefined | Promise<RenderedEmail | undefined>;
+
+/** The renderer of each kind of email, by its `message`. */
+export type EmailRenderers = Record<string, EmailRenderer>;
+
+/** What sending needs: the database, the relay (undefined when SMTP_URL is not set), the From and the site's address. */
+export interface MailDelivery {
+  dataSource: DataSource;
+  mailer: Mailer | undefined;
+  mailFrom: string;
+  /** SITE_URL, for links into the site and the back-office. */
+  siteUrl: string;
+}

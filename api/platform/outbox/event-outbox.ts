@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { NotificationEvent } from '@contract/notifications/notifications-api';
+import type { NotificationEvent } from '#contract/notifications/notifications-api';
 import type { EmailJob } from '../mail/email-job';
 import { enqueueJobs } from './enqueue-jobs';
 

@@ -4,7 +4,7 @@ import { createDataSource } from '../db/data-source';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
 import type { EmailJob } from '../mail/email-job';
-import type { NotificationEvent } from '@contract/notifications/notifications-api';
+import type { NotificationEvent } from '#contract/notifications/notifications-api';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

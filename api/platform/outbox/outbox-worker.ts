@@ -1,10 +1,10 @@
-import { In, IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
+import { type DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { Logger } from '../logger';
 import { BatchLookups } from './batch-lookups';
-import { claimDueJobs, failAbandonedJobs, type ClaimedJob } from './claim-due-jobs';
+import { claimDueJobs, type ClaimedJob, failAbandonedJobs } from './claim-due-jobs';
 import type { NewOutboxJob } from './enqueue-jobs';
-import { OutcomeRecorder, type Outcome } from './outcome-recorder';
+import { type Outcome, OutcomeRecorder } from './outcome-recorder';
 import { PermanentJobError } from './permanent-job-error';
 import { RETRY_DELAYS_MS } from './retry-schedule';
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { countryByDialCode, COUNTRY_CODES } from '@contract/leads/country-codes';
+import { COUNTRY_CODES, countryByDialCode } from '#contract/leads/country-codes';
 
 /*
  * Server only: libphonenumber-js and its metadata are about 28 KB gzipped, more than the join page's

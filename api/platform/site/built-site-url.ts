@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_INFO_FILE, type BuildInfo } from '@contract/site/build-info';
+import { BUILD_INFO_FILE, type BuildInfo } from '#contract/site/build-info';
 
 /** The SITE_URL origin the site in `distDir` was built for; undefined when its build did not record one. */
 export async function builtSiteUrl(distDir: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseLegacyUrl } from 'node:url';
 import type { Middleware } from 'koa';
 import { isApiPath } from '../errors';
-import { NEWSLETTER_ACTIONS } from '@contract/newsletter/newsletter-pages';
+import { NEWSLETTER_ACTIONS } from '#contract/newsletter/newsletter-pages';
 import type { Logger } from '../logger';
 import type { SiteFile, SiteFiles } from './site-files';
 import { STATUS_ERRORS } from '../http/error-handler';

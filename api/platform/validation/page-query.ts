@@ -1,5 +1,5 @@
 import { MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { LIST_LIMIT } from '@contract/shared/page-info';
+import { LIST_LIMIT } from '#contract/shared/page-info';
 
 /** `limit`, a page size: a whole number from 1 to LIST_LIMIT.max; optional. */
 export function IsPageLimit(): PropertyDecorator {

@@ -1,6 +1,6 @@
 import { validate, type ValidationError } from 'class-validator';
 import type { Context } from 'koa';
-import { validationFailed, type FieldErrors } from '../errors';
+import { type FieldErrors, validationFailed } from '../errors';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -1,8 +1,8 @@
 import { isEmail, ValidateBy, type ValidationArguments } from 'class-validator';
-import { REQUIRED_FIELDS, type JoinTextField } from '@contract/leads/join-form';
-import { isDialCode } from '@contract/leads/country-codes';
+import { type JoinTextField, REQUIRED_FIELDS } from '#contract/leads/join-form';
+import { isDialCode } from '#contract/leads/country-codes';
 import { parsePhone } from '../phones/parse-phone';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadType } from '#contract/leads/join-options';
 
 const isFilledText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { WebhookDelivery } from '../db/entities/WebhookDelivery';
 import type { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
-import { postWebhook, type PostOutcome } from './post-webhook';
+import { type PostOutcome, postWebhook } from './post-webhook';
 import { recordWebhookDelivery } from './record-webhook-delivery';
 import { signedWebhook, type WebhookMessage } from './signed-webhook';
 

@@ -1,4 +1,4 @@
-import { LessThanOrEqual, type DataSource } from 'typeorm';
+import { type DataSource, LessThanOrEqual } from 'typeorm';
 import { WebhookDelivery } from '../db/entities/WebhookDelivery';
 
 /** How many attempts the log keeps per endpoint. */

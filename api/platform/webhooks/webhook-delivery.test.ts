@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../db/entities/Lead';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { enqueueJobs } from '../outbox/enqueue-jobs';
-import type { WebhookDeliveryRecord, WebhookEndpointWithSecret, WebhookEvent } from '@contract/notifications/notifications-api';
+import type { WebhookDeliveryRecord, WebhookEndpointWithSecret, WebhookEvent } from '#contract/notifications/notifications-api';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@contract/notifications/notifications-api';
+import type { WebhookEvent } from '#contract/notifications/notifications-api';
 
 /**
  * One message to one endpoint, as the outbox keeps it. `webhookId` is fixed when it is planned, so

@@ -1,5 +1,5 @@
 import type { AuditEvent } from '../../platform/db/entities/AuditEvent';
-import { actionLabel, readableDetails } from '@contract/activity/activity-api';
+import { actionLabel, readableDetails } from '#contract/activity/activity-api';
 import type { CsvExport } from '../../platform/exports/csv-download';
 import { StaffDates } from '../../platform/exports/staff-dates';
 

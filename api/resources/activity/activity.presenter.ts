@@ -1,5 +1,5 @@
 import type { AuditEvent } from '../../platform/db/entities/AuditEvent';
-import { actionLabel, type ActivityEntry } from '@contract/activity/activity-api';
+import { actionLabel, type ActivityEntry } from '#contract/activity/activity-api';
 
 /** The only way an audit entry leaves the server as JSON (its actorKey stays behind). */
 export function toActivityEntry(entry: AuditEvent): ActivityEntry {

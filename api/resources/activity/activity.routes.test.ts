@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AuditEvent } from '../../platform/db/entities/AuditEvent';
 import { auditActorKey } from '../../platform/db/record-audit';
-import type { ActivityEntry, ActivityPage } from '@contract/activity/activity-api';
+import type { ActivityEntry, ActivityPage } from '#contract/activity/activity-api';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
-import { actionsOfFilter } from '@contract/activity/activity-api';
+import { actionsOfFilter } from '#contract/activity/activity-api';
 import { parseTimeBound } from '../../platform/validation/time-bounds';
 import { sendCsv } from '../../platform/exports/csv-download';
 import { auditExport } from '../../platform/exports/export-audit';

@@ -1,9 +1,9 @@
 import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS } from '@contract/activity/activity-api';
-import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
+import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS } from '#contract/activity/activity-api';
+import { ADMIN_ACCOUNT_RULES } from '#contract/admin-users/admin-users-api';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
 import { HasNoControlCharacters } from '../../platform/validation/validators';
-import { IsDateBound, IsNotBeforeFrom } from '../leads/leads.schema';
+import { IsDateBound, IsNotBeforeFrom } from '../../platform/validation/time-bounds';
 
 const given = (field: keyof ActivityFiltersDto) => (dto: ActivityFiltersDto) => dto[field] !== undefined;
 

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { AuditEvent } from '../../platform/db/entities/AuditEvent';
-import { auditActorKey, recordAudit, type Actor } from '../../platform/db/record-audit';
+import { type Actor, auditActorKey, recordAudit } from '../../platform/db/record-audit';
 import { storedTime } from '../../platform/db/stored-time';
-import { SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
-import type { AuditAction } from '@contract/activity/audit-actions';
+import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
+import type { AuditAction } from '#contract/activity/audit-actions';
 import type { KeysetPage } from '../../platform/exports/keyset-pages';
 import type { RowPosition } from '../../platform/validation/page-cursor';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ActivityEntry, ActivityPage } from '@contract/activity/activity-api';
-import type { WebhookEndpointWithSecret } from '@contract/notifications/notifications-api';
-import { SEARCH_NOT_KEPT } from '../leads/audit-filters';
+import type { ActivityEntry, ActivityPage } from '#contract/activity/activity-api';
+import type { WebhookEndpointWithSecret } from '#contract/notifications/notifications-api';
+import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
 import { insertLeads } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

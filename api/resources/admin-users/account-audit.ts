@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AdminUser } from '../../platform/db/entities/AdminUser';
-import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import { type Actor, recordAudit } from '../../platform/db/record-audit';
 
 /** The account's fields whose change is a 'user.changed' entry (by name only: the values are not kept). */
 const PLAIN_FIELDS = ['username', 'email'] as const;

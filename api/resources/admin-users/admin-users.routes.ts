@@ -2,12 +2,11 @@ import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { AdminUserDto, NewAdminUserDto } from './admin-users.schema';
-import { startSession } from '../auth/admin-session';
+import { startSession, toAdminUser } from '../auth';
 import { validatedBody } from '../../platform/validation/validated-input';
-import { userNotFound, type AdminUserInput } from './admin-users.service';
+import { type AdminUserInput, userNotFound } from './admin-users.service';
 import { rowId } from '../../platform/validation/row-id';
 import { validationFailed } from '../../platform/errors';
-import { toAdminUser } from './admin-users.presenter';
 
 /** The user id from the path; one no row can have is no such user. */
 function userId(ctx: Context): number {

@@ -1,7 +1,6 @@
 import { IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '@contract/admin-users/admin-users-api';
-import { IsAcceptablePassword } from '../auth/password-validator';
-import { isPossibleUsername } from '../auth/possible-username';
+import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '#contract/admin-users/admin-users-api';
+import { IsAcceptablePassword, isPossibleUsername } from '../auth';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../platform/validation/validators';
 
 /* The admin users' input: a user as created (POST) and as updated (PUT). */

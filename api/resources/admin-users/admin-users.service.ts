@@ -1,16 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import { requireActor, type Actor } from '../../platform/db/record-audit';
+import { type Actor, requireActor } from '../../platform/db/record-audit';
 import { unassignLeadsOf } from './unassign-leads';
 import { recordAccountChange, recordAccountCreated, recordAccountDeleted, recordPasswordChanged } from './account-audit';
-import type { AdminRole } from '@contract/admin-users/admin-users-api';
+import type { AdminRole } from '#contract/admin-users/admin-users-api';
 import { forbiddenFor, HttpError } from '../../platform/errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
-import type { SessionsService } from '../auth/sessions.service';
+import { hashPassword, isPossibleUsername, verifyAgainstDummy, verifyPassword } from '../auth';
+import type { SessionsService } from '../auth';
 import { normalUsername, usernameKey, usernameSkeleton } from '../../platform/db/username-keys';
 import { checkNameIsFree, usernameTaken } from './check-name-is-free';
-import { isPossibleUsername } from '../auth/possible-username';
 
 export interface AdminUserInput {
   username: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AccountSession } from '@contract/auth/account-sessions-api';
+import type { AccountSession } from '#contract/auth/account-sessions-api';
 import { Session } from '../../platform/db/entities/Session';
 import { auditEntries, callAs, enrol, fixedClock } from '../../test/second-factor';
 import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';

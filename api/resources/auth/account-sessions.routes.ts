@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AccountSession } from '@contract/auth/account-sessions-api';
+import type { AccountSession } from '#contract/auth/account-sessions-api';
 import { HttpError } from '../../platform/errors';
 import { currentSessionId, lastSavedAt } from './admin-session';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
-import { SessionsService, type ListedSession } from './sessions.service';
+import { type ListedSession, SessionsService } from './sessions.service';
 
 const noSuchSession = () => new HttpError(404, 'not_found', 'There is no such session of yours.');
 

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { createSession } from 'koa-session';
 import type { AdminUser } from '../../platform/db/entities/AdminUser';
 import { deviceName } from './device-name';
-import { SessionsService, type SessionData, type SignInStage } from './sessions.service';
+import { type SessionData, SessionsService, type SignInStage } from './sessions.service';
 
 declare module 'koa' {
   interface DefaultContext {

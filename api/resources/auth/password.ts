@@ -1,5 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { ADMIN_ACCOUNT_RULES } from '#contract/admin-users/admin-users-api';
 
 /**
  * scrypt with N=2^15, r=8, p=1 costs about 110 ms and 32 MB here (measured: 2^14 was 70 ms,

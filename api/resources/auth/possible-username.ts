@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
+import { ADMIN_ACCOUNT_RULES } from '#contract/admin-users/admin-users-api';
 import { normalUsername, usernameKey } from '../../platform/db/username-keys';
 
 /**

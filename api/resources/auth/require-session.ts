@@ -1,10 +1,11 @@
 import type { Context, Middleware } from 'koa';
 import type { AdminUser as AdminUserRow } from '../../platform/db/entities/AdminUser';
-import type { AdminRole, AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminRole, AdminUser } from '#contract/admin-users/admin-users-api';
 import { forbiddenFor, HttpError } from '../../platform/errors';
+import type { AccessGuards } from '../../platform/http/declared-routes';
 import type { SignInStage } from './sessions.service';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, userLoadedWithSession, withSession } from './admin-session';
-import { toAdminUser } from '../admin-users/admin-users.presenter';
+import { toAdminUser } from './admin-user.presenter';
 
 declare module 'koa' {
   interface DefaultState {
@@ -99,3 +100,12 @@ export function requireRole(role: AdminRole): Middleware {
     await next();
   };
 }
+
+const adminsOnly = requireRole('admin');
+
+/** The checks behind the staff, admin and enrolling routes, which the app hands to every route's guard. */
+export const accessGuards: AccessGuards = {
+  staff: requireSession,
+  admin: (ctx, next) => requireSession(ctx, () => adminsOnly(ctx, next)),
+  enrolling: requireSessionOrSetup,
+};

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, MoreThan, Not, type DataSource } from 'typeorm';
+import { type DataSource, LessThan, MoreThan, Not } from 'typeorm';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { Session } from '../../platform/db/entities/Session';
 import { queryRows } from '../../platform/db/query-rows';
-import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import { type Actor, recordAudit } from '../../platform/db/record-audit';
 import { selectColumns, toEntity } from '../../platform/db/read-entities';
 
 export type SignInStage = 'code' | 'password' | 'setup';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { recordAudit } from '../../platform/db/record-audit';
-import type { AuditAction } from '@contract/activity/audit-actions';
+import type { AuditAction } from '#contract/activity/audit-actions';
 import { usernameKey } from '../../platform/db/username-keys';
 import { isPossibleUsername } from './possible-username';
 

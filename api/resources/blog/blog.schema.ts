@@ -1,5 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
-import { BLOG_LIMITS } from '@contract/blog/blog-limits';
+import { BLOG_LIMITS } from '#contract/blog/blog-limits';
 import { HasNoControlCharacters } from '../../platform/validation/validators';
 
 /** GET /api/blog/posts?search=&category= (SPEC 5). */

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { ZodError } from 'zod';
-import { matchesBlogFilter, type BlogFilter } from '@contract/blog/blog-filter';
-import { blogPostFrontMatterSchema, newestFirst, postIdOf, readTimeOf, type BlogPost } from '@contract/blog/blog-post';
+import { type BlogFilter, matchesBlogFilter } from '#contract/blog/blog-filter';
+import { type BlogPost, blogPostFrontMatterSchema, newestFirst, postIdOf, readTimeOf } from '#contract/blog/blog-post';
 
 /** A post file the site would refuse to build; its message names the file and the field. */
 export class BadPostError extends Error {}

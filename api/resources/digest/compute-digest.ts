@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
-import { IsNull, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { type EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
-import { GOING_COLD_MS } from '@contract/stats/going-cold';
-import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
-import { DEFAULT_CONTACT_STATUS } from '@contract/leads/lead-status';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { GOING_COLD_MS } from '#contract/stats/going-cold';
+import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
+import { DEFAULT_CONTACT_STATUS } from '#contract/leads/lead-status';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import type { DigestContent } from './digest-content';
 import type { DigestJob } from './digest-job';
-import { LeadQueries } from '../leads/lead-queries';
+import { LeadQueries } from '../leads';
 
 /** Going-cold leads listed per type; the rest are counted ("and N more"). */
 export const DIGEST_LIST_LIMIT = 50;

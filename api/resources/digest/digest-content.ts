@@ -1,5 +1,5 @@
-import type { FollowUps } from '@contract/follow-ups/follow-up-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { FollowUps } from '#contract/follow-ups/follow-up-api';
+import type { LeadType } from '#contract/leads/join-options';
 
 /** A lead in the digest's going-cold list. */
 export interface DigestLead {

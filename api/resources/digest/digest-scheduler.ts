@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { enqueueJobs } from '../../platform/outbox/enqueue-jobs';
 import type { DigestJob } from './digest-job';
 

@@ -1,7 +1,7 @@
-import type { FollowUpList, FollowUps } from '@contract/follow-ups/follow-up-api';
+import type { FollowUpList, FollowUps } from '#contract/follow-ups/follow-up-api';
 import type { EmailBlock } from '../../platform/mail/email-block';
-import { leadDeepLink } from '../notifications/lead-deep-link';
-import { nextStepLine } from './next-step-line';
+import { leadDeepLink } from '#contract/leads/lead-deep-link';
+import { nextStepLine } from '../leads';
 
 /** One list of next steps: each lead with its step (and owner, in everyone's), linked to the lead, then how many more. */
 function listBlocks(title: string, list: FollowUpList, everyone: boolean, siteUrl: string): EmailBlock[] {

@@ -1,14 +1,14 @@
 import { IsNull, Not } from 'typeorm';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
-import { LEAD_TYPES } from '@contract/leads/join-options';
-import type { DeliveryContext } from '../../job-handlers';
+import { LEAD_TYPES } from '#contract/leads/join-options';
+import type { MailDelivery } from '../../platform/mail/email-job';
 import type { NewOutboxJob } from '../../platform/outbox/enqueue-jobs';
 import type { JobHandler } from '../../platform/outbox/outbox-worker';
 import { computeDigest } from './compute-digest';
-import type { FollowUps } from '@contract/follow-ups/follow-up-api';
-import { followUpLists } from '../follow-ups/follow-up-lists';
+import type { FollowUps } from '#contract/follow-ups/follow-up-api';
+import { followUpLists } from '../follow-ups';
 import type { DigestJob } from './digest-job';
-import type { EmailJob } from '../../platform/mail/email-job';
+import type { DigestEmail } from './digest-emails';
 
 /**
  * The `digest` job handler: computes the day's figures once and plans one email per staff address that opted
@@ -16,7 +16,7 @@ import type { EmailJob } from '../../platform/mail/email-job';
  * sent to a user for whom there is nothing to report (no new lead, none going cold, no step due): a digest
  * saying "nothing" every morning teaches staff to ignore it.
  */
-export function planDigest(context: DeliveryContext): JobHandler {
+export function planDigest(context: MailDelivery): JobHandler {
   return async (job): Promise<NewOutboxJob[]> => {
     if (!context.mailer) return [];
     const manager = context.dataSource.manager;
@@ -33,7 +33,7 @@ export function planDigest(context: DeliveryContext): JobHandler {
     for (const user of recipients) {
       const followUps: FollowUps = user.role === 'admin' ? { scope: 'everyone', ...everyone! } : { scope: 'mine', ...(await followUpLists(manager, user.id, asOf)) };
       if (!leadsToReport && followUps.dueToday.total + followUps.overdue.total === 0) continue;
-      jobs.push({ kind: 'email', payload: { message: 'digest', to: user.email!, digest: { ...digest, followUps } } satisfies EmailJob });
+      jobs.push({ kind: 'email', payload: { message: 'digest', to: user.email!, digest: { ...digest, followUps } } satisfies DigestEmail });
     }
     return jobs;
   };

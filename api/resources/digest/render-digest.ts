@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import { LEAD_TYPES } from '@contract/leads/join-options';
+import { LEAD_TYPES } from '#contract/leads/join-options';
 import type { DigestContent } from './digest-content';
 import type { EmailBlock } from '../../platform/mail/email-block';
 import { followUpBlocks } from './follow-up-blocks';
-import { leadDeepLink } from '../notifications/lead-deep-link';
+import { leadDeepLink } from '#contract/leads/lead-deep-link';
 import { renderBlocks } from '../../platform/mail/render-blocks';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';
-import { staffTime } from './staff-time';
+import { staffTime } from '../../platform/mail/staff-time';
 
 /** The 08:00 digest: yesterday's new leads per type, each type's leads going cold with their links, then the next steps due. */
 export function renderDigest(digest: DigestContent, siteUrl: string): RenderedEmail {

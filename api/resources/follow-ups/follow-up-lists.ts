@@ -2,10 +2,9 @@ import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { storedTime } from '../../platform/db/stored-time';
-import { FOLLOW_UP_LIST_LIMIT, type FollowUpItem, type FollowUpList, type FollowUps } from '@contract/follow-ups/follow-up-api';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
-import { nextStepOf, ownerOf } from '../leads/leads.presenter';
-import { ownerNamesOf } from '../leads/owner-names';
+import { FOLLOW_UP_LIST_LIMIT, type FollowUpItem, type FollowUpList, type FollowUps } from '#contract/follow-ups/follow-up-api';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
+import { nextStepOf, ownerNamesOf, ownerOf } from '../leads';
 
 type ItemRow = Pick<Lead, 'id' | 'type' | 'name' | 'nextStepAt' | 'nextStepHasTime' | 'nextStepText' | 'assignedToId'>;
 

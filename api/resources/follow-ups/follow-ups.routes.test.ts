@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../platform/db/entities/Lead';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { FollowUpItem, FollowUps } from '@contract/follow-ups/follow-up-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { FollowUpItem, FollowUps } from '#contract/follow-ups/follow-up-api';
 import { addStaff } from '../../test/add-staff';
 import { insertLead, insertLeads } from '../../test/seed-rows';
 import { sessionCookie, TEST_PASSWORD } from '../../test/sign-in';

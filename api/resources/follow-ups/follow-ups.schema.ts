@@ -1,5 +1,5 @@
 import { IsIn, ValidateIf } from 'class-validator';
-import { FOLLOW_UP_SCOPES, type FollowUpScope } from '@contract/follow-ups/follow-up-api';
+import { FOLLOW_UP_SCOPES, type FollowUpScope } from '#contract/follow-ups/follow-up-api';
 
 /** GET /api/admin/follow-ups?scope=mine|everyone; mine when left out. */
 export class FollowUpsQueryDto {

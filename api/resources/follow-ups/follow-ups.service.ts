@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
-import type { FollowUps, FollowUpScope, StaffMember } from '@contract/follow-ups/follow-up-api';
+import type { FollowUps, FollowUpScope, StaffMember } from '#contract/follow-ups/follow-up-api';
 import { followUpLists } from './follow-up-lists';
 
 /** The dashboard's Due today and Overdue lists, and the staff a lead can be assigned to (issue 13). */

@@ -1,6 +1,6 @@
 import type { LeadNote } from '../../platform/db/entities/LeadNote';
-import type { LeadNoteRecord, PersonNote } from '@contract/lead-notes/lead-notes-api';
-import { whyNoteIsLocked, type NoteReader } from './note-edit-rule';
+import type { LeadNoteRecord, PersonNote } from '#contract/lead-notes/lead-notes-api';
+import { type NoteReader, whyNoteIsLocked } from './note-edit-rule';
 
 /** A note as a person's data holds it: the same fields for every reader. */
 export function toPersonNote(note: LeadNote): PersonNote {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AuditEvent } from '../../platform/db/entities/AuditEvent';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
-import type { LeadNoteRecord } from '@contract/lead-notes/lead-notes-api';
+import type { LeadNoteRecord } from '#contract/lead-notes/lead-notes-api';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -3,7 +3,7 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { rowId } from '../../platform/validation/row-id';
 import { validatedBody } from '../../platform/validation/validated-input';
-import { leadIdOf } from '../leads/leads.routes';
+import { leadIdOf } from '../leads';
 import { toNoteRecord } from './lead-notes.presenter';
 import { LeadNoteDto } from './lead-notes.schema';
 import { noteNotFound } from './lead-notes.service';

@@ -1,5 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
-import { NOTE_MAX_LENGTH } from '@contract/lead-notes/lead-notes-api';
+import { NOTE_MAX_LENGTH } from '#contract/lead-notes/lead-notes-api';
 import { HasNoControlCharacters, IsFilled } from '../../platform/validation/validators';
 
 // Rules run bottom-up and only a field's first failure is reported: the type check sits lowest.

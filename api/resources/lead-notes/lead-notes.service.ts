@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
-import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import { type Actor, recordAudit } from '../../platform/db/record-audit';
 import { HttpError } from '../../platform/errors';
-import { leadNotFound } from '../leads/admin-leads.service';
-import { whyNoteIsLocked, type NoteReader } from './note-edit-rule';
+import { leadNotFound } from '../leads';
+import { type NoteReader, whyNoteIsLocked } from './note-edit-rule';
 
 /** The one answer for a note that is not there, or not on the lead its path names. */
 export const noteNotFound = () => new HttpError(404, 'not_found', 'There is no such note on this lead.');

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@contract/lead-notes/lead-notes-api';
+import type { TimelineEntry } from '#contract/lead-notes/lead-notes-api';
 import { toNoteRecord } from './lead-notes.presenter';
 import type { NoteReader } from './note-edit-rule';
 import type { LeadTimelineRows } from './lead-timeline.service';

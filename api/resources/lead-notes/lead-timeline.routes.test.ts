@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
-import type { TimelineEntry } from '@contract/lead-notes/lead-notes-api';
+import type { TimelineEntry } from '#contract/lead-notes/lead-notes-api';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -3,7 +3,7 @@ import { Lead } from '../../platform/db/entities/Lead';
 import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
-import { leadNotFound } from '../leads/admin-leads.service';
+import { leadNotFound } from '../leads';
 
 /** What a lead's timeline is made of, each list newest first. */
 export interface LeadTimelineRows {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NOTE_EDIT_WINDOW_MS } from '@contract/lead-notes/lead-notes-api';
+import { NOTE_EDIT_WINDOW_MS } from '#contract/lead-notes/lead-notes-api';
 import { whyNoteIsLocked } from './note-edit-rule';
 
 const written = new Date('2026-11-24T09:00:00.000Z');

@@ -1,4 +1,4 @@
-import { NOTE_EDIT_WINDOW_MS } from '@contract/lead-notes/lead-notes-api';
+import { NOTE_EDIT_WINDOW_MS } from '#contract/lead-notes/lead-notes-api';
 
 /** Whoever reads or changes a note: what they may do depends on who they are and on the clock. */
 export interface NoteReader {

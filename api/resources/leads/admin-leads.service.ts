@@ -1,25 +1,23 @@
-import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
-import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import { type Actor, recordAudit } from '../../platform/db/record-audit';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
-import { SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
-import { type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
-import type { AuditAction } from '@contract/activity/audit-actions';
-import { CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES } from '@contract/leads/lead-counting';
+import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
+import { type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
+import type { AuditAction } from '#contract/activity/audit-actions';
+import { CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
 import { HttpError } from '../../platform/errors';
 import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import type { RowPosition } from '../../platform/validation/page-cursor';
 import type { KeysetPage } from '../../platform/exports/keyset-pages';
 import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
-import { LeadQueries, type LeadFilters } from './lead-queries';
+import { type LeadFilters, LeadQueries } from './lead-queries';
 import { auditFilters } from './audit-filters';
 import { toEventLeadRecord } from './leads.presenter';
 import { applyFollowUp } from './apply-follow-up';
-import { ownerNamesOf, type OwnerNames } from './owner-names';
-import type { LeadFollowUpUpdate } from '@contract/follow-ups/follow-up-api';
-
-export { SEARCH_NOT_KEPT } from './audit-filters';
+import { type OwnerNames, ownerNamesOf } from './owner-names';
+import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
 
 /** Each bulk action's entry in the audit trail. */
 const BULK_AUDIT_ACTIONS: Record<BulkLeadActionName, AuditAction> = { spam: 'leads.spam', 'not-spam': 'leads.not_spam', delete: 'leads.delete' };

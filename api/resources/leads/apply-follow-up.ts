@@ -4,16 +4,16 @@ import type { Lead } from '../../platform/db/entities/Lead';
 import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
 import { insertRow } from '../../platform/db/insert-row';
 import type { Actor } from '../../platform/db/record-audit';
-import type { LeadFollowUpUpdate } from '@contract/follow-ups/follow-up-api';
+import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
 import { validationFailed } from '../../platform/errors';
-import type { EmailJob } from '../../platform/mail/email-job';
+import type { LeadAssignedEmail } from './assignment-emails';
 import { nextStepColumns, type NextStepColumns } from './next-step-input';
 import { nextStepOf } from './leads.presenter';
 
 /** What a follow-up update changes on the lead, and the email to its new owner, if one is due. */
 export interface FollowUpChange {
   set: Partial<Pick<Lead, 'assignedToId'> & NextStepColumns>;
-  emails: EmailJob[];
+  emails: LeadAssignedEmail[];
 }
 
 const noSuchUser = () => validationFailed({ assignedToId: 'There is no such user. Choose someone from the list.' });

@@ -1,7 +1,6 @@
+import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
 import type { LeadFilters } from './lead-queries';
 
-/** What an audit entry keeps of a search: that there was one. */
-export const SEARCH_NOT_KEPT = '(a search, not kept)';
 
 /**
  * A lead list's filters as an audit entry keeps them. A search's text often names a person, and the

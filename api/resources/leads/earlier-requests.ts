@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { EARLIER_REQUESTS_CAP } from '@contract/leads/returning-contact';
+import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
 import { queryRows } from '../../platform/db/query-rows';
 import type { ContactKeys } from '../../platform/db/contact-keys';
 

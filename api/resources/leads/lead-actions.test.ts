@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
-import { SEARCH_NOT_KEPT } from './admin-leads.service';
+import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 

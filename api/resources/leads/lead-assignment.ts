@@ -1,5 +1,5 @@
-import type { LeadType } from '@contract/leads/join-options';
-import type { NextStep } from '@contract/follow-ups/follow-up-api';
+import type { LeadType } from '#contract/leads/join-options';
+import type { NextStep } from '#contract/follow-ups/follow-up-api';
 
 /**
  * What the email to a lead's new owner says (issue 13), fixed when the lead was assigned: the lead (its id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadType } from '#contract/leads/join-options';
 import { csvLine } from '../../platform/exports/csv';
 import { leadExport, type LeadExportRow } from './lead-export';
 

@@ -1,6 +1,6 @@
 import type { Lead } from '../../platform/db/entities/Lead';
-import type { LeadType } from '@contract/leads/join-options';
-import { displayPhone } from '@contract/leads/phone-links';
+import type { LeadType } from '#contract/leads/join-options';
+import { displayPhone } from '#contract/leads/phone-links';
 import type { CsvExport } from '../../platform/exports/csv-download';
 import { StaffDates } from '../../platform/exports/staff-dates';
 

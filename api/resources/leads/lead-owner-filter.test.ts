@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../platform/db/entities/Lead';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { addStaff } from '../../test/add-staff';
 import { insertLead } from '../../test/seed-rows';
 import { sessionCookie, TEST_PASSWORD } from '../../test/sign-in';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
 import { Lead } from '../../platform/db/entities/Lead';
 import { OutboxJob } from '../../platform/db/entities/OutboxJob';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { addStaff } from '../../test/add-staff';
 import { insertLead } from '../../test/seed-rows';
 import { sessionCookie, TEST_PASSWORD } from '../../test/sign-in';

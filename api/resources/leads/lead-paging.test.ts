@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import { LIST_LIMIT, SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import { LIST_LIMIT, SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import { insertLead, insertLeads } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../platform/db/entities/Lead';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import { returningContactLine } from '@contract/leads/returning-contact';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import { returningContactLine } from '#contract/leads/returning-contact';
 import { buildLead } from '../../test/factories';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
-import type { LeadType } from '@contract/leads/join-options';
-import type { ContactStatus, LeadStatus } from '@contract/leads/lead-status';
+import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
+import type { LeadType } from '#contract/leads/join-options';
+import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 import { searchNeedles } from '../../platform/db/lead-search';
 import { queryRows } from '../../platform/db/query-rows';
 import { storedTime } from '../../platform/db/stored-time';
@@ -9,7 +9,7 @@ import { Lead } from '../../platform/db/entities/Lead';
 import { selectable, toEntity } from '../../platform/db/read-entities';
 import type { RowPosition } from '../../platform/validation/page-cursor';
 import { ownerCondition, type OwnerFilter } from './owner-filter';
-import { indexable, merge, searchedTable, textMatch, trigramSearch, whereOf, type Condition, type Parameters } from './lead-search-sql';
+import { type Condition, indexable, merge, type Parameters, searchedTable, textMatch, trigramSearch, whereOf } from './lead-search-sql';
 
 export interface LeadFilters {
   type?: LeadType;

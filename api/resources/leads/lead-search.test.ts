@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { matchesSearch } from '../../platform/db/lead-search';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';

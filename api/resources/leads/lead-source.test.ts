@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../platform/db/entities/Lead';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
-import type { DashboardStats } from '@contract/stats/stats-api';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import { NO_FIRST_TOUCH } from '@contract/leads/first-touch';
-import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
+import type { DashboardStats } from '#contract/stats/stats-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
+import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
 import { buildLead } from '../../test/factories';
 import { insertLeads } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';

@@ -1,5 +1,5 @@
 import { ValidateBy, ValidateIf } from 'class-validator';
-import type { LeadFollowUpUpdate, NextStepInput } from '@contract/follow-ups/follow-up-api';
+import type { LeadFollowUpUpdate, NextStepInput } from '#contract/follow-ups/follow-up-api';
 import { LeadStatusUpdateDto } from './leads.schema';
 import { nextStepProblem } from './next-step-input';
 

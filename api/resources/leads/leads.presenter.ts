@@ -1,11 +1,11 @@
 import type { Lead } from '../../platform/db/entities/Lead';
 import type { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
-import type { LeadRecord, StatusChange } from '@contract/leads/leads-api';
-import { FIRST_TOUCH_PARTS, type FirstTouch } from '@contract/leads/first-touch';
-import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '@contract/leads/join-form';
-import type { LeadOwner, NextStep } from '@contract/follow-ups/follow-up-api';
+import type { LeadRecord, StatusChange } from '#contract/leads/leads-api';
+import { FIRST_TOUCH_PARTS, type FirstTouch } from '#contract/leads/first-touch';
+import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '#contract/leads/join-form';
+import type { LeadOwner, NextStep } from '#contract/follow-ups/follow-up-api';
 import type { OwnerNames } from './owner-names';
-import type { EventLeadRecord } from '@contract/notifications/notifications-api';
+import type { EventLeadRecord } from '#contract/notifications/notifications-api';
 
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
-import { CONTACT_STATUSES, LEAD_STATUSES } from '@contract/leads/lead-status';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
+import { CONTACT_STATUSES, LEAD_STATUSES } from '#contract/leads/lead-status';
 import { EXPORT_PAGE_ROWS } from '../../platform/exports/keyset-pages';
 import { CSV_BOM, encodeCsv, leadExportFileName, leadExportOptions, leadExportRows } from '../../test/browser-export-reference';
 import { listEveryPage } from '../../test/list-every-page';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Lead } from '../../platform/db/entities/Lead';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { insertLead } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

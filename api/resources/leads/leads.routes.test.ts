@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../../platform/db/entities/Lead';
-import { EMPTY_JOIN_FORM } from '@contract/leads/join-form';
+import { EMPTY_JOIN_FORM } from '#contract/leads/join-form';
 import { buildLead } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
-import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '@contract/leads/join-form';
-import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
+import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '#contract/leads/join-form';
+import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import { parseTimeBound } from '../../platform/validation/time-bounds';
 import { forbiddenFor, validationFailed } from '../../platform/errors';
 import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
@@ -16,10 +16,11 @@ import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
 import { auditFilters } from './audit-filters';
 import { leadNotFound } from './admin-leads.service';
+import { leadIdOf } from './lead-id';
 import type { LeadFilters } from './lead-queries';
 import { leadExport } from './lead-export';
 import { toLeadReceipt, toLeadRecord } from './leads.presenter';
-import { BulkLeadActionDto, BuyerLeadDto, LeadListFiltersDto, LeadListQueryDto, RenterLeadDto, SellerLeadDto, type JoinFormDto } from './leads.schema';
+import { BulkLeadActionDto, BuyerLeadDto, type JoinFormDto, LeadListFiltersDto, LeadListQueryDto, RenterLeadDto, SellerLeadDto } from './leads.schema';
 import { LeadUpdateDto } from './lead-update.schema';
 import { assignedToFilter } from './owner-filter';
 import type { Lead } from '../../platform/db/entities/Lead';
@@ -29,13 +30,6 @@ const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
   seller: SellerLeadDto,
   renter: RenterLeadDto,
 };
-
-/** The lead id of the path (`:id`); 404 for one no lead can have. */
-export function leadIdOf(ctx: Context): number {
-  const id = rowId(ctx.params.id);
-  if (id === undefined) throw leadNotFound();
-  return id;
-}
 
 /**
  * The checked PATCH: first the body's fields (400), then the lead's id (404), then that the update
@@ -91,7 +85,7 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
  * - POST /api/buyers, /api/sellers, /api/renters: the join page's forms → 201 with the lead's receipt. With an
  *   `Idempotency-Key` header, a repeat of the same form within 24 hours answers the first receipt and stores
  *   nothing; the same key with another form is a 409 `idempotency_key_reused`.
- * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in @contract/shared/page-info.ts):
+ * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in #contract/shared/page-info.ts):
  * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&source&assignedTo&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;

@@ -1,23 +1,11 @@
-import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsString, Max, Min, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '@contract/leads/leads-api';
-import { DIAL_CODES } from '@contract/leads/country-codes';
-import { firstTouchProblem } from '@contract/leads/first-touch';
-import { DEFAULT_COUNTRY_CODE, MAX_LENGTH, NEWSLETTER_WANTED, type JoinFormFields } from '@contract/leads/join-form';
-import {
-  BUDGET_RANGE_OPTIONS,
-  BUYER_SERVICES,
-  CURRENT_LOCATION_OPTIONS,
-  DOCUMENTATION_OPTIONS,
-  GHANA_REGION_OPTIONS,
-  LEAD_TYPES,
-  type LeadType,
-  type Option,
-  optionValues,
-  PROPERTY_SUBTYPE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-} from '@contract/leads/join-options';
-import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '@contract/leads/lead-status';
-import { parseTimeBound } from '../../platform/validation/time-bounds';
+import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '#contract/leads/leads-api';
+import { DIAL_CODES } from '#contract/leads/country-codes';
+import { firstTouchProblem } from '#contract/leads/first-touch';
+import { DEFAULT_COUNTRY_CODE, type JoinFormFields, MAX_LENGTH, NEWSLETTER_WANTED } from '#contract/leads/join-form';
+import { BUDGET_RANGE_OPTIONS, BUYER_SERVICES, CURRENT_LOCATION_OPTIONS, DOCUMENTATION_OPTIONS, GHANA_REGION_OPTIONS, LEAD_TYPES, type LeadType, type Option, optionValues, PROPERTY_SUBTYPE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '#contract/leads/join-options';
+import { CONTACT_STATUSES, type ContactStatus, LEAD_STATUSES, type LeadStatus } from '#contract/leads/lead-status';
+import { IsDateBound, IsNotBeforeFrom } from '../../platform/validation/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
 import { IsOwnerFilter } from './owner-filter';
 import { rowId } from '../../platform/validation/row-id';
@@ -166,21 +154,6 @@ export class LeadStatusUpdateDto implements LeadStatusUpdate {
   @IsIn(LEAD_STATUSES, { message: `Choose one of: ${LEAD_STATUSES.join(', ')}.` })
   @ValidateIf((dto: LeadStatusUpdateDto) => dto.leadStatus !== undefined)
   leadStatus?: LeadStatus = undefined;
-}
-
-const DATE_MESSAGE = 'Use a date like 2026-06-05 (a day in Accra time) or an instant like 2026-06-05T14:30:00Z.';
-
-export function IsDateBound(end: 'from' | 'to'): PropertyDecorator {
-  return ValidateBy({ name: 'isDateBound', validator: { validate: (value: unknown) => typeof value === 'string' && parseTimeBound(value, end) !== undefined } }, { message: DATE_MESSAGE });
-}
-
-export function IsNotBeforeFrom(): PropertyDecorator {
-  const validate = (value: unknown, args?: ValidationArguments) => {
-    const dto = args?.object as LeadListQueryDto;
-    const [from, to] = [parseTimeBound(dto.from, 'from'), parseTimeBound(value as string, 'to')];
-    return !from || !to || from <= to;
-  };
-  return ValidateBy({ name: 'isNotBeforeFrom', validator: { validate } }, { message: 'The end date is before the start date.' });
 }
 
 const isGiven = (field: keyof LeadListQueryDto) => (dto: LeadListQueryDto) => dto[field] !== undefined;

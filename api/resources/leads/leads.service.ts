@@ -9,12 +9,12 @@ import { toEventLeadRecord } from './leads.presenter';
 import { readablePhone } from '../../platform/phones/readable-phone';
 import { contactKeysOf } from '../../platform/db/contact-keys';
 import { countEarlierRequests } from './earlier-requests';
-import { firstTouchOf, leadSourceOf } from '@contract/leads/first-touch';
-import { NEWSLETTER_WANTED, type JoinFormFields } from '@contract/leads/join-form';
-import type { LeadType } from '@contract/leads/join-options';
-import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '@contract/leads/lead-status';
-import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
-import { writeSignup } from '../newsletter/write-signup';
+import { firstTouchOf, leadSourceOf } from '#contract/leads/first-touch';
+import { type JoinFormFields, NEWSLETTER_WANTED } from '#contract/leads/join-form';
+import type { LeadType } from '#contract/leads/join-options';
+import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '#contract/leads/lead-status';
+import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
+import { writeSignup } from '../newsletter';
 import type { SubmissionKeyRequest } from '../../platform/validation/idempotency-key';
 import { SubmissionKeys } from './submission-keys';
 

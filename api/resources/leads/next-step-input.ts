@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { NEXT_STEP_TEXT_MAX, type NextStepInput } from '@contract/follow-ups/follow-up-api';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { NEXT_STEP_TEXT_MAX, type NextStepInput } from '#contract/follow-ups/follow-up-api';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;

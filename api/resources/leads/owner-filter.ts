@@ -1,6 +1,6 @@
 import { ValidateBy } from 'class-validator';
-import { ASSIGNED_TO_ME, UNASSIGNED } from '@contract/follow-ups/follow-up-api';
-import { LEAD_TYPES } from '@contract/leads/join-options';
+import { ASSIGNED_TO_ME, UNASSIGNED } from '#contract/follow-ups/follow-up-api';
+import { LEAD_TYPES } from '#contract/leads/join-options';
 import { rowId } from '../../platform/validation/row-id';
 import type { Condition } from './lead-search-sql';
 

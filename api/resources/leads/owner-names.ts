@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 
 /** The usernames of the staff who own some leads, by user id: how a lead record names its owner. */

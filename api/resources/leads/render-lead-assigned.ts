@@ -1,10 +1,10 @@
 import type { EmailBlock } from '../../platform/mail/email-block';
 import type { LeadAssignment } from './lead-assignment';
-import { leadDeepLink } from '../notifications/lead-deep-link';
-import { nextStepLine } from '../digest/next-step-line';
+import { leadDeepLink } from '#contract/leads/lead-deep-link';
+import { nextStepLine } from './next-step-line';
 import { renderBlocks } from '../../platform/mail/render-blocks';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';
-import { staffTime } from '../digest/staff-time';
+import { staffTime } from '../../platform/mail/staff-time';
 
 /** The email to a lead's new owner: which lead, who gave it to them, its next step, and the link to it. */
 export function renderLeadAssigned({ lead, assignedBy, occurredAt, nextStep }: LeadAssignment, siteUrl: string): RenderedEmail {

@@ -1,4 +1,4 @@
-import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { SubmissionKey } from '../../platform/db/entities/SubmissionKey';
 import { insertRows } from '../../platform/db/insert-row';

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
-import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
 import { addStaff } from '../../test/add-staff';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';

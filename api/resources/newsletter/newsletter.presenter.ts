@@ -1,5 +1,5 @@
 import type { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 
 /** A subscriber as the back-office reads it: never the folded key the uniqueness check uses. */
 export function toNewsletterRecord({ id, email, createdAt, state, consentAt, privacyNoticeVersion }: NewsletterSubscriber): NewsletterRecord {

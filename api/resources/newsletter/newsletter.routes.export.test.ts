@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { CSV_BOM, encodeCsv, subscriberExportFileName, subscriberExportRows } from '../../test/browser-export-reference';
 import { listEveryPage } from '../../test/list-every-page';
 import { signIn } from '../../test/sign-in';

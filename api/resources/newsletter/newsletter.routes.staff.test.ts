@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AuditEvent } from '../../platform/db/entities/AuditEvent';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { insertSubscriber } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
-import { HONEYPOT_FIELD } from '@contract/leads/join-form';
+import { HONEYPOT_FIELD } from '#contract/leads/join-form';
 import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
 import { rowId } from '../../platform/validation/row-id';
 import { validatedBody, validatedQuery } from '../../platform/validation/validated-input';
@@ -9,13 +9,13 @@ import { pageLimitOf } from '../../platform/validation/page-query';
 import { sendCsv } from '../../platform/exports/csv-download';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
-import { SEARCH_NOT_KEPT } from '../leads/audit-filters';
+import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
 import { toNewsletterRecord } from './newsletter.presenter';
 import { NewsletterListQueryDto, NewsletterSignupDto } from './newsletter.schema';
 import { subscriberNotFound } from './newsletter.service';
 import { subscriberExport } from './subscriber-export';
-import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
-import { NEWSLETTER_PAGES } from '@contract/newsletter/newsletter-pages';
+import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
+import { NEWSLETTER_PAGES } from '#contract/newsletter/newsletter-pages';
 import { sendSitePage } from '../../platform/site/send-site-page';
 import type { SiteFiles } from '../../platform/site/site-files';
 

@@ -1,6 +1,6 @@
 import { Allow, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { SUBSCRIBER_STATES, type SubscriberState } from '@contract/newsletter/subscriber-states';
-import { MAX_LENGTH } from '@contract/leads/join-form';
+import { SUBSCRIBER_STATES, type SubscriberState } from '#contract/newsletter/subscriber-states';
+import { MAX_LENGTH } from '#contract/leads/join-form';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../platform/validation/validators';
 

@@ -1,21 +1,21 @@
-import { recordAudit, requireActor, type Actor } from '../../platform/db/record-audit';
+import { type Actor, recordAudit, requireActor } from '../../platform/db/record-audit';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CommitGroups } from '../../platform/db/commit-groups';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { HttpError } from '../../platform/errors';
-import { SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
-import { type SubscriberCounts } from '@contract/newsletter/newsletter-api';
+import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
+import { type SubscriberCounts } from '#contract/newsletter/newsletter-api';
 import { subscriberCounts, subscriberTotal } from './subscriber-counts';
 import { foldForSearch } from '../../platform/db/lead-search';
 import { storedTime } from '../../platform/db/stored-time';
 import type { RowPosition } from '../../platform/validation/page-cursor';
 import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import { enqueueJobs } from '../../platform/outbox/enqueue-jobs';
-import type { EmailJob } from '../../platform/mail/email-job';
-import { PRIVACY_NOTICE_VERSION } from '@contract/leads/privacy-notice';
-import type { SubscriberState } from '@contract/newsletter/subscriber-states';
+import type { NewsletterEmail } from './newsletter-emails';
+import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
+import type { SubscriberState } from '#contract/newsletter/subscriber-states';
 import type { NewsletterTokenPurpose, NewsletterTokens } from './newsletter-tokens';
-import { announceActive, writeSignup, type NewsletterConsent, type Signup } from './write-signup';
+import { announceActive, type NewsletterConsent, type Signup, writeSignup } from './write-signup';
 
 /** The one answer for a subscriber that is not there. */
 export const subscriberNotFound = () => new HttpError(404, 'not_found', 'There is no such subscriber.');
@@ -87,7 +87,7 @@ export class NewsletterService {
       // Only the request that moves it from Pending tells anyone, however many clicks race.
       const { affected } = await manager.getRepository(NewsletterSubscriber).update({ id: subscriber.id, state: 'pending' }, { state: 'active', confirmedAt: now });
       if (!affected) return false;
-      const welcome: EmailJob = { message: 'newsletter-welcome', to: subscriber.email, subscriberId: subscriber.id };
+      const welcome: NewsletterEmail = { message: 'newsletter-welcome', to: subscriber.email, subscriberId: subscriber.id };
       await enqueueJobs(manager, [{ kind: 'email', payload: welcome }]);
       await announceActive(manager, this.outbox, { ...subscriber, state: 'active', confirmedAt: now });
       return true;

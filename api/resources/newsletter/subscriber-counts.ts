@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
-import type { SubscriberCounts } from '@contract/newsletter/newsletter-api';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import type { SubscriberCounts } from '#contract/newsletter/newsletter-api';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
 /** Every Active subscriber, from `subscriber_days` (kept by triggers): a row a day instead of a row a subscriber. */
 export async function subscriberTotal(dataSource: DataSource): Promise<number> {

@@ -3,7 +3,7 @@ import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubsc
 import { insertRow } from '../../platform/db/insert-row';
 import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import { enqueueJobs } from '../../platform/outbox/enqueue-jobs';
-import type { EmailJob } from '../../platform/mail/email-job';
+import type { NewsletterEmail } from './newsletter-emails';
 import { toNewsletterRecord } from './newsletter.presenter';
 
 /** A repeated signup of a Pending address sends the confirmation again at most this often (issue 12). */
@@ -56,7 +56,7 @@ export async function writeSignup(manager: EntityManager, outbox: EventOutbox, {
 
 /** The confirmation email, committed with the signup and sent after it. */
 async function askToConfirm(manager: EntityManager, subscriberId: number, email: string): Promise<boolean> {
-  const job: EmailJob = { message: 'newsletter-confirmation', to: email, subscriberId };
+  const job: NewsletterEmail = { message: 'newsletter-confirmation', to: email, subscriberId };
   await enqueueJobs(manager, [{ kind: 'email', payload: job }]);
   return true;
 }

@@ -1,5 +1,5 @@
-import type { EventLeadRecord } from '@contract/notifications/notifications-api';
-import { telUrl, whatsappUrl } from '@contract/leads/phone-links';
+import type { EventLeadRecord } from '#contract/notifications/notifications-api';
+import { telUrl, whatsappUrl } from '#contract/leads/phone-links';
 import type { EmailLink } from '../../platform/mail/rendered-email';
 
 /**

@@ -1,7 +1,7 @@
-import type { EventLeadRecord } from '@contract/notifications/notifications-api';
-import type { LeadType, Option } from '@contract/leads/join-options';
-import { FIELD_CHOICES } from '@contract/leads/field-choices';
-import { optionLabel } from '@contract/shared/option-label';
+import type { EventLeadRecord } from '#contract/notifications/notifications-api';
+import type { LeadType, Option } from '#contract/leads/join-options';
+import { FIELD_CHOICES } from '#contract/leads/field-choices';
+import { optionLabel } from '#contract/shared/option-label';
 import type { EmailRow } from '../../platform/mail/rendered-email';
 
 type Field = Exclude<keyof EventLeadRecord, 'id' | 'type' | 'contactStatus' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'countryCode'>;

@@ -1,6 +1,6 @@
-import type { EventLeadRecord } from '@contract/notifications/notifications-api';
-import { BUDGET_RANGE_OPTIONS, GHANA_REGION_OPTIONS } from '@contract/leads/join-options';
-import { optionLabel } from '@contract/shared/option-label';
+import type { EventLeadRecord } from '#contract/notifications/notifications-api';
+import { BUDGET_RANGE_OPTIONS, GHANA_REGION_OPTIONS } from '#contract/leads/join-options';
+import { optionLabel } from '#contract/shared/option-label';
 
 /** Where the lead wants a property (or has one): the Accra area or the other region when given. */
 function place(lead: EventLeadRecord): string {

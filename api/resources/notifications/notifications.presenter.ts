@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../platform/db/entities/AdminUser';
-import type { NotificationPreference } from '@contract/notifications/notifications-api';
+import type { NotificationPreference } from '#contract/notifications/notifications-api';
 
 /** A staff user's alert choices as the Notifications screen reads them. */
 export function toNotificationPreference(user: AdminUser): NotificationPreference {

@@ -1,5 +1,5 @@
 import { ArrayUnique, IsArray, IsBoolean, IsIn } from 'class-validator';
-import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
+import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 
 /* The Notifications screen's input. Every field is required: a client that leaves one out must not switch an alert off by accident. */
 

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { IsNull, Not, type EntityManager } from 'typeorm';
+import { type EntityManager, IsNull, Not } from 'typeorm';
 import { readSetting } from '../../platform/db/app-settings';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { WebhookEndpoint } from '../../platform/db/entities/WebhookEndpoint';
-import type { NotificationEvent } from '@contract/notifications/notifications-api';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
-import type { EmailJob } from '../../platform/mail/email-job';
+import type { NotificationEvent } from '#contract/notifications/notifications-api';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
+import type { AlertEmail } from './alert-emails';
 import type { WebhookJob } from '../../platform/webhooks/webhook-job';
 import type { NewOutboxJob } from '../../platform/outbox/enqueue-jobs';
 import type { BatchLookups } from '../../platform/outbox/batch-lookups';
@@ -35,20 +35,20 @@ export async function planEvent(
  * address into the form, and our mail must not become a way to flood a stranger's inbox. The
  * outbox's unique key drops the repeats.
  */
-function onceADay(email: EmailJob): string | undefined {
+function onceADay(email: AlertEmail): string | undefined {
   if (email.message !== 'visitor-confirmation') return undefined;
   const address = createHash('sha256').update(email.to.trim().toLowerCase()).digest('hex').slice(0, 40);
   return `confirmation:${address}:${DateTime.fromISO(email.event.occurredAt).setZone(STAFF_ZONE).toISODate()}`;
 }
 
-async function planEmails(manager: EntityManager, event: NotificationEvent, shared: BatchLookups): Promise<EmailJob[]> {
+async function planEmails(manager: EntityManager, event: NotificationEvent, shared: BatchLookups): Promise<AlertEmail[]> {
   if (event.type === 'lead.status_changed') return [];
   const staff = await shared.get('staff with an address', () => manager.getRepository(AdminUser).find({ where: { email: Not(IsNull()) }, order: { id: 'ASC' } }));
   const addresses = (wanted: (user: AdminUser) => boolean) => [...new Set(staff.filter((user) => user.email && wanted(user)).map((user) => user.email!))];
   if (event.type === 'subscriber.created') {
     return addresses((user) => user.alertSubscribers).map((to) => ({ message: 'subscriber-alert', to, event }));
   }
-  const alerts: EmailJob[] = addresses((user) => user.alertLeadTypes.includes(event.lead.type)).map((to) => ({ message: 'lead-alert', to, event }));
+  const alerts: AlertEmail[] = addresses((user) => user.alertLeadTypes.includes(event.lead.type)).map((to) => ({ message: 'lead-alert', to, event }));
   if (await shared.get('visitorConfirmation', () => readSetting(manager, 'visitorConfirmation'))) alerts.push({ message: 'visitor-confirmation', to: event.lead.email, event });
   return alerts;
 }

@@ -1,12 +1,12 @@
-import type { EventLeadRecord } from '@contract/notifications/notifications-api';
+import type { EventLeadRecord } from '#contract/notifications/notifications-api';
 import { contactLinks } from './contact-links';
-import { leadDeepLink } from './lead-deep-link';
+import { leadDeepLink } from '#contract/leads/lead-deep-link';
 import { leadFields } from './lead-fields';
 import { leadHeadline } from './lead-headline';
-import { returningContactLine } from '@contract/leads/returning-contact';
+import { returningContactLine } from '#contract/leads/returning-contact';
 import { renderBlocks } from '../../platform/mail/render-blocks';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';
-import { staffTime } from '../digest/staff-time';
+import { staffTime } from '../../platform/mail/staff-time';
 
 /**
  * The staff alert for a new lead: its contact links first (speed to lead), whether the person has written

@@ -1,7 +1,7 @@
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { renderBlocks } from '../../platform/mail/render-blocks';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';
-import { staffTime } from '../digest/staff-time';
+import { staffTime } from '../../platform/mail/staff-time';
 
 /** The alert to staff who asked to hear about each new newsletter subscriber. */
 export function renderSubscriberAlert(subscriber: NewsletterRecord, siteUrl: string): RenderedEmail {

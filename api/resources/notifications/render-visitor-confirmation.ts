@@ -1,4 +1,4 @@
-import type { EventLeadRecord } from '@contract/notifications/notifications-api';
+import type { EventLeadRecord } from '#contract/notifications/notifications-api';
 import { leadFields } from './lead-fields';
 import { renderBlocks } from '../../platform/mail/render-blocks';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';

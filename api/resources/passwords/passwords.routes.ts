@@ -1,14 +1,9 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { HttpError, validationFailed } from '../../platform/errors';
-import { startSession, withSession } from '../auth/admin-session';
-import { loadSignIn, signInExpired } from '../auth/require-session';
+import { continueSignIn, loadSignIn, signInExpired, SignInThrottleService, startSession, toAdminUser, verifyPassword, withSession } from '../auth';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
 import { validatedBody } from '../../platform/validation/validated-input';
-import { toAdminUser } from '../admin-users/admin-users.presenter';
-import { continueSignIn } from '../auth/auth.routes';
-import { verifyPassword } from '../auth/password';
-import { SignInThrottleService } from '../auth/sign-in-throttle.service';
 import { PasswordResetThrottle } from './password-reset-throttle';
 import { ChangeOwnPasswordDto, NewPasswordDto, PasswordResetDto, PasswordResetRequestDto } from './passwords.schema';
 

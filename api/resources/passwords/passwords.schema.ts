@@ -1,5 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
-import { IsAcceptablePassword } from '../auth/password-validator';
+import { IsAcceptablePassword } from '../auth';
 import { IsFilled } from '../../platform/validation/validators';
 
 /* Input of your own password's endpoints. Rules run bottom-up; the type check sits lowest. */

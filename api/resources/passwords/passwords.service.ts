@@ -1,15 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
-import { recordAudit, type Actor } from '../../platform/db/record-audit';
-import type { EmailJob } from '../../platform/mail/email-job';
+import { type Actor, recordAudit } from '../../platform/db/record-audit';
+import type { PasswordResetEmail } from './reset-emails';
 import type { EventOutbox } from '../../platform/outbox/event-outbox';
-import { recordPasswordChanged } from '../admin-users/account-audit';
-import { hashPassword } from '../auth/password';
-import type { SessionsService } from '../auth/sessions.service';
-import { UNKNOWN_USERNAME } from '../auth/sign-in-audit';
+import { recordPasswordChanged } from '../admin-users';
+import { hashPassword, isPossibleUsername, UNKNOWN_USERNAME } from '../auth';
+import type { SessionsService } from '../auth';
 import { usernameKey } from '../../platform/db/username-keys';
-import { isPossibleUsername } from '../auth/possible-username';
-import { RESET_LINK_MINUTES, type PasswordResetTokens } from './password-reset-tokens';
+import { type PasswordResetTokens, RESET_LINK_MINUTES } from './password-reset-tokens';
 
 // Anything longer, or with control characters, is no address an account has: not worth a query (PostgreSQL refuses NUL).
 const POSSIBLE_EMAIL = /^[^\s\p{Cc}]{3,254}$/u;
@@ -53,7 +51,7 @@ export class PasswordsService {
   async requestReset(login: string, ip: string): Promise<void> {
     const accounts = (await this.accountsFor(login)).filter((user) => user.email);
     const expiresAt = Math.floor(this.now().getTime() / 1000) + RESET_LINK_MINUTES * 60;
-    const emails: EmailJob[] = accounts.map((user) => ({
+    const emails: PasswordResetEmail[] = accounts.map((user) => ({
       message: 'password-reset',
       to: user.email!,
       reset: { userId: user.id, username: user.username, credentialsVersion: user.credentialsVersion, expiresAt },

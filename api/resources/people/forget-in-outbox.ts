@@ -1,13 +1,18 @@
-import { In, MoreThan, type EntityManager } from 'typeorm';
+import { type EntityManager, In, MoreThan } from 'typeorm';
 import { OutboxJob } from '../../platform/db/entities/OutboxJob';
 import { ERASED_MARKER } from './erasure';
-import type { NotificationEvent } from '@contract/notifications/notifications-api';
-import type { DigestContent } from '../digest/digest-content';
-import type { EmailJob } from '../../platform/mail/email-job';
+import type { NotificationEvent } from '#contract/notifications/notifications-api';
+import type { DigestContent, DigestEmail } from '../digest';
+import type { LeadAssignedEmail } from '../leads';
+import type { NewsletterEmail } from '../newsletter';
+import type { AlertEmail } from '../notifications';
 import type { WebhookJob } from '../../platform/webhooks/webhook-job';
 
 /** Jobs read at a time while looking through the outbox. */
 const SCAN_PAGE = 500;
+
+/** The emails that can carry a person's details. */
+type PersonalEmail = AlertEmail | DigestEmail | LeadAssignedEmail | NewsletterEmail;
 
 /** Who is being erased: their leads' and subscriptions' ids. */
 export interface ErasedIds {
@@ -27,7 +32,7 @@ function eventCarries(event: Partial<NotificationEvent> | undefined, ids: Erased
 function carries(job: OutboxJob, ids: ErasedIds): boolean {
   if (job.kind === 'event') return eventCarries(job.payload as NotificationEvent, ids);
   if (job.kind === 'webhook') return eventCarries((job.payload as WebhookJob).data as Partial<NotificationEvent>, ids);
-  const email = job.payload as EmailJob;
+  const email = job.payload as PersonalEmail;
   if ('subscriberId' in email) return ids.subscribers.has(email.subscriberId);
   if ('assignment' in email) return ids.leads.has(email.assignment.lead.id);
   return 'event' in email && eventCarries(email.event, ids);
@@ -73,7 +78,7 @@ export async function forgetInOutbox(manager: EntityManager, ids: ErasedIds): Pr
     if (jobs.length === 0) break;
     for (const job of jobs) {
       if (carries(job, ids)) doomed.push(job.id);
-      const digest = job.kind === 'email' && 'digest' in job.payload ? withoutNames((job.payload as Extract<EmailJob, { message: 'digest' }>).digest, ids) : undefined;
+      const digest = job.kind === 'email' && 'digest' in job.payload ? withoutNames((job.payload as DigestEmail).digest, ids) : undefined;
       if (digest) await repository.update({ id: job.id }, { payload: { ...job.payload, digest } });
     }
     after = jobs.at(-1)!.id;

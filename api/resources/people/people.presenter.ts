@@ -1,7 +1,7 @@
-import type { PersonRecord } from '@contract/people/people-api';
-import { toPersonNote } from '../lead-notes/lead-notes.presenter';
-import { toLeadRecord, toStatusChange } from '../leads/leads.presenter';
-import { toNewsletterRecord } from '../newsletter/newsletter.presenter';
+import type { PersonRecord } from '#contract/people/people-api';
+import { toPersonNote } from '../lead-notes';
+import { toLeadRecord, toStatusChange } from '../leads';
+import { toNewsletterRecord } from '../newsletter';
 import type { PersonData } from './people.service';
 
 /** A person's data as the screen shows it and the export holds it: leads, their status history and notes, subscriptions. */

@@ -3,7 +3,7 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { DateTime } from 'luxon';
 import { validationFailed } from '../../platform/errors';
 import { validatedBody, validatedQuery } from '../../platform/validation/validated-input';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { toPersonRecord } from './people.presenter';
 import { nothingHeld } from './people.service';
 import { PersonErasureDto, PersonQueryDto } from './people.schema';

@@ -1,17 +1,17 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { SubmissionKey } from '../../platform/db/entities/SubmissionKey';
-import { recordAudit, requireActor, type Actor } from '../../platform/db/record-audit';
-import type { PersonErasure } from '@contract/people/people-api';
-import { ERASED_MARKER, ERASED_LEAD_FIELDS } from './erasure';
+import { type Actor, recordAudit, requireActor } from '../../platform/db/record-audit';
+import type { PersonErasure } from '#contract/people/people-api';
+import { ERASED_LEAD_FIELDS, ERASED_MARKER } from './erasure';
 import { leadSearchText } from '../../platform/db/lead-search';
 import { HttpError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { ContactKeys } from '../../platform/db/contact-keys';
-import { ownerNamesOf, type OwnerNames } from '../leads/owner-names';
+import { type OwnerNames, ownerNamesOf } from '../leads';
 import { clearOldCopies } from './clear-old-copies';
 import { forgetInOutbox } from './forget-in-outbox';
 

@@ -1,7 +1,7 @@
-import { DEFAULT_COUNTRY_CODE } from '@contract/leads/join-form';
+import { DEFAULT_COUNTRY_CODE } from '#contract/leads/join-form';
 import { validationFailed } from '../../platform/errors';
 import { parsePhone } from '../../platform/phones/parse-phone';
-import { emailKeyOf, type ContactKeys } from '../../platform/db/contact-keys';
+import { type ContactKeys, emailKeyOf } from '../../platform/db/contact-keys';
 
 /**
  * What staff typed into "Find a person", as the keys leads are found by: an address (anything with an @) by its

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Secret } from 'otpauth';
-import { RECOVERY_CODE_COUNT } from '@contract/second-factor/second-factor-api';
+import { RECOVERY_CODE_COUNT } from '#contract/second-factor/second-factor-api';
 
 /**
  * Recovery codes: 80 random bits each (16 base32 characters, shown as xxxx-xxxx-xxxx-xxxx). Stored as plain

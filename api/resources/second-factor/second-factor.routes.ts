@@ -1,17 +1,13 @@
 import type Router from '@koa/router';
-import { currentSessionId } from '../auth/admin-session';
+import { completeSignIn, currentSessionId, SignInThrottleService, toAdminUser, verifyPassword } from '../auth';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
-import type { RecoveryCodesAnswer } from '@contract/second-factor/second-factor-api';
+import type { RecoveryCodesAnswer } from '#contract/second-factor/second-factor-api';
 import { HttpError } from '../../platform/errors';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
 import { rowId } from '../../platform/validation/row-id';
 import { validatedBody } from '../../platform/validation/validated-input';
-import { toAdminUser } from '../admin-users/admin-users.presenter';
-import { userNotFound } from '../admin-users/admin-users.service';
-import { completeSignIn } from '../auth/auth.routes';
-import { verifyPassword } from '../auth/password';
-import { SignInThrottleService } from '../auth/sign-in-throttle.service';
+import { userNotFound } from '../admin-users';
 import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto, SecondFactorSetupDto } from './second-factor.schema';
 import { actorOf, wrongCode } from './second-factor.service';
 

@@ -1,21 +1,8 @@
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { IsFilled, IsFilledWhen } from '../../platform/validation/validators';
+import { ENTER_CODE } from '../auth';
 
 /* The second factor's input. Codes are only checked for presence and length here: a wrong one is a wrong code. */
-
-const ENTER_CODE = 'Please enter the 6-digit code from your authenticator app.';
-
-/** POST /api/admin/login/second-factor: a code from the app, or one of the recovery codes. */
-export class SecondFactorLoginDto {
-  @IsFilledWhen((dto: SecondFactorLoginDto) => dto.recoveryCode === '', ENTER_CODE)
-  @MaxLength(20, { message: 'This is longer than any code.' })
-  @IsString({ message: ENTER_CODE })
-  code = '';
-
-  @MaxLength(40, { message: 'This is longer than any recovery code.' })
-  @IsString({ message: 'Please enter a recovery code.' })
-  recoveryCode = '';
-}
 
 /** POST /api/admin/second-factor/confirm and .../recovery-codes. */
 export class SecondFactorCodeDto {

@@ -1,12 +1,12 @@
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { readSetting, saveSettings } from '../../platform/db/app-settings';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { RecoveryCode } from '../../platform/db/entities/RecoveryCode';
 import { Session } from '../../platform/db/entities/Session';
-import { recordAudit, type Actor } from '../../platform/db/record-audit';
-import type { SecondFactorStatus, TotpEnrolment } from '@contract/second-factor/second-factor-api';
+import { type Actor, recordAudit } from '../../platform/db/record-audit';
+import type { SecondFactorStatus, TotpEnrolment } from '#contract/second-factor/second-factor-api';
 import { HttpError, validationFailed } from '../../platform/errors';
-import type { SessionsService } from '../auth/sessions.service';
+import type { SessionsService } from '../auth';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { enrolmentFor, matchingStep, newTotpSecret } from './totp';
 

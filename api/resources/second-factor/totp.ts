@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { Secret, TOTP } from 'otpauth';
-import type { QrCodeDrawing, TotpEnrolment } from '@contract/second-factor/second-factor-api';
+import type { QrCodeDrawing, TotpEnrolment } from '#contract/second-factor/second-factor-api';
 
 /** What every authenticator app understands: RFC 6238's defaults (SHA-1, 6 digits, 30 seconds). */
 export const TOTP_PERIOD_SECONDS = 30;

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import type { LeadsBySource } from '@contract/stats/stats-api';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import type { LeadsBySource } from '#contract/stats/stats-api';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { queryRows } from '../../platform/db/query-rows';
 import { storedTime } from '../../platform/db/stored-time';
 

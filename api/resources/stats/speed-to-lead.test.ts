@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
-import type { LeadType } from '@contract/leads/join-options';
-import type { SpeedToLead } from '@contract/notifications/notifications-api';
+import type { LeadType } from '#contract/leads/join-options';
+import type { SpeedToLead } from '#contract/notifications/notifications-api';
 import { openMigratedDatabase, TEST_DATABASES } from '../../test/test-databases';
 import { insertLead, insertStatusChange } from '../../test/seed-rows';
 import { speedToLead } from './speed-to-lead';

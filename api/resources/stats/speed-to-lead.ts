@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { GOING_COLD_MS } from '@contract/stats/going-cold';
-import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
-import type { SpeedToLead } from '@contract/notifications/notifications-api';
-import { LeadQueries } from '../leads/lead-queries';
+import { GOING_COLD_MS } from '#contract/stats/going-cold';
+import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
+import type { SpeedToLead } from '#contract/notifications/notifications-api';
+import { LeadQueries } from '../leads';
 
 /** The median's window: leads that arrived in the last 30 days (issue 10). */
 const WINDOW_DAYS = 30;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DashboardStats } from '@contract/stats/stats-api';
+import type { DashboardStats } from '#contract/stats/stats-api';
 import { insertLead, insertSubscriber } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
-import type { DashboardStats } from '@contract/stats/stats-api';
+import type { DashboardStats } from '#contract/stats/stats-api';
 
 /**
  * GET /api/admin/stats → `{ stats }`: everything the dashboard shows (DashboardStats), for every signed-in user.

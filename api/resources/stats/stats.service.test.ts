@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSource } from 'typeorm';
-import type { DashboardStats, TrendPoint, TrendRange } from '@contract/stats/stats-api';
+import type { DashboardStats, TrendPoint, TrendRange } from '#contract/stats/stats-api';
 import { openMigratedDatabase, TEST_DATABASES } from '../../test/test-databases';
 import { insertLead, insertSubscriber } from '../../test/seed-rows';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { periodsOf, StatsService } from './stats.service';
 
 // Wednesday 4 March 2026, 10:00 in Accra (UTC+0 all year): the week began on Monday 2 March.

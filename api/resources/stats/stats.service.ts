@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { TREND_RANGES, type DashboardStats, type LeadTypeStats, type TrendPoint, type TrendRange } from '@contract/stats/stats-api';
-import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '@contract/leads/lead-counting';
-import { LEAD_TYPES, type LeadType } from '@contract/leads/join-options';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { type DashboardStats, type LeadTypeStats, TREND_RANGES, type TrendPoint, type TrendRange } from '#contract/stats/stats-api';
+import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '#contract/leads/lead-counting';
+import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { leadsBySource } from './leads-by-source';
 import { speedToLead } from './speed-to-lead';
-import { LeadQueries } from '../leads/lead-queries';
-import { subscriberCounts, subscribersByDay } from '../newsletter/subscriber-counts';
+import { LeadQueries } from '../leads';
+import { subscriberCounts, subscribersByDay } from '../newsletter';
 
 type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
 const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };

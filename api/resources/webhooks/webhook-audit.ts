@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { WebhookEndpoint } from '../../platform/db/entities/WebhookEndpoint';
-import { recordAudit, type Actor } from '../../platform/db/record-audit';
+import { type Actor, recordAudit } from '../../platform/db/record-audit';
 
 /**
  * What a webhook's audit entry keeps of its endpoint: the id, the URL's host and the events. Never the

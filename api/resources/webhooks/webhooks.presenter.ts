@@ -1,6 +1,6 @@
 import type { WebhookDelivery } from '../../platform/db/entities/WebhookDelivery';
 import type { WebhookEndpoint } from '../../platform/db/entities/WebhookEndpoint';
-import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '@contract/notifications/notifications-api';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '#contract/notifications/notifications-api';
 
 /** An endpoint as answered: never its secret, only the secret's last four characters. */
 export function toWebhookEndpoint(row: WebhookEndpoint): WebhookEndpointRecord {

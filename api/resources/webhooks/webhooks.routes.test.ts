@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WebhookDelivery } from '../../platform/db/entities/WebhookDelivery';
-import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookEndpointWithSecret } from '@contract/notifications/notifications-api';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookEndpointWithSecret } from '#contract/notifications/notifications-api';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';

@@ -1,5 +1,5 @@
 import { ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '@contract/notifications/notifications-api';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '#contract/notifications/notifications-api';
 import { HasNoControlCharacters, IsFilled } from '../../platform/validation/validators';
 import { webhookUrlProblem } from '../../platform/webhooks/webhook-url-problem';
 

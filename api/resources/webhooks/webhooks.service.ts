@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { WebhookDelivery } from '../../platform/db/entities/WebhookDelivery';
 import { WebhookEndpoint } from '../../platform/db/entities/WebhookEndpoint';
-import { WEBHOOK_TEST_EVENT, type WebhookEndpointInput } from '@contract/notifications/notifications-api';
+import { WEBHOOK_TEST_EVENT, type WebhookEndpointInput } from '#contract/notifications/notifications-api';
 import { HttpError, validationFailed } from '../../platform/errors';
 import { deliverWebhook } from '../../platform/webhooks/deliver-webhook';
 import { newWebhookSecret } from '../../platform/webhooks/new-webhook-secret';

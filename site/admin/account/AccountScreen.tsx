@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { formatDate } from '../lib/format';
 import { QueryError } from '../ui/QueryError';
 import { ScreenHeader } from '../ui/ScreenHeader';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { RecoveryCodesAnswer } from '@contract/second-factor/second-factor-api';
-import { groupedSecret } from '@contract/second-factor/second-factor-api';
+import type { RecoveryCodesAnswer } from '#contract/second-factor/second-factor-api';
+import { groupedSecret } from '#contract/second-factor/second-factor-api';
 import { ApiError } from '../../lib/api-client';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { toastApiError } from '../lib/toast-api-error';

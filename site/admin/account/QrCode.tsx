@@ -1,4 +1,4 @@
-import type { QrCodeDrawing } from '@contract/second-factor/second-factor-api';
+import type { QrCodeDrawing } from '#contract/second-factor/second-factor-api';
 
 /** The server's QR code (its dark modules as one path), drawn black on white with the quiet zone scanners need. */
 export function QrCode({ drawing }: { drawing: QrCodeDrawing }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SecondFactorStatus } from '@contract/second-factor/second-factor-api';
+import type { SecondFactorStatus } from '#contract/second-factor/second-factor-api';
 import { toastApiError } from '../lib/toast-api-error';
 import { useRequireSecondFactor } from './useSecondFactor';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { apiLogout } from '../lib/admin-api';
 import { markSignedOut } from '../lib/auth-store';
 import { finishSignIn } from '../auth/finish-sign-in';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AccountSession } from '@contract/auth/account-sessions-api';
+import type { AccountSession } from '#contract/auth/account-sessions-api';
 import { toast } from '../../lib/toast-store';
 import { formatDateTime } from '../lib/format';
 import { toastApiError } from '../lib/toast-api-error';

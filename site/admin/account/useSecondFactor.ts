@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodesAnswer, SecondFactorStatus, TotpEnrolment } from '@contract/second-factor/second-factor-api';
+import type { RecoveryCodesAnswer, SecondFactorStatus, TotpEnrolment } from '#contract/second-factor/second-factor-api';
 import { apiGet, apiSend } from '../lib/admin-api';
 import { refreshAdminQueries } from '../lib/admin-query-client';
 import { QUERY_KEYS } from '../lib/query-keys';

@@ -1,4 +1,4 @@
-import { readableDetails, type ActivityEntry } from '@contract/activity/activity-api';
+import { readableDetails, type ActivityEntry } from '#contract/activity/activity-api';
 import { formatDateTime } from '../lib/format';
 
 /** One entry: what (its label), who, when (Accra) and its details in words. Names are staff's text, shown as text. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '@contract/activity/activity-api';
+import type { ActivityEntry } from '#contract/activity/activity-api';
 import { calls, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
 import { fakePage } from '../lib/fake-pages';
 import { $adminSearch } from '../router';

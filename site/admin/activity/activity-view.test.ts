@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableDetails } from '@contract/activity/activity-api';
+import { readableDetails } from '#contract/activity/activity-api';
 import { ACTION_OPTIONS, activityFilters, activityQuery, datesReversed, parseActivityView } from './activity-view';
 
 describe("the Activity screen's address", () => {

@@ -2,8 +2,8 @@
  * The Activity screen's view as its address holds it (issue 13): `/admin/activity?action=user.created&actor=ama&from=2026-11-01&to=2026-11-25`
  * opens exactly that list, and the screen writes each change back to the address.
  */
-import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS, type ActivityFilters } from '@contract/activity/activity-api';
-import { AUDIT_ACTIONS } from '@contract/activity/audit-actions';
+import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS, type ActivityFilters } from '#contract/activity/activity-api';
+import { AUDIT_ACTIONS } from '#contract/activity/audit-actions';
 import { queryString } from '../lib/query-string';
 
 export interface ActivityView {

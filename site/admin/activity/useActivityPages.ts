@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ActivityEntry, ActivityFilters } from '@contract/activity/activity-api';
+import type { ActivityEntry, ActivityFilters } from '#contract/activity/activity-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { usePagedRows } from '../lib/usePagedRows';
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { ApiError } from '../../lib/api-client';
 import { apiLogout } from '../lib/admin-api';
 import { markSignedOut } from '../lib/auth-store';

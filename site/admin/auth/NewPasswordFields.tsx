@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ADMIN_ACCOUNT_RULES } from '@contract/admin-users/admin-users-api';
+import { ADMIN_ACCOUNT_RULES } from '#contract/admin-users/admin-users-api';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { FieldProblem } from '../account/FieldProblem';
 

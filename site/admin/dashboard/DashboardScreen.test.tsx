@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DashboardStats, TrendPoint } from '@contract/stats/stats-api';
-import type { FollowUps } from '@contract/follow-ups/follow-up-api';
+import type { DashboardStats, TrendPoint } from '#contract/stats/stats-api';
+import type { FollowUps } from '#contract/follow-ups/follow-up-api';
 import { ADMIN, calls, jsonResponse, renderWithQueries, route, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
 import { $auth } from '../lib/auth-store';
 import { $adminPath, $adminSearch } from '../router';

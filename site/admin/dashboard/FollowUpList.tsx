@@ -1,5 +1,5 @@
-import type { FollowUpList as List } from '@contract/follow-ups/follow-up-api';
-import { leadPagePath } from '@contract/leads/lead-page-path';
+import type { FollowUpList as List } from '#contract/follow-ups/follow-up-api';
+import { leadPagePath } from '#contract/leads/lead-page-path';
 import { nextStepWhen } from '../leads/next-step-format';
 import { formatCount } from '../lib/format';
 import { followLink } from '../router';

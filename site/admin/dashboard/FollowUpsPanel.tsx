@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FollowUpScope } from '@contract/follow-ups/follow-up-api';
+import type { FollowUpScope } from '#contract/follow-ups/follow-up-api';
 import { QueryError } from '../ui/QueryError';
 import { FollowUpList } from './FollowUpList';
 import { useFollowUps } from './useFollowUps';

@@ -1,5 +1,5 @@
-import type { LeadsBySource } from '@contract/stats/stats-api';
-import { sourceLabel } from '@contract/leads/first-touch';
+import type { LeadsBySource } from '#contract/stats/stats-api';
+import { sourceLabel } from '#contract/leads/first-touch';
 
 /**
  * "Leads by source", last 30 days (issue 12): a table with a bar per row, scaled to the largest source.

@@ -1,6 +1,6 @@
-import type { DashboardStats } from '@contract/stats/stats-api';
-import { LEAD_TYPES } from '@contract/leads/join-options';
-import { leadPagePath } from '@contract/leads/lead-page-path';
+import type { DashboardStats } from '#contract/stats/stats-api';
+import { LEAD_TYPES } from '#contract/leads/join-options';
+import { leadPagePath } from '#contract/leads/lead-page-path';
 import { followLink } from '../router';
 import { formatMinutes, goingColdText } from './speed-to-lead-format';
 

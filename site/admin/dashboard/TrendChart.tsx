@@ -6,7 +6,7 @@ import 'apexcharts/features/legend';
 // Shipped as our own stylesheet: the page's CSP refuses the <style> element ApexCharts would inject.
 import 'apexcharts/dist/apexcharts.css';
 import 'apexcharts/dist/apexcharts-legend.css';
-import type { TrendPoint } from '@contract/stats/stats-api';
+import type { TrendPoint } from '#contract/stats/stats-api';
 import { TREND_SERIES } from './trend-series';
 
 /** The trends line chart: loaded on demand by TrendsPanel (its own chunk). */

@@ -1,4 +1,4 @@
-import type { TrendPoint } from '@contract/stats/stats-api';
+import type { TrendPoint } from '#contract/stats/stats-api';
 import { TREND_SERIES } from './trend-series';
 
 /**

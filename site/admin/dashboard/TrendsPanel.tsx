@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { TREND_RANGES, type DashboardStats, type TrendRange } from '@contract/stats/stats-api';
+import { TREND_RANGES, type DashboardStats, type TrendRange } from '#contract/stats/stats-api';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { TrendTable } from './TrendTable';
 import { RANGE_LABELS, trendCaption } from './trend-series';

@@ -1,4 +1,4 @@
-import type { DashboardStats, LeadTypeStats } from '@contract/stats/stats-api';
+import type { DashboardStats, LeadTypeStats } from '#contract/stats/stats-api';
 import type { StatAccent } from '../ui/StatCard';
 
 export interface SummaryCard {

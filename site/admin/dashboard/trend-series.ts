@@ -1,4 +1,4 @@
-import type { TrendPoint, TrendRange } from '@contract/stats/stats-api';
+import type { TrendPoint, TrendRange } from '#contract/stats/stats-api';
 
 /** The four lines of the trends chart, in SPEC 9's colours: green, teal, cyan, purple. */
 export const TREND_SERIES = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@contract/stats/stats-api';
+import type { DashboardStats } from '#contract/stats/stats-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { Icon } from '../ui/Icon';
 import { LeadFollowUp } from './LeadFollowUp';
-import { leadPagePath } from '@contract/leads/lead-page-path';
-import { returningContactLine } from '@contract/leads/returning-contact';
+import { leadPagePath } from '#contract/leads/lead-page-path';
+import { returningContactLine } from '#contract/leads/returning-contact';
 import { leadFacts } from './lead-facts';
 import { LeadContact } from './LeadContact';
 import { LeadStatusEditor } from './LeadStatusEditor';

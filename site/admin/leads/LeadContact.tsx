@@ -1,6 +1,6 @@
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { mailtoUrl } from '../lib/mailto-url';
-import { displayPhone, telUrl, whatsappUrl } from '@contract/leads/phone-links';
+import { displayPhone, telUrl, whatsappUrl } from '#contract/leads/phone-links';
 
 /** Beside a number the server could not read (a lead from before the check): staff confirm it before relying on it. */
 export const UNRECOGNISED_PHONE_NOTE = 'Number not recognised: check it with the lead';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import type { BulkLeadActionName } from '@contract/leads/leads-api';
-import { CONTACT_STATUSES } from '@contract/leads/lead-status';
+import type { BulkLeadActionName } from '#contract/leads/leads-api';
+import { CONTACT_STATUSES } from '#contract/leads/lead-status';
 import { DownloadLink } from '../ui/DownloadLink';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
 import { useDebouncedInput } from '../ui/useDebouncedInput';
 import { BULK_ACTION_COPY } from './bulk-action-copy';
 import { FILTER_LEAD_STATUSES, type LeadListChange, type LeadListView } from './lead-list-view';
-import type { StaffMember } from '@contract/follow-ups/follow-up-api';
+import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 
 /** The selects' value for "no filter". */
 export const ALL = 'all';

@@ -1,4 +1,4 @@
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { LeadOwnerControl } from './LeadOwnerControl';
 import { NextStepEditor } from './NextStepEditor';
 import { useSaveFollowUp } from './useSaveFollowUp';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LoadMore } from '../ui/LoadMore';
 import { QueryError } from '../ui/QueryError';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { $auth } from '../lib/auth-store';
 import { Select } from '../ui/Select';
 import { useStaff } from './useStaff';

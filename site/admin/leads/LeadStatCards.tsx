@@ -1,4 +1,4 @@
-import type { LeadPageCounts } from '@contract/leads/leads-api';
+import type { LeadPageCounts } from '#contract/leads/leads-api';
 import { formatCount } from '../lib/format';
 import { StatCard } from '../ui/StatCard';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '@contract/leads/lead-status';
+import { CONTACT_STATUSES, LEAD_STATUSES, type ContactStatus, type LeadStatus } from '#contract/leads/lead-status';
 import type { StatusDraft } from './status-update';
 import { Icon } from '../ui/Icon';
 import { Select } from '../ui/Select';

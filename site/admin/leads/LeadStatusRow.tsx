@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { draftFor } from './status-update';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leadRecord } from './lead-record-fixture';
 import { api, fetchMock, listQueries, listReads, openAt, renderLeads, setUp, tearDown } from './leads-test-utils';
 import { $adminSearch } from '../router';
-import { SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
+import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import { formatCount } from '../lib/format';
 
 afterEach(tearDown);

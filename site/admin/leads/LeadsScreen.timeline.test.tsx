@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LeadNoteRecord, TimelineEntry } from '@contract/lead-notes/lead-notes-api';
+import type { LeadNoteRecord, TimelineEntry } from '#contract/lead-notes/lead-notes-api';
 import { leadRecord } from './lead-record-fixture';
 import { api, renderLeads, setUp, tearDown } from './leads-test-utils';
 

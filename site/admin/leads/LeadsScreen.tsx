@@ -1,6 +1,6 @@
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
-import type { BulkLeadActionName } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
+import type { BulkLeadActionName } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { countOf, formatCount, formatTotal } from '../lib/format';
 import { queryString } from '../lib/query-string';
 import { ScreenHeader } from '../ui/ScreenHeader';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import { NEXT_STEP_TEXT_MAX } from '@contract/follow-ups/follow-up-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import { NEXT_STEP_TEXT_MAX } from '#contract/follow-ups/follow-up-api';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { nextStepInputs, nextStepWhen } from './next-step-format';
 import type { FollowUpSave } from './useSaveFollowUp';

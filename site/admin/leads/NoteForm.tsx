@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { NOTE_MAX_LENGTH, noteLength } from '@contract/lead-notes/lead-notes-api';
+import { NOTE_MAX_LENGTH, noteLength } from '#contract/lead-notes/lead-notes-api';
 import { ApiError } from '../../lib/api-client';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { formatCount } from '../lib/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LeadNoteRecord } from '@contract/lead-notes/lead-notes-api';
+import type { LeadNoteRecord } from '#contract/lead-notes/lead-notes-api';
 import { toast } from '../../lib/toast-store';
 import { formatDateTime } from '../lib/format';
 import { NoteForm } from './NoteForm';

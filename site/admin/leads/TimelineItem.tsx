@@ -1,4 +1,4 @@
-import type { AssignmentEntry, StatusEntry, TimelineActor, TimelineEntry } from '@contract/lead-notes/lead-notes-api';
+import type { AssignmentEntry, StatusEntry, TimelineActor, TimelineEntry } from '#contract/lead-notes/lead-notes-api';
 import { formatDateTime } from '../lib/format';
 import { NoteItem } from './NoteItem';
 

@@ -1,5 +1,5 @@
 /** The words of the lead pages' bulk actions (issue 11), by action, for the confirmation and the toasts. */
-import type { BulkLeadActionName } from '@contract/leads/leads-api';
+import type { BulkLeadActionName } from '#contract/leads/leads-api';
 import { countOf } from '../lib/format';
 
 interface BulkActionCopy {

@@ -3,11 +3,11 @@
  * array of leads (newest first) as the API would, so a test reads like staff using the page. Only fetch,
  * the network boundary, is replaced.
  */
-import type { BulkLeadAction, LeadRecord } from '@contract/leads/leads-api';
-import { countLeads, PAGE_QUALIFIED_STATUSES } from '@contract/leads/lead-counting';
+import type { BulkLeadAction, LeadRecord } from '#contract/leads/leads-api';
+import { countLeads, PAGE_QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
 import { fakePage } from '../lib/fake-pages';
 import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
-import type { StaffMember } from '@contract/follow-ups/follow-up-api';
+import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 
 export interface FakeApi extends FakeTimelines {
   leads: LeadRecord[];

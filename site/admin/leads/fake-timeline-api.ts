@@ -2,7 +2,7 @@
  * The timeline calls of the lead screens' fake server (issue 13): a lead's timeline answered from `timeline`,
  * and notes written, edited and deleted in it as the API would, as the signed-in user 'chief'.
  */
-import type { LeadNoteRecord, TimelineEntry } from '@contract/lead-notes/lead-notes-api';
+import type { LeadNoteRecord, TimelineEntry } from '#contract/lead-notes/lead-notes-api';
 
 export interface FakeTimelines {
   /** Each lead's timeline, newest first; a lead without one has just its arrival. */

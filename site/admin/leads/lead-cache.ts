@@ -5,8 +5,8 @@
  * the dashboard are refetched; lists of the type under other filters are forgotten, to be read afresh.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { refreshAdminQueries } from '../lib/admin-query-client';
 import { removePagedRow, replacePagedRow } from '../lib/paged-cache';
 import { QUERY_KEYS } from '../lib/query-keys';

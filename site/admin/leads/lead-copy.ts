@@ -1,5 +1,5 @@
 /** Each lead page's words (SPEC 2, 8): one table so the three pages cannot drift apart. */
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadType } from '#contract/leads/join-options';
 
 export interface LeadCopy {
   title: string;

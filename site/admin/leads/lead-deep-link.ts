@@ -4,8 +4,8 @@
  * arrived, the same rule the server counts by. `?contactOf=123` (a returning contact's line on its card,
  * issue 12) shows every lead of that lead's person, of every type.
  */
-import type { LeadListFilters } from '@contract/leads/leads-api';
-import { GOING_COLD_MS } from '@contract/stats/going-cold';
+import type { LeadListFilters } from '#contract/leads/leads-api';
+import { GOING_COLD_MS } from '#contract/stats/going-cold';
 
 export interface LeadDeepLink {
   /** Show only this lead. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FIRST_TOUCH } from '@contract/leads/first-touch';
+import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
 import { leadFacts, leadLocation, leadPropertyType, sourceFacts, typeFacts } from './lead-facts';
 import { leadRecord } from './lead-record-fixture';
 

@@ -2,7 +2,7 @@
  * What a lead card shows besides contact details and statuses: option values turned into the join
  * form's labels, the location rule of SPEC 2 and each type's own facts. Shared by the cards and the tests.
  */
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import {
   BUDGET_RANGE_OPTIONS,
   CURRENT_LOCATION_OPTIONS,
@@ -11,9 +11,9 @@ import {
   PROPERTY_SUBTYPE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
   type Option,
-} from '@contract/leads/join-options';
-import { optionLabel } from '@contract/shared/option-label';
-import { sourceLabel } from '@contract/leads/first-touch';
+} from '#contract/leads/join-options';
+import { optionLabel } from '#contract/shared/option-label';
+import { sourceLabel } from '#contract/leads/first-touch';
 
 export interface LeadFact {
   label: string;

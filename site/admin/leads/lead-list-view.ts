@@ -3,8 +3,8 @@
  * (leads or spam) and a deep link. `/admin/buyers?contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true`
  * opens exactly that view, also after signing in, and the page writes each change back to the address.
  */
-import type { LeadListFilters } from '@contract/leads/leads-api';
-import { CONTACT_STATUSES, type ContactStatus, type LeadStatus } from '@contract/leads/lead-status';
+import type { LeadListFilters } from '#contract/leads/leads-api';
+import { CONTACT_STATUSES, type ContactStatus, type LeadStatus } from '#contract/leads/lead-status';
 import { queryString } from '../lib/query-string';
 import { goingColdFilters, hasDeepLink, NO_DEEP_LINK, parseLeadDeepLink, type LeadDeepLink } from './lead-deep-link';
 

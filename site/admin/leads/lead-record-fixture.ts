@@ -1,5 +1,5 @@
-import type { LeadRecord } from '@contract/leads/leads-api';
-import { NO_FIRST_TOUCH } from '@contract/leads/first-touch';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
 
 /** A lead as GET /api/buyers (sellers, renters) answers it, for the lead screens' tests. */
 export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {

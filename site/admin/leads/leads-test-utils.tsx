@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { Toaster } from '../../islands/Toaster';
 import { $toast } from '../../lib/toast-store';
 import { ADMIN, renderWithQueries } from '../lib/admin-test-utils';

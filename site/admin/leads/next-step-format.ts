@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { NextStep } from '@contract/follow-ups/follow-up-api';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import type { NextStep } from '#contract/follow-ups/follow-up-api';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { formatDate, formatDateTime, inAccra } from '../lib/format';
 
 /** When a next step is due, as staff read it: 'Jun 5, 2026' or 'Jun 5, 2026, 18:30' (Accra time). */

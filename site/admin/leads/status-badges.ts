@@ -1,5 +1,5 @@
 /** SPEC 4's badge styles for the two statuses. */
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadType } from '#contract/leads/join-options';
 import type { BadgeVariant } from '../ui/Badge';
 
 export function contactBadgeVariant(type: LeadType, status: string): BadgeVariant {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BulkLeadAction, BulkLeadActionName, LeadListFilters } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { BulkLeadAction, BulkLeadActionName, LeadListFilters } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { apiGet, apiSend } from '../lib/admin-api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadNoteRecord } from '@contract/lead-notes/lead-notes-api';
+import type { LeadNoteRecord } from '#contract/lead-notes/lead-notes-api';
 import { apiSend } from '../lib/admin-api';
 import { refreshAdminQueries } from '../lib/admin-query-client';
 import { QUERY_KEYS } from '../lib/query-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { ApiError } from '../../lib/api-client';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadPageCounts } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadPageCounts } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { LEAD_COPY } from './lead-copy';

@@ -1,5 +1,5 @@
-import type { LeadListFilters, LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadListFilters, LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { useLead } from './useLead';
 import { useLeadPages } from './useLeadPages';
 

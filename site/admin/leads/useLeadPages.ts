@@ -1,5 +1,5 @@
-import type { LeadListFilters, LeadRecord } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadListFilters, LeadRecord } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { usePagedRows } from '../lib/usePagedRows';
 import { LEAD_COPY } from './lead-copy';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TimelineEntry } from '@contract/lead-notes/lead-notes-api';
+import type { TimelineEntry } from '#contract/lead-notes/lead-notes-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

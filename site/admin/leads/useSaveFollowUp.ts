@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadRecord } from '@contract/leads/leads-api';
-import type { LeadFollowUpUpdate } from '@contract/follow-ups/follow-up-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
+import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
 import { toast } from '../../lib/toast-store';
 import { apiSend } from '../lib/admin-api';
 import { refreshAdminQueries } from '../lib/admin-query-client';

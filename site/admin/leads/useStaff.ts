@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '@contract/follow-ups/follow-up-api';
+import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

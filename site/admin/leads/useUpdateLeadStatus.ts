@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { LeadRecord, LeadStatusUpdate } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadRecord, LeadStatusUpdate } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { toast } from '../../lib/toast-store';
 import { apiSend } from '../lib/admin-api';
 import { toastApiError } from '../lib/toast-api-error';

@@ -3,7 +3,7 @@
  * for failed mutations, and a 401 signs the app out.
  */
 import { ApiError, apiRequest } from '../../lib/api-client';
-import type { LoginAnswer } from '@contract/second-factor/second-factor-api';
+import type { LoginAnswer } from '#contract/second-factor/second-factor-api';
 import { markSignedOut } from './auth-store';
 
 const NO_CONNECTION = 'Failed to connect to server';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { useDeleteSubscriber } from '../newsletter/useDeleteSubscriber';
 import { useSubscriberCounts } from '../newsletter/useSubscriberCounts';
 import { useUsers } from '../users/useUsers';

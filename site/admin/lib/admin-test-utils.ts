@@ -1,7 +1,7 @@
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { $toast } from '../../lib/toast-store';
 import { $adminPath } from '../router';
 import { $auth } from './auth-store';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
-import type { AuthCheck } from '@contract/auth/auth-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
+import type { AuthCheck } from '#contract/auth/auth-api';
 
 /** SPEC 4, admin authentication: unknown while checking, then signed in or not. */
 export type AuthState =

@@ -1,4 +1,4 @@
-import { LIST_LIMIT, SEARCH_TOTAL_CAP } from '@contract/shared/page-info';
+import { LIST_LIMIT, SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 
 /**
  * A page of a list as the API answers it (issue 11), for the component tests' fake servers: `limit` rows

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
 /** Every date is shown in the staff's zone, whatever the browser's. */
 export function inAccra(iso: string): DateTime {

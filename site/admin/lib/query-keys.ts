@@ -1,5 +1,5 @@
-import type { LeadListFilters } from '@contract/leads/leads-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { LeadListFilters } from '#contract/leads/leads-api';
+import type { LeadType } from '#contract/leads/join-options';
 
 /**
  * The key of every read the admin app caches (@tanstack/react-query). One place, so a mutation refreshes

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { PageInfo } from '@contract/shared/page-info';
+import type { PageInfo } from '#contract/shared/page-info';
 import { ApiError } from '../../lib/api-client';
 import { apiGet } from './admin-api';
 import { queryString } from './query-string';

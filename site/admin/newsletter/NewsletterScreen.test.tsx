@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { Toaster } from '../../islands/Toaster';
 import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
 import { fakePage } from '../lib/fake-pages';

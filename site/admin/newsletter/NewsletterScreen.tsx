@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { formatCount, formatTotal } from '../lib/format';
 import { queryString } from '../lib/query-string';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -10,7 +10,7 @@ import { LoadMorePages } from '../ui/LoadMorePages';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
-import { SUBSCRIBER_STATE_LABELS, SUBSCRIBER_STATES, type SubscriberState } from '@contract/newsletter/subscriber-states';
+import { SUBSCRIBER_STATE_LABELS, SUBSCRIBER_STATES, type SubscriberState } from '#contract/newsletter/subscriber-states';
 import { StatCard } from '../ui/StatCard';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { useDebouncedInput } from '../ui/useDebouncedInput';

@@ -1,5 +1,5 @@
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
-import { SUBSCRIBER_STATE_LABELS } from '@contract/newsletter/subscriber-states';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
+import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states';
 import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';

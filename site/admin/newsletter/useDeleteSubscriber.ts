@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { apiSend } from '../lib/admin-api';
 import { refreshAdminQueries } from '../lib/admin-query-client';
 import { removePagedRow } from '../lib/paged-cache';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriberCounts } from '@contract/newsletter/newsletter-api';
+import type { SubscriberCounts } from '#contract/newsletter/newsletter-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

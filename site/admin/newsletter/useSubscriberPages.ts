@@ -1,5 +1,5 @@
-import type { NewsletterRecord } from '@contract/newsletter/newsletter-api';
-import type { SubscriberState } from '@contract/newsletter/subscriber-states';
+import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
+import type { SubscriberState } from '#contract/newsletter/subscriber-states';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { usePagedRows } from '../lib/usePagedRows';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { NotificationSettings } from '@contract/notifications/notifications-api';
+import type { NotificationSettings } from '#contract/notifications/notifications-api';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { toastApiError } from '../lib/toast-api-error';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { WebhookEndpointRecord } from '@contract/notifications/notifications-api';
+import type { WebhookEndpointRecord } from '#contract/notifications/notifications-api';
 import { toastApiError } from '../lib/toast-api-error';
 import { DeleteButton } from '../ui/DeleteButton';
 import { DeliveryLog } from './DeliveryLog';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENTS, type WebhookEndpointInput, type WebhookEvent } from '@contract/notifications/notifications-api';
+import { WEBHOOK_EVENTS, type WebhookEndpointInput, type WebhookEvent } from '#contract/notifications/notifications-api';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { ApiError } from '../../lib/api-client';
 import { toastApiError } from '../lib/toast-api-error';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationSettings } from '@contract/notifications/notifications-api';
+import type { NotificationSettings } from '#contract/notifications/notifications-api';
 import { Toaster } from '../../islands/Toaster';
 import { ADMIN, renderWithQueries, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
 import { NotificationsScreen } from './NotificationsScreen';

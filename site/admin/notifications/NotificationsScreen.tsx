@@ -1,4 +1,4 @@
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { QueryError } from '../ui/QueryError';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { EmailSection } from './EmailSection';

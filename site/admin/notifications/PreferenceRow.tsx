@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { LEAD_TYPES } from '@contract/leads/join-options';
-import type { NotificationPreference, NotificationPreferenceUpdate } from '@contract/notifications/notifications-api';
+import { LEAD_TYPES } from '#contract/leads/join-options';
+import type { NotificationPreference, NotificationPreferenceUpdate } from '#contract/notifications/notifications-api';
 import { followLink } from '../router';
 import { toastApiError } from '../lib/toast-api-error';
 import { LEAD_TYPE_ALERT_LABELS, NO_ADDRESS_TEXT, preferenceUpdate, withLeadType } from './notification-format';

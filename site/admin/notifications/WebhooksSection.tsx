@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { WebhookEndpointRecord } from '@contract/notifications/notifications-api';
+import type { WebhookEndpointRecord } from '#contract/notifications/notifications-api';
 import { toastApiError } from '../lib/toast-api-error';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { QueryError } from '../ui/QueryError';

@@ -1,7 +1,7 @@
 /** Labels and small formatting rules of the Notifications screen (issue 10). */
-import type { LeadType } from '@contract/leads/join-options';
-import { LEAD_TYPES } from '@contract/leads/join-options';
-import type { NotificationPreference, NotificationPreferenceUpdate, WebhookDeliveryRecord, WebhookEvent } from '@contract/notifications/notifications-api';
+import type { LeadType } from '#contract/leads/join-options';
+import { LEAD_TYPES } from '#contract/leads/join-options';
+import type { NotificationPreference, NotificationPreferenceUpdate, WebhookDeliveryRecord, WebhookEvent } from '#contract/notifications/notifications-api';
 
 export const LEAD_TYPE_ALERT_LABELS: Record<LeadType, string> = { buyer: 'Buyer leads', seller: 'Seller leads', renter: 'Renter leads' };
 

@@ -1,4 +1,4 @@
-import type { NotificationSettings, WebhookDeliveryRecord, WebhookEndpointRecord } from '@contract/notifications/notifications-api';
+import type { NotificationSettings, WebhookDeliveryRecord, WebhookEndpointRecord } from '#contract/notifications/notifications-api';
 import { fetchMock } from '../lib/admin-test-utils';
 
 /** A fake of the notification and webhook calls (issue 10's contract), replacing only fetch. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationSettings } from '@contract/notifications/notifications-api';
+import type { NotificationSettings } from '#contract/notifications/notifications-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

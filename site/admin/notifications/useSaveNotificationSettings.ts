@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings, NotificationSettingsUpdate } from '@contract/notifications/notifications-api';
+import type { NotificationSettings, NotificationSettingsUpdate } from '#contract/notifications/notifications-api';
 import { apiSend } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreference, NotificationPreferenceUpdate, NotificationSettings } from '@contract/notifications/notifications-api';
+import type { NotificationPreference, NotificationPreferenceUpdate, NotificationSettings } from '#contract/notifications/notifications-api';
 import { apiSend } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

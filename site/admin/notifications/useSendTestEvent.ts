@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebhookDeliveryRecord } from '@contract/notifications/notifications-api';
+import type { WebhookDeliveryRecord } from '#contract/notifications/notifications-api';
 import { apiSend } from '../lib/admin-api';
 import { refreshAdminQueries } from '../lib/admin-query-client';
 import { QUERY_KEYS } from '../lib/query-keys';

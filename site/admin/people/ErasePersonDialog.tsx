@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { PersonRecord } from '@contract/people/people-api';
+import type { PersonRecord } from '#contract/people/people-api';
 import { toast } from '../../lib/toast-store';
 import { countOf } from '../lib/format';
 import { toastApiError } from '../lib/toast-api-error';

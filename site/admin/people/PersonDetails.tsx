@@ -1,8 +1,8 @@
-import type { PersonRecord } from '@contract/people/people-api';
-import { leadPagePath } from '@contract/leads/lead-page-path';
+import type { PersonRecord } from '#contract/people/people-api';
+import { leadPagePath } from '#contract/leads/lead-page-path';
 import { followLink } from '../router';
 import { formatDateTime } from '../lib/format';
-import { SUBSCRIBER_STATE_LABELS } from '@contract/newsletter/subscriber-states';
+import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states';
 import { LEAD_COPY } from '../leads/lead-copy';
 
 const FIELD_NAMES = { contactStatus: 'Contact', leadStatus: 'Status' } as const;

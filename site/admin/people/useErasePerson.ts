@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonErasure } from '@contract/people/people-api';
+import type { PersonErasure } from '#contract/people/people-api';
 import { apiSend } from '../lib/admin-api';
 
 /** POST /api/people/erase; afterwards every cached read may hold the erased details, so all are refreshed. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PersonRecord } from '@contract/people/people-api';
+import type { PersonRecord } from '#contract/people/people-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { personQuery } from './person-query';

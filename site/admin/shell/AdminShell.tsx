@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { apiLogout } from '../lib/admin-api';
 import { Icon } from '../ui/Icon';
 import { $adminPath, routeFor } from '../router';

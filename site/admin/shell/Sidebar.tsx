@@ -1,4 +1,4 @@
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { ADMIN_ROUTES, type AdminRoute } from '../admin-routes';
 import { followLink } from '../router';
 import { BrandMark } from './BrandMark';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';

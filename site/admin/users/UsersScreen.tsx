@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { AdminRole, AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminRole, AdminUser } from '#contract/admin-users/admin-users-api';
 import { checkAuth } from '../lib/auth-store';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListSection } from '../ui/ListSection';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import type { AdminRole, AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminRole, AdminUser } from '#contract/admin-users/admin-users-api';
 
 /** SPEC 4: the user form is either creating or editing one user. */
 export type UserFormMode = { kind: 'create' } | { kind: 'edit'; user: AdminUser };

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@contract/admin-users/admin-users-api';
+import { ADMIN_ROLES, type AdminRole, type AdminUser } from '#contract/admin-users/admin-users-api';
 
 /** SPEC 9's role options as the screens show them. */
 export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', user: 'User' };

@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { newestFirst, readTimeOf } from '@contract/blog/blog-post';
+import { newestFirst, readTimeOf } from '#contract/blog/blog-post';
 
 export type PostEntry = CollectionEntry<'posts'>;
 

@@ -1,4 +1,4 @@
-import type { BlogFilter } from '@contract/blog/blog-filter';
+import type { BlogFilter } from '#contract/blog/blog-filter';
 
 export const NO_FILTER: BlogFilter = { search: '', category: 'all' };
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@contract/blog/blog-post';
+import type { BlogPost } from '#contract/blog/blog-post';
 
 /** What the list's search reads for each post (SPEC 5: title, excerpt and content), built with the site. */
 export type BlogSearchEntry = Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'content' | 'category'>;

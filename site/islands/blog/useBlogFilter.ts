@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import type { BlogFilter } from '@contract/blog/blog-filter';
+import type { BlogFilter } from '#contract/blog/blog-filter';
 import { NO_FILTER, parseBlogQuery, writeBlogQuery } from './blog-query';
 
 interface BlogFilterControls {

@@ -1,4 +1,4 @@
-import { matchesBlogFilter, type BlogFilter } from '@contract/blog/blog-filter';
+import { matchesBlogFilter, type BlogFilter } from '#contract/blog/blog-filter';
 import type { BlogSearchEntry, ListedPost } from './search-entry';
 
 export type SearchIndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: Map<string, BlogSearchEntry> };

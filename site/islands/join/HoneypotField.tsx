@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@contract/leads/join-form';
+import { HONEYPOT_FIELD } from '#contract/leads/join-form';
 
 /**
  * A field people never see or reach but form-filling bots fill in; the API answers such submissions as usual

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Option } from '@contract/leads/join-options';
+import type { Option } from '#contract/leads/join-options';
 import { SELECT_CLASS } from './field-styles';
 import { SelectChevron } from './SelectChevron';
 

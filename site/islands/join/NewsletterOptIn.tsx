@@ -1,4 +1,4 @@
-import { NEWSLETTER_WANTED } from '@contract/leads/join-form';
+import { NEWSLETTER_WANTED } from '#contract/leads/join-form';
 import { FieldError } from './FieldError';
 import { useJoinField } from './useJoinField';
 import { useJoinFormContext } from './useJoinFormContext';

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@contract/leads/country-codes';
+import { COUNTRY_CODES } from '#contract/leads/country-codes';
 import { CONTROL_CLASS, SELECT_CLASS } from './field-styles';
 import { FieldError } from './FieldError';
 import { FieldFrame } from './FieldFrame';

@@ -1,4 +1,4 @@
-import { FIELD_CHOICES, type ChoiceField } from '@contract/leads/field-choices';
+import { FIELD_CHOICES, type ChoiceField } from '#contract/leads/field-choices';
 import { FieldFrame } from './FieldFrame';
 import { NativeSelect } from './NativeSelect';
 import { useJoinField } from './useJoinField';

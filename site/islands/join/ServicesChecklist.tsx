@@ -1,4 +1,4 @@
-import { BUYER_SERVICES } from '@contract/leads/join-options';
+import { BUYER_SERVICES } from '#contract/leads/join-options';
 import { FieldError } from './FieldError';
 import { FieldLabel } from './FieldLabel';
 import { LABEL_CLASS } from './field-styles';

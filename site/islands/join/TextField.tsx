@@ -1,4 +1,4 @@
-import type { JoinTextField } from '@contract/leads/join-form';
+import type { JoinTextField } from '#contract/leads/join-form';
 import { CONTROL_CLASS } from './field-styles';
 import { FieldFrame } from './FieldFrame';
 import { useJoinField } from './useJoinField';

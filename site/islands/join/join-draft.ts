@@ -1,7 +1,7 @@
-import { EMPTY_JOIN_FORM, type JoinFormFields } from '@contract/leads/join-form';
-import { BUYER_SERVICES, optionValues, type JoinRole } from '@contract/leads/join-options';
-import { countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO } from '@contract/leads/country-codes';
-import { FIELD_CHOICES, type ChoiceField } from '@contract/leads/field-choices';
+import { EMPTY_JOIN_FORM, type JoinFormFields } from '#contract/leads/join-form';
+import { BUYER_SERVICES, optionValues, type JoinRole } from '#contract/leads/join-options';
+import { countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO } from '#contract/leads/country-codes';
+import { FIELD_CHOICES, type ChoiceField } from '#contract/leads/field-choices';
 import { emptyForm, parseRole } from './join-form-rules';
 
 /**

@@ -1,6 +1,6 @@
-import { countryByIso, DEFAULT_COUNTRY_ISO } from '@contract/leads/country-codes';
-import type { JoinFormFields, JoinTextField } from '@contract/leads/join-form';
-import type { JoinRole } from '@contract/leads/join-options';
+import { countryByIso, DEFAULT_COUNTRY_ISO } from '#contract/leads/country-codes';
+import type { JoinFormFields, JoinTextField } from '#contract/leads/join-form';
+import type { JoinRole } from '#contract/leads/join-options';
 import type { FieldErrors } from '../../lib/api-client';
 import type { JoinDraft } from './join-draft';
 import { applyFieldChange, emptyForm } from './join-form-rules';

@@ -4,10 +4,10 @@ import {
   REQUIRED_FIELDS,
   type JoinFormFields,
   type JoinTextField,
-} from '@contract/leads/join-form';
-import { FIELD_CHOICES } from '@contract/leads/field-choices';
-import { JOIN_ROLES, RESIDENTIAL_PROPERTY_TYPES, type JoinRole } from '@contract/leads/join-options';
-import type { FirstTouch } from '@contract/leads/first-touch';
+} from '#contract/leads/join-form';
+import { FIELD_CHOICES } from '#contract/leads/field-choices';
+import { JOIN_ROLES, RESIDENTIAL_PROPERTY_TYPES, type JoinRole } from '#contract/leads/join-options';
+import type { FirstTouch } from '#contract/leads/first-touch';
 import { readFirstTouch } from '../../lib/read-first-touch';
 
 export type JoinField = keyof JoinFormFields;

@@ -1,4 +1,4 @@
-import type { JoinRole } from '@contract/leads/join-options';
+import type { JoinRole } from '#contract/leads/join-options';
 
 /** What the page says for each role: the form's heading and subtitle, its button and its answers (SPEC 2, 8). */
 export interface RoleCopy {

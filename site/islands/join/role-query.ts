@@ -1,4 +1,4 @@
-import type { JoinRole } from '@contract/leads/join-options';
+import type { JoinRole } from '#contract/leads/join-options';
 import { parseRole } from './join-form-rules';
 
 /** The role a link asked for (`/join?type=seller`); values other than the four roles are ignored. */

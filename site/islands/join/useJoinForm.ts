@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import type { JoinTextField } from '@contract/leads/join-form';
-import type { JoinRole } from '@contract/leads/join-options';
+import type { JoinTextField } from '#contract/leads/join-form';
+import type { JoinRole } from '#contract/leads/join-options';
 import { loadDraft, saveDraft } from './join-draft';
 import { initialJoinForm, joinFormReducer } from './join-form-reducer';
 import { parseRole } from './join-form-rules';

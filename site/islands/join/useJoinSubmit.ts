@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { HONEYPOT_FIELD, submitPath } from '@contract/leads/join-form';
+import { HONEYPOT_FIELD, submitPath } from '#contract/leads/join-form';
 import { ApiError, postJson, type FieldErrors } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { buildPayload, missingRequiredFields, ROLE_FIELDS } from './join-form-rules';

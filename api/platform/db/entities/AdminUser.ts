@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AdminRole } from '@contract/admin-users/admin-users-api';
-import type { LeadType } from '@contract/leads/join-options';
+import type { AdminRole } from '#contract/admin-users/admin-users-api';
+import type { LeadType } from '#contract/leads/join-options';
 import { NOW } from '../columns';
 
 /** A back-office account. `passwordHash` never leaves the server: answers go through `toAdminUser`. */

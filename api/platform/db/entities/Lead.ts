@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { NOW } from '../columns';
-import type { LeadType } from '@contract/leads/join-options';
-import type { ContactStatus, LeadStatus } from '@contract/leads/lead-status';
+import type { LeadType } from '#contract/leads/join-options';
+import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 
 /**
  * One row per buyer, seller or renter lead: a single table so an id is unique across types

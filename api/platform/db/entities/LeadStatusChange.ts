@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { StatusChange } from '@contract/leads/leads-api';
+import type { StatusChange } from '#contract/leads/leads-api';
 import { NOW } from '../columns';
 import { AdminUser } from './AdminUser';
 import { Lead } from './Lead';

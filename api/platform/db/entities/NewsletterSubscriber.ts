@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { NOW } from '../columns';
-import type { SubscriberState } from '@contract/newsletter/subscriber-states';
+import type { SubscriberState } from '#contract/newsletter/subscriber-states';
 
 /** A newsletter address, kept as typed; `emailKey` (unique) makes one subscriber per address whatever its case. */
 @Entity({ name: 'newsletter_subscribers' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { WebhookEvent } from '@contract/notifications/notifications-api';
+import type { WebhookEvent } from '#contract/notifications/notifications-api';
 import { NOW } from '../columns';
 
 /** Where an admin asked for signed event deliveries. `secret` (whsec_…) never leaves the server after it is first shown. */

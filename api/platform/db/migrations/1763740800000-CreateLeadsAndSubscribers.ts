@@ -1,4 +1,4 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 import { idColumn, textColumn, timestampColumn, varcharColumn } from '../columns';
 
 export class CreateLeadsAndSubscribers1763740800000 implements MigrationInterface {

@@ -1,4 +1,4 @@
-import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
 import { idColumn, timestampColumn, varcharColumn } from '../columns';
 
 export class CreateAdminUsersAndSessions1763827200000 implements MigrationInterface {

@@ -1,4 +1,4 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
 
 /**
  * `admin_users.credentialsVersion`: counts the user's password and role changes. A session keeps

@@ -1,4 +1,4 @@
-import { Table, TableColumn, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableForeignKey } from 'typeorm';
 import { idColumn, textColumn, timestampColumn, varcharColumn } from '../columns';
 
 /**

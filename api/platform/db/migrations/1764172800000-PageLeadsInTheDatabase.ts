@@ -1,4 +1,4 @@
-import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 import { leadSearchText } from '../lead-search';
 import { idColumn, textColumn, timestampColumn, varcharColumn } from '../columns';
 

@@ -1,4 +1,4 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 import { timestampColumn, varcharColumn } from '../columns';
 
 /** Speed to lead reads each recent lead's first contact from this index alone (index-only on PostgreSQL). */

@@ -1,4 +1,4 @@
-import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { readablePhone } from '../../phones/readable-phone';
 import { contactKeysOf } from '../contact-keys';
 

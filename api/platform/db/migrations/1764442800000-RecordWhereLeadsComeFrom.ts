@@ -1,4 +1,4 @@
-import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { timestampColumn } from '../columns';
 
 /** The list filter by source, without and with a lead type, and the dashboard's recent leads by source (index-only). */

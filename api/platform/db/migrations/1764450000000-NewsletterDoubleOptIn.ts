@@ -1,4 +1,4 @@
-import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { timestampColumn } from '../columns';
 
 const STATE_INDEX = { name: 'IDX_newsletter_subscribers_state', columnNames: ['state', 'createdAt', 'id'] };

@@ -1,4 +1,4 @@
-import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey } from 'typeorm';
 import { timestampColumn } from '../columns';
 
 /** `submission_keys`: the join forms' Idempotency-Keys of the last 24 hours and the lead each one stored. */

@@ -1,4 +1,4 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { idColumn, textColumn, timestampColumn, varcharColumn } from '../columns';
 
 const NOT_SPAM = '"spamAt" IS NULL';

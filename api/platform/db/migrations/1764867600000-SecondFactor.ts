@@ -1,4 +1,4 @@
-import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn } from 'typeorm';
 import { idColumn, timestampColumn, varcharColumn } from '../columns';
 
 /**

@@ -1,4 +1,4 @@
-import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 
 /**
  * The Activity screen's filters, each newest first with keyset paging (occurredAt, then id): every entry,

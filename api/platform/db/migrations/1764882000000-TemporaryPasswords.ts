@@ -1,4 +1,4 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
 
 /**
  * `admin_users.mustChangePassword`: set when an admin (or the command line) sets someone's password, so the

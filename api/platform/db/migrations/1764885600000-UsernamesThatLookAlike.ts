@@ -1,4 +1,4 @@
-import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
 import { usernameKey, usernameSkeleton } from '../username-keys';
 
 /**

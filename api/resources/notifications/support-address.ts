@@ -1,5 +1,5 @@
-import { IsNull, Not, type EntityManager } from 'typeorm';
-import { AdminUser } from '../db/entities/AdminUser';
+import { type EntityManager, IsNull, Not } from 'typeorm';
+import { AdminUser } from '../../platform/db/entities/AdminUser';
 
 /** Where a visitor's reply goes: the first admin's address when they have one, else MAIL_FROM. */
 export async function supportAddress(manager: EntityManager, mailFrom: string): Promise<string> {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { LeadRecord } from '@contract/leads/leads-api';
+import type { LeadRecord } from '#contract/leads/leads-api';
 import { buildLead } from '../../test/factories';
-import { contactLinks } from '../../resources/notifications/contact-links';
-import { renderLeadAlert } from '../../resources/notifications/render-lead-alert';
-import { renderVisitorConfirmation } from '../../resources/notifications/render-visitor-confirmation';
+import { contactLinks } from './contact-links';
+import { renderLeadAlert } from './render-lead-alert';
+import { renderVisitorConfirmation } from './render-visitor-confirmation';
 
 const SITE = 'https://yourhomeinghana.example';
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { STAFF_ZONE } from '@contract/shared/staff-zone';
+import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
 /** An instant as staff read it: `24 Nov 2026, 09:15 (Accra time)`. */
 export function staffTime(iso: string): string {

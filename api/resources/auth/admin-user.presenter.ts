@@ -1,5 +1,5 @@
 import type { AdminUser as AdminUserRow } from '../../platform/db/entities/AdminUser';
-import type { AdminUser } from '@contract/admin-users/admin-users-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 
 /** The only way a user row leaves the server: the fields of `AdminUser`, never the hash. */
 export function toAdminUser(row: AdminUserRow): AdminUser {

@@ -1,5 +1,5 @@
-import type { LeadType } from '@contract/leads/join-options';
-import { leadPagePath, type LeadPageFocus } from '@contract/leads/lead-page-path';
+import type { LeadType } from './join-options';
+import { type LeadPageFocus, leadPagePath } from './lead-page-path';
 
 /** An absolute link into the back-office for an email: a lead's own page, its type's leads going cold, or a person's leads. */
 export function leadDeepLink(siteUrl: string, type: LeadType, focus: LeadPageFocus): string {

@@ -1,0 +1,3 @@
+/** The Activity trail's list and export. */
+export { activityRoutes } from './activity.routes';
+export { ActivityService } from './activity.service';

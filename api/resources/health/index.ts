@@ -1,0 +1,2 @@
+/** Whether the app and its database answer. */
+export { healthRoutes } from './health.routes';

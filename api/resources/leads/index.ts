@@ -1,0 +1,10 @@
+/** Leads: taken from the join forms, listed, worked, assigned and exported by staff. */
+export { AdminLeadsService, leadNotFound } from './admin-leads.service';
+export { assignmentEmails, type LeadAssignedEmail } from './assignment-emails';
+export { leadIdOf } from './lead-id';
+export { LeadQueries } from './lead-queries';
+export { nextStepOf, ownerOf, toLeadRecord, toStatusChange } from './leads.presenter';
+export { leadsRoutes } from './leads.routes';
+export { LeadsService } from './leads.service';
+export { nextStepLine } from './next-step-line';
+export { ownerNamesOf, type OwnerNames } from './owner-names';
