@@ -1,15 +1,15 @@
 import type { QueryRunner, TableColumnOptions } from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver.js';
+import { timeColumns } from './dialects/time-columns';
 
 /**
  * Column helpers for migrations that run unchanged on SQLite and PostgreSQL, and what lets the
  * entities describe the columns they make.
- * Times are UTC instants: `timestamptz` on PostgreSQL (a plain `timestamp` would shift
- * by the process time zone), the driver's own date type on SQLite.
+ * Times are UTC instants, typed as each database keeps one (see timeColumns).
  */
 export function timestampColumn(queryRunner: QueryRunner, name: string): TableColumnOptions {
   const driver = queryRunner.connection.driver;
-  const type = driver.options.type === 'postgres' ? 'timestamptz' : driver.normalizeType({ type: Date });
+  const type = timeColumns(driver).created(driver);
   return { name, type, isNullable: false, default: driver.mappedDataTypes.createDateDefault };
 }
 
@@ -40,8 +40,9 @@ export const NOW = () => 'CURRENT_TIMESTAMP';
 export function describeTimesAsMigrated(driver: Driver): void {
   const normalizeType = driver.normalizeType.bind(driver);
   const normalizeDefault = driver.normalizeDefault.bind(driver);
-  if (driver.options.type === 'postgres') {
-    driver.normalizeType = (column) => (column.type === Date ? 'timestamp with time zone' : normalizeType(column));
+  const described = timeColumns(driver).described;
+  if (described !== undefined) {
+    driver.normalizeType = (column) => (column.type === Date ? described : normalizeType(column));
   }
   driver.normalizeDefault = (column) => (column.default === NOW ? driver.mappedDataTypes.createDateDefault : normalizeDefault(column));
 }

@@ -1,8 +1,13 @@
 import type { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { byDialect } from './dialects/by-dialect';
+import { insertedId } from './dialects/inserted-id';
+import { placeholders } from './dialects/placeholders';
+
+type Statements = Map<string, { sql: string; columns: string[] }>;
 
 /** The SQL of each (database kind, table, columns) insert, built once: the text never changes, so SQLite reuses its prepared statement. */
-const statements = new Map<string, { sql: string; columns: string[] }>();
+const statements: { sqlite: Statements; postgres: Statements } = { sqlite: new Map(), postgres: new Map() };
 
 /** The columns a row gives a value for: the rest take their defaults (the id, its sequence or rowid). */
 function presentColumns<Entity extends ObjectLiteral>(metadata: EntityMetadata, row: Partial<Entity>): ColumnMetadata[] {
@@ -25,23 +30,22 @@ export async function insertRow<Entity extends ObjectLiteral>(
 ): Promise<number | undefined> {
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
-  const postgres = driver.options.type === 'postgres';
   const present = presentColumns(metadata, row);
-  const key = `${driver.options.type}|${metadata.tableName}|${present.map((column) => column.databaseName).join(',')}|${ignoreConflicts}`;
-  let statement = statements.get(key);
+  const id = insertedId(manager);
+  const marks = placeholders(manager);
+  const built = byDialect(manager, statements);
+  const key = `${metadata.tableName}|${present.map((column) => column.databaseName).join(',')}|${ignoreConflicts}`;
+  let statement = built.get(key);
   if (!statement) {
     const names = present.map((column) => `"${column.databaseName}"`).join(', ');
-    const placeholders = present.map((_, index) => (postgres ? `$${index + 1}` : '?')).join(', ');
+    const marked = present.map((_, index) => marks.at(index + 1)).join(', ');
     const conflict = ignoreConflicts ? ' ON CONFLICT DO NOTHING' : '';
-    const returning = postgres ? ' RETURNING "id"' : '';
-    statement = { sql: `INSERT INTO "${metadata.tableName}" (${names}) VALUES (${placeholders})${conflict}${returning}`, columns: present.map((column) => column.propertyName) };
-    statements.set(key, statement);
+    const sql = `INSERT INTO "${metadata.tableName}" (${names}) VALUES (${marked})${conflict}${id.returning}`;
+    statement = { sql, columns: present.map((column) => column.propertyName) };
+    built.set(key, statement);
   }
   const values = present.map((column) => driver.preparePersistentValue(row[column.propertyName as keyof Entity], column));
-  const result: unknown = await manager.query(statement.sql, values);
-  if (!postgres) return Number(result);
-  const [inserted] = result as Array<{ id: number | string }>;
-  return inserted === undefined ? undefined : Number(inserted.id);
+  return id.read(await manager.query(statement.sql, values));
 }
 
 /**
@@ -54,7 +58,7 @@ export async function insertRow<Entity extends ObjectLiteral>(
 export async function insertRows<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, rows: Partial<Entity>[]): Promise<number[]> {
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
-  const postgres = driver.options.type === 'postgres';
+  const marks = placeholders(manager);
   // A table keyed by its own values (no generated id) has no ids to answer.
   const returning = metadata.generatedColumns.length > 0;
   const shapes = new Map<string, number[]>();
@@ -67,11 +71,11 @@ export async function insertRows<Entity extends ObjectLiteral>(manager: EntityMa
     const present = presentColumns(metadata, rows[indexes[0]!]!);
     const values: unknown[] = [];
     const tuples = indexes.map((index) => {
-      const placeholders = present.map((column) => {
+      const tuple = present.map((column) => {
         values.push(driver.preparePersistentValue(rows[index]![column.propertyName as keyof Entity], column));
-        return postgres ? `$${values.length}` : '?';
+        return marks.at(values.length);
       });
-      return `(${placeholders.join(', ')})`;
+      return `(${tuple.join(', ')})`;
     });
     const names = present.map((column) => `"${column.databaseName}"`).join(', ');
     const sql = `INSERT INTO "${metadata.tableName}" (${names}) VALUES ${tuples.join(', ')}`;

@@ -1,4 +1,5 @@
 import { type EntityManager, QueryFailedError } from 'typeorm';
+import { statementName } from './dialects/statement-name';
 
 /** The part of a node-postgres client a prepared statement runs on. */
 interface PostgresClient {
@@ -19,23 +20,6 @@ export interface QueryOptions {
 }
 
 /**
- * The names of the prepared statements, by text: a text keeps its name for the life of the process, on
- * every connection. Statements past the limit run unnamed, so a stream of distinct texts cannot grow
- * every connection's prepared statements without bound.
- */
-const statementNames = new Map<string, string>();
-const MAX_PREPARED_STATEMENTS = 200;
-
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
-    name = `yhg_${statementNames.size}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-/**
  * The rows a statement answers, whatever the statement: TypeORM's plain query() answers an UPDATE …
  * RETURNING on PostgreSQL as [rows, count] but as rows on SQLite; its structured result is the same
  * on both. Runs in the manager's transaction when it has one.
@@ -50,7 +34,7 @@ function statementName(text: string): string | undefined {
 export async function queryRows<Row>(manager: EntityManager, sql: string, parameters: unknown[], options: QueryOptions = {}): Promise<Row[]> {
   const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
   try {
-    const name = options.prepare && manager.connection.options.type === 'postgres' ? statementName(sql) : undefined;
+    const name = options.prepare ? statementName(manager, sql) : undefined;
     if (name === undefined) return ((await runner.query(sql, parameters, true)).records as Row[]).splice(0);
     // TypeORM's query() takes only a text, so a named statement goes to the runner's own client, and a
     // failure is reported as TypeORM reports it (the error handler reads the driver's code from it).
