@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { CommitGroups } from '../db/commit-groups';
+import { placeholders } from '../db/dialects/placeholders';
 
 export interface ThrottleResult {
   allowed: boolean;
@@ -87,10 +88,8 @@ export class ThrottleService {
     await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "windowStart" < ?'), [now - LONGEST_WINDOW_MS]);
   }
 
-  /** The SQL is written with `?`; PostgreSQL numbers its parameters. */
+  /** The SQL is written with `?`, numbered where the database numbers its parameters. */
   private placeholders(sql: string): string {
-    if (this.dataSource.options.type !== 'postgres') return sql;
-    let index = 0;
-    return sql.replace(/\?/g, () => `$${++index}`);
+    return placeholders(this.dataSource).numbered(sql);
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { byDialect } from '../db/dialects/by-dialect';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { queryRows } from '../db/query-rows';
 import { storedTime } from '../db/stored-time';
@@ -41,12 +42,12 @@ export async function claimDueJobs(
 ): Promise<ClaimedJob[]> {
   const now = new Date();
   const lockedUntil = new Date(now.getTime() + leaseMs);
-  const postgres = dataSource.options.type === 'postgres';
-  const claimedBy = postgres ? ((dataSource.options as { applicationName?: string }).applicationName ?? null) : null;
+  // Who claims, by the connections' name in pg_stat_activity (CLAIMER_GONE); SQLite's connections have none.
+  const claimedBy = (dataSource.options as { applicationName?: string }).applicationName ?? null;
   const at = (date: Date) => storedTime(dataSource, date);
   const rows = await queryRows<{ id: number | string; kind: OutboxJob['kind']; payload: string; attempts: number | string }>(
     dataSource.manager,
-    postgres ? CLAIM_SQL.postgres : CLAIM_SQL.sqlite,
+    byDialect(dataSource, CLAIM_SQL),
     [at(lockedUntil), claimedBy, at(now), at(now), maxAttempts, batchSize],
   );
   return rows

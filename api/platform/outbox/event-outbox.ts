@@ -1,10 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { booleans } from '../db/dialects/booleans';
 import type { NotificationEvent } from '#contract/notifications/notifications-api';
 import type { EmailJob } from '../mail/email-job';
 import { enqueueJobs } from './enqueue-jobs';
-
-/** Whether any enabled webhook endpoint exists: a fixed statement, read inside the writer's transaction. */
-const ANY_ENDPOINT = { sqlite: 'SELECT 1 FROM "webhook_endpoints" WHERE "enabled" = 1 LIMIT 1', postgres: 'SELECT 1 FROM "webhook_endpoints" WHERE "enabled" LIMIT 1' };
 
 /**
  * Where a lead, a subscriber or a status change records that it happened, in its own transaction,
@@ -43,8 +41,10 @@ export class EventOutbox {
     this.options.wake();
   }
 
+  /** Whether any enabled webhook endpoint exists: a fixed statement, read inside the writer's transaction. */
   private async anyEndpoint(manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(manager.connection.driver.options.type === 'postgres' ? ANY_ENDPOINT.postgres : ANY_ENDPOINT.sqlite);
+    const enabled = booleans(manager).isTrue('"enabled"');
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM "webhook_endpoints" WHERE ${enabled} LIMIT 1`);
     return rows.length > 0;
   }
 }

@@ -1,4 +1,5 @@
 import { type DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
+import { servesOneProcess } from '../db/dialects/serves-one-process';
 import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import type { Logger } from '../logger';
 import { BatchLookups } from './batch-lookups';
@@ -77,10 +78,10 @@ export class OutboxWorker {
     return this.options.retryDelaysMs.length + 1;
   }
 
-  /** Starts polling. On SQLite (one process) every lease is this process's own from before a restart: released. */
+  /** Starts polling. Alone on its database, every lease is this process's own from before a restart: released. */
   async start(): Promise<void> {
     if (this.running) return;
-    if (this.dataSource.options.type !== 'postgres') {
+    if (servesOneProcess(this.dataSource)) {
       await this.dataSource.getRepository(OutboxJob).update({ state: 'pending' }, { lockedUntil: null });
     }
     this.running = true;

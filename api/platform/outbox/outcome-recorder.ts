@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { placeholders } from '../db/dialects/placeholders';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import type { ClaimedJob } from './claim-due-jobs';
 import { queryRows } from '../db/query-rows';
@@ -85,18 +86,17 @@ export class OutcomeRecorder {
    */
   private async finishDelivered(manager: EntityManager, succeeded: Success[]): Promise<number> {
     const byLease = Map.groupBy(succeeded, ({ job }) => job.lockedUntil.getTime());
-    const postgres = this.dataSource.options.type === 'postgres';
+    const marks = placeholders(this.dataSource);
     const at = (date: Date) => storedTime(this.dataSource, date);
     let planned = 0;
     for (const [lease, outcomes] of byLease) {
       const ids = outcomes.map(({ job }) => job.id);
-      const placeholder = (index: number) => (postgres ? `$${index}` : '?');
-      const list = ids.map((_, index) => placeholder(index + 3)).join(', ');
+      const list = ids.map((_, index) => marks.at(index + 3)).join(', ');
       // Only the jobs still held with this claim's lease: RETURNING names them.
       const ended = await queryRows<{ id: number | string }>(
         manager,
-        `UPDATE "outbox" SET "state" = 'delivered', "lastError" = '', "lockedUntil" = NULL, "finishedAt" = ${placeholder(1)}
-          WHERE "state" = 'pending' AND "lockedUntil" = ${placeholder(2)} AND "id" IN (${list}) RETURNING "id"`,
+        `UPDATE "outbox" SET "state" = 'delivered', "lastError" = '', "lockedUntil" = NULL, "finishedAt" = ${marks.at(1)}
+          WHERE "state" = 'pending' AND "lockedUntil" = ${marks.at(2)} AND "id" IN (${list}) RETURNING "id"`,
         [at(new Date()), at(new Date(lease)), ...ids],
       );
       const ours = new Set(ended.map((row) => Number(row.id)));
