@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { advisoryLocks } from '../../platform/db/dialects/advisory-locks';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { type Actor, requireActor } from '../../platform/db/record-audit';
@@ -223,9 +224,8 @@ export class AdminUsersService {
       if (!actor) throw forbiddenFor('admin');
       return work(manager, { id: actor.id, username: actor.username });
     };
-    if (this.dataSource.options.type !== 'postgres') return this.dataSource.transaction(checked);
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [ACCOUNTS_LOCK_KEY]);
+      await advisoryLocks.untilCommit(manager, ACCOUNTS_LOCK_KEY);
       return checked(manager);
     });
   }

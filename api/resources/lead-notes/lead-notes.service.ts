@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
 import { type Actor, recordAudit } from '../../platform/db/record-audit';
@@ -62,7 +63,7 @@ export class LeadNotesService {
   private async changeable(manager: EntityManager, leadId: number, noteId: number, writer: NoteWriter): Promise<LeadNote> {
     await this.requireLead(manager, leadId);
     const query = manager.getRepository(LeadNote).createQueryBuilder('note').where('note.id = :noteId AND note.leadId = :leadId', { noteId, leadId });
-    if (this.dataSource.options.type === 'postgres') query.setLock('pessimistic_write');
+    rowLocks.forUpdate(query);
     const note = await query.getOne();
     if (!note) throw noteNotFound();
     const locked = whyNoteIsLocked(note, writer, new Date());
@@ -76,7 +77,7 @@ export class LeadNotesService {
    */
   private async requireLead(manager: EntityManager, leadId: number, lock = false): Promise<void> {
     const query = manager.getRepository(Lead).createQueryBuilder('lead').select('lead.id').where('lead.id = :leadId', { leadId });
-    if (lock && this.dataSource.options.type === 'postgres') query.setLock('pessimistic_read');
+    if (lock) rowLocks.forShare(query);
     if (!(await query.getOne())) throw leadNotFound();
   }
 }

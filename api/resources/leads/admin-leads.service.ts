@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
 import { type Actor, recordAudit } from '../../platform/db/record-audit';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
@@ -210,7 +211,7 @@ export class AdminLeadsService {
     if (type) query.andWhere('lead.type = :type', { type });
     // Two people saving at once must each record the status they really changed from. (SQLite runs
     // one write transaction at a time and has no row locks.)
-    if (this.dataSource.options.type === 'postgres') query.setLock('pessimistic_write');
+    rowLocks.forUpdate(query);
     const lead = await query.getOne();
     if (!lead) throw leadNotFound();
     return lead;

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import type { Lead } from '../../platform/db/entities/Lead';
 import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
@@ -26,7 +27,7 @@ const noSuchUser = () => validationFailed({ assignedToId: 'There is no such user
 async function userOf(manager: EntityManager, id: number | null, lock = false): Promise<AdminUser | null> {
   if (id === null) return null;
   const query = manager.getRepository(AdminUser).createQueryBuilder('user').select(['user.id', 'user.username', 'user.email']).where('user.id = :id', { id });
-  if (lock && manager.connection.options.type === 'postgres') query.setLock('pessimistic_read');
+  if (lock) rowLocks.forShare(query);
   return query.getOne();
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { placeholders } from '../../platform/db/dialects/placeholders';
 import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
 import { queryRows } from '../../platform/db/query-rows';
 import type { ContactKeys } from '../../platform/db/contact-keys';
@@ -28,12 +29,11 @@ export async function countEarlierRequests(manager: EntityManager, leads: Arrivi
   const emails = [...new Set(leads.map((lead) => lead.emailKey).filter((key) => key !== null))];
   const phones = [...new Set(leads.map((lead) => lead.phoneE164).filter((key) => key !== null))];
   if (emails.length === 0 && phones.length === 0) return;
-  const postgres = manager.connection.driver.options.type === 'postgres';
+  const marks = placeholders(manager);
   const values: string[] = [];
   const found = (by: Found['by'], column: string) => (key: string) => {
     values.push(key);
-    const placeholder = postgres ? `$${values.length}` : '?';
-    return `SELECT * FROM (SELECT '${by}' AS "by", "emailKey", "phoneE164" FROM "leads" WHERE "${column}" = ${placeholder} AND "spamAt" IS NULL LIMIT ${EARLIER_REQUESTS_CAP}) AS "k${values.length}"`;
+    return `SELECT * FROM (SELECT '${by}' AS "by", "emailKey", "phoneE164" FROM "leads" WHERE "${column}" = ${marks.at(values.length)} AND "spamAt" IS NULL LIMIT ${EARLIER_REQUESTS_CAP}) AS "k${values.length}"`;
   };
   const sql = [...emails.map(found('email', 'emailKey')), ...phones.map(found('phone', 'phoneE164'))].join(' UNION ALL ');
   const stored = await queryRows<Found>(manager, sql, values);

@@ -1,4 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { byDialect } from '../../platform/db/dialects/by-dialect';
+import { conditionOrder } from '../../platform/db/dialects/condition-order';
+import { indexHints } from '../../platform/db/dialects/index-hints';
 import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import type { LeadType } from '#contract/leads/join-options';
 import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
@@ -51,15 +54,11 @@ const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  *   through the list index.
  */
 export class LeadQueries {
-  private readonly postgres: boolean;
-
   /** With `manager`, every statement runs in its transaction. */
   constructor(
     private readonly dataSource: DataSource,
     private readonly manager: EntityManager = dataSource.manager,
-  ) {
-    this.postgres = dataSource.options.type === 'postgres';
-  }
+  ) {}
 
   /**
    * The keys (id and time) of one page, newest first, after `after`: the next page starts after the last
@@ -81,15 +80,15 @@ export class LeadQueries {
 
   /** `pageColumns`, with `total` (a page without a search) read in the same statement into each row's `matching`. */
   private async readPage<Row extends RowPosition>(columns: readonly string[], filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number, total?: Condition): Promise<Row[]> {
-    const where = [...this.conditions(filters), ...(after ? [this.after(after, ofOnePerson(filters) && !this.postgres)] : [])];
+    const where = [...this.conditions(filters), ...(after ? [this.after(after, ofOnePerson(filters))] : [])];
     const selected = [KEY_COLUMNS, ...columns.map((column) => `l."${column}"`), ...(total ? [`(${total.sql}) AS "matching"`] : [])].join(', ');
     const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
     let page: Condition & { prepare?: boolean } = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge([...where, ...(total ? [total] : [])]), prepare: true };
     if (needles.length > 0) {
       const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
-      const scan = [...where, textMatch(this.postgres, needles)];
-      page = common || !indexable(needles) ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) } : trigramSearch(this.postgres, selected, where, needles, order);
+      const scan = [...where, textMatch(this.dataSource, needles)];
+      page = common || !indexable(needles) ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) } : trigramSearch(this.dataSource, selected, where, needles, order);
     }
     const rows = await this.query<Row>(page.sql, page.parameters, page.prepare);
     // The time as TypeORM reads it (SQLite answers text).
@@ -174,25 +173,28 @@ export class LeadQueries {
 
   private async searchCount(filters: LeadFilters, cap?: number): Promise<number> {
     const needles = searchNeedles(filters.search ?? '');
-    const where = this.conditions(filters, this.postgres);
+    const where = this.conditions(filters, true);
     const limit = cap === undefined ? '' : `LIMIT ${Math.trunc(cap)}`;
-    const scan = [...where, textMatch(this.postgres, needles)];
-    const inner = indexable(needles) ? trigramSearch(this.postgres, undefined, where, needles, limit) : { sql: `SELECT 1 FROM ${searchedTable(this.postgres)} l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
+    const scan = [...where, textMatch(this.dataSource, needles)];
+    const inner = indexable(needles) ? trigramSearch(this.dataSource, undefined, where, needles, limit) : { sql: `SELECT 1 FROM ${searchedTable(this.dataSource)} l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
     const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM (${inner.sql}) AS matches`, inner.parameters);
     return Number(row?.count ?? 0);
   }
 
   /**
-   * The filters' conditions. `testedFirst`: each equality written as `= ANY(ARRAY[…])`, which PostgreSQL
-   * tests in the order written, before the search; it tests a plain equality with a constant after every
-   * other condition, so a scan for a type's matches ran LIKE on the other types' rows too (a common
-   * term's capped count of buyers took 16% longer). `counting`: for a count of rows, not a page (ownerCondition).
+   * The filters' conditions. `testedFirst`: each equality tested in the order written, before the search
+   * (conditionOrder); PostgreSQL tests a plain equality with a constant after every other condition, so a
+   * scan for a type's matches ran LIKE on the other types' rows too (a common term's capped count of buyers
+   * took 16% longer). `counting`: for a count of rows, not a page (ownerCondition).
    */
   private conditions(filters: LeadFilters, testedFirst = false, counting = false): Condition[] {
-    // One person's leads are found through the key indexes: on SQLite a unary + keeps every other condition off
-    // the list indexes, which SQLite would otherwise walk for a type's leads (a third of the table) testing each.
-    const c = (column: string) => `${ofOnePerson(filters) && !this.postgres ? '+' : ''}l."${column}"`;
-    const equals = (column: string) => (testedFirst ? `l."${column}" = ANY(ARRAY[:${column}])` : `${c(column)} = :${column}`);
+    // One person's leads are found through the key indexes: every other condition is kept off the list indexes,
+    // which SQLite would otherwise walk for a type's leads (a third of the table) testing each.
+    const hints = indexHints(this.dataSource);
+    const c = (column: string) => (ofOnePerson(filters) ? hints.offIndexes(`l."${column}"`) : `l."${column}"`);
+    const order = conditionOrder(this.dataSource);
+    const plain = (column: string) => `${c(column)} = :${column}`;
+    const equals = (column: string) => (testedFirst ? order.equalsFirst(c(column), column) : plain(column));
     const conditions: Condition[] = [{ sql: filters.spam ? 'l."spamAt" IS NOT NULL' : 'l."spamAt" IS NULL', parameters: {} }];
     if (filters.type) conditions.push({ sql: equals('type'), parameters: { type: filters.type } });
     if (filters.contactStatus) conditions.push({ sql: equals('contactStatus'), parameters: { contactStatus: filters.contactStatus } });
@@ -202,7 +204,9 @@ export class LeadQueries {
     if (filters.to) conditions.push({ sql: `${c('createdAt')} <= :to`, parameters: { to: storedTime(this.dataSource, filters.to) } });
     const person = personCondition(filters);
     if (person) conditions.push(person);
-    const untyped = !this.postgres && !filters.type && !ofOnePerson(filters) ? { counting } : undefined;
+    // Only SQLite's planner needs every type named (see ownerCondition).
+    const hinted = byDialect(this.dataSource, { sqlite: { counting }, postgres: undefined });
+    const untyped = !filters.type && !ofOnePerson(filters) ? hinted : undefined;
     const owner = ownerCondition(filters.assignedTo, c('assignedToId'), untyped);
     if (owner) conditions.push(owner);
     return conditions;
@@ -210,7 +214,9 @@ export class LeadQueries {
 
   /** `unindexed`: kept off the list indexes (see `conditions`). */
   private after(position: RowPosition, unindexed = false): Condition {
-    return { sql: `(${unindexed ? '+' : ''}l."createdAt", l."id") < (:afterTime, :afterId)`, parameters: { afterTime: storedTime(this.dataSource, position.createdAt), afterId: position.id } };
+    const createdAt = unindexed ? indexHints(this.dataSource).offIndexes('l."createdAt"') : 'l."createdAt"';
+    const parameters = { afterTime: storedTime(this.dataSource, position.createdAt), afterId: position.id };
+    return { sql: `(${createdAt}, l."id") < (:afterTime, :afterId)`, parameters };
   }
 
   private async countRows(filters: LeadFilters): Promise<number> {

@@ -1,5 +1,6 @@
 import { type Actor, recordAudit, requireActor } from '../../platform/db/record-audit';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { textSearch } from '../../platform/db/dialects/text-search';
 import { CommitGroups } from '../../platform/db/commit-groups';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { HttpError } from '../../platform/errors';
@@ -40,7 +41,6 @@ export interface NewsletterServiceOptions {
 }
 
 export class NewsletterService {
-  private readonly postgres: boolean;
   /** Sign-ups that arrive together are stored in one transaction, and each is answered after its commit. */
   private readonly signUps: CommitGroups<Signup, boolean>;
 
@@ -49,7 +49,6 @@ export class NewsletterService {
     private readonly outbox: EventOutbox,
     private readonly options: NewsletterServiceOptions,
   ) {
-    this.postgres = dataSource.options.type === 'postgres';
     this.signUps = new CommitGroups(dataSource, {
       write: (manager, signup) => writeSignup(manager, outbox, signup, options.doubleOptIn),
       // Twin addresses meet in the unique index on emailKey, and the day's tally row is shared: one order for every group.
@@ -126,7 +125,7 @@ export class NewsletterService {
     const query = () => {
       const builder = this.dataSource.getRepository(NewsletterSubscriber).createQueryBuilder('subscriber').where('1 = 1');
       if (state) builder.andWhere('subscriber.state = :state', { state });
-      if (needle) builder.andWhere(`${this.postgres ? 'strpos' : 'instr'}(subscriber.emailKey, :needle) > 0`, { needle });
+      if (needle) builder.andWhere(textSearch(this.dataSource).contains('subscriber.emailKey', ':needle'), { needle });
       return builder;
     };
     const rows = query().orderBy('subscriber.createdAt', 'DESC').addOrderBy('subscriber.id', 'DESC').take(limit + 1);

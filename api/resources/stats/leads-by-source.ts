@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
+import { indexHints } from '../../platform/db/dialects/index-hints';
 import type { LeadsBySource } from '#contract/stats/stats-api';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { queryRows } from '../../platform/db/query-rows';
@@ -20,7 +21,7 @@ export async function leadsBySource(dataSource: DataSource, now: Date): Promise<
   // SQLite, left to itself, walks the list index (createdAt, id) and reads each row for its source: 50 ms for
   // the 80,000 leads of 30 days at a million. Its own index holds every column the query names (spamAt too,
   // null in each entry, so that SQLite sees it as covering), so the count reads no row.
-  const indexed = dataSource.options.type === 'postgres' ? '' : ' INDEXED BY "IDX_leads_recent_source"';
+  const indexed = indexHints(dataSource).indexedBy('IDX_leads_recent_source');
   const [sql, values] = dataSource.driver.escapeQueryWithParameters(
     `SELECT l."source" AS source, COUNT(*) AS count FROM "leads" l${indexed}
      WHERE l."spamAt" IS NULL AND l."createdAt" >= :since AND l."createdAt" <= :now

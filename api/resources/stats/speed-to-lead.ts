@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { aggregates } from '../../platform/db/dialects/aggregates';
+import { timeArithmetic } from '../../platform/db/dialects/time-arithmetic';
 import { GOING_COLD_MS } from '#contract/stats/going-cold';
 import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import type { SpeedToLead } from '#contract/notifications/notifications-api';
@@ -16,11 +18,8 @@ const WINDOW_DAYS = 30;
  * lead and lets each database walk it by type and time.
  */
 function medianSql(dataSource: DataSource): string {
-  const minutes =
-    dataSource.options.type === 'postgres'
-      ? `percentile_cont(0.5) WITHIN GROUP (ORDER BY EXTRACT(EPOCH FROM (l."firstContactedAt" - l."createdAt")) / 60.0)`
-      : // SQLite keeps times as UTC text 'YYYY-MM-DD HH:MM:SS.SSS'; julianday counts days.
-        `median((julianday(l."firstContactedAt") - julianday(l."createdAt")) * 1440.0)`;
+  const toContact = timeArithmetic(dataSource).minutesBetween('l."createdAt"', 'l."firstContactedAt"');
+  const minutes = aggregates(dataSource).median(toContact);
   return `
     SELECT l."type" AS type, COUNT(*) AS sample, ${minutes} AS median
     FROM "leads" l
