@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
+// A TypeORM internal: no public option waits for a lock without blocking (the `timeout` option sleeps inside
+// the synchronous call). What this relies on is pinned by lock-waiting-query-runner.internals.test.ts.
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js';
 import { ConnectionGate } from './connection-gate';
 import { DatabaseBusyError, isSqliteBusy } from './database-busy-error';
