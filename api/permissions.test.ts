@@ -9,10 +9,10 @@ interface PermissionRow {
   userMay: boolean;
 }
 
-/** The README's "Who may do what" table: each row's calls (with `{type}` spelled out) and whether a `user` may. */
-function readmePermissions(): PermissionRow[] {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const section = readme.split('### Who may do what')[1]?.split(/\n#{2,3} /)[0] ?? '';
+/** The "Who may do what" table in docs/accounts.md: each row's calls ({type} spelled out) and whether a `user` may. */
+function documentedPermissions(): PermissionRow[] {
+  const doc = readFileSync(new URL('../docs/accounts.md', import.meta.url), 'utf8');
+  const section = doc.split('\n## Who may do what\n')[1]?.split(/\n#{1,3} /)[0] ?? '';
   const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Action'));
   return rows.map((line) => {
     const [action, calls, user] = line.split(' | ').map((cell) => cell.replace(/^\| /, '').trim());
@@ -22,7 +22,7 @@ function readmePermissions(): PermissionRow[] {
   });
 }
 
-describe.each(TEST_DATABASES)('the permissions table in the README against the routes, on $name', (database) => {
+describe.each(TEST_DATABASES)('the permissions table in docs/accounts.md against the routes, on $name', (database) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(database);
@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('the permissions table in the README against the r
   afterAll(() => app?.close());
 
   test('every signed-in route is in the table, and its access is what the table says', () => {
-    const rows = readmePermissions();
+    const rows = documentedPermissions();
     expect(rows.length).toBeGreaterThan(15);
     const declared = new Map(app.routes.filter((route) => route.method !== 'HEAD').map((route) => [`${route.method} ${route.path}`, route.access]));
     const listed = new Map<string, boolean>();
