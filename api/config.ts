@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { badTrustProxyEntries, type TrustProxy } from './platform/http/trusted-proxies';
 
-/** Everything the server reads from the environment, parsed and checked once (DESIGN: environment contract). */
+/** Everything the server reads from the environment, parsed and checked once (the README's Configuration table). */
 export interface AppConfig {
   host: string;
   port: number;

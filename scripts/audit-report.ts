@@ -102,7 +102,7 @@ function table(rows: string[][]): string[] {
   return rows.map((row) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
 }
 
-/** The report's lines: a markdown table of medians (the README's shape), the targets, and what missed them. */
+/** The report's lines: a markdown table of medians (as in docs/benchmarks.md), the targets, and what missed them. */
 export function formatReport(pages: PageSummary[]): string[] {
   const runs = [...new Set(pages.map((p) => p.runs))].join('/');
   const lines = [

@@ -1,4 +1,4 @@
-/** The table `npm run bench` prints (markdown, to paste into the README) and its targets. */
+/** The table `npm run bench` prints (markdown, to paste into docs/benchmarks.md) and its targets. */
 import { type Comparison, median, type Shot } from './bench-rounds';
 
 export interface Row {

@@ -1,6 +1,6 @@
 /**
  * The one way the islands and the admin app call the API. Every /api answer is JSON; an error answer
- * has the shape `{ "error": { "code", "message", "fields"? } }` (DESIGN, conventions 3).
+ * has the shape `{ "error": { "code", "message", "fields"? } }` (docs/architecture.md, API conventions).
  */
 
 /** Field name to message, as the API reports invalid input. */

@@ -135,7 +135,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /**
  * Reads the whole built site into memory, compressed once up front: it is small, and serving
- * from memory is about ten times faster than from disk here (DESIGN: facts checked).
+ * from memory is about ten times faster than from disk here.
  */
 export async function loadSiteFiles(distDir: string): Promise<SiteFiles> {
   const files: SiteFiles = new Map();
