@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within, render } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from './AdminApp';
 import { ADMIN_ROUTES } from './admin-routes';
-import { ADMIN, STAFF, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from './lib/admin-test-utils';
+import { ADMIN, STAFF, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from '../test/admin-test-utils';
 
 beforeEach(() => setUp('/admin/newsletter'));
 afterEach(tearDown);
@@ -84,17 +84,13 @@ describe('admin app: authentication (SPEC 2, 4, 8)', () => {
     expect(screen.getByText('chief')).toBeTruthy();
   });
 
-  it("re-checks when the window hears 'adminLoginSuccess'", async () => {
-    let signedIn = false;
-    route({
-      'GET /api/admin/check': () => jsonResponse(200, signedIn ? { authenticated: true, user: ADMIN } : { authenticated: false }),
-      'GET /api/newsletters': SUBSCRIBERS,
-    });
+  it('asks who is signed in once, however many parts of the app read it', async () => {
+    route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }) });
     render(<AdminApp />);
-    await screen.findByRole('heading', { name: 'Admin Login' });
-    signedIn = true;
-    act(() => void window.dispatchEvent(new Event('adminLoginSuccess')));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'Back-office' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'User Management' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
+    expect(calls().filter((call) => call === 'GET /api/admin/check')).toHaveLength(1);
   });
 });
 

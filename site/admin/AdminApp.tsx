@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { lazy, useEffect } from 'react';
 import { Toaster } from '../islands/Toaster';
 import { AdminShell } from './shell/AdminShell';
 import { LoginScreen } from './auth/LoginScreen';
-import { $auth, checkAuth, LOGIN_SUCCESS_EVENT } from './lib/auth-store';
+import { refreshSession, useSession } from './lib/session';
 import { AdminQueryProvider } from './lib/AdminQueryProvider';
 import { normalizePath, startRouter } from './router';
 import { LazyScreen } from './AdminScreen';
@@ -26,22 +25,21 @@ export function AdminApp() {
       </LazyScreen>
     );
   }
-  return <SignedInApp />;
+  return (
+    <AdminQueryProvider>
+      <SignedInApp />
+    </AdminQueryProvider>
+  );
 }
 
 function SignedInApp() {
-  const auth = useStore($auth);
+  const auth = useSession();
 
   useEffect(() => startRouter(), []);
-  useEffect(() => {
-    void checkAuth();
-    const recheck = () => void checkAuth();
-    window.addEventListener(LOGIN_SUCCESS_EVENT, recheck);
-    return () => window.removeEventListener(LOGIN_SUCCESS_EVENT, recheck);
-  }, []);
+  useEffect(() => void refreshSession(), []);
 
   return (
-    <AdminQueryProvider>
+    <>
       {auth.status === 'checking' && <CheckingAuth />}
       {auth.status === 'anonymous' && <LoginScreen />}
       {auth.status === 'second_factor' && <LoginScreen initialStep="code" />}
@@ -61,7 +59,7 @@ function SignedInApp() {
       )}
       {auth.status === 'authenticated' && <AdminShell user={auth.user} />}
       <Toaster />
-    </AdminQueryProvider>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, adminStaticPaths, PAGES_OUTSIDE_THE_SHELL } from './admin-routes';
 import { AdminScreen } from './AdminScreen';
-import { ADMIN, fetchMock, renderWithQueries, setUp, tearDown } from './lib/admin-test-utils';
+import { ADMIN, fetchMock, renderWithQueries, setUp, tearDown } from '../test/admin-test-utils';
 
 beforeEach(() => {
   setUp();

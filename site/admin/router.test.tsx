@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setUp, tearDown } from './lib/admin-test-utils';
+import { setUp, tearDown } from '../test/admin-test-utils';
 import { $adminPath, followLink, navigate, normalizePath, routeFor, startRouter } from './router';
 
 let stop: () => void = () => {};

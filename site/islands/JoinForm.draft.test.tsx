@@ -14,7 +14,7 @@ import {
   storeDraft,
   submit,
   tearDown,
-} from './join/join-test-utils';
+} from '../test/join-test-utils';
 
 beforeEach(setUp);
 afterEach(tearDown);

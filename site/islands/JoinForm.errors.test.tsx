@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchMock, field, fill, fillContact, jsonResponse, renderJoin, setUp, tearDown } from './join/join-test-utils';
+import { fetchMock, field, fill, fillContact, jsonResponse, renderJoin, setUp, tearDown } from '../test/join-test-utils';
 
 beforeEach(setUp);
 afterEach(tearDown);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chooseRole, field, fill, queryField, renderJoin, setUp, tearDown } from './join/join-test-utils';
+import { chooseRole, field, fill, queryField, renderJoin, setUp, tearDown } from '../test/join-test-utils';
 
 beforeEach(setUp);
 afterEach(tearDown);

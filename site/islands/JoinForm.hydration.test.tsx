@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JoinForm } from './JoinForm';
-import { setUp, tearDown } from './join/join-test-utils';
+import { setUp, tearDown } from '../test/join-test-utils';
 
 let root: Root | undefined;
 let container: HTMLElement;

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
 import { recordFirstTouch } from '../lib/record-first-touch';
-import { chooseRole, fetchMock, fill, fillContact, jsonResponse, renderJoin, sentBody, setUp, submit, tearDown } from './join/join-test-utils';
+import { chooseRole, fetchMock, fill, fillContact, jsonResponse, renderJoin, sentBody, setUp, submit, tearDown } from '../test/join-test-utils';
 
 beforeEach(setUp);
 afterEach(tearDown);

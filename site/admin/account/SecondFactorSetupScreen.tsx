@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { apiLogout } from '../lib/admin-api';
-import { markSignedOut } from '../lib/auth-store';
+import { markSignedOut } from '../lib/session';
 import { finishSignIn } from '../auth/finish-sign-in';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';

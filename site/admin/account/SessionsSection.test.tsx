@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSession } from '#contract/auth/account-sessions-api';
 import { Toaster } from '../../islands/Toaster';
-import { calls, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
+import { calls, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../../test/admin-test-utils';
 import { SessionsSection } from './SessionsSection';
 
 beforeEach(() => setUp('/admin/account'));

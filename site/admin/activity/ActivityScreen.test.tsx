@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '#contract/activity/activity-api';
-import { calls, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
-import { fakePage } from '../lib/fake-pages';
+import { calls, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../../test/admin-test-utils';
+import { fakePage } from '../../test/fake-pages';
 import { $adminSearch } from '../router';
 import { ActivityScreen } from './ActivityScreen';
 

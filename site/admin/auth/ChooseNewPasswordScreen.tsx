@@ -1,7 +1,7 @@
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { ApiError } from '../../lib/api-client';
 import { apiLogout } from '../lib/admin-api';
-import { markSignedOut } from '../lib/auth-store';
+import { markSignedOut } from '../lib/session';
 import { apiChooseNewPassword } from '../lib/password-api';
 import { finishSignIn } from './finish-sign-in';
 import { NewPasswordFields } from './NewPasswordFields';

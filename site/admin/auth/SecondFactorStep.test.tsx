@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from '../AdminApp';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from '../../test/admin-test-utils';
 
 beforeEach(() => setUp('/admin'));
 afterEach(tearDown);

@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardStats, TrendPoint } from '#contract/stats/stats-api';
 import type { FollowUps } from '#contract/follow-ups/follow-up-api';
-import { ADMIN, calls, jsonResponse, renderWithQueries, route, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
-import { $auth } from '../lib/auth-store';
+import { ADMIN, calls, jsonResponse, renderWithQueries, route, setUp, STAFF, tearDown } from '../../test/admin-test-utils';
+import { setSession } from '../lib/session';
 import { $adminPath, $adminSearch } from '../router';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -100,11 +100,11 @@ describe('dashboard: speed to lead (issue 10)', () => {
 
   it('tells an admin, and only an admin, that email alerts are off', async () => {
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
-    $auth.set({ status: 'authenticated', user: ADMIN });
+    setSession({ status: 'authenticated', user: ADMIN });
     const admin = renderWithQueries(<DashboardScreen />);
     expect(await screen.findByText('Email alerts are off: set SMTP_URL')).toBeTruthy();
     admin.unmount();
-    $auth.set({ status: 'authenticated', user: STAFF });
+    setSession({ status: 'authenticated', user: STAFF });
     renderWithQueries(<DashboardScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
     expect(screen.queryByText('Email alerts are off: set SMTP_URL')).toBeNull();
@@ -112,7 +112,7 @@ describe('dashboard: speed to lead (issue 10)', () => {
 
   it('no notice when email alerts are on', async () => {
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, emailAlertsEnabled: true } }) });
-    $auth.set({ status: 'authenticated', user: ADMIN });
+    setSession({ status: 'authenticated', user: ADMIN });
     renderWithQueries(<DashboardScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
     expect(screen.queryByText('Email alerts are off: set SMTP_URL')).toBeNull();
@@ -162,7 +162,7 @@ const EVERYONE: FollowUps = { ...MINE, scope: 'everyone', overdue: { total: 1, i
 // Issue 13: the dashboard's Due today and Overdue cards.
 describe('dashboard: next steps', () => {
   it("lists the user's due and overdue steps, each linking to its lead, late ones marked; a user has no scope toggle", async () => {
-    $auth.set({ status: 'authenticated', user: STAFF });
+    setSession({ status: 'authenticated', user: STAFF });
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }), 'GET /api/admin/follow-ups?scope=mine': jsonResponse(200, { followUps: MINE }) });
     renderWithQueries(<DashboardScreen />);
     const due = await screen.findByRole('region', { name: 'Due today' });
@@ -178,7 +178,7 @@ describe('dashboard: next steps', () => {
   });
 
   it("lets an admin switch to everyone's, naming each owner", async () => {
-    $auth.set({ status: 'authenticated', user: ADMIN });
+    setSession({ status: 'authenticated', user: ADMIN });
     route({
       'GET /api/admin/stats': jsonResponse(200, { stats: STATS }),
       'GET /api/admin/follow-ups?scope=mine': jsonResponse(200, { followUps: MINE }),

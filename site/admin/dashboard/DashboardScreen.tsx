@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $auth } from '../lib/auth-store';
+import { useSession } from '../lib/session';
 import { BrandMark } from '../shell/BrandMark';
 import { FollowUpsPanel } from './FollowUpsPanel';
 import { LeadsBySourceTable } from './LeadsBySourceTable';
@@ -15,7 +14,7 @@ import { useStats } from './useStats';
 export function DashboardScreen() {
   const stats = useStats();
   const data = stats.data;
-  const auth = useStore($auth);
+  const auth = useSession();
   const isAdmin = auth.status === 'authenticated' && auth.user.role === 'admin';
 
   return (

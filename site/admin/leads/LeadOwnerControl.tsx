@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
 import type { LeadRecord } from '#contract/leads/leads-api';
-import { $auth } from '../lib/auth-store';
+import { useSession } from '../lib/session';
 import { Select } from '../ui/Select';
 import { useStaff } from './useStaff';
 import type { FollowUpSave } from './useSaveFollowUp';
 
 /** A card's owner (issue 13): an "Assigned to" select (Unassigned and every staff user) and "Assign to me". */
 export function LeadOwnerControl({ lead, update }: { lead: LeadRecord; update: FollowUpSave }) {
-  const auth = useStore($auth);
+  const auth = useSession();
   const me = auth.status === 'authenticated' ? auth.user : null;
   const { data: staff = [] } = useStaff({ refresh: false });
   const owner = lead.assignedTo;

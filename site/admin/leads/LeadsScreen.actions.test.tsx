@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF } from '../lib/admin-test-utils';
-import { leadRecord } from './lead-record-fixture';
-import { api, countReads, listReads, openAt, renderLeads, setUp, tearDown } from './leads-test-utils';
+import { STAFF } from '../../test/admin-test-utils';
+import { leadRecord } from '../../test/lead-record-fixture';
+import { api, countReads, listReads, openAt, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 
 afterEach(tearDown);
 

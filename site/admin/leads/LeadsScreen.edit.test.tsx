@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { leadRecord } from './lead-record-fixture';
-import { api, countReads, listReads, patches, renderLeads, setUp, tearDown } from './leads-test-utils';
+import { leadRecord } from '../../test/lead-record-fixture';
+import { api, countReads, listReads, patches, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 
 afterEach(tearDown);
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $auth } from '../lib/auth-store';
-import { ADMIN } from '../lib/admin-test-utils';
-import { leadRecord } from './lead-record-fixture';
-import { api, listQueries, patches, renderLeads, setUp, tearDown } from './leads-test-utils';
+import { setSession } from '../lib/session';
+import { ADMIN } from '../../test/admin-test-utils';
+import { leadRecord } from '../../test/lead-record-fixture';
+import { api, listQueries, patches, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 
 const STAFF = [
   { id: 1, username: 'chief' },
@@ -13,7 +13,7 @@ const STAFF = [
 const card = (name: string) => screen.getByRole('listitem', { name });
 const ownerSelect = (name: string) => within(card(name)).getByLabelText('Assigned to') as HTMLSelectElement;
 
-beforeEach(() => $auth.set({ status: 'authenticated', user: ADMIN }));
+beforeEach(() => setSession({ status: 'authenticated', user: ADMIN }));
 afterEach(tearDown);
 
 // Issue 13: the card's owner and next step, and the "Assigned to" filter.

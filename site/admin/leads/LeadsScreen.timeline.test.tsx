@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LeadNoteRecord, TimelineEntry } from '#contract/lead-notes/lead-notes-api';
-import { leadRecord } from './lead-record-fixture';
-import { api, renderLeads, setUp, tearDown } from './leads-test-utils';
+import { leadRecord } from '../../test/lead-record-fixture';
+import { api, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 
 afterEach(tearDown);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
 import { leadFacts, leadLocation, leadPropertyType, sourceFacts, typeFacts } from './lead-facts';
-import { leadRecord } from './lead-record-fixture';
+import { leadRecord } from '../../test/lead-record-fixture';
 
 describe('leadLocation (SPEC 2)', () => {
   const place = (ghanaRegion: string, accraArea = '', otherRegion = '') => leadLocation({ ghanaRegion, accraArea, otherRegion });

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { apiGet, apiLogin, apiSend } from './admin-api';
-import { $auth } from './auth-store';
-import { ADMIN, errorResponse, fetchMock, jsonResponse, setUp, tearDown } from './admin-test-utils';
+import { setSession } from './session';
+import { ADMIN, errorResponse, fetchMock, jsonResponse, setUp, tearDown, sessionStatus } from '../../test/admin-test-utils';
 
 beforeEach(() => setUp());
 afterEach(tearDown);
@@ -38,12 +38,12 @@ describe('admin API client', () => {
   });
 
   it('signs the app out on a 401, except for a wrong password at login', async () => {
-    $auth.set({ status: 'authenticated', user: ADMIN });
+    setSession({ status: 'authenticated', user: ADMIN });
     fetchMock.mockResolvedValueOnce(errorResponse(401, 'Invalid username or password.'));
     await expect(apiLogin('chief', 'wrong-password')).rejects.toMatchObject({ status: 401 });
-    expect($auth.get().status).toBe('authenticated');
+    expect(sessionStatus()).toBe('authenticated');
     fetchMock.mockResolvedValueOnce(errorResponse(401, 'Please sign in.'));
     await expect(apiGet('/api/buyers')).rejects.toMatchObject({ status: 401 });
-    expect($auth.get().status).toBe('anonymous');
+    expect(sessionStatus()).toBe('anonymous');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { ApiError, apiRequest } from '../../lib/api-client';
 import type { LoginAnswer } from '#contract/second-factor/second-factor-api';
-import { markSignedOut } from './auth-store';
+import { markSignedOut } from './session';
 
 const NO_CONNECTION = 'Failed to connect to server';
 

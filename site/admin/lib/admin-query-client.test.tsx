@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { useStore } from '@nanostores/react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { useDeleteSubscriber } from '../newsletter/useDeleteSubscriber';
 import { useSubscriberCounts } from '../newsletter/useSubscriberCounts';
 import { useUsers } from '../users/useUsers';
-import { $auth } from './auth-store';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from './admin-test-utils';
+import { setSession, useSession } from './session';
+import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown, sessionStatus } from '../../test/admin-test-utils';
 
 beforeEach(() => setUp());
 afterEach(() => {
@@ -36,7 +35,7 @@ function SubscribersProbe() {
 
 /** Like the admin app: the screen only while signed in. */
 function SignedInProbe() {
-  return useStore($auth).status === 'authenticated' ? <SubscribersProbe /> : <p>signed out</p>;
+  return useSession().status === 'authenticated' ? <SubscribersProbe /> : <p>signed out</p>;
 }
 
 function UsersProbe() {
@@ -88,22 +87,22 @@ describe('the admin queries (SPEC 7)', () => {
   });
 
   it('send the app back to the login screen on 401', async () => {
-    $auth.set({ status: 'authenticated', user: ADMIN });
+    setSession({ status: 'authenticated', user: ADMIN });
     route({ 'GET /api/newsletters/counts': errorResponse(401, 'Please sign in.') });
     renderWithQueries(<SubscribersProbe />);
-    await waitFor(() => expect($auth.get().status).toBe('anonymous'));
+    await waitFor(() => expect(sessionStatus()).toBe('anonymous'));
   });
 
   it('forget every answer on sign-out: the next user does not see the last one\'s data', async () => {
     let version = 0;
     route({ 'GET /api/newsletters/counts': () => subscribers(++version) });
-    $auth.set({ status: 'authenticated', user: ADMIN });
+    setSession({ status: 'authenticated', user: ADMIN });
     renderWithQueries(<SignedInProbe />);
     expect(await screen.findByText('subscribers: 1')).toBeTruthy();
-    act(() => $auth.set({ status: 'anonymous' }));
-    expect(screen.getByText('signed out')).toBeTruthy();
-    act(() => $auth.set({ status: 'authenticated', user: ADMIN }));
-    expect(screen.getByText('loading')).toBeTruthy();
+    act(() => setSession({ status: 'anonymous' }));
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    act(() => setSession({ status: 'authenticated', user: ADMIN }));
+    expect(await screen.findByText('loading')).toBeTruthy();
     expect(await screen.findByText('subscribers: 2')).toBeTruthy();
   });
 });

@@ -23,6 +23,9 @@ export function createAdminQueryClient(): QueryClient {
   });
 }
 
+/** The admin app's one query cache, the session's included: one per page load. */
+export const adminQueryClient = createAdminQueryClient();
+
 /**
  * After a change: refetches the mounted queries under `queryKey` and forgets the others' answers, so a screen
  * opened later does not show the data from before the change. An answer already on its way may predate the

@@ -7,6 +7,8 @@ import type { LeadType } from '#contract/leads/join-options';
  * refresh can reach both.
  */
 export const QUERY_KEYS = {
+  /** Who is signed in (useSession): kept when the rest is forgotten at sign-out. */
+  session: ['session'],
   stats: ['stats'],
   leads: (type: LeadType) => ['leads', type] as const,
   /** Every loaded list of a type, whatever its filters. */

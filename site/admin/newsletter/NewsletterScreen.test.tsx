@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { Toaster } from '../../islands/Toaster';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
-import { fakePage } from '../lib/fake-pages';
+import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../../test/admin-test-utils';
+import { fakePage } from '../../test/fake-pages';
 import { NewsletterScreen } from './NewsletterScreen';
 
 beforeEach(() => setUp('/admin/newsletter'));

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationSettings } from '#contract/notifications/notifications-api';
 import { Toaster } from '../../islands/Toaster';
-import { ADMIN, renderWithQueries, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
+import { ADMIN, renderWithQueries, setUp, STAFF, tearDown } from '../../test/admin-test-utils';
 import { NotificationsScreen } from './NotificationsScreen';
-import { endpointRecord, fakeNotificationsApi, type FakeNotificationsApi } from './notifications-test-api';
+import { endpointRecord, fakeNotificationsApi, type FakeNotificationsApi } from '../../test/fake-notifications-api';
 
 let api: FakeNotificationsApi;
 

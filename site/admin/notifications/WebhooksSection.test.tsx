@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../islands/Toaster';
-import { renderWithQueries, setUp, tearDown } from '../lib/admin-test-utils';
-import { endpointRecord, fakeNotificationsApi, type FakeNotificationsApi } from './notifications-test-api';
+import { renderWithQueries, setUp, tearDown } from '../../test/admin-test-utils';
+import { endpointRecord, fakeNotificationsApi, type FakeNotificationsApi } from '../../test/fake-notifications-api';
 import { WebhooksSection } from './WebhooksSection';
 
 let api: FakeNotificationsApi;

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $auth } from '../lib/auth-store';
-import { ADMIN, renderWithQueries, setUp, STAFF, tearDown } from '../lib/admin-test-utils';
+import { setSession } from '../lib/session';
+import { ADMIN, renderWithQueries, setUp, STAFF, tearDown } from '../../test/admin-test-utils';
 import { UserFormDialog } from './UserFormDialog';
 
 beforeEach(() => {
   setUp('/admin/users');
-  $auth.set({ status: 'authenticated', user: ADMIN });
+  setSession({ status: 'authenticated', user: ADMIN });
 });
 afterEach(tearDown);
 

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $auth } from '../lib/auth-store';
+import { useSession } from '../lib/session';
 import { useId, useState, type FormEvent } from 'react';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { ApiError } from '../../lib/api-client';
@@ -19,7 +18,7 @@ const COPY = {
 /** The user form (SPEC 2, 4, 5) in a modal: create or edit, 'Saving...' while sending, the server's messages by the fields. */
 export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode; onClose: () => void; onSaved: () => Promise<void> }) {
   const copy = COPY[mode.kind];
-  const auth = useStore($auth);
+  const auth = useSession();
   // A password set for someone else, a new account's too, is temporary (the server makes it so); one's own is changed
   // on the Account screen, with the current one.
   const ownAccount = mode.kind === 'edit' && auth.status === 'authenticated' && auth.user.id === mode.user.id;

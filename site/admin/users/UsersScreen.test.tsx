@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../islands/Toaster';
-import { ADMIN, STAFF, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../lib/admin-test-utils';
+import { ADMIN, STAFF, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../../test/admin-test-utils';
 import { UsersScreen } from './UsersScreen';
 
 beforeEach(() => setUp('/admin/users'));

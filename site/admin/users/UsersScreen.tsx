@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AdminRole, AdminUser } from '#contract/admin-users/admin-users-api';
-import { checkAuth } from '../lib/auth-store';
+import { refreshSession } from '../lib/session';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListSection } from '../ui/ListSection';
 import { SearchField } from '../ui/SearchField';
@@ -31,7 +31,7 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
 
   async function afterSave(changed?: AdminUser) {
     // Renaming yourself shows in the sidebar; a changed role or password may have ended your session.
-    if (changed?.id === currentUser.id) await checkAuth();
+    if (changed?.id === currentUser.id) await refreshSession();
   }
 
   const deletion = useConfirmedDelete<AdminUser>({

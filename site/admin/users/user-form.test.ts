@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF } from '../lib/admin-test-utils';
+import { STAFF } from '../../test/admin-test-utils';
 import { initialUserValues, userPayload } from './user-form';
 
 describe('user form rules (SPEC 5)', () => {

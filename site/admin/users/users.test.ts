@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, STAFF } from '../lib/admin-test-utils';
+import { ADMIN, STAFF } from '../../test/admin-test-utils';
 import { canDeleteUser, filterUsers } from './users';
 
 describe('user list rules (SPEC 5, 7)', () => {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { $toast } from '../../lib/toast-store';
-import { JoinForm } from '../JoinForm';
-import { Toaster } from '../Toaster';
+import { $toast } from '../lib/toast-store';
+import { JoinForm } from '../islands/JoinForm';
+import { Toaster } from '../islands/Toaster';
 
 /** Shared by the join form's component tests: only fetch, the network boundary, is replaced. */
 export const fetchMock = vi.fn<typeof fetch>();

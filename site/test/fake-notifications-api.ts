@@ -1,5 +1,5 @@
 import type { NotificationSettings, WebhookDeliveryRecord, WebhookEndpointRecord } from '#contract/notifications/notifications-api';
-import { fetchMock } from '../lib/admin-test-utils';
+import { fetchMock } from './admin-test-utils';
 
 /** A fake of the notification and webhook calls (issue 10's contract), replacing only fetch. */
 export interface FakeNotificationsApi {

@@ -2,10 +2,12 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
-import { $toast } from '../../lib/toast-store';
-import { $adminPath } from '../router';
-import { $auth } from './auth-store';
-import { AdminQueryProvider } from './AdminQueryProvider';
+import { $toast } from '../lib/toast-store';
+import { $adminPath } from '../admin/router';
+import { adminQueryClient } from '../admin/lib/admin-query-client';
+import { AdminQueryProvider } from '../admin/lib/AdminQueryProvider';
+import { QUERY_KEYS } from '../admin/lib/query-keys';
+import { forgetAnswers, type SessionState } from '../admin/lib/session';
 
 /** The admin app's component tests replace only fetch, the network boundary. */
 export const fetchMock = vi.fn<typeof fetch>();
@@ -15,13 +17,20 @@ export function setUp(path = '/admin'): void {
   vi.stubGlobal('fetch', fetchMock);
   window.history.replaceState(null, '', path);
   $adminPath.set(path);
-  $auth.set({ status: 'checking' });
+  // A fresh cache for every test, the session's too (checking until a test or the app says).
+  adminQueryClient.clear();
   $toast.set(null);
 }
 
-/** Renders a screen as the admin app holds it: inside its own, fresh query cache. */
+/** Renders a screen as the admin app holds it: inside its query cache, with no answer from an earlier render. */
 export function renderWithQueries(ui: ReactNode): RenderResult {
+  forgetAnswers();
   return render(ui, { wrapper: AdminQueryProvider });
+}
+
+/** What the session query holds now. */
+export function sessionStatus(): SessionState['status'] | undefined {
+  return adminQueryClient.getQueryData<SessionState>(QUERY_KEYS.session)?.status;
 }
 
 export function tearDown(): void {

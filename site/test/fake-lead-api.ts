@@ -5,7 +5,7 @@
  */
 import type { BulkLeadAction, LeadRecord } from '#contract/leads/leads-api';
 import { countLeads, PAGE_QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
-import { fakePage } from '../lib/fake-pages';
+import { fakePage } from './fake-pages';
 import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 

@@ -3,12 +3,12 @@ import { vi } from 'vitest';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
-import { Toaster } from '../../islands/Toaster';
-import { $toast } from '../../lib/toast-store';
-import { ADMIN, renderWithQueries } from '../lib/admin-test-utils';
-import { $adminSearch } from '../router';
+import { Toaster } from '../islands/Toaster';
+import { $toast } from '../lib/toast-store';
+import { ADMIN, renderWithQueries } from './admin-test-utils';
+import { $adminSearch } from '../admin/router';
 import { answerLeadRequest, type FakeApi } from './fake-lead-api';
-import { LeadsScreen } from './LeadsScreen';
+import { LeadsScreen } from '../admin/leads/LeadsScreen';
 
 export let api: FakeApi;
 export const fetchMock = vi.fn<typeof fetch>();
