@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '#contract/leads/join-form';
-import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
+import type { LeadType } from '#contract/leads/join-options';
 import { parseTimeBound } from '../../platform/validation/time-bounds';
 import { forbiddenFor, validationFailed } from '../../platform/errors';
 import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
