@@ -18,6 +18,7 @@ export function readFirstTouch(): FirstTouch {
   const touch = { ...NO_FIRST_TOUCH };
   for (const part of FIRST_TOUCH_PARTS) {
     const value = stored[part];
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
     if (typeof value === 'string') touch[part] = value.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, FIRST_TOUCH_MAX[part]);
   }
   return touch;
