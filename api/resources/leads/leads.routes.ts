@@ -15,7 +15,6 @@ import { sendCsv } from '../../platform/exports/csv-download';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
 import { auditFilters } from './audit-filters';
-import { leadNotFound } from './admin-leads.service';
 import { leadIdOf } from './lead-id';
 import type { LeadFilters } from './lead-queries';
 import { leadExport } from './lead-export';
