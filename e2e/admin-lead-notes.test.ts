@@ -39,7 +39,7 @@ describe('notes on a lead in Chromium at 360 px', () => {
     const sent = await page.request.post('/api/buyers', { data: { name: 'Adwoa Boakye', email: 'adwoa@example.com', countryCode: '+233', phone: '024 777 8899', contactDetails: 'Near Cantonments' } });
     expect(sent.status()).toBe(201);
     await signInAs(page, ADMIN);
-    const { card, timeline, entries } = await openTimeline(page, 'adwoa@example.com', 'Adwoa Boakye');
+    const { card, entries } = await openTimeline(page, 'adwoa@example.com', 'Adwoa Boakye');
     expect(await entries.count()).toBe(1);
 
     const longLink = 'https://maps.example.com/place/' + 'Cantonments-Road-'.repeat(8);

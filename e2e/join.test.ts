@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../api/platform/db/entities/Lead';
 import { NewsletterSubscriber } from '../api/platform/db/entities/NewsletterSubscriber';

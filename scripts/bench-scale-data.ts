@@ -164,7 +164,7 @@ export class Random {
   }
 }
 
-const asciiOf = (text: string) => text.normalize('NFD').replace(/[^\x00-\x7f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const asciiOf = (text: string) => text.normalize('NFD').replace(/\P{ASCII}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
 const ASCII = new Map([...FIRST_NAMES, ...SURNAMES, COMMON_SURNAME.name, RARE_SURNAME.name].map((name) => [name, asciiOf(name)]));
 const PHONE_WEIGHTS = PHONES.map((phone) => [phone, phone.weight] as const);
 

@@ -1,8 +1,8 @@
 /**
  * `npm test`, once the bootstrap has Node, the dependencies, Chromium, PostgreSQL and a fresh build:
- * the typecheck and every Vitest project (unit and API tests on SQLite and PostgreSQL, then the
- * browser journeys), side by side. Ends with one 'N passed, N failed, N skipped' line and a non-zero
- * exit on any failure or any skipped test.
+ * the typecheck, the linter and the formatter's check, and every Vitest project (unit and API tests on
+ * SQLite and PostgreSQL, then the browser journeys), side by side. Ends with one 'N passed, N failed,
+ * N skipped' line and a non-zero exit on any failure, any skipped test, any lint finding or unformatted file.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,12 +30,22 @@ const report = path.join(reportDir, 'report.json');
 // The typecheck runs beside the tests, which spend much of their time waiting on servers and browsers;
 // its output is held and printed after theirs, so the two never interleave.
 const typecheckRun = run(bin('astro'), ['check', '--minimumSeverity', 'warning'], true);
+// The linter (about 15 s of CPU) and the formatter's check (about 10 s) follow it, not join it: on two
+// cores, one check at a time beside the tests is enough to end before them.
+const lintRun = typecheckRun.then(() => run(bin('eslint'), ['.'], true));
+const formatRun = lintRun.then(() => run(bin('prettier'), ['--check', '.'], true));
 console.log('\n\x1b[1m== Tests (Vitest: unit, API on SQLite and PostgreSQL, browser), with the typecheck beside them\x1b[0m');
 const vitest = (await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)])).status;
 const typecheckResult = await typecheckRun;
 console.log('\n\x1b[1m== Typecheck (astro check: .astro, .ts, .tsx)\x1b[0m');
 process.stdout.write(typecheckResult.output);
 const typecheck = typecheckResult.status;
+const lintResult = await lintRun;
+console.log('\n\x1b[1m== Lint (eslint: TypeScript, React hooks, accessibility, import cycles, layers)\x1b[0m');
+process.stdout.write(lintResult.output || 'No findings.\n');
+const formatResult = await formatRun;
+console.log('\n\x1b[1m== Format (prettier --check)\x1b[0m');
+process.stdout.write(formatResult.output);
 
 interface VitestReport {
   numPassedTests: number;
@@ -71,7 +81,10 @@ try {
 rmSync(reportDir, { recursive: true, force: true });
 
 if (typecheck !== 0) console.error('\nThe typecheck failed (see above).');
+if (lintResult.status !== 0) console.error('\nThe lint failed (see above).');
+if (formatResult.status !== 0) console.error('\nSome files are not formatted (see above): npx prettier --write .');
 if (skipped > 0) console.error(`\n${skipped} test(s) were skipped: every test must run (remove the skip, or the test).`);
 if (slowest.length > 0) console.log(`\nThe ${slowest.length} slowest test files:\n${slowest.join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(typecheck !== 0 || vitest !== 0 || failed > 0 || skipped > 0 || passed === 0 ? 1 : 0);
+const checksFailed = typecheck !== 0 || lintResult.status !== 0 || formatResult.status !== 0;
+process.exit(checksFailed || vitest !== 0 || failed > 0 || skipped > 0 || passed === 0 ? 1 : 0);

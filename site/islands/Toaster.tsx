@@ -37,6 +37,7 @@ export function Toaster() {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the toasts' events bubble up
     <div
       ref={root}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-4 sm:inset-x-auto sm:right-0 sm:w-[26rem]"

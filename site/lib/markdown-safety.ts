@@ -21,7 +21,7 @@ const ALLOWED_PROTOCOLS = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xm
 
 /** The scheme a browser would see: it drops surrounding controls and spaces and every tab or newline. */
 export function schemeOf(address: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   const cleaned = address.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
 }

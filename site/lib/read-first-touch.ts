@@ -2,6 +2,8 @@ import { FIRST_TOUCH_MAX, FIRST_TOUCH_PARTS, NO_FIRST_TOUCH, type FirstTouch } f
 
 /** Where recordFirstTouch (record-first-touch.ts) keeps the visit's first touch. */
 const KEY = 'first-touch';
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 
 /**
  * The recorded first touch, made fit for the API whatever the storage holds (a hand-edited value, an older
@@ -18,7 +20,8 @@ export function readFirstTouch(): FirstTouch {
   const touch = { ...NO_FIRST_TOUCH };
   for (const part of FIRST_TOUCH_PARTS) {
     const value = stored[part];
-    if (typeof value === 'string') touch[part] = value.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, FIRST_TOUCH_MAX[part]);
+    if (typeof value === 'string')
+      touch[part] = value.replace(CONTROL_CHARACTERS, '').trim().slice(0, FIRST_TOUCH_MAX[part]);
   }
   return touch;
 }

@@ -57,6 +57,7 @@ export function sourceLabel(source: string): string {
 }
 
 // Tabs and line breaks included: none belongs in a UTM value, a host or a path.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
 /**

@@ -77,7 +77,11 @@ class LockWaitingQueryRunner extends BetterSqlite3QueryRunner {
     (this as unknown as { stmtCache: Map<string, unknown> }).stmtCache = shared.statements;
   }
 
-  override query(query: string, parameters?: unknown[], useStructuredResult?: boolean): Promise<any> {
+  override query(
+    query: string,
+    parameters?: unknown[],
+    useStructuredResult?: boolean,
+  ): ReturnType<BetterSqlite3QueryRunner['query']> {
     if (this.holdsGate) {
       return super.query(query === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : query, parameters, useStructuredResult);
     }

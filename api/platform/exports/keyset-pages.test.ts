@@ -30,7 +30,7 @@ describe('keysetPages', () => {
       ranBeforePage.push(otherWorkRan);
       return { rows: [after?.id ?? 0], next: (after?.id ?? 0) < 2 ? at((after?.id ?? 0) + 1) : null };
     });
-    for await (const _rows of pages);
+    await Array.fromAsync(pages);
     expect(ranBeforePage).toEqual([false, true, true]);
   });
 });

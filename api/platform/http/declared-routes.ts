@@ -32,7 +32,7 @@ declare module 'koa' {
 const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'staff', 'admin', 'enrolling']);
 
 /** Each route's guard, a function made for that route alone, and the access it enforces. */
-const accessOfGuard = new WeakMap<Function, RouteAccess>();
+const accessOfGuard = new WeakMap<object, RouteAccess>();
 
 function guardFor(access: RouteAccess): RouterMiddleware {
   const guard: Middleware = (ctx, next) => {
@@ -91,7 +91,7 @@ export function declaredRoutes(routers: Router[]): DeclaredRoute[] {
   const routes: DeclaredRoute[] = [];
   for (const router of routers) {
     for (const layer of router.stack) {
-      const access = accessOfGuard.get(layer.stack[0] as Function);
+      const access = accessOfGuard.get(layer.stack[0]);
       const path = String(layer.path);
       if (!access || layer.methods.length === 0) throw new Error(`The route ${layer.methods.join(',') || 'USE'} ${path} declares no access`);
       for (const method of layer.methods) routes.push({ method, path, access });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,6 @@ import { TEST_DATABASES } from '../../test/test-databases';
 
 /** How Shiki colours a code block in an article, as Astro writes it. */
 const CODE_STYLE = 'background-color:#24292e;color:#e1e4e8; overflow-x: auto;';
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
 /** The blog's part of a built site, in the shape Astro writes it. */

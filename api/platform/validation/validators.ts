@@ -72,6 +72,7 @@ export function IsEmailFormat(message: string): PropertyDecorator {
 }
 
 // Tabs and line breaks are text; NUL and the other control characters are not (PostgreSQL even refuses NUL).
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function HasNoControlCharacters(): PropertyDecorator {

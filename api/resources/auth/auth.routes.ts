@@ -1,18 +1,15 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
-import type { Context } from 'koa';
 import type { AuthCheck } from '#contract/auth/auth-api';
 import type { LoginAnswer } from '#contract/second-factor/second-factor-api';
-import type { AdminUser } from '../../platform/db/entities/AdminUser';
 import { LoginDto, SecondFactorLoginDto } from './auth.schema';
-import { completeSignIn, continueSignIn, invalidCredentials } from './sign-in-steps';
+import { continueSignIn, invalidCredentials } from './sign-in-steps';
 import { HttpError } from '../../platform/errors';
 import { startSession, withSession } from './admin-session';
 import { loadSignIn, signInExpired } from './require-session';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
 import { validatedBody } from '../../platform/validation/validated-input';
 import { SignInThrottleService } from './sign-in-throttle.service';
-import type { SecondFactorMethod } from './sign-in-audit';
 import { toAdminUser } from './admin-user.presenter';
 
 const invalidCode = () => new HttpError(401, 'invalid_code', 'That code is not right. Please try again.');

@@ -1,4 +1,18 @@
-import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '#contract/leads/leads-api';
 import { DIAL_CODES } from '#contract/leads/country-codes';
 import { firstTouchProblem } from '#contract/leads/first-touch';

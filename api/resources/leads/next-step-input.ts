@@ -5,6 +5,7 @@ import { STAFF_ZONE } from '#contract/shared/staff-zone';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 // As HasNoControlCharacters: tabs and line breaks are text, the other control characters are not.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The columns a next step is stored in (see Lead.nextStepAt). */

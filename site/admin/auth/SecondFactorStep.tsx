@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
@@ -13,6 +13,9 @@ export function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+
+  // The step's one field takes the focus as it appears, and again when it turns into the other kind of code.
+  useEffect(() => inputRef.current?.focus(), [recovery]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +41,6 @@ export function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
   function toggle() {
     setRecovery(!recovery);
     setValue('');
-    inputRef.current?.focus();
   }
 
   async function restart() {
@@ -64,7 +66,6 @@ export function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
           inputMode={recovery ? 'text' : 'numeric'}
           autoCapitalize="none"
           spellCheck={false}
-          autoFocus
           required
           maxLength={recovery ? 40 : 20}
           aria-describedby={hintId}

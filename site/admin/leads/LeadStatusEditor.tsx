@@ -21,6 +21,7 @@ export function LeadStatusEditor({ name, draft, saving, onChange, onConfirm, onC
   useEffect(() => first.current?.focus(), []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles up from its fields
     <form
       aria-label={`Edit status of ${name}`}
       aria-busy={saving}

@@ -12,6 +12,7 @@ export function useLeadListView() {
   const query = useStore($adminSearch);
   const view = useMemo(() => parseLeadListView(query), [query]);
   // Computed once per view: the going-cold cut-off is part of the list's key, and must not move on each render.
+  // eslint-disable-next-line react-hooks/purity -- the clock is read once per view, as said above
   const filters = useMemo(() => leadListFilters(view, Date.now()), [view]);
   // Each change starts from the address as it is now, not as it was when the change was scheduled
   // (the search is committed a moment after the last keystroke).

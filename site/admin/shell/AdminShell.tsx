@@ -16,7 +16,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
   const route = routeFor(path);
   const [collapsed, setCollapsed] = useState(() => readCollapsed());
   const [loggingOut, setLoggingOut] = useState(false);
-  const drawer = useDrawer();
+  const { buttonRef, panelRef, ...drawer } = useDrawer();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(path);
 
@@ -59,7 +59,7 @@ export function AdminShell({ user }: { user: AdminUser }) {
       </a>
       <header inert={drawer.open} className="sticky top-0 z-20 flex min-h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 lg:hidden">
         <button
-          ref={drawer.buttonRef}
+          ref={buttonRef}
           type="button"
           aria-expanded={drawer.open}
           aria-controls="admin-sidebar"
@@ -74,9 +74,10 @@ export function AdminShell({ user }: { user: AdminUser }) {
         <p className="truncate font-bold text-brand-800">Your home in Ghana</p>
       </header>
       {drawer.open && <div className="fixed inset-0 z-[55] bg-black/40 lg:hidden" aria-hidden="true" onClick={drawer.hide} />}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys bubble up from inside */}
       <aside
         id="admin-sidebar"
-        ref={drawer.panelRef}
+        ref={panelRef}
         aria-label="Sidebar"
         onKeyDown={drawer.onKeyDown}
         // Visibility changes at once on opening (focus can move in) and only after the slide on closing.

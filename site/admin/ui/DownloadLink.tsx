@@ -11,6 +11,7 @@ interface DownloadLinkProps {
 export function DownloadLink({ href, className, children }: DownloadLinkProps) {
   if (href === null) {
     return (
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- nothing to download yet: HTML's placeholder link, disabled
       <a role="link" aria-disabled="true" className={`${className} cursor-not-allowed opacity-60`}>
         {children}
       </a>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { QueryError } from './QueryError';
 
 interface LoadMoreProps {
@@ -19,8 +19,7 @@ interface LoadMoreProps {
  */
 export function LoadMore({ hasMore, loading, failure, onLoad, listRef, rowCount }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoad);
-  load.current = onLoad;
+  const load = useEffectEvent(onLoad);
   const focusFrom = useRef<number | null>(null);
   const canLoad = hasMore && !loading && !failure;
 
@@ -29,7 +28,9 @@ export function LoadMore({ hasMore, loading, failure, onLoad, listRef, rowCount 
   useEffect(() => {
     const target = sentinel.current;
     if (!canLoad || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load.current(), { rootMargin: '0px 0px 600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: '0px 0px 600px 0px',
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [canLoad]);

@@ -30,8 +30,7 @@ export function Modal({ role, labelledBy, describedBy, onClose, closable, initia
       if (element.open) element.close();
       if (returnTo?.isConnected) returnTo.focus();
     };
-    // Runs once per opening: the modal is mounted to open it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: the modal is mounted to open it
   }, []);
 
   return (
