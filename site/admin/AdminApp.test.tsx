@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor, within, render } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from './AdminApp';
 import { ADMIN_ROUTES } from './admin-routes';
