@@ -87,6 +87,8 @@ export default defineConfig([
         { type: 'resource', pattern: 'api/resources/*', capture: ['name'], partialMatch: false },
         { type: 'test', pattern: 'api/test', partialMatch: false },
         { type: 'app', pattern: 'api', partialMatch: false },
+        // Before site, which would hold it: the component tests' fakes and fixtures, which no page may import.
+        { type: 'test', pattern: 'site/test', partialMatch: false },
         { type: 'site', pattern: 'site', partialMatch: false },
       ],
     },
