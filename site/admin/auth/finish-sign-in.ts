@@ -1,7 +1,8 @@
 import { toast } from '../../lib/toast-store';
 import { refreshSession } from '../lib/session';
 
-const SESSION_NOT_KEPT = 'Signed in, but the session could not be kept. Please allow cookies for this site and try again.';
+const SESSION_NOT_KEPT =
+  'Signed in, but the session could not be kept. Please allow cookies for this site and try again.';
 
 /**
  * After the sign-in's last step: the session query is checked again, and what it finds decides what shows (the

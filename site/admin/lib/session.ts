@@ -29,7 +29,10 @@ function stateOf(check: AuthCheck): SessionState {
 /** GET /api/admin/check; a failed or erroring check counts as signed out. */
 async function readSession(): Promise<SessionState> {
   try {
-    const response = await fetch('/api/admin/check', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/admin/check', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     return response.ok ? stateOf((await response.json()) as AuthCheck) : { status: 'anonymous' };
   } catch {
     return { status: 'anonymous' };
@@ -41,7 +44,12 @@ async function readSession(): Promise<SessionState> {
  * of a sign-in, a change to one's own account), so a screen that reads it never sends a request of its own.
  */
 export function useSession(): SessionState {
-  const { data } = useQuery({ queryKey: QUERY_KEYS.session, queryFn: readSession, enabled: false, staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: QUERY_KEYS.session,
+    queryFn: readSession,
+    enabled: false,
+    staleTime: Infinity,
+  });
   return data ?? CHECKING;
 }
 
