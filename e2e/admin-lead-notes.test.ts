@@ -62,8 +62,9 @@ describe('notes on a lead in Chromium at 360 px', () => {
     await editBox.fill('Viewing moved to Sunday, 10:00');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await note.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => note.textContent()).toContain('Viewing moved to Sunday, 10:00');
-    expect(await note.textContent()).toContain('· edited');
+    // The edit box holds the new words while the save is on its way: the saved note is the one marked edited.
+    await expect.poll(() => note.textContent()).toContain('· edited');
+    expect(await note.textContent()).toContain('Viewing moved to Sunday, 10:00');
     expect((await session.server.dataSource.getRepository(LeadNote).find()).map((row) => row.body)).toEqual(['Viewing moved to Sunday, 10:00']);
 
     // After a reload the note is still there, under its author; a status change joins the timeline above it.
