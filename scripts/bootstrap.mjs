@@ -2,7 +2,8 @@
 // The one entry point behind the npm scripts. Plain JavaScript that runs on any Node >= 18, because
 // it is what fetches a Node new enough for the project (>= 22.12) when the machine's is older.
 //
-//   node scripts/bootstrap.mjs start|test|build|migrate|bench|bench-scale|audit|admin|backup|restore [args...]
+//   node scripts/bootstrap.mjs start|test|test-unit|build|migrate|bench|bench-scale|audit|admin|backup|restore
+//     [args...]
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -183,6 +184,8 @@ const hasNginx = () => existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/ngi
 
 const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url?.trim() ?? '');
 
+const VITEST = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+
 const tsx = (script, args = [], nodeFlags = []) => [process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args]];
 
 /**
@@ -231,8 +234,14 @@ function main() {
       ensureDebianPackage(NGINX_PACKAGES, hasNginx, "The benchmark's nginx test");
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
+    case 'test-unit':
+      // The quick loop: the tests that start nothing (vitest.config.ts), so no Debian package, PostgreSQL or build.
+      return handOver(process.execPath, [VITEST, 'run', '--project', 'unit', ...taskArgs]);
     default:
-      fail(`Unknown task "${task}". Use start, test, build, migrate, bench, bench-scale, audit, admin, backup or restore.`);
+      fail(
+        `Unknown task "${task}". Use start, test, test-unit, build, migrate, bench, bench-scale, audit, admin, backup ` +
+          'or restore.',
+      );
   }
 }
 
