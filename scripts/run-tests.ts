@@ -1,8 +1,9 @@
 /**
  * `npm test`, once the bootstrap has Node, the dependencies, Chromium, PostgreSQL and a fresh build:
- * the typecheck, the linter and the formatter's check, and every Vitest project (unit and API tests on
- * SQLite and PostgreSQL, then the browser journeys), side by side. Ends with one 'N passed, N failed,
- * N skipped' line and a non-zero exit on any failure, any skipped test, any lint finding or unformatted file.
+ * the typecheck, the linter and the formatter's check, and every Vitest project (unit; integration: the
+ * API on SQLite and PostgreSQL; e2e and lighthouse: the browser journeys), side by side. Ends with one
+ * 'N passed, N failed, N skipped' line and a non-zero exit on any failure, any skipped test, any lint
+ * finding or unformatted file.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +35,7 @@ const typecheckRun = run(bin('astro'), ['check', '--minimumSeverity', 'warning']
 // cores, one check at a time beside the tests is enough to end before them.
 const lintRun = typecheckRun.then(() => run(bin('eslint'), ['.'], true));
 const formatRun = lintRun.then(() => run(bin('prettier'), ['--check', '.'], true));
-console.log('\n\x1b[1m== Tests (Vitest: unit, API on SQLite and PostgreSQL, browser), with the typecheck beside them\x1b[0m');
+console.log('\n\x1b[1m== Tests (Vitest: unit, integration, browser), with the typecheck beside them\x1b[0m');
 const vitest = (await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)])).status;
 const typecheckResult = await typecheckRun;
 console.log('\n\x1b[1m== Typecheck (astro check: .astro, .ts, .tsx)\x1b[0m');
