@@ -174,9 +174,9 @@ describe.each(TEST_DATABASES.filter((database) => database.name === 'postgres'))
       let answered = false;
       void assigning.finally(() => (answered = true));
       // Until the PATCH waits on the deleted row's lock (or, unguarded, has already answered).
-      while (!answered && Number((await app.dataSource.query('SELECT count(*) AS n FROM pg_locks WHERE NOT granted'))[0].n) === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      const waitingOnLocks = async () =>
+        Number((await app.dataSource.query('SELECT count(*) AS n FROM pg_locks WHERE NOT granted'))[0].n);
+      await expect.poll(async () => answered || (await waitingOnLocks()) > 0).toBe(true);
       await runner.commitTransaction();
       const response = await assigning;
       expect(response.status).toBe(400);

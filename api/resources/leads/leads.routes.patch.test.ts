@@ -126,8 +126,7 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and the 
 
   /** Waits until this many connections wait, directly or behind another waiter, for a lock the backend `pid` holds. */
   async function waitUntilBlockedBy(pid: number, count: number): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
+    const waiters = async (): Promise<number> => {
       const [{ waiting }] = await app.dataSource.query(
         `WITH RECURSIVE "waiters" AS (
            SELECT "pid" FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids("pid"))
@@ -136,10 +135,9 @@ describe.each(TEST_DATABASES)('PATCH /api/leads/{id}, /api/{type}s/{id} and the 
          ) SELECT COUNT(*)::int AS "waiting" FROM "waiters"`,
         [pid],
       );
-      if (waiting === count) return;
-      if (Date.now() > deadline) throw new Error(`expected ${count} saves waiting for the lead's row, saw ${waiting}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return waiting;
+    };
+    await expect.poll(waiters, { timeout: 30_000, message: "saves waiting for the lead's row" }).toBe(count);
   }
 
   test('bad statuses and bodies answer 400 with a message per field and change nothing', async () => {
