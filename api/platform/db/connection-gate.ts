@@ -25,6 +25,11 @@ export class ConnectionGate {
     });
   }
 
+  /** How many callers wait for the gate now. */
+  get queued(): number {
+    return this.waiters.length;
+  }
+
   /** Hands the gate to the next waiter, or leaves it open. */
   release(): void {
     const next = this.waiters.shift();

@@ -9,7 +9,7 @@ import { signIn } from '../../test/sign-in';
 import { serveTestApp, type TestApp } from '../../test/test-app';
 import { createDataSource } from './data-source';
 import { NewsletterSubscriber } from './entities/NewsletterSubscriber';
-import { unitsWaitingForLock } from './lock-waiting-query-runner';
+import { unitsQueuedForConnection, unitsWaitingForLock } from './lock-waiting-query-runner';
 import { runPendingMigrations } from './migrate';
 
 let dir: string;
@@ -176,9 +176,11 @@ test("another request's statement never lands inside an open transaction", async
   let outsideDone: Promise<unknown> | undefined;
   const failing = app.dataSource.transaction(async (manager) => {
     await manager.getRepository(NewsletterSubscriber).insert(subscriber('rolled.back@example.com'));
-    // Another request's write arrives while this transaction is open (a real pause, as for I/O).
+    // Another request's write arrives while this transaction is open: the transaction goes on once that write
+    // waits for the connection (or, let in, has already run inside it).
     outsideDone = repository.insert(subscriber('kept@example.com'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = track(outsideDone);
+    await expect.poll(() => outside.settled || unitsQueuedForConnection(app!.dataSource) === 1).toBe(true);
     throw new Error('the transaction fails');
   });
   await expect(failing).rejects.toThrow('the transaction fails');

@@ -165,3 +165,8 @@ export function waitForLocksWithoutBlocking(dataSource: DataSource, lockWaitMs: 
 export function unitsWaitingForLock(dataSource: DataSource): number {
   return connections.get(dataSource)?.waiting ?? 0;
 }
+
+/** How many units of work wait for the connection another unit (a transaction) holds now (0 for PostgreSQL). */
+export function unitsQueuedForConnection(dataSource: DataSource): number {
+  return connections.get(dataSource)?.gate.queued ?? 0;
+}

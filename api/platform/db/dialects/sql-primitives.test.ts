@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { TEST_DATABASES } from '../../../test/test-databases';
 import { createDataSource } from '../data-source';
+import { unitsQueuedForConnection } from '../lock-waiting-query-runner';
 import { storedTime } from '../stored-time';
 import { advisoryLocks } from './advisory-locks';
 import { aggregates } from './aggregates';
@@ -84,7 +85,18 @@ describe.each(TEST_DATABASES)('the SQL primitives on $name', (database) => {
     return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   };
 
-  /** Runs `hold` in a transaction for a while, and answers in what order it and a second `write` ended. */
+  /** Whether a unit of work waits for one another holds: SQLite's one connection, or a PostgreSQL lock. */
+  const someoneWaits = async () => {
+    if (database.name === 'sqlite') return unitsQueuedForConnection(dataSource) > 0;
+    const waiting = `SELECT count(*) AS "n" FROM pg_stat_activity WHERE "datname" = current_database()
+      AND "wait_event_type" = 'Lock'`;
+    return Number((await dataSource.query(waiting))[0].n) > 0;
+  };
+
+  /**
+   * Runs `hold` in a transaction until a second `write` waits for it (or, not held back, has ended), and answers
+   * in what order the two ended.
+   */
   const order = async (
     hold: (manager: EntityManager) => Promise<unknown>,
     write: (manager: EntityManager) => Promise<unknown>,
@@ -95,7 +107,7 @@ describe.each(TEST_DATABASES)('the SQL primitives on $name', (database) => {
     const first = dataSource.transaction(async (manager) => {
       await hold(manager);
       held();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect.poll(async () => events.includes('second done') || (await someoneWaits())).toBe(true);
       events.push('first done');
     });
     await holding;
@@ -183,10 +195,8 @@ describe.each(TEST_DATABASES)('the SQL primitives on $name', (database) => {
     await expect(advisoryLocks.around(dataSource, 43, () => Promise.reject(new Error('failed')))).rejects.toThrow(
       'failed',
     );
-    const again = advisoryLocks.around(dataSource, 43, async () => 'again');
-    expect(
-      await Promise.race([again, new Promise((resolve) => setTimeout(() => resolve('still locked'), 2_000))]),
-    ).toBe('again');
+    // A lock left held would keep this waiting until the test's own time runs out.
+    expect(await advisoryLocks.around(dataSource, 43, async () => 'again')).toBe('again');
   });
 
   test('with nobody else reading, the old row versions are cleared', async () => {
