@@ -6,6 +6,7 @@ import { TEST_DATABASES } from '../../test/test-databases';
 import { CommitGroups } from './commit-groups';
 import { createDataSource } from './data-source';
 import { DatabaseBusyError } from './database-busy-error';
+import { unitsWaitingForLock } from './lock-waiting-query-runner';
 
 /** What a test writes: a row of `notes`, which a deferred foreign key checks only at COMMIT. */
 interface Note {
@@ -177,7 +178,8 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
 describe('group commit on sqlite, while another connection holds the database', () => {
   test('when a group gives up waiting for the lock, every write waiting behind it fails with it, at once', async () => {
     const created = await TEST_DATABASES[0]!.create();
-    const dataSource = createDataSource(created.url, { sqliteLockWaitMs: 200 });
+    // Long enough for the rest to surely arrive while the first group waits, however busy the machine.
+    const dataSource = createDataSource(created.url, { sqliteLockWaitMs: 1_000 });
     await dataSource.initialize();
     opened = { dataSource, drop: created.drop };
     await dataSource.query('CREATE TABLE "notes" ("text" VARCHAR(20) NOT NULL)');
@@ -189,7 +191,7 @@ describe('group commit on sqlite, while another connection holds the database', 
       const first = notes.submit('first');
       first.catch(() => {});
       // The rest arrive while the first group waits for the lock: 100 writes, two groups' worth.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect.poll(() => unitsWaitingForLock(dataSource), { interval: 10 }).toBe(1);
       const rest = Array.from({ length: 100 }, (_, index) => notes.submit(`n${index}`));
       rest.forEach((promise, index) => promise.catch(() => settled.add(index)));
       await expect(first).rejects.toBeInstanceOf(DatabaseBusyError);
@@ -214,15 +216,19 @@ describe('group commit on postgres, two processes', () => {
     opened = { dataSource: first, drop: async () => { await second.destroy(); await created.drop(); } };
     await first.query('CREATE TABLE "counters" ("id" INTEGER PRIMARY KEY, "n" INTEGER NOT NULL)');
     await first.query('INSERT INTO "counters" VALUES (1, 0), (2, 0)');
-    // Each group bumps both counters, in opposite orders, pausing between: one of the two must be chosen as the deadlock's victim.
-    const bump = (order: [number, number]) => async (manager: EntityManager) => {
-      await manager.query('UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = $1', [order[0]]);
-      await manager.query('SELECT pg_sleep(0.3)');
-      await manager.query('UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = $1', [order[1]]);
-      return order.join('>');
-    };
-    const forwards = new CommitGroups(first, { write: bump([1, 2]) });
-    const backwards = new CommitGroups(second, { write: bump([2, 1]) });
+    // Each group bumps both counters, in opposite orders, and takes its second only once the other holds its first:
+    // one of the two must be chosen as the deadlock's victim. Its second attempt finds the other's signal given.
+    const holdsFirst = [Promise.withResolvers<void>(), Promise.withResolvers<void>()] as const;
+    const bump = (order: [number, number], mine: PromiseWithResolvers<void>, theirs: PromiseWithResolvers<void>) =>
+      async (manager: EntityManager) => {
+        await manager.query('UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = $1', [order[0]]);
+        mine.resolve();
+        await theirs.promise;
+        await manager.query('UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = $1', [order[1]]);
+        return order.join('>');
+      };
+    const forwards = new CommitGroups(first, { write: bump([1, 2], holdsFirst[0], holdsFirst[1]) });
+    const backwards = new CommitGroups(second, { write: bump([2, 1], holdsFirst[1], holdsFirst[0]) });
     const results = await Promise.all([forwards.submit(undefined), backwards.submit(undefined)]);
     expect(results).toEqual(['1>2', '2>1']);
     expect(await first.query('SELECT "id", "n" FROM "counters" ORDER BY "id"')).toEqual([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
