@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadRecord } from '../../test/lead-record-fixture';
 import { api, fetchMock, listQueries, listReads, openAt, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 import { $adminSearch } from '../router';
 import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import { formatCount } from '../lib/format';
+import { SEARCH_DEBOUNCE_MS } from '../ui/useDebouncedInput';
 
 afterEach(tearDown);
 
@@ -98,6 +99,8 @@ describe('lead page: filters, by the server', () => {
   });
 
   it('Clear also drops a search typed and not yet sent', async () => {
+    // Timers that still follow the clock (so the waits below work), and that the end steps past the pause at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setUp(LEADS);
     openAt('/admin/buyers?leadStatus=Converted');
     renderLeads('buyer');
@@ -106,8 +109,8 @@ describe('lead page: filters, by the server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(searchBox().value).toBe('');
     await waitFor(() => expect(cardNames()).toHaveLength(3));
-    // Longer than the pause the search waits for: nothing more is sent.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Past the pause the search waits for: nothing more is sent.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(listQueries('buyers')).toEqual(['leadStatus=Converted', '']);
     expect(location.search).toBe('');
   });
