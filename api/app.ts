@@ -64,7 +64,7 @@ export interface AppOptions {
 type SiteAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /**
- * Koa with the built site answered ahead of it (issue 14): the server it listens with (and its
+ * Koa with the built site answered ahead of it: the server it listens with (and its
  * `callback`) hands a request to the middleware below only when answerSiteFiles leaves it, so a page
  * costs no context, middleware chain or header negotiation.
  */
@@ -83,7 +83,8 @@ class SiteFirstKoa extends Koa {
       try {
         if (this.answerSite(request as IncomingMessage, response as ServerResponse)) return Promise.resolve();
       } catch (error) {
-        // Nothing there should throw; if it does, it is logged and Koa answers instead (or a half-sent answer is cut off).
+        // Nothing there should throw; if it does, it is logged and
+        // Koa answers instead (or a half-sent answer is cut off).
         this.log({ level: 'error', msg: 'site answer failed', error: String(error) });
         if (response.headersSent) {
           response.destroy();

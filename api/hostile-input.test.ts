@@ -33,7 +33,10 @@ function send(agent: Agent, baseUrl: string, request: HostileRequest, headers: R
   });
 }
 
-/** What is wrong with an answer, if anything: a 5xx, an /api answer that is not JSON in its shape, a respelled path that is not a 404. */
+/**
+ * What is wrong with an answer, if anything: a 5xx, an /api answer
+ * that is not JSON in its shape, a respelled path that is not a 404.
+ */
 function problemWith(request: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.body.slice(0, 300)}`;
   // Another spelling of a path is no route at all, whoever asks.

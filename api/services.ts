@@ -31,7 +31,7 @@ export interface Services {
   adminLeads: AdminLeadsService;
   adminUsers: AdminUsersService;
   blog: BlogService;
-  /** Due today and overdue next steps, and the staff list (issue 13). */
+  /** Due today and overdue next steps, and the staff list. */
   followUps: FollowUpsService;
   leads: LeadsService;
   leadNotes: LeadNotesService;

@@ -7,7 +7,8 @@ import { resolveSessionSecret } from './session-secret';
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-// On PostgreSQL data/ is made for this file alone (main.test covers the SQLite start, where the database makes it first).
+// On PostgreSQL data/ is made for this file alone (main.test
+// covers the SQLite start, where the database makes it first).
 test('a generated secret is kept in a folder it makes readable by this user only', () => {
   dir = mkdtempSync(path.join(tmpdir(), 'session-secret-'));
   const secret = resolveSessionSecret({ sessionSecret: undefined, databaseUrl: `sqlite:${path.join(dir, 'data', 'app.sqlite')}` });

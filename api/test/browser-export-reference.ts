@@ -1,6 +1,6 @@
 /**
  * FROZEN: the format contract of the CSV exports. This is the browser's export code as it was before
- * issue 11 moved exports to the server (site/admin/lib/csv.ts, site/admin/leads/lead-export.ts,
+ * the exports moved to the server (site/admin/lib/csv.ts, site/admin/leads/lead-export.ts,
  * site/admin/newsletter/subscriber-export.ts and the site/admin/lib/format.ts functions they called,
  * at commit 9dd5447), copied verbatim but for the imports and the part that handed a Blob to the page.
  * The server's downloads must equal its output byte for byte (leads.routes.export.test.ts,
@@ -20,7 +20,7 @@ export type CsvRow = readonly string[];
 
 export interface CsvOptions {
   /**
-   * Quote every cell, not only those that need it. SPEC 7 quotes every value in the buyer and seller
+   * Quote every cell, not only those that need it. Every value is quoted in the buyer and seller
    * exports only; the renter and newsletter exports quote where the rules above need it (a comma, a quote,
    * a line break). Both are valid CSV, and neutralisation applies either way.
    */
@@ -57,7 +57,7 @@ export function formatIsoDay(iso: string): string {
   return date.isValid ? date.toFormat('yyyy-MM-dd') : '';
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' for exports (SPEC 7, newsletter CSV). */
+/** 'yyyy-MM-dd HH:mm:ss' for exports (the newsletter CSV). */
 export function formatIsoDateTime(iso: string): string {
   const date = inAccra(iso);
   return date.isValid ? date.toFormat('yyyy-MM-dd HH:mm:ss') : '';
@@ -95,14 +95,14 @@ export function leadExportFileName(type: LeadType, now: Date = new Date()): stri
   return `${type}-leads-${todayIsoDay(now)}.csv`;
 }
 
-/** SPEC 7: values are quoted in the buyer and seller exports only; the renter's where the CSV rules need it. */
+/** Values are quoted in the buyer and seller exports only; the renter's where the CSV rules need it. */
 export function leadExportOptions(type: LeadType): CsvOptions {
   return { quoteAll: type !== 'renter' };
 }
 
 // --- site/admin/newsletter/subscriber-export.ts
 
-/** SPEC 7: columns Email and Subscribed Date (yyyy-MM-dd HH:mm:ss, Accra time). */
+/** Columns Email and Subscribed Date (yyyy-MM-dd HH:mm:ss, Accra time). */
 export function subscriberExportRows(subscribers: readonly NewsletterRecord[]): CsvRow[] {
   return [['Email', 'Subscribed Date'], ...subscribers.map((subscriber) => [subscriber.email, formatIsoDateTime(subscriber.createdAt)])];
 }

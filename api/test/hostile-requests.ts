@@ -43,7 +43,7 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['POST', '/api/admin/login', 'login'],
   ['GET', '/api/admin/check', null],
   ['POST', '/api/admin/logout', null],
-  // The second factor's (issue 13), with bodies of kinds already here: the sweep is about hostile input.
+  // The second factor's, with bodies of kinds already here: the sweep is about hostile input.
   ['POST', '/api/admin/login/second-factor', 'login'],
   ['GET', '/api/admin/second-factor', null],
   ['POST', '/api/admin/second-factor/setup', null],
@@ -174,7 +174,9 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
   }
 }
 
-/** A JSON object text with `key` at the top or inside another field, written by hand: JSON.stringify drops __proto__. */
+/**
+ * A JSON object text with `key` at the top or inside another field, written by hand: JSON.stringify drops __proto__.
+ */
 function withProtoKey(body: Record<string, unknown>, key: string, random: ReturnType<typeof seeded>): string {
   const payload = random.pick(['{"role":"admin","isAdmin":true}', '{"prototype":{"polluted":true}}', '"x"', '[]', 'null']);
   const text = JSON.stringify(body).slice(1, -1);

@@ -2,11 +2,14 @@ import type { PageInfo } from '../shared/page-info';
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
 /**
- * The Activity screen's contract (issue 13): the audit trail's entries as the API answers them, its
+ * The Activity screen's contract: the audit trail's entries as the API answers them, its
  * filters, and the readable form of an entry's details that the screen and the CSV both show.
  */
 
-/** One entry of GET /api/admin/activity. `actorName` is the name the actor had then (kept after a rename or a deletion). */
+/**
+ * One entry of GET /api/admin/activity. `actorName` is the
+ * name the actor had then (kept after a rename or a deletion).
+ */
 export interface ActivityEntry {
   id: number;
   /** ISO instant. */

@@ -10,7 +10,7 @@ export interface AdminUser {
   role: AdminRole;
   createdAt: string;
   lastLogin: string | null;
-  /** Whether the account signs in with a second factor (issue 13). */
+  /** Whether the account signs in with a second factor. */
   secondFactorEnabled: boolean;
 }
 

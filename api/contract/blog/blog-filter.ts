@@ -7,7 +7,10 @@ export interface BlogFilter {
   category: string;
 }
 
-/** SPEC 5, on the server and in the page alike: a case-insensitive substring of title, excerpt or content; the exact category. */
+/**
+ * One blog filter for the server and the page alike: a case-insensitive substring of title, excerpt or
+ * content; the exact category.
+ */
 export function matchesBlogFilter(
   post: Pick<BlogPost, 'title' | 'excerpt' | 'content' | 'category'>,
   { search, category }: BlogFilter,

@@ -1,5 +1,5 @@
 /**
- * The blog post's one schema (SPEC 3): the Astro content collection (site/content.config.ts) and the
+ * The blog post's one schema: the Astro content collection (site/content.config.ts) and the
  * API's post loader both check `posts/<id>.md` front matter with it, so a post the build accepts is
  * exactly a post the API serves.
  */
@@ -82,7 +82,7 @@ export const blogPostFrontMatterSchema = z
 
 export type BlogPostFrontMatter = z.output<typeof blogPostFrontMatterSchema>;
 
-/** A post as GET /api/blog/posts answers it (SPEC 3 and 7). */
+/** A post as GET /api/blog/posts answers it. */
 export interface BlogPost {
   id: string;
   title: string;

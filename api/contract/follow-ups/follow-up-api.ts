@@ -1,5 +1,5 @@
 /**
- * The follow-up desk (issue 13): a lead's owner and its next step, the staff list the assign control
+ * The follow-up desk: a lead's owner and its next step, the staff list the assign control
  * offers, and the dashboard's due and overdue lists. The server produces these shapes and the admin app
  * reads them. Times are ISO 8601 instants; days and times of day are in Africa/Accra (STAFF_ZONE).
  */

@@ -1,5 +1,5 @@
 /**
- * A lead's notes and its timeline (issue 13), as the API answers them and the admin app reads them.
+ * A lead's notes and its timeline, as the API answers them and the admin app reads them.
  * - GET /api/leads/{id}/notes → `{ notes: LeadNoteRecord[] }`, newest first;
  * - POST /api/leads/{id}/notes `{ body }` → 201 `{ note }`;
  * - PATCH /api/leads/{id}/notes/{noteId} `{ body }` → `{ note }`;

@@ -3,7 +3,7 @@ import { COUNTRY_CODES, countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO, DI
 import { DEFAULT_COUNTRY_CODE } from './join-form';
 
 describe('country codes', () => {
-  it("starts with the spec's five, in its order, Ghana the default", () => {
+  it('starts with the five the form puts first, in their order, Ghana the default', () => {
     expect(COUNTRY_CODES.slice(0, 5).map((c) => `${c.dial} ${c.name}`)).toEqual([
       '+233 Ghana',
       '+1 USA',

@@ -1,7 +1,8 @@
 /**
- * Country calling codes for the phone field (SPEC 3). The spec's five come first, in its order; every other
- * country follows alphabetically. Several countries share a dial code (+1, +44, +7...), so an option is
- * identified by its ISO 3166 alpha-2 code while the form sends only the dial code.
+ * Country calling codes for the phone field. Ghana and the four countries most visitors write from come
+ * first, in that order; every other country follows alphabetically. Several countries share a dial code
+ * (+1, +44, +7...), so an option is identified by its ISO 3166 alpha-2 code while the form sends only the
+ * dial code.
  *
  * The list ships to the browser with the join form, so it is packed into one string (ISO code, dial digits,
  * English name; entries split by ';'): about half the bytes of an array of objects.

@@ -1,5 +1,5 @@
 /**
- * Where a visit began (issue 12): the page records it once per visit in the browser's own session storage
+ * Where a visit began: the page records it once per visit in the browser's own session storage
  * (site/lib/record-first-touch.ts), the join island sends it with a lead as `firstTouch`, and the lead keeps it.
  * Every part is '' when unknown.
  */
@@ -15,7 +15,9 @@ export interface FirstTouch {
   landingPath: string;
 }
 
-/** Each part's longest value: a UTM value or a path rarely passes a few dozen characters; a host name is at most 253. */
+/**
+ * Each part's longest value: a UTM value or a path rarely passes a few dozen characters; a host name is at most 253.
+ */
 export const FIRST_TOUCH_MAX: Readonly<Record<keyof FirstTouch, number>> = {
   utmSource: 100,
   utmMedium: 100,

@@ -1,6 +1,6 @@
 import type { JoinRole, LeadType } from './join-options';
 
-/** The join form as the page holds it and sends it (SPEC 3), minus the role. */
+/** The join form as the page holds it and sends it, minus the role. */
 export interface JoinFormFields {
   name: string;
   email: string;
@@ -35,7 +35,7 @@ export interface JoinFormFields {
 export interface LeadReceipt extends Omit<JoinFormFields, 'contactDetails'> {
   type: LeadType;
   createdAt: string;
-  /** With the newsletter box ticked (issue 12): whether the newsletter waits for the click in a confirmation email. */
+  /** With the newsletter box ticked: whether the newsletter waits for the click in a confirmation email. */
   confirmByEmail?: boolean;
 }
 
@@ -43,7 +43,7 @@ export type JoinTextField = Exclude<keyof JoinFormFields, 'services'>;
 
 export const DEFAULT_COUNTRY_CODE = '+233';
 
-/** The `newsletter` field's value when a lead form's "Also send me the newsletter" box is ticked (issue 12). */
+/** The `newsletter` field's value when a lead form's "Also send me the newsletter" box is ticked. */
 export const NEWSLETTER_WANTED = 'yes';
 
 export const EMPTY_JOIN_FORM: Readonly<JoinFormFields> = Object.freeze({
@@ -81,14 +81,14 @@ export const HONEYPOT_FIELD = 'website';
 
 export const MAX_LENGTH = { name: 120, email: 254, text: 4000 } as const;
 
-/** Fields the form marks required for each lead type (SPEC 5), besides the contact fields. */
+/** Fields the form marks required for each lead type, besides the contact fields. */
 export const REQUIRED_FIELDS: Record<LeadType, readonly JoinTextField[]> = {
   buyer: ['name', 'email', 'phone', 'contactDetails'],
   seller: ['name', 'email', 'phone', 'propertyLocation', 'sellingPrice', 'contactDetails'],
   renter: ['name', 'email', 'phone', 'rentalBudget', 'helpNeeded'],
 };
 
-/** The endpoint each role posts to: the role plus 's' (SPEC 7). */
+/** The endpoint each role posts to: the role plus 's'. */
 export function submitPath(role: JoinRole): string {
   return role === 'newsletter' ? '/api/newsletter' : `/api/${role}s`;
 }

@@ -1,4 +1,4 @@
-/** The join form's option lists (SPEC 3). The page renders them and the API validates against them. */
+/** The join form's option lists. The page renders them and the API validates against them. */
 export interface Option<T extends string = string> {
   readonly value: T;
   readonly label: string;

@@ -1,6 +1,6 @@
 /**
- * The counting rules of SPEC 9, shared by the stats the server computes and the cards the admin
- * pages compute from their lists.
+ * How leads are counted as contacted and qualified, shared by the stats the server computes and the cards
+ * the admin pages compute from their lists, so both show the same figures.
  */
 import type { LeadType } from './join-options';
 import type { ContactStatus, LeadStatus } from './lead-status';

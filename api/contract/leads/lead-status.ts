@@ -1,4 +1,4 @@
-/** Lead lifecycle values (SPEC 4). Any value may change to any other. */
+/** Lead lifecycle values. Any value may change to any other. */
 export const CONTACT_STATUSES = ['Not Contacted', 'Contacted', 'Follow-Up'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

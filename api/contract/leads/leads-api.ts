@@ -21,23 +21,29 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   leadStatus: LeadStatus;
   createdAt: string;
   updatedAt: string;
-  /** When staff marked it as spam, and who (issue 11); null for a lead that is not spam. */
+  /** When staff marked it as spam, and who; null for a lead that is not spam. */
   spam: { at: string; by: string } | null;
-  /** The phone as E.164 ('+233244556677'), for tel: and WhatsApp links; null where the typed number could not be parsed (issue 12). */
+  /**
+   * The phone as E.164 ('+233244556677'), for tel: and WhatsApp links; null where the typed number could not
+   * be parsed.
+   */
   phoneE164: string | null;
   /** `phoneE164` grouped for reading ('+233 24 455 6677'); null with it. */
   phoneReadable: string | null;
-  /** Leads of any type (not spam) with the same email or E.164 phone when this one arrived: above 0, a returning contact. */
+  /**
+   * Leads of any type (not spam) with the same email or E.164
+   * phone when this one arrived: above 0, a returning contact.
+   */
   earlierRequests: number;
-  /** Where the visit began (issue 12), every part '' when unknown. */
+  /** Where the visit began, every part '' when unknown. */
   firstTouch: FirstTouch;
   /** The source the list filters by (first-touch.ts leadSourceOf); '' for a lead from before sources were recorded. */
   source: string;
   /** When the visitor consented by sending the form, and to which privacy notice; null before consent was recorded. */
   consent: { at: string; privacyNoticeVersion: string } | null;
-  /** The staff user whose lead this is (issue 13); null when nobody is. */
+  /** The staff user whose lead this is; null when nobody is. */
   assignedTo: LeadOwner | null;
-  /** What is to be done next and when (issue 13); null when nothing is planned. */
+  /** What is to be done next and when; null when nothing is planned. */
   nextStep: NextStep | null;
 }
 
@@ -73,17 +79,20 @@ export interface LeadListFilters {
   type?: LeadType;
   contactStatus?: ContactStatus;
   leadStatus?: LeadStatus;
-  /** A case-insensitive substring of name, email, phone (also as digits, with or without the country code), details, property location, region (value or label) or area. */
+  /**
+   * A case-insensitive substring of name, email, phone (also as digits, with or without
+   * the country code), details, property location, region (value or label) or area.
+   */
   search?: string;
   /** Inclusive: a day (yyyy-MM-dd, Africa/Accra) or an ISO instant with Z or an offset. */
   from?: string;
   to?: string;
   spam?: 'true';
-  /** The leads of the person who sent lead `contactOf` (same email or E.164 phone), itself included (issue 12). */
+  /** The leads of the person who sent lead `contactOf` (same email or E.164 phone), itself included. */
   contactOf?: string;
-  /** Exactly this source (LeadRecord's `source`, issue 12): a utm_source, a referring host or 'Direct'. */
+  /** Exactly this source (LeadRecord's `source`): a utm_source, a referring host or 'Direct'. */
   source?: string;
-  /** 'me', 'unassigned' or a user's id (issue 13). */
+  /** 'me', 'unassigned' or a user's id. */
   assignedTo?: string;
 }
 
@@ -94,7 +103,7 @@ export interface LeadListFilters {
 export type LeadPageCounts = LeadCounts;
 
 /**
- * Staff actions on leads (issue 11), each recorded with who and when:
+ * Staff actions on leads, each recorded with who and when:
  * - POST /api/leads/{id}/spam → `{ lead }` (marked); DELETE /api/leads/{id}/spam → `{ lead }` (not spam after all);
  * - DELETE /api/leads/{id} → `{ deleted: true, lead }` (admins only);
  * - GET /api/leads/count?<filters> → `{ count }`: the exact count a bulk action's confirmation states;
@@ -102,7 +111,7 @@ export type LeadPageCounts = LeadCounts;
  *   matching leads are no longer `expectedCount` (the confirmation was stale): nothing is changed then.
  * - GET /api/leads/{id} → `{ lead }` (a deep link to one lead).
  * Exports are built by the server and streamed: GET /api/buyers/export.csv (sellers, renters) with the list's
- * filters, and GET /api/newsletters/export.csv?search=, each a download named as SPEC 7 says.
+ * filters, and GET /api/newsletters/export.csv?search=, each a download named after its page and day.
  */
 export const BULK_LEAD_ACTIONS = ['spam', 'not-spam', 'delete'] as const;
 export type BulkLeadActionName = (typeof BULK_LEAD_ACTIONS)[number];

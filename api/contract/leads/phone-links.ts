@@ -1,6 +1,6 @@
 /**
- * Phones as links and text, without the parser (which stays on the server, issue 12): links take the lead's
- * E.164 number (`phoneE164`); `displayPhone` is the CSV export's text, as typed. `internationalDigits` is
+ * Phones as links and text, without the parser (which stays on the server, too big for the page): links take
+ * the lead's E.164 number (`phoneE164`); `displayPhone` is the CSV export's text, as typed. `internationalDigits` is
  * the search's reading of what was typed (the lead's search text holds it): visitors type '024 412 3456',
  * '24 412 3456', '+233 24 412 3456', '00233...', '233244123456' or '+44 (0)20 7946 0958' for one number.
  */

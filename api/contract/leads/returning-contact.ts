@@ -5,7 +5,7 @@
 export const EARLIER_REQUESTS_CAP = 100;
 
 /**
- * The line a returning contact's card and alert show (issue 12): 'Returning contact · 3 earlier requests',
+ * The line a returning contact's card and alert show: 'Returning contact · 3 earlier requests',
  * or null for a first contact. One text for the back-office and the email.
  */
 export function returningContactLine(earlierRequests: number): string | null {

@@ -5,9 +5,12 @@ export interface NewsletterRecord {
   id: number;
   email: string;
   createdAt: string;
-  /** Issue 12: Active, Pending (waiting for the confirmation click) or Unsubscribed. */
+  /** Active, Pending (waiting for the confirmation click) or Unsubscribed. */
   state: SubscriberState;
-  /** When the visitor gave consent, and the privacy notice's version they were shown; null before issue 12. */
+  /**
+   * When the visitor gave consent, and the privacy notice's version they were shown; null before consent was
+   * recorded.
+   */
   consentAt: string | null;
   privacyNoticeVersion: string;
 }
@@ -15,7 +18,7 @@ export interface NewsletterRecord {
 /** GET /api/newsletters → `{ newsletters, nextCursor, total, totalCapped }`. */
 export type NewsletterPage = { newsletters: NewsletterRecord[] } & PageInfo;
 
-/** GET /api/newsletters/counts → `{ counts }` (SPEC 9). */
+/** GET /api/newsletters/counts → `{ counts }`. */
 export interface SubscriberCounts {
   total: number;
   thisMonth: number;

@@ -1,5 +1,5 @@
 /**
- * The pages the newsletter's links lead to (issue 12), pre-rendered from site/pages/newsletter/ and
+ * The pages the newsletter's links lead to, pre-rendered from site/pages/newsletter/ and
  * answered by the API under the status it decides: their paths and headings, shared by both sides.
  */
 export const NEWSLETTER_PAGES = {
@@ -8,7 +8,10 @@ export const NEWSLETTER_PAGES = {
   linkNotValid: { path: '/newsletter/link-not-valid', heading: 'This link has expired or is not valid' },
 } as const;
 
-/** Site paths whose answer Koa works out, by the one method that acts there: the confirm link and one-click unsubscribe. */
+/**
+ * Site paths whose answer Koa works out, by the one method
+ * that acts there: the confirm link and one-click unsubscribe.
+ */
 export const NEWSLETTER_ACTIONS: ReadonlyMap<string, 'GET' | 'POST'> = new Map([
   ['/newsletter/confirm', 'GET'],
   ['/unsubscribe', 'POST'],

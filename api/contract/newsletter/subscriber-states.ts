@@ -1,6 +1,6 @@
 /**
- * A newsletter subscriber's state (issue 12). Active: mailed (SPEC's only state; every subscriber before
- * double opt-in). Pending: signed up with email configured, waiting for the click in the confirmation email.
+ * A newsletter subscriber's state. Active: mailed (every subscriber stored before double opt-in is Active).
+ * Pending: signed up with email configured, waiting for the click in the confirmation email.
  * Unsubscribed: used the unsubscribe link; kept so a later signup is one again, and counted nowhere.
  */
 export const SUBSCRIBER_STATES = ['active', 'pending', 'unsubscribed'] as const;

@@ -1,5 +1,5 @@
 /**
- * Speed to lead (issue 10): the events staff are told about, and the answer shapes of the
+ * Speed to lead: the events staff are told about, and the answer shapes of the
  * Notifications screen's calls. The server produces them and the admin app reads them.
  */
 import type { LeadRecord } from '../leads/leads-api';
@@ -82,14 +82,18 @@ export interface WebhookEndpointInput {
   enabled: boolean;
 }
 
-/** POST /api/admin/webhooks (201) and POST /api/admin/webhooks/{id}/rotate-secret: the only answers holding the secret. */
+/**
+ * POST /api/admin/webhooks (201) and POST /api/admin/webhooks/{id}/rotate-secret: the only answers holding the secret.
+ */
 export interface WebhookEndpointWithSecret {
   endpoint: WebhookEndpointRecord;
   /** `whsec_` and base64: shown once. */
   secret: string;
 }
 
-/** One attempt to deliver to an endpoint: GET /api/admin/webhooks/{id}/deliveries answers the last 100, newest first. */
+/**
+ * One attempt to deliver to an endpoint: GET /api/admin/webhooks/{id}/deliveries answers the last 100, newest first.
+ */
 export interface WebhookDeliveryRecord {
   id: number;
   endpointId: number;
@@ -108,7 +112,10 @@ export interface WebhookDeliveryRecord {
 
 /** Speed to lead for one lead type, computed by the database from the status history. */
 export interface SpeedToLead {
-  /** The median time from arrival to the first change to Contacted, for leads that arrived in the last 30 days; null without any. */
+  /**
+   * The median time from arrival to the first change to Contacted,
+   * for leads that arrived in the last 30 days; null without any.
+   */
   medianMinutesToContact: number | null;
   /** How many of those leads have been contacted (the median's sample). */
   contactedCount: number;

@@ -10,7 +10,7 @@ export interface PersonRecord {
   leads: LeadRecord[];
   /** The status changes of those leads, oldest first, each with the name of who made it. */
   statusHistory: Array<Omit<StatusChange, 'changedBy'>>;
-  /** What staff wrote about those leads (issue 13), oldest first: personal data too. */
+  /** What staff wrote about those leads, oldest first: personal data too. */
   notes: PersonNote[];
   subscriptions: NewsletterRecord[];
 }
@@ -19,7 +19,7 @@ export interface PersonRecord {
 export interface PersonErasure {
   leads: number;
   subscriptions: number;
-  /** Staff's notes on the person's leads, deleted (issue 13). */
+  /** Staff's notes on the person's leads, deleted. */
   notes: number;
   /** Alert, confirmation and webhook jobs deleted because they carried the person's details. */
   deliveries: number;

@@ -1,5 +1,5 @@
 /**
- * The second factor's answers (issue 13), shared by the server and the admin app. No answer ever holds the TOTP
+ * The second factor's answers, shared by the server and the admin app. No answer ever holds the TOTP
  * secret except the enrolment's own (the user must copy it into their app), and recovery codes appear only once.
  */
 import type { AdminUser } from '../admin-users/admin-users-api';
@@ -14,7 +14,8 @@ export type LoginAnswer =
   | { user: AdminUser }
   | { secondFactorRequired: true }
   | { secondFactorSetupRequired: true; user: AdminUser }
-  // The password was a temporary one: the account chooses its own before anything else (POST /api/admin/login/new-password).
+  // The password was a temporary one: the account chooses its own
+  // before anything else (POST /api/admin/login/new-password).
   | { passwordChangeRequired: true; user: AdminUser };
 
 /** GET /api/admin/second-factor answers `{ secondFactor }`: the signed-in user's own. */
@@ -27,7 +28,10 @@ export interface SecondFactorStatus {
   requiredForEveryone: boolean;
 }
 
-/** A QR code as an SVG path of its dark modules in a `size` x `size` grid: drawn by the client, no image or markup to trust. */
+/**
+ * A QR code as an SVG path of its dark modules in a `size` x
+ * `size` grid: drawn by the client, no image or markup to trust.
+ */
 export interface QrCodeDrawing {
   size: number;
   path: string;

@@ -1,5 +1,5 @@
 /**
- * Paging of every back-office list (issue 11). GET /api/buyers (sellers, renters, leads, newsletters) take
+ * Paging of every back-office list. GET /api/buyers (sellers, renters, leads, newsletters) take
  * `limit` (1 to LIST_LIMIT.max, default LIST_LIMIT.default) and `cursor` (the previous page's nextCursor,
  * valid only with the same filters) beside their filters, and answer the wrapped list plus this. The order
  * is newest first (createdAt, then id, both descending), so new rows arriving between pages never shift them.

@@ -3,7 +3,7 @@ import type { LeadCounts } from '../leads/lead-counting';
 import type { SubscriberCounts } from '../newsletter/newsletter-api';
 import type { SpeedToLead } from '../notifications/notifications-api';
 
-/** Counts for one lead type on the dashboard (SPEC 9: contacted = Contacted or Follow-Up; qualified = Qualified or Interested). */
+/** One lead type's dashboard counts: contacted = Contacted or Follow-Up; qualified = Qualified or Interested. */
 export interface LeadTypeStats extends LeadCounts {
   /** qualified / total as a whole percent; 0 when total is 0. */
   qualifiedPercent: number;
@@ -33,11 +33,11 @@ export interface DashboardStats {
   pipeline: number;
   /** daily: 30 days, weekly: 12 weeks, monthly: 12 months; oldest first, ending with the current period. */
   trends: Record<TrendRange, TrendPoint[]>;
-  /** Per lead type: the median time to first contact over the last 30 days, and the leads going cold (issue 10). */
+  /** Per lead type: the median time to first contact over the last 30 days, and the leads going cold. */
   speedToLead: Record<LeadType, SpeedToLead>;
   /** False when SMTP_URL is not set: the dashboard tells admins that no alert is mailed. */
   emailAlertsEnabled: boolean;
-  /** Leads by source over the last 30 days in Africa/Accra (issue 12). */
+  /** Leads by source over the last 30 days in Africa/Accra. */
   leadsBySource: LeadsBySource;
 }
 

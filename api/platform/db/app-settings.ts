@@ -6,7 +6,7 @@ import { type Actor, recordAudit } from './record-audit';
 export const SETTING_DEFAULTS = {
   /** A visitor gets a copy of what they sent (when email is on). */
   visitorConfirmation: true,
-  /** Every account must sign in with a second factor; one without is sent to set it up (issue 13). */
+  /** Every account must sign in with a second factor; one without is sent to set it up. */
   requireSecondFactor: false,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

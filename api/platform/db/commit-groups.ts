@@ -6,7 +6,9 @@ import { DatabaseBusyError } from './database-busy-error';
 const LARGEST_GROUP = 64;
 /** How often a group that lost a deadlock (or a serialization conflict) on PostgreSQL is tried again. */
 const CONFLICT_ATTEMPTS = 3;
-/** PostgreSQL's deadlock_detected and serialization_failure: nothing of the group was written; it may simply go again. */
+/**
+ * PostgreSQL's deadlock_detected and serialization_failure: nothing of the group was written; it may simply go again.
+ */
 const CONFLICT_CODES = new Set(['40P01', '40001']);
 
 interface Waiting<Item, Result> {
@@ -40,7 +42,7 @@ const conflictCode = (error: unknown) =>
   (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string } | null)?.code;
 
 /**
- * Group commit (issue 14): writes that arrive together share one transaction, so one fsync makes a
+ * Group commit: writes that arrive together share one transaction, so one fsync makes a
  * whole group durable instead of one each. A caller's promise settles only after the commit that holds
  * its write: nothing is acknowledged before it is durable.
  *

@@ -37,13 +37,15 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
       prepareDatabase(db: SqliteConnection) {
         // FULL: a lead the API acknowledged survives a crash or a power cut (WAL alone may lose the last commits).
         db.pragma('synchronous = FULL');
-        // Deleted and overwritten rows are zeroed, not left in free space for a raw read of the file (or a backup) to find.
+        // Deleted and overwritten rows are zeroed, not left in free
+        // space for a raw read of the file (or a backup) to find.
         db.pragma('secure_delete = ON');
         // SQLite's lower() and LIKE fold ASCII only; the back-office search must find 'élodie' for 'ÉLODIE'.
         db.function(UNICODE_LOWER, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
       },
     });
-    // Before TypeORM opens the file: it would make the folder and SQLite the file with the umask's (world-readable) mode.
+    // Before TypeORM opens the file: it would make the folder and
+    // SQLite the file with the umask's (world-readable) mode.
     const initialize = dataSource.initialize.bind(dataSource);
     dataSource.initialize = () => {
       makeDatabaseFilesPrivate(databaseUrl.slice('sqlite:'.length));
@@ -63,7 +65,7 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
     // Idle connections stay open (idleTimeoutMillis 0): a live process must keep showing in
     // pg_stat_activity while it delivers, or another would take over its outbox jobs.
     // JIT off: it compiles any statement the planner costs high, such as the dashboard's aggregates, which
-    // then took tens of milliseconds longer (issue 11); the app's statements are all short.
+    // then took tens of milliseconds longer at a million leads; the app's statements are all short.
     extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000, idleTimeoutMillis: 0, options: '-c jit=off' },
   });
   describeTimesAsMigrated(dataSource.driver);

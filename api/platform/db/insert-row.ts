@@ -6,7 +6,10 @@ import { placeholders } from './dialects/placeholders';
 
 type Statements = Map<string, { sql: string; columns: string[] }>;
 
-/** The SQL of each (database kind, table, columns) insert, built once: the text never changes, so SQLite reuses its prepared statement. */
+/**
+ * The SQL of each (database kind, table, columns) insert, built once:
+ * the text never changes, so SQLite reuses its prepared statement.
+ */
 const statements: { sqlite: Statements; postgres: Statements } = { sqlite: new Map(), postgres: new Map() };
 
 /** The columns a row gives a value for: the rest take their defaults (the id, its sequence or rowid). */

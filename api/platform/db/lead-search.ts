@@ -1,5 +1,5 @@
 /**
- * The back-office's lead search (issue 11): one rule, applied by the database. Each lead keeps its
+ * The back-office's lead search: one rule, applied by the database. Each lead keeps its
  * searchable fields folded into one text (`searchText`, written with the row); a search is a
  * case-insensitive substring of it. The fields are joined by line breaks, which a search term cannot
  * hold (control characters are refused), so a match never spans two fields.

@@ -30,5 +30,8 @@ export async function recordAudit(manager: EntityManager, actor: Actor, action: 
   await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, actorKey: auditActorKey(actor.username), action, details });
 }
 
-/** What an audit entry keeps of a search: that there was one (its text often names a person, and the trail outlives an erasure). */
+/**
+ * What an audit entry keeps of a search: that there was one (its
+ * text often names a person, and the trail outlives an erasure).
+ */
 export const SEARCH_NOT_KEPT = '(a search, not kept)';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { CsvChunks } from './csv-chunks';
 
-/** One export's file (SPEC 7): its name, its header line, and a row's cells. */
+/** One export's file: its name, its header line, and a row's cells. */
 export interface CsvExport<Row> {
   fileName: string;
   header: readonly string[];

@@ -1,9 +1,9 @@
 /**
- * CSV that Excel opens correctly (issue 4): UTF-8 with a byte-order mark (without it Excel reads the file
+ * CSV that Excel opens correctly: UTF-8 with a byte-order mark (without it Excel reads the file
  * as the machine's legacy code page and garbles 'Côte d'Ivoire'), CRLF line ends, RFC 4180 quoting, and
  * formula neutralisation: a cell starting with =, +, -, @, a tab or a carriage return is something a
  * spreadsheet may run as a formula (CSV injection), so it gets a leading apostrophe and shows as text.
- * The server's exports write it (issue 11); the exports build it on the server.
+ * The server's exports write it.
  */
 
 /** Starts every file; a file of no rows is this alone. */
@@ -18,7 +18,7 @@ export const QUOTED = 2;
 
 /**
  * How one cell is written: neutralised first (the apostrophe must sit inside the quotes), then quoted if
- * needed. With `quoteAll` every cell is quoted (SPEC 7: the buyer and seller exports; the renter and
+ * needed. With `quoteAll` every cell is quoted (the buyer and seller exports; the renter and
  * newsletter ones quote where the rules above need it). Both are valid CSV, and neutralisation applies
  * either way. The bits of NEUTRALISED and QUOTED: the server's exports write cells from them straight
  * into bytes (exports/csv-chunks.ts).

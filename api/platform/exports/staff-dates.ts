@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 const two = (value: number) => String(value).padStart(2, '0');
 
 /**
- * Instants as the exports write them, in the staff's zone (SPEC 7): 'yyyy-MM-dd' and
+ * Instants as the exports write them, in the staff's zone: 'yyyy-MM-dd' and
  * 'yyyy-MM-dd HH:mm:ss', exactly as Luxon formats them. Luxon takes 10 to 20 µs an instant, as long
  * as all the rest of an export's row, so the day an instant falls in is worked out by Luxon and kept:
  * an export reads newest first, and the next instants fall in the same day. A time is then its distance

@@ -42,7 +42,8 @@ const head = (length: number, extra = '') =>
 describe.each(TEST_DATABASES)('a client that hangs up or trickles its request, on $name', (database) => {
   let app: TestApp;
   beforeAll(async () => {
-    // Short server timeouts (main.ts's are 20 s and 30 s), looked at often, so the test waits seconds, not half a minute.
+    // Short server timeouts (main.ts's are 20 s and 30 s), looked
+    // at often, so the test waits seconds, not half a minute.
     app = await startTestApp(database, { serverTimeouts: { headersTimeout: 1_000, requestTimeout: 1_500, connectionsCheckingInterval: 50 } });
   });
   afterAll(() => app.close());

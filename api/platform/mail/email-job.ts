@@ -20,7 +20,9 @@ export type EmailRenderer = (job: EmailJob, manager: EntityManager) => RenderedE
 /** The renderer of each kind of email, by its `message`. */
 export type EmailRenderers = Record<string, EmailRenderer>;
 
-/** What sending needs: the database, the relay (undefined when SMTP_URL is not set), the From and the site's address. */
+/**
+ * What sending needs: the database, the relay (undefined when SMTP_URL is not set), the From and the site's address.
+ */
 export interface MailDelivery {
   dataSource: DataSource;
   mailer: Mailer | undefined;

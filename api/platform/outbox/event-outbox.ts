@@ -27,7 +27,7 @@ export class EventOutbox {
   }
 
   /**
-   * Writes emails whose recipients are already known (a lead's new owner, issue 13) with the caller's
+   * Writes emails whose recipients are already known (a lead's new owner) with the caller's
    * transaction, when mail delivery is configured; answers whether it wrote any.
    */
   async addEmails(manager: EntityManager, emails: EmailJob[]): Promise<boolean> {

@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         const { cookie } = await signIn(mailing);
         const patched = await mailing.request(`/api/leads/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ contactStatus: 'Contacted' }) });
         expect(patched.status).toBe(200);
-        // The subscriber is Pending (issue 12): staff hear of it once it is confirmed.
+        // The subscriber is Pending: staff hear of it once it is confirmed.
         expect((await jobs(mailing.dataSource)).map((job) => (job.payload as NotificationEvent).type ?? (job.payload as EmailJob).message)).toEqual(['lead.created', 'newsletter-confirmation']);
       } finally {
         await mailing.close();

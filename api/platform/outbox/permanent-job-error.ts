@@ -1,2 +1,5 @@
-/** A failure retrying cannot fix (an endpoint deleted since, a recipient the relay refuses for good): the job fails at once. */
+/**
+ * A failure retrying cannot fix (an endpoint deleted since, a
+ * recipient the relay refuses for good): the job fails at once.
+ */
 export class PermanentJobError extends Error {}

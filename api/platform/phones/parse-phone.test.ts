@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { invalidNumberProblem, parsePhone, PHONE_CHARACTERS_PROBLEM } from './parse-phone';
 import { readablePhone } from './readable-phone';
 
-// Ghana and the diaspora countries the join form's visitors live in (issue 12), as they type them.
+// Ghana and the diaspora countries the join form's visitors live in, as they type them.
 describe('parsePhone', () => {
   it.each([
-    // Ghana: mobiles (MTN, Telecel, AirtelTigo) and a landline, with and without the trunk 0, with the dial code typed again.
+    // Ghana: mobiles (MTN, Telecel, AirtelTigo) and a landline,
+    // with and without the trunk 0, with the dial code typed again.
     ['+233', '024 455 6677', '+233244556677', '+233 24 455 6677'],
     ['+233', '0244556677', '+233244556677', '+233 24 455 6677'],
     ['+233', '24 455 6677', '+233244556677', '+233 24 455 6677'],

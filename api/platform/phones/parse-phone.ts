@@ -11,7 +11,9 @@ import { COUNTRY_CODES, countryByDialCode } from '#contract/leads/country-codes'
 /** What a typed number became: its E.164 form, or why it cannot be one. */
 export type ParsedPhone = { e164: string } | { e164: null; problem: string };
 
-/** Digits, spaces, dashes, dots, slashes and brackets, with one leading + (or 00): anything else is not a phone number. */
+/**
+ * Digits, spaces, dashes, dots, slashes and brackets, with one leading + (or 00): anything else is not a phone number.
+ */
 const PHONE_CHARACTERS = /^\+?[\d\s\-./()]+$/;
 
 export const PHONE_CHARACTERS_PROBLEM = 'Please type the phone number in digits; spaces, dashes and brackets are fine.';

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
 // Every header of the site's answers, byte for byte as they were before the site was answered ahead of
-// Koa (issue 14): only Date, Connection, Keep-Alive and X-Request-Id (checked apart) vary per request.
+// Koa: only Date, Connection, Keep-Alive and X-Request-Id (checked apart) vary per request.
 const VARYING = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
 const LOCKED_DOWN = {
   'x-content-type-options': 'nosniff',
@@ -47,7 +47,10 @@ function raw(baseUrl: string, method: string, urlPath: string, headers: Record<s
   });
 }
 
-/** Sends one request line as written, byte for byte (no client would send some of these), and answers the status line and body. */
+/**
+ * Sends one request line as written, byte for byte (no client
+ * would send some of these), and answers the status line and body.
+ */
 function rawLine(baseUrl: string, requestLine: string): Promise<{ statusLine: string; body: string }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../http/security-he
 import type { PeerTrust } from '../http/trusted-proxies';
 
 const NOT_FOUND_PAGE = '/404.html';
-/** SPEC 2: an unknown /blog/{id} reads 'Article Not Found' (built from site/pages/blog/404.astro). */
+/** An unknown /blog/{id} reads 'Article Not Found' (built from site/pages/blog/404.astro). */
 const ARTICLE_NOT_FOUND_PAGE = '/blog/404/index.html';
 /** A request target whose path is everything before its `?`: no fragment, no blank, not absolute-form. */
 const PLAIN_PATH = /^\/[^#\s]*$/;
@@ -147,7 +147,7 @@ export interface SiteAnswerOptions {
 }
 
 /**
- * The built site's GET and HEAD answers, sent before Koa sees the request (issue 14): a file or a
+ * The built site's GET and HEAD answers, sent before Koa sees the request: a file or a
  * not-found page, 200, 304 or 404, with headers worked out once per file at start and the same request
  * log line and X-Request-Id as every other answer. Answers false, leaving the request to Koa, for the
  * API and for everything else (another method, a trailing-slash redirect; see serveSite).

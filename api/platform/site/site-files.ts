@@ -38,7 +38,10 @@ export interface SiteFile {
   cacheControl: string;
   /** Pages only: their own CSP, with the hashes of their inline scripts and styles. */
   contentSecurityPolicy?: string;
-  /** A page of the public site, not of the back-office: served without an opener policy (see cachingHeaders in middleware/serve-site.ts). */
+  /**
+   * A page of the public site, not of the back-office: served without
+   * an opener policy (see cachingHeaders in middleware/serve-site.ts).
+   */
   publicPage: boolean;
 }
 

@@ -10,7 +10,7 @@ export interface RowPosition {
 const MAC_LENGTH = 16;
 
 /**
- * Opaque, tamper-proof cursors for keyset paging (issue 11). A cursor holds the last row's position and
+ * Opaque, tamper-proof cursors for keyset paging. A cursor holds the last row's position and
  * is signed together with the filters it was made for, so a cursor edited by hand, or carried over to
  * other filters, is refused (a 400) instead of answering some other slice of the list.
  */

@@ -37,7 +37,7 @@ export async function validatedBody<T extends object>(ctx: Context, Dto: new () 
 /**
  * The query string checked against a class-validator DTO, as an instance of it. Only parameters the
  * DTO declares (initialises) are read; others (a tracking tag a share link carries, say) are ignored.
- * Empty ones count as absent (clients append a filter only when set, SPEC 7). A parameter given twice,
+ * Empty ones count as absent (clients append a filter only when set). A parameter given twice,
  * or in a bracketed form, is refused rather than one copy silently winning or the unfiltered list
  * silently answering.
  */

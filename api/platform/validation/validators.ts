@@ -17,7 +17,7 @@ interface LeadTypedClass {
 }
 
 /**
- * Required when the lead type's form marks it required (REQUIRED_FIELDS, SPEC 5), so the rule
+ * Required when the lead type's form marks it required (REQUIRED_FIELDS), so the rule
  * has one source for the page and the API.
  */
 export function IsRequiredForLeadType(message: string): PropertyDecorator {

@@ -11,7 +11,8 @@ import { RefusedAddressError } from './refused-address-error';
  * the shape rules only (the input schema's part).
  */
 export function webhookUrlProblem(text: string, nodeEnv?: string): string | null {
-  // The URL parser silently drops tabs and line breaks: refuse them rather than store an address that differs from the one used.
+  // The URL parser silently drops tabs and line breaks: refuse them
+  // rather than store an address that differs from the one used.
   if (/\s/.test(text)) return 'Please remove the spaces and line breaks from the address.';
   let url: URL;
   try {

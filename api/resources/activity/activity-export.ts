@@ -4,7 +4,7 @@ import type { CsvExport } from '../../platform/exports/csv-download';
 import { StaffDates } from '../../platform/exports/staff-dates';
 
 /**
- * The Activity CSV (issue 13): When (yyyy-MM-dd HH:mm:ss in Accra), Who (the name then), Action (its
+ * The Activity CSV: When (yyyy-MM-dd HH:mm:ss in Accra), Who (the name then), Action (its
  * label) and Details (readable: 'key: value; …'), quoted where CSV needs it and formula-safe like every
  * export (csv.ts); 'activity-2026-11-25.csv', dated `now` in Accra.
  */

@@ -27,7 +27,7 @@ function queryOf({ action, actor, from, to }: ActivityFiltersDto): ActivityQuery
 const givenFilters = ({ action, actor, from, to }: ActivityFiltersDto) => ({ action, actor, from, to });
 
 /**
- * The Activity screen (issue 13), admins only:
+ * The Activity screen, admins only:
  * - GET /api/admin/activity?action&actor&from&to&limit&cursor → `{ entries, nextCursor, total, totalCapped }`,
  *   newest first (activity-api.ts);
  * - GET /api/admin/activity/export.csv with the same filters → the CSV download, streamed page by page,

@@ -19,7 +19,7 @@ function input(dto: AdminUserDto): AdminUserInput {
   return { username: dto.username, email: dto.email || null, role: dto.role, password: dto.password || undefined };
 }
 
-/** GET, POST /api/admin/users and PUT, DELETE /api/admin/users/{id}: admins only (SPEC 2, 5, 6, 7). */
+/** GET, POST /api/admin/users and PUT, DELETE /api/admin/users/{id}: admins only. */
 export function adminUsersRoutes(): Router {
   const routes = new DeclaredRoutes();
   routes.get('/api/admin/users', 'admin', async (ctx) => {

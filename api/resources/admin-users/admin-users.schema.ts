@@ -36,7 +36,7 @@ export class AdminUserDto {
   password = '';
 }
 
-/** POST /api/admin/users: like an update, but the password is required and the role defaults to user (SPEC 5). */
+/** POST /api/admin/users: like an update, but the password is required and the role defaults to user. */
 export class NewAdminUserDto extends AdminUserDto {
   role: AdminRole = 'user';
 

@@ -160,7 +160,7 @@ export class AdminUsersService {
 
   /**
    * Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE),
-   * and its leads are left unassigned in the same transaction (issue 13: `assignedToId` has no foreign key).
+   * and its leads are left unassigned in the same transaction (`assignedToId` has no foreign key to do it).
    */
   async remove(id: number, actorId: number): Promise<void> {
     if (id === FIRST_ADMIN_ID) throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
@@ -198,7 +198,10 @@ export class AdminUsersService {
     await this.sessions.endSessionsOf(id);
   }
 
-  /** Creates the first admin (with ADMIN_EMAIL's address, if any) when there are no users at all; answers it, or null when users exist. */
+  /**
+   * Creates the first admin (with ADMIN_EMAIL's address, if any) when
+   * there are no users at all; answers it, or null when users exist.
+   */
   async createFirstAdmin(username: string, password: string, email: string | null = null): Promise<AdminUser | null> {
     if ((await this.dataSource.getRepository(AdminUser).count()) > 0) return null;
     try {
@@ -216,7 +219,7 @@ export class AdminUsersService {
    * transaction-scoped advisory lock makes a second change wait, so two admins deleting each other
    * cannot both pass the last-admin rule; on SQLite each check-and-change is one statement, which
    * SQLite runs alone anyway (so the statements repeat the actor check). Either way the work runs in a
-   * transaction, with the audit entry it records (issue 13), and is handed its actor as it is now.
+   * transaction, with the audit entry it records, and is handed its actor as it is now.
    */
   private serialized<T>(actorId: number, work: (manager: EntityManager, actor: Actor) => Promise<T>): Promise<T> {
     const checked = async (manager: EntityManager) => {

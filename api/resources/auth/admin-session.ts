@@ -19,13 +19,16 @@ export const SESSION_COOKIE = 'yhg_admin';
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 /**
  * An unchanged session in use is saved again (its idle timeout moved on) at most this often:
- * saving it on every request made every signed-in call pay a durable write (issue 11). So the
+ * saving it on every request made every signed-in call pay a durable write. So the
  * session may end up to this long before the cookie's 12 idle hours are up.
  */
 export const SESSION_RENEW_EVERY_MS = 60_000;
 /** A session ends this long after its sign-in however much it is used: a cookie that leaks does not live for ever. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
-/** How long a sign-in may wait for its second factor, for a new password, and for a second factor to be set up, before it starts over. */
+/**
+ * How long a sign-in may wait for its second factor, for a new password,
+ * and for a second factor to be set up, before it starts over.
+ */
 export const SIGN_IN_STAGE_MS: Record<SignInStage, number> = { code: 5 * 60_000, password: 30 * 60_000, setup: 30 * 60_000 };
 
 /** What `ctx.session` is behind `withSession` (koa-session's Session with our data). */

@@ -15,8 +15,7 @@ import { toAdminUser } from './admin-user.presenter';
 const invalidCode = () => new HttpError(401, 'invalid_code', 'That code is not right. Please try again.');
 
 /**
- * POST /api/admin/login (and /login/second-factor, issue 13), GET /api/admin/check, POST /api/admin/logout
- * (SPEC 4 and 7).
+ * POST /api/admin/login (and /login/second-factor), GET /api/admin/check, POST /api/admin/logout.
  */
 export function adminAuthRoutes(): Router {
   const routes = new DeclaredRoutes();

@@ -88,7 +88,9 @@ function requireSignIn(allowSetup: boolean): Middleware {
  */
 export const requireSession: Middleware = requireSignIn(false);
 
-/** requireSession that also lets a sign-in waiting to set up its second factor through: the enrolment endpoints only. */
+/**
+ * requireSession that also lets a sign-in waiting to set up its second factor through: the enrolment endpoints only.
+ */
 export const requireSessionOrSetup: Middleware = requireSignIn(true);
 
 /** After requireSession: only users of this role (403 otherwise). */

@@ -14,7 +14,7 @@ export interface SessionData {
   /** The user's `credentialsVersion` at sign-in: the session holds only while it still matches. */
   credentialsVersion?: number;
   /**
-   * A sign-in not complete yet (issue 13): 'code' waits for the second factor, 'setup' (a second factor is
+   * A sign-in not complete yet: 'code' waits for the second factor, 'setup' (a second factor is
    * required and the account has none) may only reach the enrolment endpoints, 'password' (the password was a
    * temporary one someone else set) may only choose a new one. Absent once complete.
    */

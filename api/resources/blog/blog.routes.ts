@@ -53,7 +53,7 @@ function sendCacheable(ctx: Context, { json, etag }: Answer): void {
   ctx.body = json;
 }
 
-/** GET /api/blog/posts and GET /api/blog/posts/:id (SPEC 7), from the posts loaded at start. */
+/** GET /api/blog/posts and GET /api/blog/posts/:id, from the posts loaded at start. */
 export function blogRoutes(): Router {
   const routes = new DeclaredRoutes();
   const cached = answerCache();

@@ -125,7 +125,7 @@ describe('BlogService', () => {
     expect(service.list({ search: '', category: '' }).map((p) => p.id)).toEqual(['c-newest', 'later-that-day', 'a-same-day', 'b-same-day', 'b-older']);
   });
 
-  it('filters by SPEC 5\'s rules', () => {
+  it('filters by a case-insensitive search and the exact category', () => {
     expect(service.list({ search: 'YIELDS', category: 'all' }).map((p) => p.id)).toEqual(['b-older']);
     expect(service.list({ search: '', category: 'Investment' }).map((p) => p.id)).toEqual(['b-older']);
     expect(service.list({ search: 'receipt', category: 'Investment' }).map((p) => p.id)).toEqual(['b-older']);

@@ -19,8 +19,8 @@ export interface DigestContent {
   newLeads: Record<LeadType, number>;
   goingCold: Record<LeadType, { total: number; leads: DigestLead[] }>;
   /**
-   * The recipient's own Due today and Overdue next steps, or everyone's for an admin (issue 13), as of the
-   * digest's planning. Absent in a digest planned before issue 13.
+   * The recipient's own Due today and Overdue next steps, or everyone's for an admin, as of the digest's
+   * planning. Absent in a digest planned before next steps existed (a job that may still wait in the outbox).
    */
   followUps?: FollowUps;
 }

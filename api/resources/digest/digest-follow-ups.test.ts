@@ -6,7 +6,7 @@ import { startTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 
-// Issue 13: each recipient's digest lists their own next steps due today and overdue; an admin's, everyone's.
+// Each recipient's digest lists their own next steps due today and overdue; an admin's, everyone's.
 // Africa/Accra keeps UTC all year: these instants are Accra's wall-clock times.
 describe.each(TEST_DATABASES)('the daily digest’s next steps on $name', (database) => {
   let smtp: TestSmtpServer;

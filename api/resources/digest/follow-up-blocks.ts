@@ -3,7 +3,9 @@ import type { EmailBlock } from '../../platform/mail/email-block';
 import { leadDeepLink } from '#contract/leads/lead-deep-link';
 import { nextStepLine } from '../leads';
 
-/** One list of next steps: each lead with its step (and owner, in everyone's), linked to the lead, then how many more. */
+/**
+ * One list of next steps: each lead with its step (and owner, in everyone's), linked to the lead, then how many more.
+ */
 function listBlocks(title: string, list: FollowUpList, everyone: boolean, siteUrl: string): EmailBlock[] {
   if (list.total === 0) return [];
   const items: Array<{ text: string; href?: string }> = list.items.map((item) => ({
@@ -14,7 +16,7 @@ function listBlocks(title: string, list: FollowUpList, everyone: boolean, siteUr
   return [{ kind: 'heading', text: `${title} (${list.total})` }, { kind: 'list', items }];
 }
 
-/** The digest's next steps (issue 13): the recipient's own, or everyone's for an admin, due today and overdue. */
+/** The digest's next steps: the recipient's own, or everyone's for an admin, due today and overdue. */
 export function followUpBlocks(followUps: FollowUps, siteUrl: string): EmailBlock[] {
   const everyone = followUps.scope === 'everyone';
   const whose = everyone ? 'Next steps (everyone’s)' : 'Your next steps';

@@ -12,7 +12,7 @@ import type { DigestEmail } from './digest-emails';
 
 /**
  * The `digest` job handler: computes the day's figures once and plans one email per staff address that opted
- * in, each with that user's Due today and Overdue next steps (an admin's: everyone's; issue 13). Nothing is
+ * in, each with that user's Due today and Overdue next steps (an admin's: everyone's). Nothing is
  * sent to a user for whom there is nothing to report (no new lead, none going cold, no step due): a digest
  * saying "nothing" every morning teaches staff to ignore it.
  */

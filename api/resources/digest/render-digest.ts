@@ -8,7 +8,10 @@ import { renderBlocks } from '../../platform/mail/render-blocks';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';
 import { staffTime } from '../../platform/mail/staff-time';
 
-/** The 08:00 digest: yesterday's new leads per type, each type's leads going cold with their links, then the next steps due. */
+/**
+ * The 08:00 digest: yesterday's new leads per type, each type's
+ * leads going cold with their links, then the next steps due.
+ */
 export function renderDigest(digest: DigestContent, siteUrl: string): RenderedEmail {
   const day = DateTime.fromISO(digest.day).toFormat('cccc d LLLL yyyy');
   const newTotal = LEAD_TYPES.reduce((sum, type) => sum + digest.newLeads[type], 0);

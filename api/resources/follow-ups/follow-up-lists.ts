@@ -9,7 +9,7 @@ import { nextStepOf, ownerNamesOf, ownerOf } from '../leads';
 type ItemRow = Pick<Lead, 'id' | 'type' | 'name' | 'nextStepAt' | 'nextStepHasTime' | 'nextStepText' | 'assignedToId'>;
 
 /**
- * The Due today and Overdue lists (issue 13) as of `now`, of one user's leads (`ownerId`) or of everyone's
+ * The Due today and Overdue lists as of `now`, of one user's leads (`ownerId`) or of everyone's
  * (undefined), spam left out. Today is `now`'s day in Africa/Accra: a step due before its midnight is overdue,
  * one due by the next midnight is due today, also a timed one already past (`late`). Each list holds the first
  * FOLLOW_UP_LIST_LIMIT, soonest due first, and its total: a backlog costs one counted index range, not a list

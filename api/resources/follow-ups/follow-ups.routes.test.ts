@@ -8,7 +8,7 @@ import { sessionCookie, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
-// Issue 13: next steps, and the dashboard's Due today and Overdue lists at the Accra day boundary.
+// Next steps, and the dashboard's Due today and Overdue lists at the Accra day boundary.
 // Africa/Accra keeps UTC all year: these instants are Accra's wall-clock times.
 describe.each(TEST_DATABASES)('next steps and GET /api/admin/follow-ups on $name', (database) => {
   let app: TestApp;

@@ -5,7 +5,7 @@ import { validatedQuery } from '../../platform/validation/validated-input';
 import { FollowUpsQueryDto } from './follow-ups.schema';
 
 /**
- * The follow-up desk's reading calls (issue 13), for every signed-in user:
+ * The follow-up desk's reading calls, for every signed-in user:
  * - GET /api/admin/follow-ups?scope=mine|everyone → `{ followUps }` (FollowUps): the Due today and Overdue
  *   lists of the user's own leads, or of everyone's for an admin (403 for a `user`);
  * - GET /api/staff → `{ staff }`: every staff user's id and username, by name, for the assign control and the

@@ -3,7 +3,7 @@ import { AdminUser } from '../../platform/db/entities/AdminUser';
 import type { FollowUps, FollowUpScope, StaffMember } from '#contract/follow-ups/follow-up-api';
 import { followUpLists } from './follow-up-lists';
 
-/** The dashboard's Due today and Overdue lists, and the staff a lead can be assigned to (issue 13). */
+/** The dashboard's Due today and Overdue lists, and the staff a lead can be assigned to. */
 export class FollowUpsService {
   /** `now`: the clock that decides today (tests set it, as the daily digest's). */
   constructor(

@@ -16,7 +16,7 @@ function noteIdOf(ctx: Context): number {
 }
 
 /**
- * A lead's notes and timeline (issue 13), for every signed-in user (see lead-notes-api.ts for the shapes):
+ * A lead's notes and timeline, for every signed-in user (see lead-notes-api.ts for the shapes):
  * - GET /api/leads/{id}/notes → `{ notes }`, newest first; POST `{ body }` → 201 `{ note }`;
  * - PATCH /api/leads/{id}/notes/{noteId} `{ body }` → `{ note }`; DELETE → `{ deleted: true, note }`: its author
  *   within 24 hours, an admin any time (403 naming the rule otherwise);

@@ -14,7 +14,7 @@ export const noteNotFound = () => new HttpError(404, 'not_found', 'There is no s
 export type NoteWriter = Actor & NoteReader;
 
 /**
- * Staff's notes on a lead (issue 13): any signed-in user reads and writes them, on any lead (a spam-marked one
+ * Staff's notes on a lead: any signed-in user reads and writes them, on any lead (a spam-marked one
  * too: why it is spam is worth a note, and the mark can be undone). Changing a note is for its author within 24
  * hours of writing it, and for an admin at any time.
  */

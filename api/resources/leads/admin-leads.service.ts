@@ -94,7 +94,7 @@ export class AdminLeadsService {
     return this.queries.count(filters);
   }
 
-  /** One lead type's stat cards (SPEC 9, the page's own qualified rule), spam left out. */
+  /** One lead type's stat cards (with the page's own qualified rule), spam left out. */
   async pageCounts(type: LeadType): Promise<LeadPageCounts> {
     const [row] = await this.queries.tallyByType(CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES[type], type);
     return { total: row?.total ?? 0, contacted: row?.contacted ?? 0, qualified: row?.qualified ?? 0 };

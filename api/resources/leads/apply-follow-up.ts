@@ -32,7 +32,7 @@ async function userOf(manager: EntityManager, id: number | null, lock = false): 
 }
 
 /**
- * Applies the owner and next-step parts of a lead update (issue 13) in the caller's transaction, on the lead
+ * Applies the owner and next-step parts of a lead update in the caller's transaction, on the lead
  * as locked for the update: a real change of owner is recorded in `lead_assignment_changes` (by name, as the
  * timeline shows it) and answers an email for the new owner when they have an address and did not assign the
  * lead to themselves. An unknown user is a 400 naming `assignedToId`, and nothing is written.

@@ -9,7 +9,7 @@ import { TEST_DATABASES } from '../../test/test-databases';
 const HOUR = 3_600_000;
 const START = Date.UTC(2026, 2, 1, 0, 0, 0);
 
-// Counts come from tallies kept by triggers (issue 11); spam and delete move leads out of lists, counts
+// Counts come from tallies kept by triggers; spam and delete move leads out of lists, counts
 // and exports, one at a time or every lead a filter matches, each recorded with who and when.
 describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database) => {
   let app: TestApp;

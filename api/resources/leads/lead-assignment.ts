@@ -2,7 +2,7 @@ import type { LeadType } from '#contract/leads/join-options';
 import type { NextStep } from '#contract/follow-ups/follow-up-api';
 
 /**
- * What the email to a lead's new owner says (issue 13), fixed when the lead was assigned: the lead (its id,
+ * What the email to a lead's new owner says, fixed when the lead was assigned: the lead (its id,
  * type and name, which an erasure finds and removes), who assigned it and when, and its next step then.
  */
 export interface LeadAssignment {

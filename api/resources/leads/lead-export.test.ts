@@ -21,8 +21,8 @@ const line = (type: LeadType, row: LeadExportRow) => {
   return csvLine(csv.cells(row), csv.quoteAll);
 };
 
-describe('lead export (SPEC 7)', () => {
-  it('has the columns of SPEC 7, with Property Details for sellers and renters', () => {
+describe('lead export', () => {
+  it('has the export\'s columns, with Property Details for sellers and renters', () => {
     expect(leadExport('buyer').header).toEqual(['Name', 'Email', 'Phone', 'Details', 'Contact Status', 'Lead Status', 'Submitted']);
     expect(leadExport('seller').header[3]).toBe('Property Details');
     expect(leadExport('renter').header[3]).toBe('Property Details');

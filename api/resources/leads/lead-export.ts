@@ -11,7 +11,7 @@ export const LEAD_EXPORT_COLUMNS = ['name', 'email', 'phone', 'countryCode', 'de
 export type LeadExportRow = Pick<Lead, (typeof LEAD_EXPORT_COLUMNS)[number] | 'createdAt'>;
 
 /**
- * A lead page's CSV export (SPEC 7): Name, Email, Phone (with its country code), Details ('Property
+ * A lead page's CSV export: Name, Email, Phone (with its country code), Details ('Property
  * Details' for sellers and renters), the statuses and the day submitted in Accra; every value quoted for
  * buyers and sellers only; 'buyer-leads-2026-11-24.csv', dated `now` in Accra.
  */

@@ -8,7 +8,7 @@ import { sessionCookie, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
-// Issue 13: the "Assigned to" filter on the lists, counts, exports and bulk actions; deleting a user unassigns their leads.
+// The "Assigned to" filter on the lists, counts, exports and bulk actions; deleting a user unassigns their leads.
 describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
   let app: TestApp;
   const cookies: Record<string, string> = {};
@@ -99,7 +99,10 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
   });
 
   if (database.name === 'sqlite') {
-    /** The plans of the page statement and of the row count a list call ran (EXPLAIN QUERY PLAN), as its statements were written. */
+    /**
+     * The plans of the page statement and of the row count a list
+     * call ran (EXPLAIN QUERY PLAN), as its statements were written.
+     */
     async function plansOf(path: string): Promise<{ page: string; count: string | undefined }> {
       const driver = app.dataSource.driver;
       const escape = driver.escapeQueryWithParameters.bind(driver);

@@ -10,7 +10,7 @@ import { startTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 
-// Issue 13: assigning leads to staff, with the change recorded and the new owner mailed.
+// Assigning leads to staff, with the change recorded and the new owner mailed.
 describe.each(TEST_DATABASES)('lead owners (PATCH assignedToId, GET /api/staff) on $name', (database) => {
   let smtp: TestSmtpServer;
   let app: TestApp;
@@ -136,7 +136,8 @@ describe.each(TEST_DATABASES)('lead owners (PATCH assignedToId, GET /api/staff) 
     ]);
     await app.services.outbox.runPass();
     await smtp.waitForMessages(sentBefore + 1);
-    // Only esi's email about the lead she now has; the deleted user's and the moved lead's first owner's are done unsent.
+    // Only esi's email about the lead she now has; the deleted
+    // user's and the moved lead's first owner's are done unsent.
     expect(smtp.recipients.slice(sentBefore)).toEqual([['esi@example.com']]);
     expect(await app.dataSource.getRepository(OutboxJob).countBy({ kind: 'email', state: 'pending' })).toBe(0);
   });

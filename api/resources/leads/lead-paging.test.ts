@@ -13,7 +13,7 @@ interface Page {
   totalCapped: boolean;
 }
 
-// Keyset paging (issue 11): every lead once across pages whatever arrives meanwhile, cursors bound to
+// Keyset paging: every lead once across pages whatever arrives meanwhile, cursors bound to
 // their filters, bounded pages, and the cap on a common search's count.
 describe.each(TEST_DATABASES)('paged lead lists on $name', (database) => {
   let app: TestApp;

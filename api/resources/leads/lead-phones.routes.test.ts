@@ -8,7 +8,7 @@ import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
-// Issue 12 over the real API: phones parsed to E.164 at intake, refused with a message on the field when
+// Over the real API: phones parsed to E.164 at intake, refused with a message on the field when
 // they cannot exist, and returning contacts counted and listed.
 describe.each(TEST_DATABASES)('phone numbers and returning contacts on $name', (database) => {
   let app: TestApp;
@@ -85,7 +85,8 @@ describe.each(TEST_DATABASES)('phone numbers and returning contacts on $name', (
 
     const list = await get(`/api/leads?contactOf=${first.id}`);
     expect(Object.keys(list)).toEqual(['leads', 'nextCursor', 'total', 'totalCapped']);
-    // The first lead's email reaches the seller and the last renter, its phone the first renter; the last buyer shares neither.
+    // The first lead's email reaches the seller and the last renter,
+    // its phone the first renter; the last buyer shares neither.
     expect(list.leads.map((lead: LeadRecord) => lead.id)).toEqual([again.id, samePhone.id, sameEmail.id, first.id]);
     expect(list.total).toBe(4);
     const ofBoth = (await get(`/api/leads?contactOf=${both.id}`)).leads.map((lead: LeadRecord) => lead.id);

@@ -26,11 +26,11 @@ export interface LeadFilters {
   to?: Date;
   /** The spam folder instead of the leads that are not spam. */
   spam?: boolean;
-  /** The leads of one person (issue 12): those sharing the email key or the E.164 phone of the lead with this id, itself included. */
+  /** The leads of one person: those sharing the email key or E.164 phone of the lead with this id, itself included. */
   contactOf?: number;
-  /** Exactly this source (issue 12); the daily tallies do not keep sources, so such a count reads the rows. */
+  /** Exactly this source; the daily tallies do not keep sources, so such a count reads the rows. */
   source?: string;
-  /** The leads of this user, or of nobody (issue 13); the tallies do not keep owners either. */
+  /** The leads of this user, or of nobody; the tallies do not keep owners either. */
   assignedTo?: OwnerFilter;
 }
 
@@ -44,7 +44,7 @@ const DAY_MS = 86_400_000;
 const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The lead lists' statements (issue 11), written by hand so each runs on the index made for it:
+ * The lead lists' statements, written by hand so each runs on the index made for it:
  * - a page walks an index newest first from the cursor and stops after `limit` rows;
  * - a search first counts its matches through the trigram index (FTS5, pg_trgm), stopping past
  *   SEARCH_TOTAL_CAP. Few matches: the page sorts just those. Many: the page walks the list index and
@@ -139,7 +139,8 @@ export class LeadQueries {
     }
     const low = filters.from?.getTime() ?? -Infinity;
     const high = filters.to?.getTime() ?? Infinity;
-    // The whole days inside [low, high]: from the first day start at or after low to the last day end at or before high.
+    // The whole days inside [low, high]: from the first day start
+    // at or after low to the last day end at or before high.
     const firstFull = Number.isFinite(low) ? Math.ceil(low / DAY_MS) * DAY_MS : -Infinity;
     const fullEnd = Number.isFinite(high) ? Math.floor((high + 1) / DAY_MS) * DAY_MS : Infinity;
     if (firstFull >= fullEnd) return this.countRows(filters);

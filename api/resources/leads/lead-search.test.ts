@@ -30,7 +30,7 @@ const TERMS = [
   'nothing like this', '  yaw  ', 'opening words', 'tail-beyond',
 ];
 
-// Search parity (issue 11): the database's search, through the trigram index or a scan, answers exactly
+// Search parity: the database's search, through the trigram index or a scan, answers exactly
 // what the in-memory rule (lead-search.ts) answers for the same rows, on both databases.
 describe.each(TEST_DATABASES)('lead search on $name', (database) => {
   let app: TestApp;

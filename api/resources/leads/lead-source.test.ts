@@ -13,7 +13,7 @@ import { TEST_DATABASES } from '../../test/test-databases';
 
 const FACEBOOK = { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'east-legon', utmTerm: '', utmContent: 'ad-1', referrerHost: 'l.facebook.com', landingPath: '/' };
 
-describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter box (issue 12) on $name', (database) => {
+describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter box on $name', (database) => {
   let app: TestApp;
   let cookie: string;
   beforeAll(async () => {

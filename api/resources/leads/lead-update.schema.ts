@@ -7,7 +7,7 @@ const isStaffId = (value: unknown) => value === null || (Number.isInteger(value)
 
 /**
  * The body of PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id}: the statuses (LeadStatusUpdateDto)
- * and the follow-up fields (issue 13), each optional. Whether `assignedToId` names a user is the service's to say.
+ * and the follow-up fields, each optional. Whether `assignedToId` names a user is the service's to say.
  */
 export class LeadUpdateDto extends LeadStatusUpdateDto implements LeadFollowUpUpdate {
   @ValidateBy({ name: 'isStaffId', validator: { validate: isStaffId } }, { message: "Give a staff user's id, or null for nobody." })

@@ -35,7 +35,10 @@ export function toEventLeadRecord(lead: Lead): EventLeadRecord {
   };
 }
 
-/** A lead as the back-office reads it: the event's record with its owner, named from `owners` (ownerNamesOf, one lookup for a whole page), and its next step. */
+/**
+ * A lead as the back-office reads it: the event's record with its owner, named
+ * from `owners` (ownerNamesOf, one lookup for a whole page), and its next step.
+ */
 export function toLeadRecord(lead: Lead, owners: OwnerNames): LeadRecord {
   const record = toEventLeadRecord(lead) as LeadRecord;
   record.assignedTo = ownerOf(lead, owners);

@@ -37,7 +37,9 @@ async function exportAndReference(app: TestApp, cookie: string, type: LeadType, 
   return { exported, reference: Buffer.from(await new Blob([text]).arrayBuffer()), leads };
 }
 
-/** `count` leads of `type`, newest first from `newest`, three to a time (ties, and ties across pages), one in 40 spam. */
+/**
+ * `count` leads of `type`, newest first from `newest`, three to a time (ties, and ties across pages), one in 40 spam.
+ */
 function awkwardLeads(type: LeadType, count: number, newest: number): LeadFixture[] {
   return Array.from({ length: count }, (_, i) => ({
     type,

@@ -34,7 +34,8 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
       services: ['Property valuation', 'Avoiding fraud/scams'],
     });
     const formFields = Object.keys(EMPTY_JOIN_FORM).filter((field) => field !== 'contactDetails');
-    // The newsletter box was ticked: the answer also says whether the newsletter waits for an email's link (no SMTP here).
+    // The newsletter box was ticked: the answer also says whether
+    // the newsletter waits for an email's link (no SMTP here).
     expect(Object.keys(body).sort()).toEqual([...formFields, 'type', 'createdAt', 'confirmByEmail'].sort());
     expect(body.confirmByEmail).toBe(false);
     expect(new Date(body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);

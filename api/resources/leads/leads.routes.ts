@@ -79,27 +79,29 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
 }
 
 /**
- * The leads' calls (SPEC 7).
+ * The leads' calls.
  * Public, throttled per client address:
  * - POST /api/buyers, /api/sellers, /api/renters: the join page's forms → 201 with the lead's receipt. With an
  *   `Idempotency-Key` header, a repeat of the same form within 24 hours answers the first receipt and stores
  *   nothing; the same key with another form is a 409 `idempotency_key_reused`.
- * For every signed-in user whatever their role (issue 11 pages them; see PageInfo in #contract/shared/page-info.ts):
- * - GET /api/buyers, /api/sellers, /api/renters?contactStatus&leadStatus&search&from&to&spam&source&assignedTo&limit&cursor
+ * For every signed-in user whatever their role (lists come in pages; see PageInfo in #contract/shared/page-info.ts):
+ * - GET /api/buyers, /api/sellers, /api/renters
+ *   ?contactStatus&leadStatus&search&from&to&spam&source&assignedTo&limit&cursor
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
- *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download (SPEC 7),
+ *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download,
  *   streamed page by page, spam left out unless `spam=true`;
  * - GET /api/leads?type&… the same → `{ leads, … }`; `contactOf=<id>` (on every list, its count and export)
- *   narrows any of them to the leads of that lead's person: same email (any case) or E.164 phone (issue 12);
- *   `assignedTo=me|unassigned|<userId>` to the leads of the signed-in user, of nobody, or of that user (issue 13).
- *   `from` and `to` are inclusive: a day (yyyy-MM-dd, whole days in Africa/Accra) or an ISO instant with Z or an offset;
+ *   narrows any of them to the leads of that lead's person: same email (any case) or E.164 phone;
+ *   `assignedTo=me|unassigned|<userId>` to the leads of the signed-in user, of nobody, or of that user.
+ *   `from` and `to` are inclusive: a day (yyyy-MM-dd, whole days in Africa/Accra) or an ISO instant
+ *   with Z or an offset;
  * - GET /api/leads/count?<filters> → `{ count }`, exact; POST /api/leads/bulk → `{ action, affected }`
  *   (409 count_changed when the count the user confirmed is stale; delete is for admins);
  * - GET /api/leads/{id} → `{ lead }`; POST and DELETE /api/leads/{id}/spam → `{ lead }`;
  *   DELETE /api/leads/{id} → `{ deleted: true, lead }`, admins only;
  * - PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id} with `{ contactStatus?, leadStatus?,
- *   assignedToId?, nextStep? }` (LeadFollowUpUpdate, issue 13: any signed-in user may assign a lead to anyone,
+ *   assignedToId?, nextStep? }` (LeadFollowUpUpdate: any signed-in user may assign a lead to anyone,
  *   or to nobody with null, and set or clear its next step) → `{ lead }` (the same key on every path; the
  *   record carries its `type`). On a typed path a lead of another type is a 404;
  * A lead's notes and timeline (replacing its status history) are lead-notes.routes.ts's.

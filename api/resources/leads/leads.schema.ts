@@ -56,7 +56,7 @@ function IsFirstTouch(): PropertyDecorator {
 }
 
 /**
- * The join form a buyer, seller or renter sends (SPEC 3): every field of the page, so nothing a
+ * The join form a buyer, seller or renter sends: every field of the page, so nothing a
  * visitor typed is dropped. Unset fields default to ''. Each subclass names its lead type, which
  * decides the required fields (REQUIRED_FIELDS).
  *
@@ -128,12 +128,12 @@ export abstract class JoinFormDto implements JoinFormFields {
   @FreeText()
   helpNeeded = '';
 
-  /** The "Also send me the newsletter" box (issue 12): 'yes' when ticked. */
+  /** The "Also send me the newsletter" box: 'yes' when ticked. */
   @IsIn(['', NEWSLETTER_WANTED], { message: `Send '${NEWSLETTER_WANTED}' to get the newsletter too, or leave this empty.` })
   newsletter = '';
   @FreeText() otherServices = '';
 
-  /** Where the visit began, as the page recorded it (issue 12); optional. */
+  /** Where the visit began, as the page recorded it; optional. */
   @IsFirstTouch() firstTouch: unknown = undefined;
 
   /**
@@ -157,7 +157,7 @@ export class RenterLeadDto extends JoinFormDto {
 
 /**
  * The body of PATCH /api/leads/{id} and /api/{buyers|sellers|renters}/{id}: one or both statuses,
- * each one of its full list (SPEC 4). Any other field is dropped, so nothing else can change.
+ * each one of its full list. Any other field is dropped, so nothing else can change.
  * A null is checked, not skipped: it is not a status.
  */
 export class LeadStatusUpdateDto implements LeadStatusUpdate {
@@ -172,7 +172,7 @@ export class LeadStatusUpdateDto implements LeadStatusUpdate {
 
 const isGiven = (field: keyof LeadListQueryDto) => (dto: LeadListQueryDto) => dto[field] !== undefined;
 
-/** The filters of GET /api/leads and the typed lists (SPEC 7, issue 11): every one optional, empty ones ignored. Rules run bottom-up. */
+/** The filters of GET /api/leads and the typed lists: every one optional, empty ones ignored. Rules run bottom-up. */
 export class LeadListFiltersDto {
   @IsIn(LEAD_TYPES, { message: `Choose one of: ${LEAD_TYPES.join(', ')}.` })
   @ValidateIf(isGiven('type'))
@@ -205,17 +205,17 @@ export class LeadListFiltersDto {
   @ValidateIf(isGiven('spam'))
   spam: 'true' | 'false' | undefined = undefined;
 
-  /** Every lead of the person who sent this lead (issue 12): same email or E.164 phone. */
+  /** Every lead of the person who sent this lead: same email or E.164 phone. */
   @ValidateBy({ name: 'isLeadId', validator: { validate: (value: unknown) => typeof value === 'string' && rowId(value) !== undefined } }, { message: 'Give the id of a lead, like contactOf=42.' })
   @ValidateIf(isGiven('contactOf'))
   contactOf: string | undefined = undefined;
-  /** A lead's source exactly as LeadRecord's `source` names it (issue 12). */
+  /** A lead's source exactly as LeadRecord's `source` names it. */
   @HasNoControlCharacters()
   @MaxLength(253, { message: 'A source is at most 253 characters.' })
   @IsString({ message: 'Please enter text.' })
   @ValidateIf(isGiven('source'))
   source: string | undefined = undefined;
-  /** Whose leads (issue 13): me, unassigned or a user's id. */
+  /** Whose leads: me, unassigned or a user's id. */
   @IsOwnerFilter()
   @ValidateIf(isGiven('assignedTo'))
   assignedTo: string | undefined = undefined;

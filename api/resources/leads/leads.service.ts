@@ -29,7 +29,7 @@ interface Submission {
   repeatOf?: Lead;
 }
 
-/** How the lead forms' newsletter box subscribes (issue 12): with the newsletter form's double opt-in, or at once. */
+/** How the lead forms' newsletter box subscribes: with the newsletter form's double opt-in, or at once. */
 export interface NewsletterSignUp {
   doubleOptIn: boolean;
 }

@@ -4,7 +4,7 @@ import { LEAD_TYPES } from '#contract/leads/join-options';
 import { rowId } from '../../platform/validation/row-id';
 import type { Condition } from './lead-search-sql';
 
-/** The lists' "Assigned to" filter as the queries take it (issue 13): a user's id, or nobody. */
+/** The lists' "Assigned to" filter as the queries take it: a user's id, or nobody. */
 export type OwnerFilter = number | typeof UNASSIGNED;
 
 const isOwnerFilter = (value: unknown) => typeof value === 'string' && (value === ASSIGNED_TO_ME || value === UNASSIGNED || rowId(value) !== undefined);

@@ -45,7 +45,9 @@ export class SubmissionKeys {
     return new Map(live.map((row) => [row.key, leads.find((lead) => lead.id === row.leadId)!]));
   }
 
-  /** Records keys for leads just inserted by `manager`'s transaction, and now and then clears the keys past their day. */
+  /**
+   * Records keys for leads just inserted by `manager`'s transaction, and now and then clears the keys past their day.
+   */
   async storeAll(manager: EntityManager, rows: Array<SubmissionKeyRequest & { leadId: number; createdAt: Date }>): Promise<void> {
     if (rows.length === 0) return;
     const now = rows[0]!.createdAt.getTime();

@@ -4,7 +4,7 @@ import { rowId } from '../../platform/validation/row-id';
 /** What a link in a newsletter email may do: confirm a signup, or unsubscribe. */
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
 
-/** A confirmation link works for 7 days (issue 12); an unsubscribe link for good, so old emails keep working. */
+/** A confirmation link works for 7 days; an unsubscribe link for good, so old emails keep working. */
 export const CONFIRM_TOKEN_DAYS = 7;
 
 /** A token read but not yet checked: which subscriber it names and until when (0: no end). */

@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
     expect(await app.dataSource.getRepository(NewsletterSubscriber).existsBy({ id: subscriber.id })).toBe(true);
   });
 
-  // As stored before issue 12: Active, with no consent facts.
+  // As stored before double opt-in: Active, with no consent facts.
   const EARLIER = { state: 'active', consentAt: null, privacyNoticeVersion: '' };
 
   test('the list is wrapped, newest first (ties: the later id first), with id, email, createdAt and the state and consent facts', async () => {

@@ -20,7 +20,7 @@ import { sendSitePage } from '../../platform/site/send-site-page';
 import type { SiteFiles } from '../../platform/site/site-files';
 
 /**
- * The newsletter's calls (SPEC 7).
+ * The newsletter's calls.
  * - POST /api/newsletter, public and throttled: a new address, a known one and a bot all get the same answer
  *   (`confirmByEmail`: whether signups wait for the confirmation email's click, the same for every address);
  * - GET /newsletter/confirm?token= (the confirmation email's link): confirms and redirects to 'You're subscribed';
@@ -28,8 +28,8 @@ import type { SiteFiles } from '../../platform/site/site-files';
  *   both idempotent, and a bad or expired token gets a page saying so (400);
  * For every signed-in user:
  * - GET /api/newsletters?search&state&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
- * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }` (SPEC 9), Active subscribers only;
- * - GET /api/newsletters/export.csv?search → the CSV download (SPEC 7) of Active subscribers, streamed page by page;
+ * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }`, Active subscribers only;
+ * - GET /api/newsletters/export.csv?search → the CSV download of Active subscribers, streamed page by page;
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
 export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors, siteFiles: SiteFiles): Router {

@@ -18,7 +18,7 @@ export class NewsletterSignupDto {
   @Allow() website: unknown = '';
 }
 
-/** GET /api/newsletters and its export: a search of the address, a state (issue 12; any without), and a page. */
+/** GET /api/newsletters and its export: a search of the address, a state (any without), and a page. */
 export class NewsletterListQueryDto {
   @HasNoControlCharacters()
   @MaxLength(200, { message: 'Please search for at most 200 characters.' })

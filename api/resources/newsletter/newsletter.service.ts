@@ -35,7 +35,7 @@ export interface SubscriberFilters {
 }
 
 export interface NewsletterServiceOptions {
-  /** With email configured: a signup is Pending until the confirmation link is clicked (issue 12). */
+  /** With email configured: a signup is Pending until the confirmation link is clicked. */
   doubleOptIn: boolean;
   tokens: NewsletterTokens;
 }
@@ -51,7 +51,8 @@ export class NewsletterService {
   ) {
     this.signUps = new CommitGroups(dataSource, {
       write: (manager, signup) => writeSignup(manager, outbox, signup, options.doubleOptIn),
-      // Twin addresses meet in the unique index on emailKey, and the day's tally row is shared: one order for every group.
+      // Twin addresses meet in the unique index on emailKey, and
+      // the day's tally row is shared: one order for every group.
       lockOrder: (a, b) => a.email.toLowerCase().localeCompare(b.email.toLowerCase()),
       committed: (written) => {
         if (written.includes(true)) this.outbox.wake();
@@ -142,7 +143,7 @@ export class NewsletterService {
     };
   }
 
-  /** The Newsletter Subscribers page's stat cards (SPEC 9). */
+  /** The Newsletter Subscribers page's stat cards. */
   counts(now: Date = new Date()): Promise<SubscriberCounts> {
     return subscriberCounts(this.dataSource, now);
   }

@@ -3,7 +3,7 @@ import { renderBlocks } from '../../platform/mail/render-blocks';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';
 
 /**
- * The double opt-in's question to the address (issue 12). Not a newsletter email: nothing to unsubscribe
+ * The double opt-in's question to the address. Not a newsletter email: nothing to unsubscribe
  * from yet, and one who does nothing is never mailed again by it.
  */
 export function renderNewsletterConfirmation(email: string, confirmUrl: string): RenderedEmail {

@@ -21,9 +21,9 @@ export async function subscribersByDay(dataSource: DataSource, first: string, la
 }
 
 /**
- * SPEC 9's subscriber counts, of Active subscribers only (issue 12): the total from the daily counts, the month and the week each its own
- * COUNT over their range of the createdAt index. This month: the calendar month in Accra holding `now`.
- * This week: the 7 × 24 hours up to `now`.
+ * The subscriber counts, of Active subscribers only: the total from the daily counts, the month and the
+ * week each its own COUNT over their range of the createdAt index. This month: the calendar month in
+ * Accra holding `now`. This week: the 7 × 24 hours up to `now`.
  */
 export async function subscriberCounts(dataSource: DataSource, now: Date): Promise<SubscriberCounts> {
   const month = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('month');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subscriberExport } from './subscriber-export';
 
-describe('newsletter export (SPEC 7)', () => {
+describe('newsletter export', () => {
   it("writes Email and 'Subscribed Date' in Accra time, to newsletter-subscribers-{date}.csv, quoting only where needed", () => {
     const csv = subscriberExport(new Date('2025-06-05T23:30:00Z'));
     expect(csv.header).toEqual(['Email', 'Subscribed Date']);

@@ -6,7 +6,7 @@ import { enqueueJobs } from '../../platform/outbox/enqueue-jobs';
 import type { NewsletterEmail } from './newsletter-emails';
 import { toNewsletterRecord } from './newsletter.presenter';
 
-/** A repeated signup of a Pending address sends the confirmation again at most this often (issue 12). */
+/** A repeated signup of a Pending address sends the confirmation again at most this often. */
 export const CONFIRMATION_RESEND_MS = 3600_000;
 
 /** The consent facts stored with a subscriber: when it was given, and the privacy notice's version shown. */
@@ -23,7 +23,7 @@ export interface Signup {
 /**
  * One signup, with its group's transaction. With double opt-in a new (or unsubscribed) address becomes
  * Pending and is asked to confirm, and a Pending one is asked again once the last question is an hour
- * old; without it (no email configured) the address is Active at once, as before issue 12. An Active
+ * old; without it (no email configured) the address is Active at once, as before double opt-in. An Active
  * address changes nothing. Answers whether a job was written (the worker is then woken).
  */
 export async function writeSignup(manager: EntityManager, outbox: EventOutbox, { email, consent }: Signup, doubleOptIn: boolean): Promise<boolean> {

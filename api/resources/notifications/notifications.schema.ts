@@ -1,7 +1,10 @@
 import { ArrayUnique, IsArray, IsBoolean, IsIn } from 'class-validator';
 import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 
-/* The Notifications screen's input. Every field is required: a client that leaves one out must not switch an alert off by accident. */
+/*
+ * The Notifications screen's input. Every field is required: a client
+ * that leaves one out must not switch an alert off by accident.
+ */
 
 // Rules run bottom-up and only a field's first failure is reported: the type check sits lowest.
 

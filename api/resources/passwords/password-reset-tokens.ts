@@ -18,9 +18,9 @@ const TOKEN = /^([0-9]{1,10})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * The tokens of "Forgot your password?" links: `<user id>.<expiry, base 36 seconds>.<HMAC-SHA256>`, the MAC also
- * over the account's `credentialsVersion` and the address mailed. Setting the password bumps that version, so a used link (and every
- * other link sent before) stops working: single use with nothing stored. The key is derived from the session
- * secret, never the session key itself; the token is made as the email is sent and kept nowhere.
+ * over the account's `credentialsVersion` and the address mailed. Setting the password bumps that version, so a
+ * used link (and every other link sent before) stops working: single use with nothing stored. The key is derived
+ * from the session secret, never the session key itself; the token is made as the email is sent and kept nowhere.
  */
 export class PasswordResetTokens {
   private readonly key: Buffer;
@@ -41,7 +41,9 @@ export class PasswordResetTokens {
     return { userId, expiresAt: parseInt(match[2]!, 36), mac: Buffer.from(match[3]!, 'base64url') };
   }
 
-  /** Whether the token was signed for this account at this credentialsVersion and address, and has not run out at `now`. */
+  /**
+   * Whether the token was signed for this account at this credentialsVersion and address, and has not run out at `now`.
+   */
   verify(token: { userId: number; expiresAt: number; mac: Buffer }, account: { credentialsVersion: number; email: string | null }, now: Date): boolean {
     if (!account.email) return false;
     const expected = this.mac({ userId: token.userId, credentialsVersion: account.credentialsVersion, email: account.email, expiresAt: token.expiresAt });

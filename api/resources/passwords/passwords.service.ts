@@ -9,7 +9,8 @@ import type { SessionsService } from '../auth';
 import { usernameKey } from '../../platform/db/username-keys';
 import { type PasswordResetTokens, RESET_LINK_MINUTES } from './password-reset-tokens';
 
-// Anything longer, or with control characters, is no address an account has: not worth a query (PostgreSQL refuses NUL).
+// Anything longer, or with control characters, is no address
+// an account has: not worth a query (PostgreSQL refuses NUL).
 const POSSIBLE_EMAIL = /^[^\s\p{Cc}]{3,254}$/u;
 
 /** A new password as the columns take it: the temporary flag cleared, and every session signed in before ended. */

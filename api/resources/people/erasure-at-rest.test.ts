@@ -109,7 +109,8 @@ test('on PostgreSQL an erasure answers as before and then vacuums every table it
 test('on PostgreSQL a VACUUM that fails leaves the erasure done and is logged', { timeout: 30_000 }, async () => {
   app = await startTestApp(postgres);
   const cookie = await createPerson(app);
-  // The search's narrow copy gone (with the trigger that fills it): the erasure still works, its VACUUM names a missing table.
+  // The search's narrow copy gone (with the trigger that fills it):
+  // the erasure still works, its VACUUM names a missing table.
   await app.dataSource.query('DROP FUNCTION "lead_search_keep"() CASCADE');
   await app.dataSource.query('DROP TABLE "lead_search"');
   await erasePerson(app, cookie);

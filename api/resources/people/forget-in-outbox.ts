@@ -38,7 +38,10 @@ function carries(job: OutboxJob, ids: ErasedIds): boolean {
   return 'event' in email && eventCarries(email.event, ids);
 }
 
-/** A digest's going-cold and next-step lists with the erased leads' names (and next steps' texts) replaced; undefined when it names none of them. */
+/**
+ * A digest's going-cold and next-step lists with the erased leads' names
+ * (and next steps' texts) replaced; undefined when it names none of them.
+ */
 function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | undefined {
   let changed = false;
   const goingCold = Object.fromEntries(

@@ -4,7 +4,10 @@ import { toLeadRecord, toStatusChange } from '../leads';
 import { toNewsletterRecord } from '../newsletter';
 import type { PersonData } from './people.service';
 
-/** A person's data as the screen shows it and the export holds it: leads, their status history and notes, subscriptions. */
+/**
+ * A person's data as the screen shows it and the export holds
+ * it: leads, their status history and notes, subscriptions.
+ */
 export function toPersonRecord({ leads, owners, statusChanges, notes, subscribers }: PersonData): PersonRecord {
   return {
     leads: leads.map((lead) => toLeadRecord(lead, owners)),

@@ -19,7 +19,10 @@ afterEach(async () => {
 });
 
 describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) on $name', (database) => {
-  /** Ama's three leads (two share her email in other cases, one only her phone), her subscription, and a stranger's lead. */
+  /**
+   * Ama's three leads (two share her email in other cases, one
+   * only her phone), her subscription, and a stranger's lead.
+   */
   async function seed(testApp: TestApp) {
     const post = async (path: string, body: Record<string, unknown>) => {
       const response = await testApp.postJson(path, body);

@@ -21,7 +21,7 @@ export const nothingHeld = () => new HttpError(404, 'not_found', 'We hold no lea
 /** Everything we hold about one person (Act 843, right of access): found by their email or their phone. */
 export interface PersonData {
   leads: Lead[];
-  /** The names of those leads' owners (issue 13). */
+  /** The names of those leads' owners. */
   owners: OwnerNames;
   /** The status changes of those leads, oldest first. */
   statusChanges: LeadStatusChange[];
@@ -47,10 +47,10 @@ export class PeopleService {
   }
 
   /**
-   * Replaces the person's personal fields and the next step's text in every lead with a marker, deletes the notes on those leads, their
-   * subscriptions, their submission keys and the outbox jobs that carry them (forgetInOutbox), in one transaction with its audit
-   * entry, which keeps these counts and never the person's details. The leads stay, with their type, statuses,
-   * dates and choices, so every count and chart is as it was.
+   * Replaces the person's personal fields and the next step's text in every lead with a marker, deletes the
+   * notes on those leads, their subscriptions, their submission keys and the outbox jobs that carry them
+   * (forgetInOutbox), in one transaction with its audit entry, which keeps these counts and never the person's
+   * details. The leads stay, with their type, statuses, dates and choices, so every count and chart is as it was.
    */
   async erase(keys: ContactKeys, actor: Actor): Promise<PersonErasure> {
     requireActor(actor, 'erase a person');

@@ -66,7 +66,9 @@ export class SecondFactorService {
     });
   }
 
-  /** New recovery codes for a user with the second factor on (the caller has checked a code); the old ones stop working. */
+  /**
+   * New recovery codes for a user with the second factor on (the caller has checked a code); the old ones stop working.
+   */
   regenerateRecoveryCodes(user: AdminUser): Promise<string[]> {
     if (!user.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Turn on your second factor first.');
     return this.dataSource.transaction(async (manager) => {
@@ -147,7 +149,9 @@ export class SecondFactorService {
     return result.affected === 1;
   }
 
-  /** Spends one of the user's recovery codes; answers how many are left, or null when the code is none of theirs unused. */
+  /**
+   * Spends one of the user's recovery codes; answers how many are left, or null when the code is none of theirs unused.
+   */
   async useRecoveryCode(user: AdminUser, code: string): Promise<number | null> {
     if (!user.totpEnabledAt) return null;
     const codes = this.dataSource.getRepository(RecoveryCode);

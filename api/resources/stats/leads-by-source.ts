@@ -12,9 +12,9 @@ const WINDOW_DAYS = 30;
 const LISTED = 10;
 
 /**
- * Leads by source (issue 12) that arrived in the last 30 Accra days, spam left out, most first: one GROUP BY
- * over the IDX_leads_recent_source index, which holds every column it reads (named on SQLite, see below). Sources a lead was stored
- * without ('', before they were recorded) count as their own row.
+ * Leads by source that arrived in the last 30 Accra days, spam left out, most first: one GROUP BY over the
+ * IDX_leads_recent_source index, which holds every column it reads (named on SQLite, see below). Sources a
+ * lead was stored without ('', before they were recorded) count as their own row.
  */
 export async function leadsBySource(dataSource: DataSource, now: Date): Promise<LeadsBySource> {
   const since = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('day').minus({ days: WINDOW_DAYS - 1 }).toJSDate();

@@ -6,7 +6,7 @@ import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import type { SpeedToLead } from '#contract/notifications/notifications-api';
 import { LeadQueries } from '../leads';
 
-/** The median's window: leads that arrived in the last 30 days (issue 10). */
+/** The median's window: leads that arrived in the last 30 days. */
 const WINDOW_DAYS = 30;
 
 /**
@@ -33,7 +33,7 @@ async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Reco
   return dataSource.query(query, values);
 }
 
-/** Speed to lead per lead type (issue 10), computed by the database from the status history. */
+/** Speed to lead per lead type, computed by the database from the status history. */
 export async function speedToLead(dataSource: DataSource, now: Date): Promise<Record<LeadType, SpeedToLead>> {
   const queries = new LeadQueries(dataSource);
   // Going cold: still Not Contacted and arrived more than 24 hours ago, counted from the tallies.

@@ -35,7 +35,8 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
     await insertLead(dataSource, { type: 'seller', createdAt: '2026-03-01T00:00:00.000Z', leadStatus: 'Not Interested' });
     await insertLead(dataSource, { type: 'seller', createdAt: '2026-02-02T23:59:59.999Z' });
     await insertLead(dataSource, { type: 'seller', createdAt: '2026-02-03T00:00:00.000Z' });
-    // Renters: the week edge (Sunday night against Monday), and the monthly window's first instant against the one before it.
+    // Renters: the week edge (Sunday night against Monday), and the
+    // monthly window's first instant against the one before it.
     await insertLead(dataSource, { type: 'renter', createdAt: '2026-03-01T23:59:59.999Z', contactStatus: 'Contacted' });
     await insertLead(dataSource, { type: 'renter', createdAt: '2026-03-02T00:00:00.000Z', leadStatus: 'Qualified' });
     await insertLead(dataSource, { type: 'renter', createdAt: '2025-03-31T23:59:59.999Z' });

@@ -12,7 +12,7 @@ import { subscriberCounts, subscribersByDay } from '../newsletter';
 type Series = 'buyers' | 'sellers' | 'renters' | 'newsletters';
 const SERIES_OF_TYPE: Record<LeadType, Series> = { buyer: 'buyers', seller: 'sellers', renter: 'renters' };
 
-/** How many periods each range shows and how long one is (SPEC 9). */
+/** How many periods each range shows and how long one is. */
 const RANGES: Record<TrendRange, { count: number; unit: 'day' | 'week' | 'month'; label: string }> = {
   daily: { count: 30, unit: 'day', label: 'MMM dd' },
   weekly: { count: 12, unit: 'week', label: 'MMM dd' },

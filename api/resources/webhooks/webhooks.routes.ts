@@ -16,7 +16,9 @@ function endpointId(ctx: Context): number {
 
 const input = (dto: WebhookEndpointDto) => ({ url: dto.url, events: dto.events, enabled: dto.enabled });
 
-/** /api/admin/webhooks: endpoints, secrets (shown at creation and rotation only), test events and the log. Admins only. */
+/**
+ * /api/admin/webhooks: endpoints, secrets (shown at creation and rotation only), test events and the log. Admins only.
+ */
 export function adminWebhooksRoutes(): Router {
   const routes = new DeclaredRoutes();
   routes.get('/api/admin/webhooks', 'admin', async (ctx) => {

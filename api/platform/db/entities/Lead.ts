@@ -115,7 +115,9 @@ export class Lead {
   @Column({ type: Date, default: NOW })
   updatedAt: Date;
 
-  /** The searchable fields folded into one text (lead-search.ts); never sent to a client, so not selected by default. */
+  /**
+   * The searchable fields folded into one text (lead-search.ts); never sent to a client, so not selected by default.
+   */
   @Column({ type: 'text', default: '', select: false })
   searchText: string;
 
@@ -155,7 +157,7 @@ export class Lead {
   @Column({ type: Date, nullable: true })
   firstContactedAt: Date | null;
 
-  /** Where the visit began (issue 12, first-touch.ts): '' for a part not known. */
+  /** Where the visit began (first-touch.ts): '' for a part not known. */
   @Column({ type: 'varchar', length: 100, default: '' })
   utmSource: string;
 
@@ -181,7 +183,10 @@ export class Lead {
   @Column({ type: 'varchar', length: 253, default: '' })
   source: string;
 
-  /** When the visitor consented (sending the form) and to which privacy notice (Act 843); null before this was recorded. */
+  /**
+   * When the visitor consented (sending the form) and to which
+   * privacy notice (Act 843); null before this was recorded.
+   */
   @Column({ type: Date, nullable: true })
   consentAt: Date | null;
 

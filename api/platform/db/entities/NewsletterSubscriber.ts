@@ -4,7 +4,7 @@ import type { SubscriberState } from '#contract/newsletter/subscriber-states';
 
 /** A newsletter address, kept as typed; `emailKey` (unique) makes one subscriber per address whatever its case. */
 @Entity({ name: 'newsletter_subscribers' })
-// Issue 12: a page of one state, newest first, without reading the others.
+// The back-office pages one state at a time, newest first, without reading the others.
 @Index('IDX_newsletter_subscribers_state', ['state', 'createdAt', 'id'])
 export class NewsletterSubscriber {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -25,11 +25,14 @@ export class NewsletterSubscriber {
   @Column({ type: Date, default: NOW })
   createdAt: Date;
 
-  /** Issue 12: Active, Pending (double opt-in) or Unsubscribed. */
+  /** Active, Pending (double opt-in) or Unsubscribed. */
   @Column({ type: 'varchar', length: 20, default: 'active' })
   state: SubscriberState;
 
-  /** When the visitor gave consent (the signup), and the privacy notice's version shown then; null before issue 12. */
+  /**
+   * When the visitor gave consent (the signup), and the privacy notice's version shown then; null for a
+   * subscriber stored before consent was recorded.
+   */
   @Column({ type: Date, nullable: true })
   consentAt: Date | null;
 

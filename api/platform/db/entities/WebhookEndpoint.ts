@@ -2,7 +2,10 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { WebhookEvent } from '#contract/notifications/notifications-api';
 import { NOW } from '../columns';
 
-/** Where an admin asked for signed event deliveries. `secret` (whsec_…) never leaves the server after it is first shown. */
+/**
+ * Where an admin asked for signed event deliveries. `secret`
+ * (whsec_…) never leaves the server after it is first shown.
+ */
 @Entity({ name: 'webhook_endpoints' })
 export class WebhookEndpoint {
   @PrimaryGeneratedColumn({ type: 'integer' })

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableFor
 import { idColumn, textColumn, timestampColumn, varcharColumn } from '../columns';
 
 /**
- * Speed to lead (issue 10): the outbox the worker delivers from, webhook endpoints and their
+ * Speed to lead: the outbox the worker delivers from, webhook endpoints and their
  * delivery log, settings, and each staff user's alert choices.
  */
 export class CreateNotifications1764086400000 implements MigrationInterface {

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableInd
 import { leadSearchText } from '../lead-search';
 import { idColumn, textColumn, timestampColumn, varcharColumn } from '../columns';
 
-/** The list indexes: one per query the back-office makes, each newest first, spam left out (issue 11). */
+/** The list indexes: one per query the back-office makes, each newest first, spam left out. */
 export const LEAD_LIST_INDEXES = [
   { name: 'IDX_leads_list', columnNames: ['createdAt', 'id'] },
   { name: 'IDX_leads_list_type', columnNames: ['type', 'createdAt', 'id'] },
@@ -22,7 +22,7 @@ const OLD_INDEXES = [
 const BACKFILL_BATCH = 1000;
 
 /**
- * The back-office at a million leads (issue 11): paged, searched, counted and exported by the database.
+ * The back-office at a million leads: paged, searched, counted and exported by the database.
  * - `searchText`: each lead's searchable fields folded into one text (lead-search.ts), written with the
  *   row; a trigram index serves substring search on it (FTS5 on SQLite, pg_trgm GIN on PostgreSQL).
  * - `spamAt`, `spamByName`: a lead staff marked as spam leaves the lists, counts and exports.

@@ -28,7 +28,8 @@ describe.each(TEST_DATABASES)('migration KeepTheDashboardFigures on $name', (dat
           [lead.type, lead.name, lead.email, lead.phone, lead.countryCode, lead.details, lead.contactStatus, lead.leadStatus, time(START + index * 8 * 3_600_000), time(START + index * 8 * 3_600_000), leadSearchText(lead as never)],
         );
       }
-      // Lead 2 contacted twice (the first counts), lead 3 once then followed up; a lead-status change named alike is no contact.
+      // Lead 2 contacted twice (the first counts), lead 3 once then
+      // followed up; a lead-status change named alike is no contact.
       const change = (leadId: number, field: string, toStatus: string, at: number) =>
         run(`INSERT INTO "lead_status_changes" ("leadId", "field", "fromStatus", "toStatus", "changedAt", "changedByName") VALUES (?, ?, ?, ?, ?, ?)`, [leadId, field, 'x', toStatus, time(at), 'test']);
       await change(2, 'contactStatus', 'Contacted', START + 2 * DAY);

@@ -34,7 +34,7 @@ const SQLITE_TALLY_TRIGGERS = ['leads_tally_insert', 'leads_tally_delete', 'lead
 const quotedList = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
 
 /**
- * The dashboard and the lead pages within their budgets at a million leads (issue 11):
+ * The dashboard and the lead pages within their budgets at a million leads:
  * - `lead_totals`: leads per (type, statuses) without the day, for every count without a date range
  *   (the list totals, the stat cards, the dashboard's cards): a few dozen rows instead of summing the
  *   tens of thousands of daily tallies.

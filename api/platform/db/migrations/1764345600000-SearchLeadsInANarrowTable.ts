@@ -4,14 +4,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const LEAD_SEARCH_COLUMNS = ['id', 'type', 'contactStatus', 'leadStatus', 'createdAt', 'spamAt', 'searchText'] as const;
 /** The columns copied again when a lead changes (its id never does). */
 const COPIED = LEAD_SEARCH_COLUMNS.filter((column) => column !== 'id');
-/** Leads copied per statement when the migration fills the table: the app's connections give up on a statement after 15 to 20 s. */
+/**
+ * Leads copied per statement when the migration fills the table:
+ * the app's connections give up on a statement after 15 to 20 s.
+ */
 const BACKFILL_IDS = 20_000;
 const TRIGGER = 'lead_search_keep';
 
 const quoted = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}"${column}"`).join(', ');
 
 /**
- * PostgreSQL's search reads a narrow copy of the leads (issue 11): `lead_search`, the columns a search
+ * PostgreSQL's search reads a narrow copy of the leads: `lead_search`, the columns a search
  * filters by and the search text, about a third of the size of a lead's row, with the trigram index
  * moved onto it from `leads`. A common term's capped count is a sequential scan until it has found
  * SEARCH_TOTAL_CAP + 1 matches; over `leads` it read 2,600 pages (25-45 ms for the commonest surname),

@@ -2,7 +2,10 @@ import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { readablePhone } from '../../phones/readable-phone';
 import { contactKeysOf } from '../contact-keys';
 
-/** Leads read and written per pair of statements: well under both databases' parameter limits and the app's statement timeouts. */
+/**
+ * Leads read and written per pair of statements: well under both
+ * databases' parameter limits and the app's statement timeouts.
+ */
 const BATCH = 1000;
 const KEY_INDEXES = [
   { name: 'IDX_leads_emailKey', columnNames: ['emailKey'] },
@@ -10,7 +13,7 @@ const KEY_INDEXES = [
 ];
 
 /**
- * Phone numbers as E.164 and returning contacts (issue 12).
+ * Phone numbers as E.164 and returning contacts.
  * - `phoneE164`: the typed number parsed with its country code (parse-phone.ts). Existing leads are
  *   parsed by the same function the intake uses; a number it cannot read stays null, and the
  *   back-office flags it for staff. What was typed (`phone`, `countryCode`) is never changed.

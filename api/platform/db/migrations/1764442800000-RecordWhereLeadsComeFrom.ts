@@ -27,7 +27,7 @@ const TRIGGER = 'lead_search_keep';
 const quoted = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}"${column}"`).join(', ');
 
 /**
- * Where leads come from and their consent (issue 12):
+ * Where leads come from and their consent:
  * - the first touch of the visit (UTM parts, referring host, landing path), '' when unknown;
  * - `source`, the name the list filter and the dashboard use (first-touch.ts leadSourceOf), set at
  *   intake; '' for the leads already stored, which were received before sources were recorded;

@@ -6,7 +6,7 @@ const TIMES = ['consentAt', 'confirmationSentAt', 'confirmedAt', 'unsubscribedAt
 const SQLITE_UPDATE_TRIGGERS = ['subscribers_tally_update_old', 'subscribers_tally_update_new'];
 
 /**
- * The newsletter done right (issue 12): a subscriber's state (Active, Pending until the confirmation click,
+ * Double opt-in for the newsletter: a subscriber's state (Active, Pending until the confirmation click,
  * Unsubscribed), the consent facts, and the times of the confirmation email, the click and the unsubscribe.
  * Every subscriber already there is Active (the column's default). `subscriber_days`, which the counts and
  * the trends read, now counts Active subscribers only, following each change of state.

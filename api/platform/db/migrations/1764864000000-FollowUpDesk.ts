@@ -4,7 +4,10 @@ import { idColumn, textColumn, timestampColumn, varcharColumn } from '../columns
 const NOT_SPAM = '"spamAt" IS NULL';
 const HAS_NEXT_STEP = '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL';
 
-/** The lists' "Assigned to" filter, a user's leads (unassigned when the user is deleted), and the due and overdue lists. */
+/**
+ * The lists' "Assigned to" filter, a user's leads (unassigned
+ * when the user is deleted), and the due and overdue lists.
+ */
 export const FOLLOW_UP_INDEXES = [
   { name: 'IDX_leads_list_type_assignedTo', columnNames: ['type', 'assignedToId', 'createdAt', 'id'], where: NOT_SPAM },
   { name: 'IDX_leads_assignedToId', columnNames: ['assignedToId'] },
@@ -12,7 +15,9 @@ export const FOLLOW_UP_INDEXES = [
   { name: 'IDX_leads_next_step', columnNames: ['nextStepAt'], where: HAS_NEXT_STEP },
 ];
 
-/** Who did something to a lead, kept by name as well as id: the timeline still names them after their account is gone. */
+/**
+ * Who did something to a lead, kept by name as well as id: the timeline still names them after their account is gone.
+ */
 function changedByColumns(idName: string, nameName: string) {
   return [{ name: idName, type: 'integer', isNullable: true }, varcharColumn(nameName, 64)];
 }
@@ -22,7 +27,7 @@ function foreignKey(table: string, column: string, referencedTableName: string, 
 }
 
 /**
- * The follow-up desk (issue 13):
+ * The follow-up desk:
  * - a lead's owner (`assignedToId`, a staff user or null) and its next step (`nextStepAt`, an instant: a date
  *   without a time is stored as the start of that day in Africa/Accra, with `nextStepHasTime` false; `nextStepText`);
  * - `lead_notes`: what staff wrote about a lead, by whom;

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn } from 't
 import { idColumn, timestampColumn, varcharColumn } from '../columns';
 
 /**
- * A second factor for staff (issue 13):
+ * A second factor for staff:
  * - `admin_users.totpSecret` (base32; set when enrolment starts), `totpEnabledAt` (null: off) and `totpLastStep`
  *   (the last time step a code was accepted at: a code of that step or before is a replay, refused in every process);
  * - `second_factor_recovery_codes`: each user's one-time recovery codes, hashed, gone with the user.

@@ -12,7 +12,7 @@ export const AUDIT_EVENT_INDEXES = [
 ];
 
 /**
- * Issue 13: the audit trail becomes the Activity screen. `actorKey` is the actor's name lowercased as
+ * The audit trail becomes the Activity screen, filtered by who. `actorKey` is the actor's name lowercased as
  * account names are (usernameKey), so "who" matches in any case through an index, and still after the
  * account is renamed or deleted (the name is the one the entry was made with). The column is added with
  * ALTER TABLE itself, as FollowUpDesk does; existing entries get theirs from the name they kept.
@@ -22,7 +22,8 @@ export class FilterTheAuditTrail1764871200000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "audit_events" ADD COLUMN "actorKey" varchar(64) NOT NULL DEFAULT ''`);
-    // Lowercased by JavaScript, as usernameKey does (SQLite's lower() folds ASCII only); a few names, one statement each.
+    // Lowercased by JavaScript, as usernameKey does (SQLite's
+    // lower() folds ASCII only); a few names, one statement each.
     const postgres = queryRunner.connection.driver.options.type === 'postgres';
     const names: Array<{ actorName: string }> = await queryRunner.query(`SELECT DISTINCT "actorName" FROM "audit_events"`);
     for (const { actorName } of names) {

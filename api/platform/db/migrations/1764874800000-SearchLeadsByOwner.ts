@@ -7,7 +7,7 @@ const SEARCH_COLUMNS_WITH_OWNER = [...SEARCH_COLUMNS, 'assignedToId'];
 
 /**
  * On PostgreSQL the search's narrow copy of the leads (lead_search) holds every column a list filters by, so
- * a search narrowed by the "Assigned to" filter (issue 13) reads it alone: it gains `assignedToId`, filled
+ * a search narrowed by the "Assigned to" filter reads it alone: it gains `assignedToId`, filled
  * from the leads (few have an owner yet: the column came with FollowUpDesk), and its trigger copies it.
  * SQLite's search index (FTS5) is joined to the leads, which have the column.
  */
