@@ -21,7 +21,7 @@ function toastText(): string {
   return screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ');
 }
 
-describe('admin app: authentication (SPEC 2, 4, 8)', () => {
+describe('admin app: authentication', () => {
   it("says 'Checking authentication...' until the check answers, then shows the login screen", async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
@@ -94,7 +94,7 @@ describe('admin app: authentication (SPEC 2, 4, 8)', () => {
   });
 });
 
-describe('admin app: the shell (SPEC 2, 6)', () => {
+describe('admin app: the shell', () => {
   it('shows User Management only to role admin, and tells a user who opens it that it is not allowed', async () => {
     window.history.replaceState(null, '', '/admin/users');
     setUp('/admin/users');

@@ -8,13 +8,13 @@ import type { AdminRoute, AdminScreenId } from './admin-routes';
 import { followLink } from './router';
 import { UsersScreen } from './users/UsersScreen';
 
-// The Notifications screen (issue 10) is downloaded when opened: the other screens' budget stays as it was.
+// The Notifications screen is downloaded when opened: the other screens' budget stays as it was.
 const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
-// Account security (issue 13) is opened rarely: downloaded when opened.
+// Account security is opened rarely: downloaded when opened.
 const AccountScreen = lazy(() => import('./account/AccountScreen').then((module) => ({ default: module.AccountScreen })));
-// Find a person (issue 12) is for admins, and rare: downloaded when opened too.
+// Find a person is for admins, and rare: downloaded when opened too.
 const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
-// Activity (issue 13) likewise: admins only, opened now and then.
+// Activity likewise: admins only, opened now and then.
 const ActivityScreen = lazy(() => import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })));
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */

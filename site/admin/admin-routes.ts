@@ -1,5 +1,5 @@
 /**
- * The back-office's one route table (SPEC 2): the pages Astro pre-renders, the sidebar, the client-side
+ * The back-office's one route table: the pages Astro pre-renders, the sidebar, the client-side
  * router and the screen registry are all derived from it, so a route added here exists everywhere or the
  * typecheck says where it is missing.
  */
@@ -12,11 +12,11 @@ export const ADMIN_ROUTES = [
   { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', adminOnly: true },
   // Not admin-only: a `user` sets their own alerts there; the screen hides the admin controls.
   { id: 'notifications', path: '/admin/notifications', label: 'Notifications', title: 'Notifications', adminOnly: false },
-  // Everyone's own sign-in security (issue 13): the second factor; admins also find "require for everyone" there.
+  // Everyone's own sign-in security: the second factor; admins also find "require for everyone" there.
   { id: 'account', path: '/admin/account', label: 'Account', title: 'Account Security', adminOnly: false },
   // Act 843's rights of access and erasure: a person's data, its export and its erasure.
   { id: 'people', path: '/admin/people', label: 'Find a Person', title: 'Find a Person', adminOnly: true },
-  // The audit trail (issue 13): who did what, when.
+  // The audit trail: who did what, when.
   { id: 'activity', path: '/admin/activity', label: 'Activity', title: 'Activity', adminOnly: true },
 ] as const satisfies readonly AdminRouteFields[];
 
@@ -24,7 +24,7 @@ interface AdminRouteFields {
   id: string;
   /** Under /admin, without a trailing slash. */
   path: string;
-  /** The sidebar item (SPEC 2). */
+  /** The sidebar item. */
   label: string;
   /** The page title. */
   title: string;
@@ -44,7 +44,10 @@ export const RESET_PASSWORD_PATH = '/admin/reset-password';
 /** Admin pages outside the shell and its sidebar, pre-rendered beside the route table's. */
 export const PAGES_OUTSIDE_THE_SHELL = [{ path: RESET_PASSWORD_PATH, title: 'Choose a new password' }] as const;
 
-/** One pre-rendered page per route (and per page outside the shell), for the dynamic page's getStaticPaths (site/pages/admin/[...route].astro). */
+/**
+ * One pre-rendered page per route (and per page outside the shell), for
+ * the dynamic page's getStaticPaths (site/pages/admin/[...route].astro).
+ */
 export function adminStaticPaths(): { params: { route: string | undefined }; props: { title: string } }[] {
   const screens = ADMIN_ROUTES.map(({ path, title }) => {
     // The rest parameter is undefined for /admin itself.

@@ -19,7 +19,7 @@ export function routeFor(pathname: string): AdminRoute | undefined {
 
 export const $adminPath = atom<string>(typeof location === 'undefined' ? '/admin' : normalizePath(location.pathname));
 
-/** The address's query string ('?lead=12', or ''): deep links into a screen (issue 10) read it. */
+/** The address's query string ('?lead=12', or ''): deep links into a screen read it. */
 export const $adminSearch = atom<string>(typeof location === 'undefined' ? '' : location.search);
 
 /** Shows another admin screen without a reload; an address outside the app is a normal page load. */

@@ -12,12 +12,12 @@ import { SelectChevron } from './join/SelectChevron';
 interface BlogFilterProps {
   /** The listed posts in page order. */
   posts: ListedPost[];
-  /** The categories present, for the dropdown (SPEC 2). */
+  /** The categories present, for the dropdown. */
   categories: string[];
 }
 
 /**
- * The blog list's search and category filter (SPEC 2 and 5): filters the pre-rendered cards in place,
+ * The blog list's search and category filter: filters the pre-rendered cards in place,
  * keeps the filter in the URL, says how many articles show, and shows the empty state.
  */
 export function BlogFilter({ posts, categories }: BlogFilterProps) {

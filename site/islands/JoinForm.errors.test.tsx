@@ -20,7 +20,7 @@ async function errorToast(): Promise<HTMLElement> {
   return alert;
 }
 
-describe('join form: failures keep what was typed (SPEC 8)', () => {
+describe('join form: failures keep what was typed', () => {
   it("says 'Failed to submit form' and puts each of the API's field messages beside its field", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {

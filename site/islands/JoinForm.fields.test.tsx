@@ -57,7 +57,7 @@ describe('join form: role', () => {
   });
 });
 
-describe('join form: conditional fields and their resets (SPEC 4)', () => {
+describe('join form: conditional fields and their resets', () => {
   it('asks for bedrooms for homes and a commercial type for commercial property, clearing both on change', () => {
     renderJoin();
     chooseRole('buyer');
@@ -115,7 +115,7 @@ describe('join form: conditional fields and their resets (SPEC 4)', () => {
     expect(field('Please describe the documentation').value).toBe('');
   });
 
-  it('sets the browser required flags of SPEC 5 and 4-row text areas', () => {
+  it('sets the browser required flags and 4-row text areas', () => {
     renderJoin();
     chooseRole('seller');
     for (const label of [/^Property Location/, /^Expected Selling Price/, /^Additional details or questions/]) {
@@ -131,7 +131,7 @@ describe('join form: conditional fields and their resets (SPEC 4)', () => {
 
     chooseRole('buyer');
     expect(field(/^Additional requirements or questions/).required).toBe(true);
-    // The seven services, and the optional newsletter box (issue 12), which no visitor is made to tick.
+    // The seven services, and the optional newsletter box, which no visitor is made to tick.
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes).toHaveLength(8);
     expect(boxes.filter((box) => box.required)).toEqual([]);
@@ -174,7 +174,7 @@ describe('join form: how asked-for fields are marked', () => {
     expect(screen.getByRole('combobox', { name: 'Country code' }).hasAttribute('aria-required')).toBe(false);
   });
 
-  it('sets no length limit that would cut pasted text (SPEC 5)', () => {
+  it('sets no length limit that would cut pasted text', () => {
     renderJoin();
     for (const role of ['buyer', 'seller', 'renter', 'newsletter']) {
       chooseRole(role);

@@ -14,7 +14,7 @@ function fillRenter(): void {
   fill(/^What help do you need/, 'Viewings');
 }
 
-describe('join form: where the visit began (issue 12)', () => {
+describe('join form: where the visit began', () => {
   it('sends the first touch recorded on the landing page, once per visit, with the lead', async () => {
     window.history.replaceState(null, '', '/?utm_source=facebook&utm_campaign=east-legon&utm_medium=cpc');
     recordFirstTouch();
@@ -50,7 +50,7 @@ describe('join form: where the visit began (issue 12)', () => {
   });
 });
 
-describe('join form: consent and the newsletter box (issue 12)', () => {
+describe('join form: consent and the newsletter box', () => {
   it.each(['buyer', 'seller', 'renter', 'newsletter'])('says what the %s form is for beside its button, with a link to /privacy', (role) => {
     renderJoin();
     chooseRole(role);

@@ -33,7 +33,7 @@ function fillBuyer(): void {
   fill(/^Additional requirements or questions/, 'Near a good school');
 }
 
-describe('join form: client validation (SPEC 5)', () => {
+describe('join form: client validation', () => {
   it('asks the newsletter visitor for an email and sends nothing', async () => {
     renderJoin('?type=newsletter');
     submit('Subscribe');
@@ -106,7 +106,7 @@ describe('join form: submitting', () => {
     expect(sentBody()).toMatchObject({ countryCode: '+233', services: [], rentalBudget: 'GHS 8,000 monthly', details: '' });
   });
 
-  it("sends the newsletter the address alone, nothing of another role's form (SPEC 7)", async () => {
+  it("sends the newsletter the address alone, nothing of another role's form", async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, {}));
     renderJoin('?type=buyer');
     fillBuyer();

@@ -22,7 +22,7 @@ const ROLE_FORMS: Record<JoinRole, ComponentType> = {
   newsletter: EmailField,
 };
 
-/** The join page's island (SPEC 2 'Join page'): pick a role, fill in that role's form, send it. */
+/** The join page's island: pick a role, fill in that role's form, send it. */
 export function JoinForm() {
   const form = useJoinForm();
   const submit = useJoinSubmit(form);

@@ -1,5 +1,5 @@
 /**
- * What "safe rendered markdown" means (SPEC 1), as one check the pipeline's unit tests and the built-site
+ * What "safe rendered markdown" means, as one check the pipeline's unit tests and the built-site
  * tests share: it lists every executable element, event handler, stray style or disallowed address in a
  * DOM subtree. Test support: the site itself never runs it.
  */

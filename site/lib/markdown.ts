@@ -1,8 +1,8 @@
 /**
- * The one markdown pipeline (SPEC 1) for article bodies (astro.config's `markdown`, via `markdownConfig`) and card
- * excerpts (`renderExcerpt`, inline markup only): raw HTML shows as text, addresses keep only the default schema's protocols
- * (http, https, irc, ircs, mailto, xmpp, relative), links that leave the page open in a new tab. Astro runs GFM and Shiki
- * before these plugins, so the sanitizer sees (and keeps) Shiki's highlighting.
+ * The one markdown pipeline for article bodies (astro.config's `markdown`, via `markdownConfig`) and card
+ * excerpts (`renderExcerpt`, inline markup only): raw HTML shows as text, addresses keep only the default
+ * schema's protocols (http, https, irc, ircs, mailto, xmpp, relative), links that leave the page open in a new
+ * tab. Astro runs GFM and Shiki before these plugins, so the sanitizer sees (and keeps) Shiki's highlighting.
  */
 import {
   markdownConfigDefaults,
@@ -76,7 +76,7 @@ function openLinksInNewTab(node: HastNode): void {
 }
 
 /**
- * SPEC 1: links in article bodies open in a new tab, the site's own included, so a reader never loses their
+ * Links in article bodies open in a new tab, the site's own included, so a reader never loses their
  * place in the article. rehype-external-links only handles absolute addresses, hence this plugin.
  */
 export const rehypeLinksInNewTab = () => (tree: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Records where this visit began, once (issue 12): the UTM parameters of the first page, the referring host
+ * Records where this visit began, once: the UTM parameters of the first page, the referring host
  * when it is another site, and that page's path, in the tab's own session storage (no cookie; gone when the
  * visit ends). Runs on every public page (FirstTouchRecorder.astro); a later page of the same visit leaves
  * the record alone. Storage may throw (private modes, disabled): the page goes on.

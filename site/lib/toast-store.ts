@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * One toast at a time (SPEC 9): a new toast replaces the one on screen. The store holds the state only;
+ * One toast at a time: a new toast replaces the one on screen. The store holds the state only;
  * `<Toaster />` renders it and runs the timer, so any island (the join form, the admin app) can raise toasts
  * by importing `toast` without owning any UI.
  */

@@ -5,7 +5,7 @@ import { escapeXml } from '../lib/escape-xml';
 /**
  * Every pre-rendered page file here, by its route: a new page is listed without touching this file. Dynamic
  * routes ('[id]') are listed from their data below; 404 pages, the back-office and the pages of the
- * newsletter's links (noindex, issue 12) are not public pages.
+ * newsletter's links (noindex: they carry personal tokens) are not public pages.
  */
 const PAGE_ROUTES = Object.keys(import.meta.glob('./**/*.astro'))
   .map((file) => file.replace(/^\.\//, '/').replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))

@@ -1,5 +1,5 @@
 /**
- * The lead screens' fake server for component tests: the calls of issue 11's contract, answered from an
+ * The lead screens' fake server for component tests: the list and lead calls, answered from an
  * array of leads (newest first) as the API would, so a test reads like staff using the page. Only fetch,
  * the network boundary, is replaced.
  */
@@ -11,7 +11,7 @@ import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 
 export interface FakeApi extends FakeTimelines {
   leads: LeadRecord[];
-  /** GET /api/staff's answer (issue 13); none when unset. */
+  /** GET /api/staff's answer; none when unset. */
   staff?: StaffMember[];
   /** Who 'assignedTo=me' and "Assign to me" are (the signed-in user's id); ADMIN's (1) when unset. */
   meId?: number;
@@ -64,7 +64,10 @@ function bulk(api: FakeApi, { action, filters, expectedCount }: BulkLeadAction):
   return json(200, { action, affected: covered.length });
 }
 
-/** PATCH /api/leads/{id} with an owner or a next step (issue 13), as the API stores them (a day without a time: its midnight, Accra being UTC). */
+/**
+ * PATCH /api/leads/{id} with an owner or a next step, as the API stores them (a day without a time: its
+ * midnight, Accra being UTC).
+ */
 function followUp(api: FakeApi, lead: LeadRecord | undefined, body: { assignedToId?: number | null; nextStep?: { date: string; time?: string; text: string } | null }): Response {
   if (!lead) return notFound();
   if (body.assignedToId !== undefined) {

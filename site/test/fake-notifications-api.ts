@@ -1,7 +1,7 @@
 import type { NotificationSettings, WebhookDeliveryRecord, WebhookEndpointRecord } from '#contract/notifications/notifications-api';
 import { fetchMock } from './admin-test-utils';
 
-/** A fake of the notification and webhook calls (issue 10's contract), replacing only fetch. */
+/** A fake of the notification and webhook calls, replacing only fetch. */
 export interface FakeNotificationsApi {
   settings: NotificationSettings;
   endpoints: WebhookEndpointRecord[];

@@ -1,7 +1,7 @@
 import { LIST_LIMIT, SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 
 /**
- * A page of a list as the API answers it (issue 11), for the component tests' fake servers: `limit` rows
+ * A page of a list as the API answers it, for the component tests' fake servers: `limit` rows
  * after `cursor`, the next cursor, and the total, capped for a search as the server caps it. A cursor this
  * fake did not hand out is a 400, as a stale one is.
  */

@@ -1,5 +1,5 @@
 /**
- * The timeline calls of the lead screens' fake server (issue 13): a lead's timeline answered from `timeline`,
+ * The timeline calls of the lead screens' fake server: a lead's timeline answered from `timeline`,
  * and notes written, edited and deleted in it as the API would, as the signed-in user 'chief'.
  */
 import type { LeadNoteRecord, TimelineEntry } from '#contract/lead-notes/lead-notes-api';

@@ -11,7 +11,7 @@ import { SessionsSection } from './SessionsSection';
 import { TurnOffForm } from './TurnOffForm';
 import { useSecondFactor } from './useSecondFactor';
 
-/** Account Security (issue 13): the signed-in user's two-factor authentication; admins also require it for everyone. */
+/** Account Security: the signed-in user's two-factor authentication; admins also require it for everyone. */
 export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
   const query = useSecondFactor();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);

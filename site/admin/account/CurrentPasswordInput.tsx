@@ -1,6 +1,9 @@
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 
-/** The signed-in user's own password, as proof it is them; marked invalid (and described by `problemId`) with a problem. */
+/**
+ * The signed-in user's own password, as proof it is them;
+ * marked invalid (and described by `problemId`) with a problem.
+ */
 export function CurrentPasswordInput({ id, value, onChange, problem, problemId, className = '' }: {
   id: string;
   value: string;

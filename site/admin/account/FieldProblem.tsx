@@ -1,4 +1,7 @@
-/** What is wrong with a field, announced as it appears; nothing when all is well. `id` is what the field's aria-describedby names. */
+/**
+ * What is wrong with a field, announced as it appears; nothing when
+ * all is well. `id` is what the field's aria-describedby names.
+ */
 export function FieldProblem({ id, message }: { id: string; message: string }) {
   if (!message) return null;
   return (

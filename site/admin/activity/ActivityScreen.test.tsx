@@ -27,7 +27,7 @@ function open(address: string) {
 }
 afterEach(tearDown);
 
-describe('the Activity screen (issue 13)', () => {
+describe('the Activity screen', () => {
   beforeEach(() => open('/admin/activity'));
 
   it('lists entries newest first: what, when in Accra, who and the details in words', async () => {

@@ -16,7 +16,7 @@ import { useActivityView } from './useActivityView';
 const FETCH_ERROR = 'Failed to fetch activity';
 
 /**
- * Activity (issue 13, admins only): the audit trail, newest first, filtered by action, by who and by
+ * Activity (admins only): the audit trail, newest first, filtered by action, by who and by
  * days in Accra, paged, and exported as CSV with the same filters. The filters live in the address.
  */
 export function ActivityScreen() {

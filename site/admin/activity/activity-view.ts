@@ -1,5 +1,6 @@
 /**
- * The Activity screen's view as its address holds it (issue 13): `/admin/activity?action=user.created&actor=ama&from=2026-11-01&to=2026-11-25`
+ * The Activity screen's view as its address holds it:
+ * `/admin/activity?action=user.created&actor=ama&from=2026-11-01&to=2026-11-25`
  * opens exactly that list, and the screen writes each change back to the address.
  */
 import { ACTIVITY_ACTION_GROUPS, ACTIVITY_ACTIONS, type ActivityFilters } from '#contract/activity/activity-api';
@@ -28,7 +29,9 @@ export const ACTION_OPTIONS: readonly (readonly [string, string])[] = [
   ...ACTIVITY_ACTIONS.map((action) => [action, AUDIT_ACTIONS[action]] as const),
 ];
 
-/** Reads an address's query string; an unknown action or a malformed day is ignored, as the controls could not show it. */
+/**
+ * Reads an address's query string; an unknown action or a malformed day is ignored, as the controls could not show it.
+ */
 export function parseActivityView(query: string): ActivityView {
   const params = new URLSearchParams(query);
   const action = params.get('action') ?? '';

@@ -9,7 +9,7 @@ import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { SignInCard } from './SignInCard';
 
 /**
- * The Admin Login screen (SPEC 2, 5, 8): both fields required, then POST /api/admin/login and a re-check. An
+ * The Admin Login screen: both fields required, then POST /api/admin/login and a re-check. An
  * account with a second factor then gives its code (`step` 'code'; also after a reload mid-way, from the check).
  */
 export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'password' | 'code' }) {

@@ -10,7 +10,9 @@ export function newPasswordProblem(password: string, repeated: string): string {
   return '';
 }
 
-/** A new password typed twice (so a typo does not lock its owner out), with the problem the server or the check found. */
+/**
+ * A new password typed twice (so a typo does not lock its owner out), with the problem the server or the check found.
+ */
 export function NewPasswordFields({ password, repeated, onPassword, onRepeated, problem }: {
   password: string;
   repeated: string;

@@ -16,7 +16,9 @@ async function passwordStep() {
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-/** The server as a sign-in with a second factor meets it: the check answers by `state`, the code step by `codeAnswer`. */
+/**
+ * The server as a sign-in with a second factor meets it: the check answers by `state`, the code step by `codeAnswer`.
+ */
 function serve(codeAnswer: () => Response) {
   let state: object = { authenticated: false };
   route({

@@ -5,7 +5,7 @@ import { CONTROL_CLASS } from '../../islands/join/field-styles';
 import { apiLogout, apiSecondFactorLogin } from '../lib/admin-api';
 import { finishSignIn } from './finish-sign-in';
 
-/** The sign-in's second step (issue 13): a code from the authenticator app, or one of the recovery codes. */
+/** The sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');

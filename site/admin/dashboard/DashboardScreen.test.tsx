@@ -31,8 +31,8 @@ const STATS: DashboardStats = {
 /** Each card's label and number, in reading order. */
 const cards = () => [...document.querySelectorAll('dl')].map((dl) => [dl.querySelector('dt')?.textContent, dl.querySelector('dd')?.textContent]);
 
-describe('dashboard (SPEC 2, 9)', () => {
-  it("shows SPEC 2's fifteen cards with the server's numbers, and the brand card", async () => {
+describe('dashboard', () => {
+  it("shows the fifteen cards with the server's numbers, and the brand card", async () => {
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
     renderWithQueries(<DashboardScreen />);
     expect(await screen.findByText('Your home in Ghana')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('dashboard (SPEC 2, 9)', () => {
   });
 });
 
-describe('dashboard: speed to lead (issue 10)', () => {
+describe('dashboard: speed to lead', () => {
   const speedCard = (noun: string) => screen.getByRole('heading', { level: 3, name: `Speed to lead: ${noun}` }).closest('li')!;
 
   it('shows the median per type, the contacted sample and a going-cold link to the filtered list', async () => {
@@ -119,7 +119,7 @@ describe('dashboard: speed to lead (issue 10)', () => {
   });
 });
 
-describe('dashboard: leads by source (issue 12)', () => {
+describe('dashboard: leads by source', () => {
   const rowsOf = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
 
   it('lists each source with its leads, most first, leads from before sources as Not recorded, the rest summed', async () => {
@@ -159,7 +159,7 @@ const MINE: FollowUps = {
 };
 const EVERYONE: FollowUps = { ...MINE, scope: 'everyone', overdue: { total: 1, items: [{ ...MINE.overdue.items[0]!, owner: null }] } };
 
-// Issue 13: the dashboard's Due today and Overdue cards.
+// The dashboard's Due today and Overdue cards.
 describe('dashboard: next steps', () => {
   it("lists the user's due and overdue steps, each linking to its lead, late ones marked; a user has no scope toggle", async () => {
     setSession({ status: 'authenticated', user: STAFF });

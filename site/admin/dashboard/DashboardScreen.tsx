@@ -10,7 +10,7 @@ import { TrendsPanel } from './TrendsPanel';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useStats } from './useStats';
 
-/** The admin dashboard (SPEC 2, 9): the server's counts as cards, the brand card, the trends panel. */
+/** The admin dashboard: the server's counts as cards, the brand card, the trends panel. */
 export function DashboardScreen() {
   const stats = useStats();
   const data = stats.data;

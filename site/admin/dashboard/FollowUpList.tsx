@@ -13,7 +13,7 @@ interface FollowUpListProps {
   accent: string;
 }
 
-/** One of the dashboard's next-step cards (issue 13): each lead links to its own page; the rest are counted. */
+/** One of the dashboard's next-step cards: each lead links to its own page; the rest are counted. */
 export function FollowUpList({ title, list, showOwner, empty, accent }: FollowUpListProps) {
   const more = list.total - list.items.length;
   return (

@@ -10,7 +10,7 @@ const SCOPES: Array<[FollowUpScope, string]> = [
 ];
 
 /**
- * The dashboard's next steps (issue 13): Due today and Overdue, in Africa/Accra, of the signed-in user's leads;
+ * The dashboard's next steps: Due today and Overdue, in Africa/Accra, of the signed-in user's leads;
  * an admin may switch to everyone's. A timed step already past today stays in Due today, marked late.
  */
 export function FollowUpsPanel({ isAdmin }: { isAdmin: boolean }) {

@@ -2,7 +2,7 @@ import type { LeadsBySource } from '#contract/stats/stats-api';
 import { sourceLabel } from '#contract/leads/first-touch';
 
 /**
- * "Leads by source", last 30 days (issue 12): a table with a bar per row, scaled to the largest source.
+ * "Leads by source", last 30 days: a table with a bar per row, scaled to the largest source.
  * The bars only repeat the numbers, so they are hidden from screen readers.
  */
 export function LeadsBySourceTable({ bySource }: { bySource: LeadsBySource }) {

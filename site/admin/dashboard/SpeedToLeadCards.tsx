@@ -8,7 +8,7 @@ const NOUNS = { buyer: 'Buyers', seller: 'Sellers', renter: 'Renters' } as const
 const ACCENTS = { buyer: 'border-t-green-700', seller: 'border-t-teal-700', renter: 'border-t-cyan-700' } as const;
 
 /**
- * Speed to lead (issue 10): per lead type, the median time to first contact over the last 30 days,
+ * Speed to lead: per lead type, the median time to first contact over the last 30 days,
  * and the leads still Not Contacted after 24 hours, which link to that filtered list.
  */
 export function SpeedToLeadCards({ speed }: { speed: DashboardStats['speedToLead'] }) {

@@ -10,7 +10,7 @@ const TrendChart = lazy(() => import('./TrendChart').then((module) => ({ default
 const CHART_HEIGHT = 320;
 
 /**
- * 'Lead Trends Analytics' (SPEC 2, 9): Daily / Weekly / Monthly, default Weekly, four lines. Keyboard users can
+ * 'Lead Trends Analytics': Daily / Weekly / Monthly, default Weekly, four lines. Keyboard users can
  * step through the chart's points (ApexCharts' own navigation shows the tooltip); screen readers also get the
  * numbers as a table.
  */

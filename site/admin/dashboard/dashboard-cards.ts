@@ -17,7 +17,7 @@ function typeCards(accent: StatAccent, noun: string, stats: LeadTypeStats): Summ
   ];
 }
 
-/** The dashboard's summary cards in SPEC 2's order, from the numbers the server counted (SPEC 9 rules). */
+/** The dashboard's summary cards in their set order, from the numbers the server counted (domain/lead-counting.ts). */
 export function summaryCards(stats: DashboardStats): SummaryCard[] {
   return [
     ...typeCards('green', 'Buyers', stats.buyers),

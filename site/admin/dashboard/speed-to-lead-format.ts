@@ -1,4 +1,4 @@
-/** 'Speed to lead' figures as staff read them (issue 10). */
+/** 'Speed to lead' figures as staff read them. */
 
 /** A median in minutes as '45 min', '2 h 5 min', '3 h', '2 d 4 h'; '—' without a sample. */
 export function formatMinutes(minutes: number | null): string {

@@ -5,7 +5,7 @@ interface DeepLinkNoteProps {
   onClear: () => void;
 }
 
-/** Says that a deep link narrows the page, so nobody mistakes one lead for the whole list (issue 10). */
+/** Says that a deep link narrows the page, so nobody mistakes one lead for the whole list. */
 export function DeepLinkNote({ link, onClear }: DeepLinkNoteProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3">

@@ -61,7 +61,7 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           </h3>
           <LeadContact lead={lead} />
           {returning && (
-            // Every lead of this person, of every type (issue 12).
+            // Every lead of this person, of every type.
             <a href={leadPagePath(lead.type, { contactOf: lead.id })} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
               {returning}
             </a>
@@ -83,7 +83,7 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
         <p className="mt-0.5 whitespace-pre-line text-ink-900 wrap-anywhere">{lead.details.trim() || '-'}</p>
       </div>
 
-      {/* Issue 13: who owns the lead and its next step. */}
+      {/* Who owns the lead and its next step. */}
       <LeadFollowUp lead={lead} />
 
       <div className="mt-4 border-t border-slate-200 pt-4">

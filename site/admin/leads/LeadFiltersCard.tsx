@@ -29,17 +29,17 @@ interface LeadFiltersCardProps {
   bulkActions: readonly BulkLeadActionName[];
   bulkDisabled: boolean;
   onBulk: (action: BulkLeadActionName) => void;
-  /** Who leads can be assigned to, for the "Assigned to" filter (issue 13). */
+  /** Who leads can be assigned to, for the "Assigned to" filter. */
   staff: readonly StaffMember[];
 }
 
-/** SPEC 2's 'Filters & Search', the spam folder (issue 11), the export and the bulk actions. */
+/** 'Filters & Search', the spam folder, the export and the bulk actions. */
 export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActions, bulkDisabled, onBulk, staff }: LeadFiltersCardProps) {
   const heading = useId();
   // Sent to the server once typing pauses, not on each key.
   const [search, setSearch, dropSearch] = useDebouncedInput(view.search, (text) => onChange({ search: text }));
   const [source, setSource, dropSource] = useDebouncedInput(view.source, (text) => onChange({ source: text }));
-  // Issue 13: anyone's (the default), the signed-in user's, nobody's, or one staff user's.
+  // Anyone's (the default), the signed-in user's, nobody's, or one staff user's.
   const ownerOptions = [[ALL, 'Anyone'], ['me', 'Me'], ['unassigned', 'Unassigned'], ...staff.map((member) => [String(member.id), member.username] as const)] as const;
   return (
     <section aria-labelledby={heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -55,7 +55,7 @@ export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActio
         <Select label="Lead status" value={orAll(view.leadStatus)} options={LEAD_OPTIONS} onChange={(value) => onChange({ leadStatus: unlessAll(value) })} />
         <Select label="Show" value={view.spam ? 'spam' : 'leads'} options={FOLDER_OPTIONS} onChange={(value) => onChange({ spam: value === 'spam' })} />
         <Select label="Assigned to" value={orAll(view.assignedTo)} options={ownerOptions} onChange={(value) => onChange({ assignedTo: unlessAll(value) })} />
-        {/* Issue 12: the source exactly as the cards name it; free text, as sources are whatever campaigns send. */}
+        {/* The source exactly as the cards name it; free text, as sources are whatever campaigns send. */}
         <div className="flex sm:col-span-3">
           <SearchField label="Source" placeholder="Source, e.g. facebook, www.google.com or Direct" value={source} onChange={setSource} />
         </div>

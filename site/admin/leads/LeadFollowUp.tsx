@@ -3,7 +3,7 @@ import { LeadOwnerControl } from './LeadOwnerControl';
 import { NextStepEditor } from './NextStepEditor';
 import { useSaveFollowUp } from './useSaveFollowUp';
 
-/** A card's follow-up (issue 13): who owns the lead and what is to be done next. */
+/** A card's follow-up: who owns the lead and what is to be done next. */
 export function LeadFollowUp({ lead }: { lead: LeadRecord }) {
   const update = useSaveFollowUp(lead);
   return (

@@ -18,7 +18,7 @@ interface LeadListProps {
   canDelete: boolean;
 }
 
-/** A lead page's cards (SPEC 2, 4): loading, error and empty states, editing, spam and delete, and the next pages. */
+/** A lead page's cards: loading, error and empty states, editing, spam and delete, and the next pages. */
 export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
   const copy = LEAD_COPY[type];
   // One per type: a person's leads (?contactOf=) list every type, and each card saves on its own type's path.

@@ -4,7 +4,7 @@ import { Select } from '../ui/Select';
 import { useStaff } from './useStaff';
 import type { FollowUpSave } from './useSaveFollowUp';
 
-/** A card's owner (issue 13): an "Assigned to" select (Unassigned and every staff user) and "Assign to me". */
+/** A card's owner: an "Assigned to" select (Unassigned and every staff user) and "Assign to me". */
 export function LeadOwnerControl({ lead, update }: { lead: LeadRecord; update: FollowUpSave }) {
   const auth = useSession();
   const me = auth.status === 'authenticated' ? auth.user : null;

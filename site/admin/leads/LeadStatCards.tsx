@@ -2,7 +2,7 @@ import type { LeadPageCounts } from '#contract/leads/leads-api';
 import { formatCount } from '../lib/format';
 import { StatCard } from '../ui/StatCard';
 
-/** No of Leads, No of Leads Contacted, No of Leads Qualified (SPEC 2, 9), counted by the server; dashes until they arrive. */
+/** No of Leads, No of Leads Contacted, No of Leads Qualified, counted by the server; dashes until they arrive. */
 export function LeadStatCards({ counts }: { counts: LeadPageCounts | undefined }) {
   const value = (count: number | undefined) => (count === undefined ? undefined : formatCount(count));
   // Three across even on phones; labels wrap there, so each card puts its number at the bottom to keep them in line.

@@ -19,7 +19,7 @@ const toastText = () => screen.getAllByTestId('toast').map((toast) => toast.text
 const calls = () => api.requests.map((request) => `${request.method} ${request.url}`);
 const dialog = () => screen.getByRole('alertdialog');
 
-describe('lead card: spam and delete (issue 11)', () => {
+describe('lead card: spam and delete', () => {
   it('"Mark as spam" takes the card out of the list without reading it again, moves focus on, and recounts', async () => {
     setUp(LEADS());
     renderLeads('buyer');
@@ -86,7 +86,7 @@ describe('lead card: spam and delete (issue 11)', () => {
   });
 });
 
-describe('lead page: bulk actions on every lead matching the filters (issue 11)', () => {
+describe('lead page: bulk actions on every lead matching the filters', () => {
   it('counts first, states that exact count, then sends it as expectedCount', async () => {
     const leads = Array.from({ length: 20_001 }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, contactStatus: index === 0 ? 'Contacted' : 'Not Contacted' }));
     setUp(leads);

@@ -88,7 +88,7 @@ describe('lead card: editing', () => {
   });
 });
 
-describe('lead card: an edit updates its card without reading the list again (issue 11)', () => {
+describe('lead card: an edit updates its card without reading the list again', () => {
   const many = (count: number) => Array.from({ length: count }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com` }));
 
   it('shows the saved lead on a later page, keeps every page loaded, and refreshes only the counts and that timeline', async () => {
@@ -147,7 +147,7 @@ describe('lead card: an edit updates its card without reading the list again (is
   });
 });
 
-describe('lead card: save rules and toasts (SPEC 4, 8)', () => {
+describe('lead card: save rules and toasts', () => {
   it('saves a buyer even when nothing changed', async () => {
     setUp([leadRecord({ id: 3 })]);
     renderLeads('buyer');

@@ -16,7 +16,7 @@ const ownerSelect = (name: string) => within(card(name)).getByLabelText('Assigne
 beforeEach(() => setSession({ status: 'authenticated', user: ADMIN }));
 afterEach(tearDown);
 
-// Issue 13: the card's owner and next step, and the "Assigned to" filter.
+// The card's owner and next step, and the "Assigned to" filter.
 describe('lead card: owner and next step', () => {
   it('shows the owner in the Assigned to select; Assign to me and choosing someone save the owner', async () => {
     setUp([leadRecord({ id: 7, name: 'Ama Mensah' }), leadRecord({ id: 8, name: 'Kojo', assignedTo: { id: 2, username: 'esi' } })]);

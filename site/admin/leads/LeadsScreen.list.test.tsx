@@ -223,7 +223,7 @@ describe('lead card', () => {
     expect(screen.getAllByText(/Returning contact/)).toHaveLength(1);
   });
 
-  it('shows the chips, the date and the badge styles of SPEC 4', async () => {
+  it('shows the chips, the date and the statuses\' badge styles', async () => {
     setUp([leadRecord({ type: 'renter', contactStatus: 'Follow-Up', leadStatus: 'Not Interested', rentalBudget: 'GHS 3,000', helpNeeded: 'Viewing' })]);
     renderLeads('renter');
     const lead = await screen.findByRole('listitem', { name: 'Ama Mensah' });

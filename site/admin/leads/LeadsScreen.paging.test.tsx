@@ -32,7 +32,7 @@ function observeByHand() {
   };
 }
 
-describe('lead page: the next pages (issue 11)', () => {
+describe('lead page: the next pages', () => {
   it('"Load more" appends the next page below the cards on screen, once, and moves focus to its first card', async () => {
     setUp(many(24));
     api.pageSize = 10;
@@ -126,7 +126,7 @@ describe('lead page: the next pages (issue 11)', () => {
   });
 });
 
-describe('lead page: deep links (issue 10)', () => {
+describe('lead page: deep links', () => {
   const LEADS = [
     leadRecord({ id: 1, name: 'Ama Mensah' }),
     leadRecord({ id: 2, name: 'Kofi Boateng' }),

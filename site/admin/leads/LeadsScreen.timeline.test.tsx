@@ -32,7 +32,7 @@ const entryTexts = (timeline: HTMLElement) =>
 const problem = () => document.getElementById(noteBox().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
 const noteBox = () => screen.getByRole('textbox', { name: 'Add a note' }) as HTMLTextAreaElement;
 
-describe('lead card: notes and timeline (issue 13)', () => {
+describe('lead card: notes and timeline', () => {
   it('shows notes as plain text with their line breaks, never as markup, and owner changes in words', async () => {
     const timeline = await openTimeline([
       { kind: 'assignment', id: 2, at: '2025-06-08T11:00:00.000Z', fromName: 'kojo', toName: '', by: { name: 'chief', deleted: false } },

@@ -20,7 +20,7 @@ import { useLeadListView } from './useLeadListView';
 import { useStaff } from './useStaff';
 
 /**
- * One lead page of the admin app (SPEC 2, 4, 7, 9; issue 11): the frame mounts it on /admin/buyers, sellers
+ * One lead page of the admin app: the frame mounts it on /admin/buyers, sellers
  * and renters. The server filters, pages, counts and exports; the address holds the view.
  */
 export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser: AdminUser }) {

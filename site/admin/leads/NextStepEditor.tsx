@@ -6,7 +6,7 @@ import { nextStepInputs, nextStepWhen } from './next-step-format';
 import type { FollowUpSave } from './useSaveFollowUp';
 
 /**
- * A card's next step (issue 13): shown with when it is due, or "No next step"; edited in place with a date,
+ * A card's next step: shown with when it is due, or "No next step"; edited in place with a date,
  * an optional time (Accra time) and what to do, then saved or cleared.
  */
 export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: FollowUpSave }) {

@@ -1,4 +1,4 @@
-/** The words of the lead pages' bulk actions (issue 11), by action, for the confirmation and the toasts. */
+/** The words of the lead pages' bulk actions, by action, for the confirmation and the toasts. */
 import type { BulkLeadActionName } from '#contract/leads/leads-api';
 import { countOf } from '../lib/format';
 

@@ -1,5 +1,5 @@
 /**
- * What a change to leads does to the cached lists (issue 11). A change to one lead is written into the
+ * What a change to leads does to the cached lists. A change to one lead is written into the
  * pages loaded (its card shows the saved lead, or leaves a list it no longer belongs to) rather than
  * reloading them: a reload would refetch every page scrolled through. The counts, the lead's timeline and
  * the dashboard are refetched; lists of the type under other filters are forgotten, to be read afresh.
@@ -32,7 +32,10 @@ export async function dropLead(client: QueryClient, type: LeadType, leadId: numb
   refreshAround(client, type, leadId);
 }
 
-/** Many leads changed (a bulk action): the lists start again from their first page, the counts and the dashboard are refetched. */
+/**
+ * Many leads changed (a bulk action): the lists start again from
+ * their first page, the counts and the dashboard are refetched.
+ */
 export function reloadLeadLists(client: QueryClient, type: LeadType): void {
   void client.resetQueries({ queryKey: QUERY_KEYS.leadLists(type) });
   void refreshAdminQueries(client, QUERY_KEYS.leadEntries);

@@ -1,4 +1,4 @@
-/** Each lead page's words (SPEC 2, 8): one table so the three pages cannot drift apart. */
+/** Each lead page's words: one table so the three pages cannot drift apart. */
 import type { LeadType } from '#contract/leads/join-options';
 
 export interface LeadCopy {

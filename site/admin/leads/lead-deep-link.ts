@@ -1,8 +1,8 @@
 /**
- * Deep links into a lead page (issue 10): `?lead=123` (an alert's link) shows that one lead, and
+ * Deep links into a lead page: `?lead=123` (an alert's link) shows that one lead, and
  * `?cold=1` (the dashboard's going-cold count) the leads still Not Contacted 24 hours after they
- * arrived, the same rule the server counts by. `?contactOf=123` (a returning contact's line on its card,
- * issue 12) shows every lead of that lead's person, of every type.
+ * arrived, the same rule the server counts by. `?contactOf=123` (a returning contact's line on its card)
+ * shows every lead of that lead's person, of every type.
  */
 import type { LeadListFilters } from '#contract/leads/leads-api';
 import { GOING_COLD_MS } from '#contract/stats/going-cold';

@@ -3,7 +3,7 @@ import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
 import { leadFacts, leadLocation, leadPropertyType, sourceFacts, typeFacts } from './lead-facts';
 import { leadRecord } from '../../test/lead-record-fixture';
 
-describe('leadLocation (SPEC 2)', () => {
+describe('leadLocation', () => {
   const place = (ghanaRegion: string, accraArea = '', otherRegion = '') => leadLocation({ ghanaRegion, accraArea, otherRegion });
 
   it('shows the Accra area when the region is Accra and an area is given', () => {

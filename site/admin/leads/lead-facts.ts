@@ -1,6 +1,6 @@
 /**
  * What a lead card shows besides contact details and statuses: option values turned into the join
- * form's labels, the location rule of SPEC 2 and each type's own facts. Shared by the cards and the tests.
+ * form's labels, where the lead is (leadLocation) and each type's own facts. Shared by the cards and the tests.
  */
 import type { LeadRecord } from '#contract/leads/leads-api';
 import {
@@ -22,7 +22,7 @@ export interface LeadFact {
 
 const EMPTY = '-';
 
-/** SPEC 2: the Accra area or the other region when given, otherwise the region's label, otherwise '-'. */
+/** The Accra area or the other region when given, otherwise the region's label, otherwise '-'. */
 export function leadLocation(lead: Pick<LeadRecord, 'ghanaRegion' | 'accraArea' | 'otherRegion'>): string {
   const area = lead.accraArea.trim();
   const other = lead.otherRegion.trim();
@@ -73,7 +73,7 @@ export function typeFacts(lead: LeadRecord): LeadFact[] {
 }
 
 /**
- * Where the lead came from (issue 12): its source, with the campaign's other UTM parts when the visit carried
+ * Where the lead came from: its source, with the campaign's other UTM parts when the visit carried
  * them, e.g. 'facebook (campaign east-legon, medium cpc)', and the page the visit began on.
  */
 export function sourceFacts(lead: Pick<LeadRecord, 'source' | 'firstTouch'>): LeadFact[] {

@@ -3,7 +3,7 @@ import { changeLeadListView, EMPTY_VIEW, isNarrowed, leadListFilters, leadListQu
 
 const NOW = Date.parse('2026-03-04T10:00:00.000Z');
 
-describe('a lead page view in the address (issue 11)', () => {
+describe('a lead page view in the address', () => {
   it('reads every filter, and writes them back in the same order', () => {
     const query = '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true&source=www.google.com&assignedTo=me';
     const view = parseLeadListView(query);
@@ -21,7 +21,7 @@ describe('a lead page view in the address (issue 11)', () => {
     expect(leadListQuery(view)).toBe(query);
     expect(leadListFilters(view, NOW)).toMatchObject({ source: 'www.google.com', assignedTo: 'me' });
     expect(isNarrowed({ ...EMPTY_VIEW, source: 'Direct' })).toBe(true);
-    // Issue 13: whose leads, in the address; anything else there is ignored.
+    // Whose leads, in the address; anything else there is ignored.
     expect(isNarrowed({ ...EMPTY_VIEW, assignedTo: 'unassigned' })).toBe(true);
     expect(['me', 'unassigned', '12', 'bob', '0', '1e3'].map((owner) => parseLeadListView(`?assignedTo=${owner}`).assignedTo)).toEqual(['me', 'unassigned', '12', '', '', '']);
     expect(parseLeadListView(leadListQuery(view))).toEqual(view);

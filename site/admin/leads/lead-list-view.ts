@@ -1,5 +1,5 @@
 /**
- * A lead page's view as its address holds it (issue 11): the filters the server applies, the folder
+ * A lead page's view as its address holds it: the filters the server applies, the folder
  * (leads or spam) and a deep link. `/admin/buyers?contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true`
  * opens exactly that view, also after signing in, and the page writes each change back to the address.
  */
@@ -8,7 +8,7 @@ import { CONTACT_STATUSES, type ContactStatus, type LeadStatus } from '#contract
 import { queryString } from '../lib/query-string';
 import { goingColdFilters, hasDeepLink, NO_DEEP_LINK, parseLeadDeepLink, type LeadDeepLink } from './lead-deep-link';
 
-/** SPEC 4: the filter lists only these lead statuses; the edit select also offers Interested. */
+/** The filter lists only these lead statuses; the edit select also offers Interested. */
 export const FILTER_LEAD_STATUSES = ['New', 'Qualified', 'Not Interested', 'Converted'] as const satisfies readonly LeadStatus[];
 
 export interface LeadListView {
@@ -17,14 +17,14 @@ export interface LeadListView {
   /** '' for any. */
   contactStatus: ContactStatus | '';
   leadStatus: (typeof FILTER_LEAD_STATUSES)[number] | '';
-  /** Bounds on when leads arrived (a day, or an ISO instant): no control sets them (SPEC 7), an address can. */
+  /** Bounds on when leads arrived (a day, or an ISO instant): no control sets them, an address can. */
   from: string;
   to: string;
   /** The spam folder instead of the leads. */
   spam: boolean;
-  /** Exactly this source (issue 12), as typed; '' for any. */
+  /** Exactly this source, as typed; '' for any. */
   source: string;
-  /** Whose leads (issue 13): 'me', 'unassigned' or a user's id; '' for anyone's. */
+  /** Whose leads: 'me', 'unassigned' or a user's id; '' for anyone's. */
   assignedTo: string;
   link: LeadDeepLink;
 }
@@ -41,7 +41,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return (values as readonly (string | null)[]).includes(value) ? (value as T) : '';
 }
 
-/** Reads an address's query string; an unknown status or a malformed bound is ignored, as the selects could not show it. */
+/**
+ * Reads an address's query string; an unknown status or a
+ * malformed bound is ignored, as the selects could not show it.
+ */
 export function parseLeadListView(query: string): LeadListView {
   const params = new URLSearchParams(query);
   const bound = (name: string) => (DAY_OR_INSTANT.test(params.get(name) ?? '') ? params.get(name)! : '');

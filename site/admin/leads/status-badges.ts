@@ -1,4 +1,4 @@
-/** SPEC 4's badge styles for the two statuses. */
+/** The badge style of each value of the two statuses. */
 import type { LeadType } from '#contract/leads/join-options';
 import type { BadgeVariant } from '../ui/Badge';
 
@@ -16,7 +16,7 @@ export function leadBadgeVariant(status: string): BadgeVariant {
       return 'default';
     case 'Not Interested':
       return 'destructive';
-    // SPEC 4 gives Interested no style of its own: it is a step towards Qualified, so it reads as progress.
+    // Interested has no style of its own: it is a step towards Qualified, so it reads as progress.
     case 'Interested':
       return 'outline';
     default:

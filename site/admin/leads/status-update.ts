@@ -1,4 +1,4 @@
-/** SPEC 4's save rules for a card's status edit. */
+/** The save rules for a card's status edit. */
 import type { LeadRecord, LeadStatusUpdate } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS, type ContactStatus, type LeadStatus } from '#contract/leads/lead-status';

@@ -21,7 +21,7 @@ export interface BulkQuestion {
 const countMatching = (filters: LeadListFilters) => apiGet<{ count: number }>(`/api/leads/count${queryString(filters)}`).then((answer) => answer.count);
 
 /**
- * "Mark all as spam", "Delete all" (issue 11), acting on every lead that matches the page's filters:
+ * "Mark all as spam", "Delete all", acting on every lead that matches the page's filters:
  * GET /api/leads/count, a confirmation stating that count, then POST /api/leads/bulk with it as
  * expectedCount. A 409 count_changed means the leads changed meanwhile and nothing was done: the
  * confirmation asks again with the new count.

@@ -16,7 +16,7 @@ const ACTIONS: Record<LeadActionName, { method: 'POST' | 'DELETE'; path: (id: nu
 };
 
 /**
- * A card's Mark as spam, Not spam and Delete (issue 11): the call, the toast, and the card taken out of
+ * A card's Mark as spam, Not spam and Delete: the call, the toast, and the card taken out of
  * the loaded pages (the list is not read again). Resolves true once done.
  */
 export function useLeadAction(type: LeadType) {

@@ -5,7 +5,9 @@ import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { LEAD_COPY } from './lead-copy';
 
-/** GET /api/buyers/counts (sellers, renters): the page's stat cards, counted by the server over every lead of the type. */
+/**
+ * GET /api/buyers/counts (sellers, renters): the page's stat cards, counted by the server over every lead of the type.
+ */
 export function useLeadCounts(type: LeadType) {
   const { plural } = LEAD_COPY[type];
   return useQuery({

@@ -14,7 +14,10 @@ export interface FollowUpSave {
   save: (update: LeadFollowUpUpdate, done: string) => Promise<boolean>;
 }
 
-/** A card's owner or next step: PATCH /api/leads/{id}, then the card shows the saved lead and the dashboard's lists follow. */
+/**
+ * A card's owner or next step: PATCH /api/leads/{id}, then the
+ * card shows the saved lead and the dashboard's lists follow.
+ */
 export function useSaveFollowUp(lead: LeadRecord): FollowUpSave {
   const client = useQueryClient();
   const mutation = useMutation({

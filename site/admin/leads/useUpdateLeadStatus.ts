@@ -11,11 +11,16 @@ import { statusUpdateFor, type StatusDraft } from './status-update';
 
 export interface LeadUpdate {
   saving: boolean;
-  /** Resolves true when the edit may close (saved, or nothing to save), false after a failure or while one is on its way. */
+  /**
+   * Resolves true when the edit may close (saved, or nothing to
+   * save), false after a failure or while one is on its way.
+   */
   save: (lead: LeadRecord, draft: StatusDraft) => Promise<boolean>;
 }
 
-/** A card's confirm: PATCH /api/{buyers|sellers|renters}/{id}, the page's toasts, then the card shows the saved lead. */
+/**
+ * A card's confirm: PATCH /api/{buyers|sellers|renters}/{id}, the page's toasts, then the card shows the saved lead.
+ */
 export function useUpdateLeadStatus(type: LeadType): LeadUpdate {
   const client = useQueryClient();
   const copy = LEAD_COPY[type];

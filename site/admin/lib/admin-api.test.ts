@@ -17,7 +17,7 @@ describe('admin API client', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
-  it("reports a failed mutation as '<status>: <the server's message>' (SPEC 8)", async () => {
+  it("reports a failed mutation as '<status>: <the server's message>'", async () => {
     fetchMock.mockResolvedValue(errorResponse(409, 'That username is already taken. Please choose another.', { username: 'taken' }));
     const error = await apiSend('POST', '/api/admin/users', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,5 +1,5 @@
 /**
- * The admin app's own rules on top of the shared API client: SPEC 8's '<status>: <response text>'
+ * The admin app's own rules on top of the shared API client: '<status>: <response text>'
  * for failed mutations, and a 401 signs the app out.
  */
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { markSignedOut } from './session';
 const NO_CONNECTION = 'Failed to connect to server';
 
 interface AdminRequestOptions {
-  /** Mutation failures read '<status>: <response text>' (SPEC 8); reads carry the server's message. */
+  /** Mutation failures read '<status>: <response text>'; reads carry the server's message. */
   mutation: boolean;
   /** Login (401: a wrong password) and logout (401: already ended) do not mean a session was just lost. */
   ignoreUnauthorized?: boolean;
@@ -45,7 +45,7 @@ export function apiGet<T>(path: string): Promise<T> {
   return request<T>('GET', path, undefined, { mutation: false });
 }
 
-/** A state-changing call. Its errors read '<status>: <response text>' as SPEC 8 asks. */
+/** A state-changing call. Its errors read '<status>: <response text>'. */
 export function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   return request<T>(method, path, body, { mutation: true });
 }

@@ -43,7 +43,7 @@ function UsersProbe() {
   return <p>users: {query.data?.map((user) => user.username).join(',')}</p>;
 }
 
-describe('the admin queries (SPEC 7)', () => {
+describe('the admin queries', () => {
   it('fetch on mount with the session cookie and show the answer', async () => {
     route({ 'GET /api/newsletters/counts': subscribers(2) });
     renderWithQueries(<SubscribersProbe />);

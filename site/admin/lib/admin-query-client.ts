@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * The admin app's query cache (SPEC 7): a screen fetches its data each time it opens, showing the last answer
+ * The admin app's query cache: a screen fetches its data each time it opens, showing the last answer
  * meanwhile; never on window focus or reconnect, never retried; answers are kept until sign-out.
  */
 export function createAdminQueryClient(): QueryClient {

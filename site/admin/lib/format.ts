@@ -6,7 +6,7 @@ export function inAccra(iso: string): DateTime {
   return DateTime.fromISO(iso, { zone: 'utc' }).setZone(STAFF_ZONE).setLocale('en-US');
 }
 
-/** 'Jun 5, 2025' (SPEC 2, lead cards and user rows). */
+/** 'Jun 5, 2025' (lead cards and user rows). */
 export function formatDate(iso: string): string {
   const date = inAccra(iso);
   return date.isValid ? date.toFormat('LLL d, yyyy') : '-';

@@ -10,7 +10,8 @@ type Pages<Field extends string, Row> = InfiniteData<ListPage<Field, Row>>;
 /**
  * Rewrites the rows of every list under `queryKey`. An answer on its way is dropped first: it was read
  * before the change and would bring the old rows back (react-query builds a next page on the pages it
- * started from); a next page is asked for again as the reader scrolls, a first page at once. Rows taken out lower the totals by as many, unless a total is capped (already "500+").
+ * started from); a next page is asked for again as the reader scrolls, a first page at once.
+ * Rows taken out lower the totals by as many, unless a total is capped (already "500+").
  */
 export async function editPagedRows<Field extends string, Row>(
   client: QueryClient,

@@ -1,4 +1,7 @@
-/** The calls about your own password. Sign-in and reset calls are not a signed-in session's: a 401 there signs nothing out. */
+/**
+ * The calls about your own password. Sign-in and reset calls
+ * are not a signed-in session's: a 401 there signs nothing out.
+ */
 import { apiRequest } from '../../lib/api-client';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import type { LoginAnswer } from '#contract/second-factor/second-factor-api';

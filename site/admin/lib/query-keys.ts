@@ -25,13 +25,13 @@ export const QUERY_KEYS = {
   subscriberPages: (search: string, state = '') => ['subscribers', 'pages', search, state] as const,
   subscriberCounts: ['subscribers', 'counts'],
   users: ['users'],
-  /** Issue 13: the staff a lead can be assigned to, and the dashboard's next steps (`followUps` covers every scope). */
+  /** The staff a lead can be assigned to, and the dashboard's next steps (`followUps` covers every scope). */
   staff: ['staff'],
   followUps: ['follow-ups'],
   followUpsOf: (scope: string) => ['follow-ups', scope] as const,
   /** What is held about one person, by the email address or phone number searched. */
   person: (contact: string) => ['person', contact] as const,
-  /** The Activity screen's pages (issue 13), whatever their filters. */
+  /** The Activity screen's pages, whatever their filters. */
   activity: ['activity'],
   activityPages: (filters: object) => ['activity', filters] as const,
   notifications: ['notifications'],

@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 
 interface ApiErrorToastOptions {
-  /** SPEC 8's 'status: response text' (newsletter and user changes); otherwise the server's message alone. */
+  /** 'status: response text' (newsletter and user changes); otherwise the server's message alone. */
   withStatus?: boolean;
   /** Said when the error carries no message. */
   fallback?: string;

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { apiGet } from './admin-api';
 import { queryString } from './query-string';
 
-/** One page of a back-office list (issue 11): the rows under their field ('buyers', 'newsletters'), then PageInfo. */
+/** One page of a back-office list: the rows under their field ('buyers', 'newsletters'), then PageInfo. */
 export type ListPage<Field extends string, Row> = Record<Field, Row[]> & PageInfo;
 
 /** The rows loaded so far, in the server's order, and how many match in all. */

@@ -20,11 +20,11 @@ import { useSubscriberCounts } from './useSubscriberCounts';
 import { useSubscriberPages } from './useSubscriberPages';
 
 const FETCH_ERROR = 'Failed to fetch newsletter subscribers';
-/** Issue 12: every state, or one. */
+/** Every state, or one. */
 const STATE_FILTER_OPTIONS = [['', 'All states'], ...SUBSCRIBER_STATES.map((state) => [state, SUBSCRIBER_STATE_LABELS[state]] as const)] as const;
 
 /**
- * Newsletter Subscribers (SPEC 2, 5, 7, 8; issues 11, 12): counts, search, state filter and export by the
+ * Newsletter Subscribers: counts, search, state filter and export by the
  * server, paged, and removal after a confirmation. The counts and the export are of Active subscribers.
  */
 export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {

@@ -4,7 +4,10 @@ import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';
 
-/** One subscriber: the address (a visitor's text, shown as text), its state's badge, when, and remove (admins only: without onRemove there is no button). */
+/**
+ * One subscriber: the address (a visitor's text, shown as text), its state's
+ * badge, when, and remove (admins only: without onRemove there is no button).
+ */
 export function SubscriberRow({ subscriber, onRemove }: { subscriber: NewsletterRecord; onRemove?: () => void }) {
   return (
     // tabIndex -1: focus lands here on the first row a "Load more" added.

@@ -3,7 +3,7 @@ import type { SubscriberCounts } from '#contract/newsletter/newsletter-api';
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 
-/** GET /api/newsletters/counts: Total Subscribers, This Month, This Week (SPEC 9), counted by the server. */
+/** GET /api/newsletters/counts: Total Subscribers, This Month, This Week, counted by the server. */
 export function useSubscriberCounts() {
   return useQuery({
     queryKey: QUERY_KEYS.subscriberCounts,

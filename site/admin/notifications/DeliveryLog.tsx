@@ -3,7 +3,7 @@ import { Badge } from '../ui/Badge';
 import { delivered, EVENT_LABELS, formatDuration } from './notification-format';
 import { useWebhookDeliveries } from './useWebhookDeliveries';
 
-/** An endpoint's last 100 delivery attempts, newest first (issue 10). A list, not a table, so it fits a phone. */
+/** An endpoint's last 100 delivery attempts, newest first. A list, not a table, so it fits a phone. */
 export function DeliveryLog({ endpointId, labelledBy }: { endpointId: number; labelledBy: string }) {
   const query = useWebhookDeliveries(endpointId, true);
   const deliveries = query.data;

@@ -8,7 +8,9 @@ import { PreferenceRow } from './PreferenceRow';
 import { useSaveNotificationSettings } from './useSaveNotificationSettings';
 import { useSendTestEmail } from './useSendTestEmail';
 
-/** Email alerts (issue 10): whether mail goes out, the visitor confirmation (admins), a test email, and who is alerted about what. */
+/**
+ * Email alerts: whether mail goes out, the visitor confirmation (admins), a test email, and who is alerted about what.
+ */
 export function EmailSection({ settings, isAdmin }: { settings: NotificationSettings; isAdmin: boolean }) {
   const headingId = useId();
   const switchId = useId();

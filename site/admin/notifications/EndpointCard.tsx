@@ -13,7 +13,7 @@ interface EndpointCardProps {
   onDelete: () => void;
 }
 
-/** One webhook endpoint (issue 10): its URL, events, enabled switch and secret hint, a test event, and its delivery log. */
+/** One webhook endpoint: its URL, events, enabled switch and secret hint, a test event, and its delivery log. */
 export function EndpointCard({ endpoint, onRotate, onDelete }: EndpointCardProps) {
   const id = useId();
   const save = useSaveWebhookEndpoint();

@@ -8,7 +8,7 @@ import { useSaveWebhookEndpoint } from './useSaveWebhookEndpoint';
 
 const CHECK_CLASS = 'size-5 shrink-0 rounded border-gray-400 accent-brand-700';
 
-/** "Add endpoint" (issue 10): URL, events, enabled. A created endpoint's secret goes to `onCreated`, to be shown once. */
+/** "Add endpoint": URL, events, enabled. A created endpoint's secret goes to `onCreated`, to be shown once. */
 export function EndpointForm({ onCreated }: { onCreated: (url: string, secret: string) => void }) {
   const id = useId();
   const save = useSaveWebhookEndpoint();

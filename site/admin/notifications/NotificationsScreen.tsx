@@ -6,7 +6,7 @@ import { useNotificationSettings } from './useNotificationSettings';
 import { WebhooksSection } from './WebhooksSection';
 
 /**
- * Notifications (issue 10): email alerts and who gets them, for everyone (a `user` sees their own row);
+ * Notifications: email alerts and who gets them, for everyone (a `user` sees their own row);
  * the visitor confirmation and webhooks for admins only.
  */
 export function NotificationsScreen({ currentUser }: { currentUser: AdminUser }) {

@@ -9,7 +9,7 @@ import { useSavePreference } from './useSavePreference';
 const CHECK_CLASS = 'size-5 shrink-0 rounded border-gray-400 accent-brand-700';
 const OPTION_CLASS = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-ink-900 hover:bg-brand-50';
 
-/** One staff user's alert choices, each saved as soon as it changes (issue 10). */
+/** One staff user's alert choices, each saved as soon as it changes. */
 export function PreferenceRow({ preference, canManageUsers }: { preference: NotificationPreference; canManageUsers: boolean }) {
   const save = useSavePreference();
   const id = useId();

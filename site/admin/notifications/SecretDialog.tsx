@@ -9,7 +9,10 @@ interface SecretDialogProps {
   onClose: () => void;
 }
 
-/** Shows a signing secret the one time the server answers it (issue 10): a copy button, and the warning that it will not be shown again. */
+/**
+ * Shows a signing secret the one time the server answers it: a copy button, and the warning that it will not be
+ * shown again.
+ */
 export function SecretDialog({ url, secret, reason, onClose }: SecretDialogProps) {
   const titleId = useId();
   const warningId = useId();

@@ -14,7 +14,7 @@ import { useWebhookEndpoints } from './useWebhookEndpoints';
 /** The secret on screen: only in this state, dropped when its dialog closes, so it leaves the page. */
 type ShownSecret = { url: string; secret: string; reason: 'created' | 'rotated' };
 
-/** Webhooks (issue 10, admins only): the endpoints, adding one, rotating a secret, deleting, testing, the delivery logs. */
+/** Webhooks (admins only): the endpoints, adding one, rotating a secret, deleting, testing, the delivery logs. */
 export function WebhooksSection() {
   const headingId = useId();
   const query = useWebhookEndpoints();

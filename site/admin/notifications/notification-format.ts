@@ -1,4 +1,4 @@
-/** Labels and small formatting rules of the Notifications screen (issue 10). */
+/** Labels and small formatting rules of the Notifications screen. */
 import type { LeadType } from '#contract/leads/join-options';
 import { LEAD_TYPES } from '#contract/leads/join-options';
 import type { NotificationPreference, NotificationPreferenceUpdate, WebhookDeliveryRecord, WebhookEvent } from '#contract/notifications/notifications-api';

@@ -3,7 +3,9 @@ import type { NotificationPreference, NotificationPreferenceUpdate, Notification
 import { apiSend } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 
-/** PUT /api/admin/notifications/preferences/{userId}; the saved row replaces the cached one (no refetch of every row). */
+/**
+ * PUT /api/admin/notifications/preferences/{userId}; the saved row replaces the cached one (no refetch of every row).
+ */
 export function useSavePreference() {
   const client = useQueryClient();
   return useMutation({

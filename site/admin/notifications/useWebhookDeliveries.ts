@@ -3,7 +3,10 @@ import type { WebhookDeliveryRecord } from '#contract/notifications/notification
 import { apiGet } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 
-/** GET /api/admin/webhooks/{id}/deliveries: the endpoint's last 100 attempts, newest first; read only while the log is open. */
+/**
+ * GET /api/admin/webhooks/{id}/deliveries: the endpoint's last
+ * 100 attempts, newest first; read only while the log is open.
+ */
 export function useWebhookDeliveries(endpointId: number, enabled: boolean) {
   return useQuery({
     queryKey: QUERY_KEYS.webhookDeliveries(endpointId),

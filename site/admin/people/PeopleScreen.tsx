@@ -9,7 +9,7 @@ import { personQuery } from './person-query';
 import { usePerson } from './usePerson';
 
 /**
- * Find a person (issue 12, admins only): everything we hold about someone who asks under Ghana's Data
+ * Find a person (admins only): everything we hold about someone who asks under Ghana's Data
  * Protection Act (Act 843), to show, download as JSON, or erase.
  */
 export function PeopleScreen() {

@@ -10,7 +10,7 @@ import { useDrawer } from './useDrawer';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 
-/** The signed-in frame (SPEC 2): sidebar (collapsible on large screens, a drawer on small ones), the current screen. */
+/** The signed-in frame: sidebar (collapsible on large screens, a drawer on small ones), the current screen. */
 export function AdminShell({ user }: { user: AdminUser }) {
   const path = useStore($adminPath);
   const route = routeFor(path);

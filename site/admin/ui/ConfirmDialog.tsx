@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A destructive action's confirmation (SPEC 5's texts); mount it to ask. Focus starts on Cancel, the safe choice. */
+/** A destructive action's confirmation; mount it to ask. Focus starts on Cancel, the safe choice. */
 export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -7,7 +7,7 @@ interface DownloadLinkProps {
   children: ReactNode;
 }
 
-/** A download styled as a button: a real link, so the browser downloads the server's file itself (issue 11). */
+/** A download styled as a button: a real link, so the browser downloads the server's file itself. */
 export function DownloadLink({ href, className, children }: DownloadLinkProps) {
   if (href === null) {
     return (

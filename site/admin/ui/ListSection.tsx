@@ -12,7 +12,7 @@ interface ListSectionProps {
   /** The rows shown are those of the search before, until the new ones arrive. */
   updating?: boolean;
   loadingText: string;
-  /** SPEC 8's message when the list could not be loaded (and none is on screen). */
+  /** The message when the list could not be loaded (and none is on screen). */
   failure?: { message: string; onRetry: () => void };
   emptyText: string;
   /** The section, for moving focus after a row is deleted (see useConfirmedDelete). */

@@ -13,7 +13,7 @@ interface LoadMoreProps {
 }
 
 /**
- * The end of a paged list (issue 11): the next page loads as the reader scrolls near it, and a visible
+ * The end of a paged list: the next page loads as the reader scrolls near it, and a visible
  * "Load more" button does the same for a keyboard, or where scrolling does not reach it. Pages are
  * appended below the rows on screen, so the reader stays where they are.
  */

@@ -5,7 +5,7 @@ interface QueryErrorProps {
   compact?: boolean;
 }
 
-/** A list or page that failed to load: the SPEC 8 message, and a way to try again. */
+/** A list or page that failed to load: its message, and a way to try again. */
 export function QueryError({ message, onRetry, compact = false }: QueryErrorProps) {
   const layout = compact
     ? 'flex flex-wrap items-center gap-3 text-red-800'

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CONTROL_CLASS } from '../../islands/join/field-styles';
 
-/** A labelled search box; the label is visually hidden, the placeholder is SPEC 2's text. */
+/** A labelled search box; the label is visually hidden, the placeholder says what it searches. */
 export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (

@@ -1,4 +1,4 @@
-/** Colours of the dashboard's groups (SPEC 9's line colours), as a top border. */
+/** Colours of the dashboard's groups (the trends chart's line colours), as a top border. */
 const ACCENTS = {
   green: 'border-t-4 border-t-green-700',
   teal: 'border-t-4 border-t-teal-700',

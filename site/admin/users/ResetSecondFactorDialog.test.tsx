@@ -8,7 +8,7 @@ import { UsersScreen } from './UsersScreen';
 beforeEach(() => setUp('/admin/users'));
 afterEach(tearDown);
 
-describe('users screen: second factors (issue 13)', () => {
+describe('users screen: second factors', () => {
   it('shows who has 2FA on, and an admin resets another user\'s after confirming', async () => {
     let staff = { ...STAFF, secondFactorEnabled: true };
     const me = { ...ADMIN, secondFactorEnabled: true };

@@ -7,7 +7,9 @@ import { QUERY_KEYS } from '../lib/query-keys';
 import { toastApiError } from '../lib/toast-api-error';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
-/** An admin's "Reset second factor" of another user (who lost their phone), asked first; the list is refetched after. */
+/**
+ * An admin's "Reset second factor" of another user (who lost their phone), asked first; the list is refetched after.
+ */
 export function ResetSecondFactorDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const client = useQueryClient();
   const reset = useMutation({

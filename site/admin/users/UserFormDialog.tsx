@@ -15,7 +15,7 @@ const COPY = {
   edit: { title: 'Edit User', submit: 'Update User', done: ['User updated', 'User has been successfully updated.'], failed: 'Error updating user' },
 } as const;
 
-/** The user form (SPEC 2, 4, 5) in a modal: create or edit, 'Saving...' while sending, the server's messages by the fields. */
+/** The user form in a modal: create or edit, 'Saving...' while sending, the server's messages by the fields. */
 export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode; onClose: () => void; onSaved: () => Promise<void> }) {
   const copy = COPY[mode.kind];
   const auth = useSession();

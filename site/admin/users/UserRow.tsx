@@ -10,7 +10,7 @@ interface UserRowProps {
   deletable: boolean;
   onEdit: () => void;
   onDelete: () => void;
-  /** Given for a user with a second factor that the current admin may reset (issue 13). */
+  /** Given for a user with a second factor that the current admin may reset. */
   onResetSecondFactor?: () => void;
 }
 

@@ -24,7 +24,7 @@ function sentBody(key: string): unknown {
 
 const fill = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('user management screen (SPEC 2, 5, 8)', () => {
+describe('user management screen', () => {
   it('lists users with their details, without delete for user 1', async () => {
     route({ 'GET /api/admin/users': jsonResponse(200, { users: [STAFF, ADMIN] }) });
     renderScreen();

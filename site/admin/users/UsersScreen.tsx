@@ -17,7 +17,7 @@ import { useUsers } from './useUsers';
 
 const ROLE_FILTER_OPTIONS = [['all', 'All roles'], ...ROLE_OPTIONS] as const;
 
-/** User Management (SPEC 2, 5, 8): admins only (the frame checks the role), search, role filter, create, edit, delete. */
+/** User Management: admins only (the frame checks the role), search, role filter, create, edit, delete. */
 export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
   const query = useUsers();
   const deleteUser = useDeleteUser();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF } from '../../test/admin-test-utils';
 import { initialUserValues, userPayload } from './user-form';
 
-describe('user form rules (SPEC 5)', () => {
+describe('user form rules', () => {
   it('starts a new user empty with the role user, and an edit from the user without a password', () => {
     expect(initialUserValues({ kind: 'create' })).toEqual({ username: '', email: '', password: '', role: 'user' });
     expect(initialUserValues({ kind: 'edit', user: STAFF })).toEqual({ username: 'ama', email: '', password: '', role: 'user' });

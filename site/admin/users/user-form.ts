@@ -1,6 +1,6 @@
 import type { AdminRole, AdminUser } from '#contract/admin-users/admin-users-api';
 
-/** SPEC 4: the user form is either creating or editing one user. */
+/** The user form is either creating or editing one user. */
 export type UserFormMode = { kind: 'create' } | { kind: 'edit'; user: AdminUser };
 
 export interface UserFormValues {
@@ -23,7 +23,7 @@ export function initialUserValues(mode: UserFormMode): UserFormValues {
 }
 
 /**
- * SPEC 5's rules before sending: username required; email optional (empty is none); password required
+ * The form's rules before sending: username required; email optional (empty is none); password required
  * only when creating; on edit an empty password keeps the current one and is not sent. Length and
  * format rules are the server's, whose messages the form shows.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, STAFF } from '../../test/admin-test-utils';
 import { canDeleteUser, filterUsers } from './users';
 
-describe('user list rules (SPEC 5, 7)', () => {
+describe('user list rules', () => {
   it('searches username and email ignoring case, and filters by role', () => {
     const users = [ADMIN, STAFF];
     expect(filterUsers(users, 'CHIEF@EX', 'all')).toEqual([ADMIN]);

@@ -1,10 +1,10 @@
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '#contract/admin-users/admin-users-api';
 
-/** SPEC 9's role options as the screens show them. */
+/** The role options as the screens show them. */
 export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', user: 'User' };
 export const ROLE_OPTIONS = ADMIN_ROLES.map((role) => [role, ROLE_LABELS[role]] as const);
 
-/** SPEC 7: the search matches username and email; the role filter matches the role ('all' for none). */
+/** The search matches username and email; the role filter matches the role ('all' for none). */
 export function filterUsers(users: readonly AdminUser[], search: string, role: AdminRole | 'all'): AdminUser[] {
   const needle = search.trim().toLocaleLowerCase();
   return users.filter(
@@ -14,7 +14,10 @@ export function filterUsers(users: readonly AdminUser[], search: string, role: A
   );
 }
 
-/** User 1 can never be deleted, nor can anyone delete their own account (SPEC 5, issue 4). */
+/**
+ * User 1 can never be deleted, nor can anyone delete their own account: the
+ * back-office always keeps its first admin, and nobody locks themselves out.
+ */
 export function canDeleteUser(user: AdminUser, currentUser: AdminUser): boolean {
   return user.id !== 1 && user.id !== currentUser.id;
 }

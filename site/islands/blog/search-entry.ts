@@ -1,6 +1,6 @@
 import type { BlogPost } from '#contract/blog/blog-post';
 
-/** What the list's search reads for each post (SPEC 5: title, excerpt and content), built with the site. */
+/** What the list's search reads for each post (title, excerpt and content), built with the site. */
 export type BlogSearchEntry = Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'content' | 'category'>;
 
 /** The build-time endpoint (site/pages/blog/search-index.json.ts) the filter fetches once a search needs it. */

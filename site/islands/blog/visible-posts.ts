@@ -8,7 +8,7 @@ export type VisiblePosts =
   /** A search term is set but the texts it must search are not here (yet): category alone applies. */
   | { status: 'loading' | 'failed'; ids: string[] };
 
-/** Which listed posts the filter keeps, in list order, by SPEC 5's one rule (`matchesBlogFilter`). */
+/** Which listed posts the filter keeps, in list order, by the rule the API filters by too (`matchesBlogFilter`). */
 export function visiblePosts(posts: readonly ListedPost[], filter: BlogFilter, index: SearchIndexState): VisiblePosts {
   const inCategory = posts.filter((post) => matchesBlogFilter({ ...post, title: '', excerpt: '', content: '' }, { ...filter, search: '' }));
   if (!filter.search.trim()) return { status: 'ready', ids: inCategory.map((post) => post.id) };
@@ -23,7 +23,7 @@ export function visiblePosts(posts: readonly ListedPost[], filter: BlogFilter, i
   return { status: 'ready', ids };
 }
 
-/** SPEC 2's count line. */
+/** The line saying how many articles show. */
 export function countLine(visible: VisiblePosts): string {
   if (visible.status === 'loading') return 'Loading blog posts...';
   if (visible.status === 'failed') return 'Failed to load blog posts. Please try again later.';

@@ -1,4 +1,4 @@
-/** Beside every form's submit button (issue 12, Act 843): what the details are for; sending the form is the consent. */
+/** Beside every form's submit button (Act 843): what the details are for; sending the form is the consent. */
 export function ConsentNote({ newsletter }: { newsletter: boolean }) {
   return (
     <p className="text-sm text-gray-700">

@@ -3,7 +3,7 @@ import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
 
 /**
- * Name, email and phone. No browser `required` flag: SPEC 5 checks them itself and says so in one toast;
+ * Name, email and phone. No browser `required` flag: the form checks them itself and says so in one toast;
  * aria-required still tells assistive technology they are needed.
  */
 export function ContactFields() {

@@ -3,7 +3,7 @@ import { FieldError } from './FieldError';
 import { useJoinField } from './useJoinField';
 import { useJoinFormContext } from './useJoinFormContext';
 
-/** SPEC's `newsletter` field on the buyer, seller and renter forms (issue 12): ticked, the address is also subscribed. */
+/** The `newsletter` field on the buyer, seller and renter forms: ticked, the address is also subscribed. */
 export function NewsletterOptIn() {
   const field = useJoinField('newsletter');
   const { fields, setField } = useJoinFormContext();

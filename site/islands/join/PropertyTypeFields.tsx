@@ -1,7 +1,7 @@
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
-/** The property type, then bedrooms for a home or a commercial type for commercial property (SPEC 4). */
+/** The property type, then bedrooms for a home or a commercial type for commercial property. */
 export function PropertyTypeFields() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
-/** The region in Ghana, narrowed to an area of Accra or named when it is another region (SPEC 4). */
+/** The region in Ghana, narrowed to an area of Accra or named when it is another region. */
 export function RegionFields() {
   return (
     <>

@@ -5,7 +5,7 @@ import { LABEL_CLASS } from './field-styles';
 import { useJoinField } from './useJoinField';
 import { useJoinFormContext } from './useJoinFormContext';
 
-/** The buyer's services as a checklist of the seven (SPEC 3): several may apply at once. */
+/** The buyer's services as a checklist of the seven: several may apply at once. */
 export function ServicesChecklist() {
   const field = useJoinField('services');
   const { fields, toggleService } = useJoinFormContext();

@@ -1,7 +1,7 @@
 import type { SubmitStatus } from './join-form-reducer';
 
 /**
- * The button's three faces (SPEC 2): the form's own label, 'Processing...' while sending, then the success.
+ * The button's three faces: the form's own label, 'Processing...' while sending, then the success.
  * aria-disabled rather than disabled while it is not offered: a disabled button would throw keyboard focus
  * to the page's start; the submit handler ignores it instead.
  */

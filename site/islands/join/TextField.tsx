@@ -10,13 +10,13 @@ interface TextFieldProps {
   type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;
-  /** Renders a 4-row text area (SPEC 9) instead of a one-line input. */
+  /** Renders a 4-row text area instead of a one-line input. */
   multiline?: boolean;
 }
 
 /**
  * A free-text field; shown, marked and required as the form's rules say. No maxLength: it would cut a
- * pasted text silently, and SPEC 5 sets no length check (the API says so beside the field instead).
+ * pasted text silently, and the form checks no length (the API says so beside the field instead).
  */
 export function TextField({ name, label, type = 'text', placeholder, autoComplete, multiline }: TextFieldProps) {
   const field = useJoinField(name);

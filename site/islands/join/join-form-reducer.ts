@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../lib/api-client';
 import type { JoinDraft } from './join-draft';
 import { applyFieldChange, emptyForm } from './join-form-rules';
 
-/** SPEC 4: idle, pending while the request is out, success while the button says so. */
+/** Idle, pending while the request is out, success while the button says so. */
 export type SubmitStatus = 'idle' | 'pending' | 'success';
 
 export interface JoinFormState {
@@ -27,7 +27,7 @@ export type JoinFormAction =
   | { type: 'accepted' }
   | { type: 'successShown' };
 
-/** A blank form with no role: the first render and the state after a successful submission (SPEC 4). */
+/** A blank form with no role: the first render and the state after a successful submission. */
 export function initialJoinForm(): JoinFormState {
   return { role: null, fields: emptyForm(), countryIso: DEFAULT_COUNTRY_ISO, errors: {}, status: 'idle' };
 }

@@ -13,18 +13,18 @@ import { readFirstTouch } from '../../lib/read-first-touch';
 export type JoinField = keyof JoinFormFields;
 
 /**
- * The newsletter sends the address alone (SPEC 7); the lead forms send the whole form minus the role (SPEC 3),
- * with where the visit began (issue 12).
+ * The newsletter sends the address alone; the lead forms send the whole form minus the role, with where the
+ * visit began.
  */
 export type JoinPayload = ((JoinFormFields & { firstTouch: FirstTouch }) | Pick<JoinFormFields, 'email'>) & { [HONEYPOT_FIELD]: string };
 
 const CONTACT: readonly JoinField[] = ['name', 'email', 'phone', 'countryCode'];
 const PROPERTY: readonly JoinField[] = ['propertyType', 'propertySubtype', 'commercialType'];
 const REGION: readonly JoinField[] = ['ghanaRegion', 'accraArea', 'otherRegion'];
-/** The lead forms' optional "Also send me the newsletter" box (issue 12): 'yes' when ticked. */
+/** The lead forms' optional "Also send me the newsletter" box: 'yes' when ticked. */
 const NEWSLETTER: readonly JoinField[] = ['newsletter'];
 
-/** The fields each role's form holds (SPEC 2), in the order they appear. */
+/** The fields each role's form holds, in the order they appear. */
 export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
   buyer: [...CONTACT, ...PROPERTY, 'currentLocation', 'otherLocation', ...REGION, 'budgetRange', 'services', 'contactDetails', ...NEWSLETTER],
   seller: [...CONTACT, ...PROPERTY, 'propertyLocation', 'documentation', 'otherDocumentation', 'sellingPrice', 'contactDetails', ...NEWSLETTER],
@@ -33,7 +33,7 @@ export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
 };
 
 
-/** Fields asked only for certain answers to another field (SPEC 4): the field they hang on, and which answers. */
+/** Fields asked only for certain answers to another field: the field they hang on, and which answers. */
 const CONDITIONAL: Partial<Record<JoinField, { on: JoinTextField; when: (answer: string) => boolean }>> = {
   propertySubtype: { on: 'propertyType', when: (answer) => RESIDENTIAL_PROPERTY_TYPES.includes(answer) },
   commercialType: { on: 'propertyType', when: (answer) => answer === 'commercial' },
@@ -49,7 +49,7 @@ export function isFieldShown(role: JoinRole, fields: JoinFormFields, name: JoinF
   return ROLE_FIELDS[role].includes(name) && (!condition || condition.when(fields[condition.on]));
 }
 
-/** Checked by the form itself before sending, with one toast for all of them (SPEC 5). */
+/** Checked by the form itself before sending, with one toast for all of them. */
 const FORM_CHECKED: Record<JoinRole, readonly JoinTextField[]> = {
   buyer: ['name', 'email', 'phone'],
   seller: ['name', 'email', 'phone'],
@@ -57,10 +57,10 @@ const FORM_CHECKED: Record<JoinRole, readonly JoinTextField[]> = {
   newsletter: ['email'],
 };
 
-/** Selects (and the services checklist) whose labels carry an asterisk that nothing enforces (SPEC 2, 5). */
+/** Selects (and the services checklist) whose labels carry an asterisk that nothing enforces. */
 const MARKED_CHOICES: readonly JoinField[] = [...Object.keys(FIELD_CHOICES), 'services'] as JoinField[];
 
-/** The browser's own required flag (SPEC 5): the API's required text fields the form does not check itself. */
+/** The browser's own required flag: the API's required text fields the form does not check itself. */
 export function isBrowserRequired(role: JoinRole, name: JoinField): boolean {
   // Required whenever it is shown, which is only for commercial property (the API's rule too).
   if (name === 'commercialType') return true;
@@ -73,7 +73,7 @@ export function isFieldMarked(role: JoinRole, name: JoinField): boolean {
   return isBrowserRequired(role, name) || FORM_CHECKED[role].includes(name as JoinTextField) || MARKED_CHOICES.includes(name);
 }
 
-/** A change to a field clears the fields that hang on it (SPEC 4), so no stale hidden answer lingers. */
+/** A change to a field clears the fields that hang on it, so no stale hidden answer lingers. */
 export function applyFieldChange(fields: JoinFormFields, name: JoinTextField, value: string): JoinFormFields {
   if (fields[name] === value) return fields;
   const next = { ...fields, [name]: value };
@@ -91,7 +91,7 @@ export function parseRole(value: string | null | undefined): JoinRole | null {
   return (JOIN_ROLES as readonly string[]).includes(value ?? '') ? (value as JoinRole) : null;
 }
 
-/** The fields SPEC 5 checks before sending that are still blank; the browser's `required` flags cover the rest. */
+/** The fields the form checks before sending that are still blank; the browser's `required` flags cover the rest. */
 export function missingRequiredFields(role: JoinRole, fields: JoinFormFields): JoinTextField[] {
   return FORM_CHECKED[role].filter((name) => fields[name].trim() === '');
 }

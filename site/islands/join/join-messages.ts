@@ -1,4 +1,4 @@
-/** The form's own words that belong to no one role: toast titles and the checks of SPEC 5 and 8. */
+/** The form's own words that belong to no one role: toast titles and the messages of its own checks and failures. */
 export const JOIN_MESSAGES = {
   successTitle: 'Success!',
   errorTitle: 'Error',
@@ -6,8 +6,8 @@ export const JOIN_MESSAGES = {
   contactRequired: 'Please fill in all required contact information fields.',
   generic: 'Something went wrong. Please try again.',
   fieldRequired: 'This field is required.',
-  /** Issue 12: added to the newsletter's toast when signups wait for the confirmation email's link. */
+  /** Added to the newsletter's toast when signups wait for the confirmation email's link. */
   checkInbox: 'Please check your inbox and click the link in our email to confirm.',
-  /** Issue 12: the same, after a lead form whose newsletter box was ticked. */
+  /** The same, after a lead form whose newsletter box was ticked. */
   checkInboxForNewsletter: 'To get the newsletter, click the link in the email we just sent you.',
 } as const;

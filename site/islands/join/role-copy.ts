@@ -1,12 +1,12 @@
 import type { JoinRole } from '#contract/leads/join-options';
 
-/** What the page says for each role: the form's heading and subtitle, its button and its answers (SPEC 2, 8). */
+/** What the page says for each role: the form's heading and subtitle, its button and its answers. */
 export interface RoleCopy {
   heading: string;
   subtitle: string;
   submitLabel: string;
   successMessage: string;
-  /** The toast for an error answer (SPEC 8); the API's own words go beside the fields they are about. */
+  /** The toast for an error answer; the API's own words go beside the fields they are about. */
   failureMessage: string;
 }
 

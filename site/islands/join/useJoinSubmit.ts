@@ -12,7 +12,7 @@ import type { JoinFormApi } from './useJoinForm';
 /** How long the button reads 'Successfully Submitted!' before the blank form waits for a role again. */
 const SUCCESS_DISPLAY_MS = 3000;
 
-/** The form's submit handler: the checks of SPEC 5, the call of SPEC 7 and the answers of SPEC 8. */
+/** The form's submit handler: the form's own checks, the API call, and what the page says to its answer. */
 export function useJoinSubmit(form: JoinFormApi) {
   const { role, fields, status, fieldId, roleSelect, dispatch } = form;
   // A second submit can fire before React re-renders with the pending status: this ref stops it.
@@ -85,7 +85,7 @@ export function useJoinSubmit(form: JoinFormApi) {
   );
 }
 
-/** SPEC 8: the form's own failure text, field messages beside their fields; throttling says how long to wait. */
+/** The form's own failure text, field messages beside their fields; throttling says how long to wait. */
 function describeFailure(error: unknown, copy: RoleCopy): { message: string; fields: FieldErrors } {
   if (!(error instanceof ApiError) || error.status === 0) return { message: JOIN_MESSAGES.generic, fields: {} };
   if (error.status === 429) return { message: error.message, fields: {} };

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { loadBlogPosts } from '../../components/blog/blog-posts';
 import type { BlogSearchEntry } from '../../islands/blog/search-entry';
 
-/** The blog list's search texts (SPEC 5: title, excerpt and content as markdown), built with the pages. */
+/** The blog list's search texts (title, excerpt and content as markdown), built with the pages. */
 export const GET: APIRoute = async () => {
   const posts = await loadBlogPosts();
   const entries: BlogSearchEntry[] = posts.map(({ id, data, entry }) => ({
