@@ -11,7 +11,10 @@ const CHART_MARKER = 'apexcharts-canvas';
 
 const source = (url: string) => readFileSync(path.join(DIST_DIR, url), 'utf8');
 
-/** Chunks the page's scripts load later with import(), and what those import in turn, minus what the page already loaded. */
+/**
+ * Chunks the page's scripts load later with import(), and what
+ * those import in turn, minus what the page already loaded.
+ */
 function onDemandScripts(route: string): string[] {
   const loaded = new Set(scriptsOf(route));
   const found = new Set<string>();
@@ -30,7 +33,7 @@ function onDemandScripts(route: string): string[] {
   return [...found];
 }
 
-/** Budgets on the built dist/ (issue 4): the admin app without the chart, which only the dashboard downloads, on demand. */
+/** Budgets on the built dist/: the admin app without the chart, which only the dashboard downloads, on demand. */
 describe('admin page weight budgets (dist/)', () => {
   test.each(ADMIN_PATHS)('%s loads at most 160 KB of JavaScript gzipped, none of it chart code', (route) => {
     const scripts = scriptsOf(route);

@@ -21,7 +21,7 @@ const cardNames = (page: Page) => page.getByRole('heading', { level: 3 }).allTex
 const toast = (page: Page) => page.getByTestId('toast');
 const fits360 = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-// Issue 13 in Chromium, on a phone: assign a lead to me, filter by Me, set a next step for today, find it on the dashboard.
+// In Chromium, on a phone: assign a lead to me, filter by Me, set a next step for today, find it on the dashboard.
 describe('lead owners and next steps', () => {
   test('assign to me, filter by Me, set a next step for today and find it under Due today with a link to the lead; axe clean at 360 px', async () => {
     const { page } = session;

@@ -76,7 +76,7 @@ describe('admin screens in Chromium', () => {
     await chart.locator('.apexcharts-series').first().waitFor();
     expect(await chart.locator('.apexcharts-series').count()).toBe(4);
     expect(await chart.locator('.apexcharts-legend-text').allInnerTexts()).toEqual(['Buyers', 'Sellers', 'Renters', 'Newsletter']);
-    // Green, teal, cyan, purple (SPEC 9); ApexCharts writes them as rgba.
+    // Green, teal, cyan, purple; ApexCharts writes them as rgba.
     const colors = await chart.locator('.apexcharts-series').evaluateAll((series) => series.map((s) => s.querySelector('path')?.getAttribute('stroke')));
     expect(colors.map((color) => color?.replace(/^rgba?\((\d+),(\d+),(\d+).*$/, '$1 $2 $3'))).toEqual(['21 128 61', '15 118 110', '8 145 178', '126 34 206']);
     expect(scripts.some((url) => /TrendChart/.test(url))).toBe(true);

@@ -58,7 +58,7 @@ async function settledCount(page: Page): Promise<number> {
   return last;
 }
 
-describe('lead pages at size (issue 11)', () => {
+describe('lead pages at size', () => {
   test('the Buyer Leads page read to its end shows every lead exactly once, newest first, with the right counts, axe clean at 360 px', async () => {
     const { page } = session;
     const pageReads: string[] = [];
@@ -70,7 +70,8 @@ describe('lead pages at size (issue 11)', () => {
     await page.getByText(`${BUYERS} total leads`).waitFor();
     expect([await statValue(page, 'No of Leads'), await statValue(page, 'No of Leads Contacted'), await statValue(page, 'No of Leads Qualified')]).toEqual(['500', '100', '50']);
     await expect.poll(() => cards(page).count()).toBe(50);
-    // Axe reads the page with its Load more; past the fifth card it would read the same component again (half a second a card).
+    // Axe reads the page with its Load more; past the fifth card it
+    // would read the same component again (half a second a card).
     expect(await seriousAxeViolations(page, SAME_CARDS_AGAIN)).toEqual([]);
 
     // The keyboard path: Load more, and focus lands on the first card it added. Focusing the button scrolls

@@ -53,7 +53,7 @@ async function openNotifications(page: Page): Promise<void> {
 const preferenceRow = (page: Page, username: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: username, exact: true }) });
 
-describe('the Notifications screen in Chromium (issue 10)', () => {
+describe('the Notifications screen in Chromium', () => {
   test('an admin chooses alert types for a user; they are kept after a reload', async () => {
     const { page } = session;
     await signIn(page);

@@ -84,7 +84,8 @@ describe('second factor in Chromium', () => {
     expect(await code.getAttribute('inputmode')).toBe('numeric');
     await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();
     await expectAccessibleAt360(page);
-    // The code confirmed a moment ago is spent (replays are refused): the app's next one, 30 s on, is inside the window.
+    // The code confirmed a moment ago is spent (replays are
+    // refused): the app's next one, 30 s on, is inside the window.
     await code.fill(codeAt(saved.secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();

@@ -27,7 +27,7 @@ async function signIn(page: Page, path: string): Promise<void> {
 
 const cardNames = (page: Page) => page.getByRole('heading', { level: 3 }).allTextContents();
 
-describe('speed to lead on the dashboard (issue 10)', () => {
+describe('speed to lead on the dashboard', () => {
   test('a card per lead type with the median; the going-cold count opens the filtered list, which can be cleared', async () => {
     const { page } = session;
     await signIn(page, '/admin');

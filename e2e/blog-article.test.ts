@@ -50,7 +50,7 @@ describe('blog article', () => {
     expect(await seriousAxeViolations(session.page)).toEqual([]);
   });
 
-  test('body links open in a new tab without opener or referrer; in-page footnote links stay (SPEC 1)', async () => {
+  test('body links open in a new tab without opener or referrer; in-page footnote links stay', async () => {
     const post = POSTS.find((candidate) => /\]\(https?:\/\//.test(candidate.content) && candidate.content.includes('[^'));
     expect(post, 'a post with a link to another site and a footnote').toBeDefined();
     await session.page.goto(`/blog/${post!.id}`);

@@ -55,7 +55,7 @@ describe('blog list', () => {
       expect(tags.length - more.length).toBeLessThanOrEqual(3);
       if (more.length) expect(tags.length - more.length).toBe(3);
     }
-    // Titles clamp to 2 lines and excerpts to 3 (SPEC 9).
+    // Titles clamp to 2 lines and excerpts to 3.
     const clamps = await session.page.locator('[data-blog-card]').first().evaluate((card) => [
       getComputedStyle(card.querySelector('h2')!).webkitLineClamp,
       getComputedStyle(card.querySelector('.blog-excerpt')!).webkitLineClamp,

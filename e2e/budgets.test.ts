@@ -5,12 +5,14 @@ import { DIST_DIR, gzippedSize, inlineBytes, scriptsOf, stylesheetsOf } from './
 
 const KB = 1024;
 
-/** Every built article (issue 3: no framework JavaScript on an article). */
+/** Every built article: an article ships no framework JavaScript. */
 const ARTICLES: string[] = JSON.parse(readFileSync(path.join(DIST_DIR, 'blog/search-index.json'), 'utf8')).map(
   ({ id }: { id: string }) => `/blog/${id}`,
 );
 
-/** Budgets on the built dist/ (issue: public site). Framework code is React's runtime, which static pages must not load. */
+/**
+ * The public site's budgets on the built dist/. Framework code is React's runtime, which static pages must not load.
+ */
 const JS_BUDGETS: [route: string, maxGzippedBytes: number, mayLoadReact: boolean][] = [
   ['/', 10 * KB, false],
   ['/about', 10 * KB, false],

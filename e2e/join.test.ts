@@ -169,7 +169,7 @@ describe('join page in Chromium', () => {
     await expect.poll(() => toast().textContent()).toContain('Please enter your email address.');
 
     // The buyer form's required text area would stop the browser first; without that check the
-    // form's own rule (SPEC 5) answers.
+    // form's own rule answers.
     await gotoHydrated(session.page, '/join?type=buyer');
     await session.page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await textbox('Full Name').fill('Only A Name');

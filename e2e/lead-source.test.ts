@@ -26,7 +26,7 @@ async function joinAsRenter(email: string, { newsletter = false } = {}) {
   return session.server.dataSource.getRepository(Lead).findOneByOrFail({ email });
 }
 
-describe('where leads come from, in Chromium (issue 12)', () => {
+describe('where leads come from, in Chromium', () => {
   test('land on /?utm_source=facebook&utm_campaign=east-legon, browse to /join, submit: the lead carries them; no cookie', async () => {
     await session.page.goto('/?utm_source=facebook&utm_campaign=east-legon');
     // Another page of the same visit, with other parameters, does not replace the first touch.

@@ -13,7 +13,10 @@ export function htmlFileFor(route: string): string {
 
 const attributeValues = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
 
-/** Every script a page runs without any interaction: module scripts, preloads, islands and their renderers, and what they import statically. */
+/**
+ * Every script a page runs without any interaction: module scripts,
+ * preloads, islands and their renderers, and what they import statically.
+ */
 export function scriptsOf(route: string): string[] {
   const html = readFileSync(htmlFileFor(route), 'utf8');
   const entries = [

@@ -21,7 +21,10 @@ export interface SiteServer {
 
 export interface SiteServerConfig {
   publicSubmissionsPerMinute?: number;
-  /** 'test' lets webhooks reach a loopback receiver (any other mode refuses private addresses); the app's default is 'development'. */
+  /**
+   * 'test' lets webhooks reach a loopback receiver (any other mode
+   * refuses private addresses); the app's default is 'development'.
+   */
   nodeEnv?: string;
   /** A real SMTP server for the app's mail (SMTP_URL); none by default. */
   smtpUrl?: string;
