@@ -19,7 +19,7 @@ import { CATEGORIES, formatReport, type PageSummary, summarizePage } from './aud
 import { launchAuditBrowser, runLighthouse } from './lighthouse-run';
 
 /**
- * The routes issue 3 names, each with whether its page is built: `/`, `/join`, `/blog` and the
+ * The routes audited, each with whether its page is built: `/`, `/join`, `/blog` and the
  * first article (alphabetically by id) of `posts/`.
  */
 export function pageRoutes(distDir = DIST_DIR, postsDir = path.resolve('posts')): { route: string; built: boolean }[] {

@@ -1,5 +1,5 @@
 /**
- * The CSV export at scale (issue 11): seeds a migrated SQLite file with `rows` buyer leads (default
+ * The CSV export at scale: seeds a migrated SQLite file with `rows` buyer leads (default
  * 200,000) straight through better-sqlite3, starts the real server on it (api/main.ts), signs in and
  * downloads GET /api/buyers/export.csv. Prints rows/s and the server's peak RSS (VmHWM) before and after.
  * Targets: 50,000 rows/s, and under 300 MB at 1,000,000 rows.

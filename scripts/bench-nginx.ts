@@ -20,7 +20,9 @@ export interface NginxSite {
   root: string;
   /** br when the brotli_static module is installed, else gzip (nginx's own gzip_static). */
   encoding: Encoding;
-  /** Headers our server sends with the page (CSP, cache, security): nginx sends them too, so the answers weigh the same. */
+  /**
+   * Headers our server sends with the page (CSP, cache, security): nginx sends them too, so the answers weigh the same.
+   */
   headers: Record<string, string>;
 }
 

@@ -56,7 +56,10 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Interleaved rounds after a one-second warm-up of each side (not counted: a fresh server is still compiling its hot code). */
+/**
+ * Interleaved rounds after a one-second warm-up of each side
+ * (not counted: a fresh server is still compiling its hot code).
+ */
 export async function interleave(oursUrl: string, yardstickUrl: string, load: Load, rounds: number, seconds: number): Promise<Comparison> {
   const warmUp = [await shoot(oursUrl, load, 1), await shoot(yardstickUrl, load, 1)];
   const comparison: Comparison = { ours: [], yardstick: [], ratios: [], warmUp };

@@ -1,7 +1,7 @@
 /**
  * The scale benchmark's API measurements: the real server (api/main.ts, as `npm start` runs it) on a
  * seeded database, an admin signed in through the login API, and each call timed twice: by the server
- * (its request log's time for the request, which the targets are judged on, as issue 11 sets them in
+ * (its request log's time for the request, which the targets are judged on, as they are set in
  * server time) and from the client on loopback (request sent to body read, shown beside). Calls take
  * turns round after round, so a burst of load from elsewhere on the machine spreads over all of them
  * instead of spoiling one.

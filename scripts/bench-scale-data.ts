@@ -1,5 +1,5 @@
 /**
- * The scale benchmark's leads (issue 11): realistic rows made from a fixed seed, so every run and both
+ * The scale benchmark's leads: realistic rows made from a fixed seed, so every run and both
  * databases hold the same data. Ghanaian and diaspora names (accented and non-Latin ones among them),
  * emails, phones with their dial codes, details of 10–40 words, the three types, every status,
  * createdAt spread over about two years up to `now`, a few spam rows, and the status history
@@ -191,7 +191,7 @@ function detailsOf(random: Random): string {
   return parts.slice(0, 40).join(' ');
 }
 
-/** Fills in the fields a lead type's form asks for (SPEC 3); the others stay ''. */
+/** Fills in the fields a lead type's form asks for; the others stay ''. */
 function fillForm(lead: SeedLead, random: Random): void {
   const residential = random.next() < 0.8;
   lead.propertyType = residential ? random.pick(RESIDENTIAL) : 'commercial';
@@ -265,7 +265,10 @@ export function* seedBatches(count: number, now: Date, batchSize: number, seed =
   }
 }
 
-/** The changes that took a new lead to its statuses, as updateStatus records them: first contact minutes to days after it came in. */
+/**
+ * The changes that took a new lead to its statuses, as updateStatus
+ * records them: first contact minutes to days after it came in.
+ */
 function addHistory(changes: SeedStatusChange[], leadId: number, createdMs: number, lead: SeedLead, nowMs: number, random: Random): void {
   let at = createdMs;
   const step = (field: SeedStatusChange['field'], fromStatus: string, toStatus: string, meanMinutes: number) => {

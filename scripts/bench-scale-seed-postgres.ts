@@ -2,9 +2,9 @@
  * The scale benchmark's PostgreSQL database: migrated by the app's own migrations, then filled with
  * multi-row INSERT … SELECT FROM unnest(…) statements, whose statement-level triggers keep the tallies
  * and the search table as they do for any bulk change. The secondary indexes of the leads (list indexes),
- * of the search table (pg_trgm GIN index) and of the status history are dropped while the rows go in and made again from their own
- * definitions, which builds each in one sorted pass instead of row by row; then VACUUM ANALYZE does what
- * autovacuum would do after such a load.
+ * of the search table (pg_trgm GIN index) and of the status history are dropped while the rows go in and
+ * made again from their own definitions, which builds each in one sorted pass instead of row by row; then
+ * VACUUM ANALYZE does what autovacuum would do after such a load.
  */
 import pg from 'pg';
 import { createDataSource } from '../api/platform/db/data-source';

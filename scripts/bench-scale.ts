@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: the back-office at a million leads (issue 11). Seeds N leads (default
+ * `npm run bench:scale`: the back-office at a million leads. Seeds N leads (default
  * 1,000,000) into a fresh SQLite file and a throwaway PostgreSQL cluster through bulk paths, starts the
  * real server on each with an admin signed in through the login API, and times the list, search, stats
  * and export calls from the client; on SQLite also the Buyer Leads page in Chromium. Prints the seeding

@@ -46,8 +46,9 @@ export interface StaticSetup {
 
 /**
  * Starts nginx, in a temporary folder of its own (as root its worker runs as nobody, who must reach
- * the files: the folder is world-readable, so never under another private one), on a copy of `distDir` whose `page` has beside it the compressed bytes our server (at
- * `oursUrl`) answers for `urlPath`, and checks both answer those same bytes with the same Content-Encoding.
+ * the files: the folder is world-readable, so never under another private one), on a copy of `distDir`
+ * whose `page` has beside it the compressed bytes our server (at `oursUrl`) answers for `urlPath`, and
+ * checks both answer those same bytes with the same Content-Encoding.
  * Brotli when Debian's brotli_static module is installed (a browser's `br, gzip` then gets brotli from
  * both); else gzip, and both are sent `Accept-Encoding: gzip`. Stopping nginx removes the folder.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 14): our server against yardsticks, side by side. Every server is started once
+ * `npm run bench`: our server against yardsticks, side by side. Every server is started once
  * up front, each on a fresh migrated database of its own; then rounds interleave (ours, yardstick,
  * yardstick, ours, …), so the machine's noise lands on both sides, and each comparison reports both
  * sides' median rate and the median and spread of the rounds' ratios:

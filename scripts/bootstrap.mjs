@@ -100,7 +100,10 @@ function ensureDependencies() {
   writeFileSync(stampFile, stamp());
 }
 
-/** Sizes and times of every file the build reads, and SITE_URL (baked into canonical links): a change anywhere means a rebuild. */
+/**
+ * Sizes and times of every file the build reads, and SITE_URL
+ * (baked into canonical links): a change anywhere means a rebuild.
+ */
 function sourcesFingerprint() {
   const hash = fileHash('package-lock.json', 'astro.config.mjs', 'tsconfig.json').update(`SITE_URL=${process.env.SITE_URL ?? ''}\n`);
   const walk = (dir) => {

@@ -67,7 +67,8 @@ describe.each(TEST_DATABASES)('npm run restore on $name', (database) => {
   test('a database not made yet is made and takes the backup; a SQLite one readable by its owner only', { timeout: 60_000 }, async () => {
     const target = database.name === 'sqlite' ? `sqlite:${path.join(dir, 'new-data', 'restored.sqlite')}` : await newDatabase();
     expect(await restore(backup, target)).toMatchObject({ code: 0, stderr: '' });
-    // Checked before the app's own opening (usernames) would narrow them: it holds password hashes and second-factor secrets.
+    // Checked before the app's own opening (usernames) would narrow
+    // them: it holds password hashes and second-factor secrets.
     if (database.name === 'sqlite') {
       expect(statSync(path.join(dir, 'new-data')).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dir, 'new-data', 'restored.sqlite')).mode & 0o777).toBe(0o600);
