@@ -1,7 +1,7 @@
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * En-US long form, 'March 14, 2026'. Front-matter dates are calendar days read as UTC midnight, so
+ * The en-US long form, 'March 14, 2026'. Front-matter dates are calendar days read as UTC midnight, so
  * they are shown in UTC: any other zone could move them a day.
  */
 export function formatPostDate(date: Date): string {
