@@ -73,10 +73,6 @@ function postContinuously(address: string, clients: number) {
   };
 }
 
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 describe.each(TEST_DATABASES)('npm run backup and restore on $name', (database) => {
   test('a backup taken while leads pour in restores every lead acknowledged before it, the users and the history', { timeout: 180_000 }, async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'backup-'));
@@ -100,7 +96,7 @@ describe.each(TEST_DATABASES)('npm run backup and restore on $name', (database) 
 
     const load = postContinuously(server.address, 4);
     cleanups.push(load.stop);
-    await until(() => load.acknowledged.length >= 20);
+    await expect.poll(() => load.acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
     const acknowledgedBefore = [...load.acknowledged];
     const file = path.join(dir, 'copy', database.name === 'sqlite' ? 'copy.sqlite' : 'copy.dump');
     const backup = await runScript('scripts/backup.ts', [file], { DATABASE_URL: source.url });
