@@ -1,11 +1,11 @@
 /**
- * The unit project's tests start nothing: no child process, no server, no connection. This makes each way to start
- * one throw, so a test that needs a real part fails at once in `npm run test:unit` rather than running slowly or
- * waiting on a PostgreSQL that was never started. Vitest gives every test file a fresh process, so nothing leaks
- * into the integration project's files.
+ * The unit project's tests start nothing: no child process, no server, no connection, no SQLite database. This
+ * makes each way to start one throw, so a test that needs a real part fails at once in `npm run test:unit` rather
+ * than running slowly or waiting on a PostgreSQL that was never started. Vitest gives every test file a fresh
+ * process, so nothing leaks into the integration project's files.
  */
 import childProcess from 'node:child_process';
-import { syncBuiltinESMExports } from 'node:module';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
 
 function refuse(what: string): never {
@@ -26,4 +26,13 @@ net.Server.prototype.listen = function listen(): never {
 };
 net.Socket.prototype.connect = function connect(): never {
   refuse('opened a connection (a database, a server, the network)');
+};
+
+// SQLite opens a file, not a socket: its driver refuses too. TypeORM loads the driver when a DataSource is built,
+// which a unit test may do (the dialect's tests); it opens the database only on initialize.
+const require = createRequire(import.meta.url);
+const sqlite = require.resolve('better-sqlite3');
+require(sqlite);
+require.cache[sqlite]!.exports = function Database(): never {
+  refuse('opened a SQLite database (better-sqlite3)');
 };
