@@ -1,5 +1,7 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
+import type { InputClasses } from '../validation/validated-input';
+import { type InputHandler, withInput } from '../validation/with-input';
 
 /**
  * Who may call a route:
@@ -48,32 +50,55 @@ function guardFor(access: RouteAccess): RouterMiddleware {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** A route's middleware, then the input it reads (its body's and/or query's class) and the handler given it. */
+type WithInput<D extends InputClasses> = [...RouterMiddleware[], D, InputHandler<D>];
+
+/** The route's handlers with its input checked right before the last one, which is given it. */
+function handlersOf(rest: unknown[]): RouterMiddleware[] {
+  const last = rest.length - 1;
+  if (last < 1 || typeof rest[last - 1] === 'function') return rest as RouterMiddleware[];
+  const input = withInput(rest[last - 1] as InputClasses, rest[last] as InputHandler<InputClasses>);
+  return [...(rest.slice(0, last - 1) as RouterMiddleware[]), input];
+}
+
 /**
  * A router whose every route states its access as part of its declaration. The guard is the
  * route's own first middleware, so it runs only once routing has picked this route: guard and route
  * always agree on the path. Paths match in one spelling only (case-sensitive, no trailing slash).
+ * A route that reads a body or a query declares its classes just before its handler, which is given them
+ * checked (with-input.ts): after the guard and the route's other middleware, so access is decided first.
  */
 export class DeclaredRoutes {
   readonly router = new Router({ sensitive: true, strict: true });
 
-  get(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
-    return this.add('get', path, access, handlers);
+  get(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this;
+  get<D extends InputClasses>(path: string, access: RouteAccess, ...handlers: WithInput<D>): this;
+  get(path: string, access: RouteAccess, ...handlers: unknown[]): this {
+    return this.add('get', path, access, handlersOf(handlers));
   }
 
-  post(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
-    return this.add('post', path, access, handlers);
+  post(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this;
+  post<D extends InputClasses>(path: string, access: RouteAccess, ...handlers: WithInput<D>): this;
+  post(path: string, access: RouteAccess, ...handlers: unknown[]): this {
+    return this.add('post', path, access, handlersOf(handlers));
   }
 
-  put(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
-    return this.add('put', path, access, handlers);
+  put(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this;
+  put<D extends InputClasses>(path: string, access: RouteAccess, ...handlers: WithInput<D>): this;
+  put(path: string, access: RouteAccess, ...handlers: unknown[]): this {
+    return this.add('put', path, access, handlersOf(handlers));
   }
 
-  patch(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
-    return this.add('patch', path, access, handlers);
+  patch(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this;
+  patch<D extends InputClasses>(path: string, access: RouteAccess, ...handlers: WithInput<D>): this;
+  patch(path: string, access: RouteAccess, ...handlers: unknown[]): this {
+    return this.add('patch', path, access, handlersOf(handlers));
   }
 
-  delete(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this {
-    return this.add('delete', path, access, handlers);
+  delete(path: string, access: RouteAccess, ...handlers: RouterMiddleware[]): this;
+  delete<D extends InputClasses>(path: string, access: RouteAccess, ...handlers: WithInput<D>): this;
+  delete(path: string, access: RouteAccess, ...handlers: unknown[]): this {
+    return this.add('delete', path, access, handlersOf(handlers));
   }
 
   private add(method: Method, path: string, access: RouteAccess, handlers: RouterMiddleware[]): this {

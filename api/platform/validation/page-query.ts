@@ -1,9 +1,11 @@
 import { MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { LIST_LIMIT } from '#contract/shared/page-info';
+import { IsQueryText } from './query-text';
 
 /** `limit`, a page size: a whole number from 1 to LIST_LIMIT.max; optional. */
 export function IsPageLimit(): PropertyDecorator {
   return (target, key) => {
+    IsQueryText()(target, key);
     ValidateBy(
       { name: 'isPageLimit', validator: { validate: (value: unknown) => typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) && Number(value) <= LIST_LIMIT.max } },
       { message: `Use a limit from 1 to ${LIST_LIMIT.max}.` },
@@ -15,6 +17,7 @@ export function IsPageLimit(): PropertyDecorator {
 /** `cursor`, the previous page's nextCursor (PageCursors checks the rest); optional. */
 export function IsPageCursor(): PropertyDecorator {
   return (target, key) => {
+    IsQueryText()(target, key);
     MaxLength(200, { message: 'Invalid cursor.' })(target, key);
     ValidateIf((_, value) => value !== undefined)(target, key);
   };

@@ -1,76 +1,102 @@
+import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { Context } from 'koa';
 import { type FieldErrors, validationFailed } from '../errors';
+import { holdsFilters } from './nested-filters';
+import type { InputClass } from './nested-input';
+import { plainJson } from './plain-json';
 
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** A body read only from some requests: the class to read it as, or undefined to leave it unread. */
+export type BodyFor = (ctx: Context) => InputClass | undefined;
+
+/** What a route reads: its JSON body, its query string, or both, each as an instance of its class. */
+export interface InputClasses {
+  body?: InputClass | BodyFor;
+  query?: InputClass;
+}
+
+type InstanceOf<C> = C extends InputClass<infer T> ? T : C extends BodyFor ? InstanceOf<ReturnType<C>> : undefined;
+
+/** The checked input a route declared: `{ body }`, `{ query }` or both, typed as their classes. */
+export type InputOf<D extends InputClasses> = { [K in keyof D]: InstanceOf<D[K]> };
+
+/** A class has a prototype; a BodyFor is an arrow function, which has none. */
+const isClass = (declared: InputClass | BodyFor): declared is InputClass => declared.prototype !== undefined;
 
 /** `search[]` or `category[a]`: a bracketed form of a parameter name, as some clients write lists and maps. */
 const BRACKETED = /^([^[\]]+)\[/;
 
-/** The first message of each field that failed, keeping those already noted. */
-function addFieldErrors(fields: FieldErrors, errors: ValidationError[]): FieldErrors {
-  for (const error of errors) fields[error.property] ??= Object.values(error.constraints ?? {})[0] ?? 'Invalid value.';
-  return fields;
+const VALIDATION = { whitelist: true, stopAtFirstError: true, forbidUnknownValues: true };
+
+/** The first message found in an error or, for a nested object, inside it. */
+function firstMessage(error: ValidationError): string | undefined {
+  const own = Object.values(error.constraints ?? {})[0];
+  return own ?? error.children?.map(firstMessage).find((message) => message !== undefined);
 }
 
 /**
- * The JSON body checked against a class-validator DTO, as an instance of it; a 400 naming each bad
- * field otherwise. Unknown properties are stripped (whitelist); missing ones keep the DTO's defaults.
- * Strings are trimmed, so a field of spaces counts as empty, and made well-formed (a lone UTF-16
- * surrogate becomes U+FFFD), so what is answered is what the database keeps.
+ * The errors as answered: each field under its name with its first message. Filters nested in a body
+ * (NestedFilters) are answered apart, as the query's are, and only once nothing else in the body is wrong.
  */
-export async function validatedBody<T extends object>(ctx: Context, Dto: new () => T): Promise<T> {
-  const body: unknown = ctx.request.body;
+function fieldErrors(errors: ValidationError[]): { fields: FieldErrors; filters: FieldErrors } {
+  const fields: FieldErrors = {};
+  const filters: FieldErrors = {};
+  for (const error of errors) {
+    if (!error.constraints && error.target && holdsFilters(error.target, error.property)) {
+      for (const filter of error.children ?? []) filters[filter.property] ??= firstMessage(filter) ?? 'Invalid value.';
+    } else {
+      fields[error.property] ??= firstMessage(error) ?? 'Invalid value.';
+    }
+  }
+  return { fields, filters };
+}
+
+/** The given values as an instance of the class, built by class-transformer (nested objects too) and checked. */
+async function checked<T extends object>(Input: InputClass<T>, values: Record<string, unknown>) {
+  const input = plainToInstance(Input, plainJson(values), { exposeUnsetFields: false }) as T;
+  return { input, errors: fieldErrors(await validate(input, VALIDATION)) };
+}
+
+/**
+ * The JSON body checked against its class, as an instance of it; a 400 naming each bad field otherwise.
+ * Unknown properties are stripped (whitelist); missing ones keep the class's defaults. Its own strings are
+ * trimmed, so a field of spaces counts as empty, and made well-formed (a lone UTF-16 surrogate becomes U+FFFD),
+ * so what is answered is what the database keeps.
+ */
+async function validatedBody<T extends object>(body: unknown, Input: InputClass<T>): Promise<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw validationFailed({}, 'The request body must be a JSON object.');
   }
-  const input = new Dto();
-  const fields = input as Record<string, unknown>;
-  for (const [key, value] of Object.entries(body)) {
-    if (!UNSAFE_KEYS.has(key)) fields[key] = typeof value === 'string' ? value.toWellFormed().trim() : value;
-  }
-  const errors = await validate(input, { whitelist: true, stopAtFirstError: true, forbidUnknownValues: true });
-  if (errors.length > 0) throw validationFailed(addFieldErrors({}, errors));
+  const trimmed = (value: unknown) => (typeof value === 'string' ? value.toWellFormed().trim() : value);
+  const values = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, trimmed(value)]));
+  const { input, errors } = await checked(Input, values);
+  if (Object.keys(errors.fields).length > 0) throw validationFailed(errors.fields);
+  if (Object.keys(errors.filters).length > 0) throw validationFailed(errors.filters, 'Please check the filters.');
   return input;
 }
 
 /**
- * The query string checked against a class-validator DTO, as an instance of it. Only parameters the
- * DTO declares (initialises) are read; others (a tracking tag a share link carries, say) are ignored.
- * Empty ones count as absent (clients append a filter only when set). A parameter given twice,
- * or in a bracketed form, is refused rather than one copy silently winning or the unfiltered list
- * silently answering.
+ * The query string checked against its class (see IsQueryText), as an instance of it. Only parameters the
+ * class declares are read; others (a tracking tag a share link carries, say) are ignored. A parameter given
+ * twice, or in a bracketed form (`type[]=…`), reaches its field as a list.
  */
-export async function validatedQuery<T extends object>(ctx: Context, Dto: new () => T): Promise<T> {
-  const declared = new Dto();
-  const values: Record<string, unknown> = {};
-  const problems: FieldErrors = {};
-  for (const [key, value] of Object.entries(ctx.query)) {
-    const bracketed = BRACKETED.exec(key)?.[1];
-    if (bracketed && Object.hasOwn(declared, bracketed)) problems[bracketed] = 'Give this filter once, as text.';
-    else values[key] = value;
+async function validatedQuery<T extends object>(query: Record<string, unknown>, Input: InputClass<T>): Promise<T> {
+  const parameters: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(query)) {
+    const name = BRACKETED.exec(key)?.[1] ?? key;
+    const earlier = parameters[name];
+    parameters[name] = name === key && earlier === undefined ? value : [earlier ?? [], value].flat();
   }
-  return validatedTextFields(values, Dto, problems);
+  const { input, errors } = await checked(Input, parameters);
+  if (Object.keys(errors.fields).length > 0) throw validationFailed(errors.fields, 'Please check the filters.');
+  return input;
 }
 
-/**
- * Text fields (a query string, or the `filters` object of a JSON body) checked against a DTO whose
- * fields are all text: undeclared keys are ignored, empty values count as absent, anything but a
- * string is refused. A 400 naming each bad field otherwise.
- */
-export async function validatedTextFields<T extends object>(values: Record<string, unknown>, Dto: new () => T, problems: FieldErrors = {}): Promise<T> {
-  const input = new Dto();
-  const fields = input as Record<string, unknown>;
-  for (const [key, value] of Object.entries(values)) {
-    if (!Object.hasOwn(input, key) || value === undefined || value === null) continue;
-    if (typeof value !== 'string') {
-      problems[key] = 'Give this filter once, as text.';
-      continue;
-    }
-    const text = value.toWellFormed().trim();
-    if (text !== '') fields[key] = text;
-  }
-  addFieldErrors(problems, await validate(input, { stopAtFirstError: true, forbidUnknownValues: true }));
-  if (Object.keys(problems).length > 0) throw validationFailed(problems, 'Please check the filters.');
-  return input;
+/** The input the classes declare, read from the request and checked: the body first, then the query. */
+export async function validatedInput<D extends InputClasses>(ctx: Context, classes: D): Promise<InputOf<D>> {
+  const input: Partial<Record<keyof InputClasses, object>> = {};
+  const Body = classes.body && (isClass(classes.body) ? classes.body : classes.body(ctx));
+  if (Body) input.body = await validatedBody(ctx.request.body, Body);
+  if (classes.query) input.query = await validatedQuery(ctx.query, classes.query);
+  return input as InputOf<D>;
 }

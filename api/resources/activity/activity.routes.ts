@@ -7,7 +7,6 @@ import { auditExport } from '../../platform/exports/export-audit';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
-import { validatedQuery } from '../../platform/validation/validated-input';
 import { activityExport } from './activity-export';
 import { toActivityEntry } from './activity.presenter';
 import { ActivityFiltersDto, ActivityQueryDto } from './activity.schema';
@@ -35,8 +34,7 @@ const givenFilters = ({ action, actor, from, to }: ActivityFiltersDto) => ({ act
  */
 export function activityRoutes(cursors: PageCursors): Router {
   const routes = new DeclaredRoutes();
-  routes.get('/api/admin/activity', 'admin', async (ctx) => {
-    const dto = await validatedQuery(ctx, ActivityQueryDto);
+  routes.get('/api/admin/activity', 'admin', { query: ActivityQueryDto }, async (ctx, { query: dto }) => {
     const filters = givenFilters(dto);
     const after = dto.cursor === undefined ? undefined : cursors.decode(dto.cursor, filters);
     const page = await ctx.services.activity.page(queryOf(dto), after, pageLimitOf(dto.limit));
@@ -48,8 +46,7 @@ export function activityRoutes(cursors: PageCursors): Router {
     };
   });
 
-  routes.get('/api/admin/activity/export.csv', 'admin', async (ctx) => {
-    const dto = await validatedQuery(ctx, ActivityFiltersDto);
+  routes.get('/api/admin/activity/export.csv', 'admin', { query: ActivityFiltersDto }, async (ctx, { query: dto }) => {
     const pages = keysetPages(ctx.services.activity.exportReader(queryOf(dto)));
     await sendCsv(ctx, activityExport(), pages, auditExport(ctx, 'export.activity', { filters: givenFilters(dto) }));
   });

@@ -3,7 +3,6 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { AdminUserDto, NewAdminUserDto } from './admin-users.schema';
 import { startSession, toAdminUser } from '../auth';
-import { validatedBody } from '../../platform/validation/validated-input';
 import { type AdminUserInput, userNotFound } from './admin-users.service';
 import { rowId } from '../../platform/validation/row-id';
 import { validationFailed } from '../../platform/errors';
@@ -26,17 +25,15 @@ export function adminUsersRoutes(): Router {
     ctx.body = { users: (await ctx.services.adminUsers.list()).map(toAdminUser) };
   });
 
-  routes.post('/api/admin/users', 'admin', async (ctx) => {
-    const dto = await validatedBody(ctx, NewAdminUserDto);
+  routes.post('/api/admin/users', 'admin', { body: NewAdminUserDto }, async (ctx, { body: dto }) => {
     // The admin chose it: the new account replaces it at its first sign-in, so nobody else keeps knowing it.
     const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password }, ctx.state.user, { temporary: true });
     ctx.status = 201;
     ctx.body = { user: toAdminUser(user) };
   });
 
-  routes.put('/api/admin/users/:id', 'admin', async (ctx) => {
-    // The body's fields are checked before the id, as clients have always been answered.
-    const dto = await validatedBody(ctx, AdminUserDto);
+  // The body's fields are checked before the id, as clients have always been answered.
+  routes.put('/api/admin/users/:id', 'admin', { body: AdminUserDto }, async (ctx, { body: dto }) => {
     const id = userId(ctx);
     // One's own password changes only where the current one is asked for: an open session must not be enough.
     if (id === ctx.state.user.id && dto.password) {

@@ -8,7 +8,6 @@ import { HttpError } from '../../platform/errors';
 import { startSession, withSession } from './admin-session';
 import { loadSignIn, signInExpired } from './require-session';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
-import { validatedBody } from '../../platform/validation/validated-input';
 import { SignInThrottleService } from './sign-in-throttle.service';
 import { toAdminUser } from './admin-user.presenter';
 
@@ -20,8 +19,8 @@ const invalidCode = () => new HttpError(401, 'invalid_code', 'That code is not r
 export function adminAuthRoutes(): Router {
   const routes = new DeclaredRoutes();
 
-  routes.post('/api/admin/login', 'public', withSession, async (ctx) => {
-    const { username, password } = await validatedBody(ctx, LoginDto);
+  routes.post('/api/admin/login', 'public', withSession, { body: LoginDto }, async (ctx, { body }) => {
+    const { username, password } = body;
     const signIns = new SignInThrottleService(ctx.services.throttle);
     const attempt = await signIns.admit(username, clientKey(ctx));
     await signIns.slowDown(attempt);
@@ -44,8 +43,9 @@ export function adminAuthRoutes(): Router {
     }
   });
 
-  routes.post('/api/admin/login/second-factor', 'public', withSession, async (ctx) => {
-    const { code, recoveryCode } = await validatedBody(ctx, SecondFactorLoginDto);
+  const secondFactorLogin = { body: SecondFactorLoginDto };
+  routes.post('/api/admin/login/second-factor', 'public', withSession, secondFactorLogin, async (ctx, { body }) => {
+    const { code, recoveryCode } = body;
     const signIn = await loadSignIn(ctx);
     if (signIn?.stage !== 'code') throw signInExpired();
     const user = signIn.row;

@@ -4,7 +4,6 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { BlogPostsQueryDto } from './blog.schema';
 import { HttpError } from '../../platform/errors';
-import { validatedQuery } from '../../platform/validation/validated-input';
 
 /** Posts change only with a deploy: a short shared lifetime, then a cheap revalidation by ETag. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -58,8 +57,8 @@ export function blogRoutes(): Router {
   const routes = new DeclaredRoutes();
   const cached = answerCache();
 
-  routes.get('/api/blog/posts', 'public', async (ctx) => {
-    const { search, category } = await validatedQuery(ctx, BlogPostsQueryDto);
+  routes.get('/api/blog/posts', 'public', { query: BlogPostsQueryDto }, async (ctx, { query }) => {
+    const { search, category } = query;
     const key = `list\n${category === 'all' ? '' : category}\n${search.trim().toLowerCase()}`;
     sendCacheable(ctx, cached(key, () => ctx.services.blog.list({ search, category })));
   });

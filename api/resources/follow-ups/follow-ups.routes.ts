@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { forbiddenFor } from '../../platform/errors';
-import { validatedQuery } from '../../platform/validation/validated-input';
 import { FollowUpsQueryDto } from './follow-ups.schema';
 
 /**
@@ -13,8 +12,8 @@ import { FollowUpsQueryDto } from './follow-ups.schema';
  */
 export function followUpsRoutes(): Router {
   const routes = new DeclaredRoutes();
-  routes.get('/api/admin/follow-ups', 'staff', async (ctx) => {
-    const { scope = 'mine' } = await validatedQuery(ctx, FollowUpsQueryDto);
+  routes.get('/api/admin/follow-ups', 'staff', { query: FollowUpsQueryDto }, async (ctx, { query }) => {
+    const { scope = 'mine' } = query;
     if (scope === 'everyone' && ctx.state.user.role !== 'admin') throw forbiddenFor('admin');
     ctx.body = { followUps: await ctx.services.followUps.lists(scope, ctx.state.user.id) };
   });

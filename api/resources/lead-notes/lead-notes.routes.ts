@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { rowId } from '../../platform/validation/row-id';
-import { validatedBody } from '../../platform/validation/validated-input';
 import { leadIdOf } from '../leads';
 import { toNoteRecord } from './lead-notes.presenter';
 import { LeadNoteDto } from './lead-notes.schema';
@@ -31,15 +30,13 @@ export function leadNotesRoutes(): Router {
     ctx.body = { notes: notes.map((note) => toNoteRecord(note, ctx.state.user, now)) };
   });
 
-  routes.post('/api/leads/:id/notes', 'staff', async (ctx) => {
-    const { body } = await validatedBody(ctx, LeadNoteDto);
+  routes.post('/api/leads/:id/notes', 'staff', { body: LeadNoteDto }, async (ctx, { body: { body } }) => {
     const note = await ctx.services.leadNotes.add(leadIdOf(ctx), body, ctx.state.user);
     ctx.status = 201;
     ctx.body = { note: toNoteRecord(note, ctx.state.user) };
   });
 
-  routes.patch('/api/leads/:id/notes/:noteId', 'staff', async (ctx) => {
-    const { body } = await validatedBody(ctx, LeadNoteDto);
+  routes.patch('/api/leads/:id/notes/:noteId', 'staff', { body: LeadNoteDto }, async (ctx, { body: { body } }) => {
     const note = await ctx.services.leadNotes.edit(leadIdOf(ctx), noteIdOf(ctx), body, ctx.state.user);
     ctx.body = { note: toNoteRecord(note, ctx.state.user) };
   });

@@ -8,7 +8,6 @@ import { forbiddenFor, validationFailed } from '../../platform/errors';
 import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
 import { rowId } from '../../platform/validation/row-id';
 import { idempotencyKeyOf } from '../../platform/validation/idempotency-key';
-import { validatedBody, validatedQuery, validatedTextFields } from '../../platform/validation/validated-input';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
 import { sendCsv } from '../../platform/exports/csv-download';
@@ -31,11 +30,10 @@ const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
 };
 
 /**
- * The checked PATCH: first the body's fields (400), then the lead's id (404), then that the update
- * names something to change (400), the order in which clients have always been answered.
+ * The checked PATCH: first the body's fields (400, before the handler), then the lead's id (404), then that
+ * the update names something to change (400), the order in which clients have always been answered.
  */
-async function patchOf(ctx: Context): Promise<{ id: number; update: LeadUpdateDto }> {
-  const update = await validatedBody(ctx, LeadUpdateDto);
+function patchOf(ctx: Context, update: LeadUpdateDto): { id: number; update: LeadUpdateDto } {
   const id = leadIdOf(ctx);
   if ((['contactStatus', 'leadStatus', 'assignedToId', 'nextStep'] as const).every((field) => update[field] === undefined)) {
     throw validationFailed({}, 'Send contactStatus, leadStatus, assignedToId or nextStep.');
@@ -109,20 +107,20 @@ async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: 
 export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors): Router {
   const routes = new DeclaredRoutes();
 
-  routes.get('/api/leads', 'staff', async (ctx) => {
-    ctx.body = await leadPage(ctx, cursors, 'leads', await validatedQuery(ctx, LeadListQueryDto));
+  routes.get('/api/leads', 'staff', { query: LeadListQueryDto }, async (ctx, { query }) => {
+    ctx.body = await leadPage(ctx, cursors, 'leads', query);
   });
 
-  routes.get('/api/leads/count', 'staff', async (ctx) => {
-    ctx.body = { count: await ctx.services.adminLeads.count(filtersOf(ctx, await validatedQuery(ctx, LeadListFiltersDto))) };
+  routes.get('/api/leads/count', 'staff', { query: LeadListFiltersDto }, async (ctx, { query }) => {
+    ctx.body = { count: await ctx.services.adminLeads.count(filtersOf(ctx, query)) };
   });
 
-  routes.post('/api/leads/bulk', 'staff', async (ctx) => {
-    const { action, filters, expectedCount } = await validatedBody(ctx, BulkLeadActionDto);
+  routes.post('/api/leads/bulk', 'staff', { body: BulkLeadActionDto }, async (ctx, { body }) => {
+    const { action, filters, expectedCount } = body;
     // Deleting is for admins; marking spam (which can be undone) for every signed-in user.
     if (action === 'delete' && ctx.state.user.role !== 'admin') throw forbiddenFor('admin');
-    const checked = filtersOf(ctx, await validatedTextFields(filters, LeadListFiltersDto));
-    ctx.body = { action, affected: await ctx.services.adminLeads.bulk(action, checked, expectedCount, ctx.state.user) };
+    const affected = await ctx.services.adminLeads.bulk(action, filtersOf(ctx, filters), expectedCount, ctx.state.user);
+    ctx.body = { action, affected };
   });
 
   routes.get('/api/leads/:id', 'staff', async (ctx) => {
@@ -141,14 +139,14 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
     ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), false, ctx.state.user)) };
   });
 
-  routes.patch('/api/leads/:id', 'staff', async (ctx) => {
-    const { id, update } = await patchOf(ctx);
+  routes.patch('/api/leads/:id', 'staff', { body: LeadUpdateDto }, async (ctx, { body }) => {
+    const { id, update } = patchOf(ctx, body);
     ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.update(id, update, ctx.state.user)) };
   });
 
+  const throttled = throttlePublicSubmissions(publicSubmissionsPerMinute);
   for (const [type, Dto] of Object.entries(LEAD_DTOS) as [LeadType, new () => JoinFormDto][]) {
-    routes.post(`/api/${type}s`, 'public', throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
-      const form = await validatedBody(ctx, Dto);
+    routes.post(`/api/${type}s`, 'public', throttled, { body: Dto }, async (ctx, { body: form }) => {
       const key = idempotencyKeyOf(ctx);
       // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
       const lead = form[HONEYPOT_FIELD] ? ctx.services.leads.decoy(type, form) : await ctx.services.leads.create(type, form, key);
@@ -157,12 +155,12 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
       ctx.body = { ...toLeadReceipt(lead), ...newsletter };
     });
 
-    routes.get(`/api/${type}s`, 'staff', async (ctx) => {
-      ctx.body = await leadPage(ctx, cursors, `${type}s`, await validatedQuery(ctx, LeadListQueryDto), type);
+    routes.get(`/api/${type}s`, 'staff', { query: LeadListQueryDto }, async (ctx, { query }) => {
+      ctx.body = await leadPage(ctx, cursors, `${type}s`, query, type);
     });
 
-    routes.get(`/api/${type}s/export.csv`, 'staff', async (ctx) => {
-      const filters = { ...filtersOf(ctx, await validatedQuery(ctx, LeadListFiltersDto)), type };
+    routes.get(`/api/${type}s/export.csv`, 'staff', { query: LeadListFiltersDto }, async (ctx, { query }) => {
+      const filters = { ...filtersOf(ctx, query), type };
       const audit = auditExport(ctx, 'export.leads', { type, filters: auditFilters(filters) });
       await sendCsv(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)), audit);
     });
@@ -171,8 +169,8 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
       ctx.body = { counts: await ctx.services.adminLeads.pageCounts(type) };
     });
 
-    routes.patch(`/api/${type}s/:id`, 'staff', async (ctx) => {
-      const { id, update } = await patchOf(ctx);
+    routes.patch(`/api/${type}s/:id`, 'staff', { body: LeadUpdateDto }, async (ctx, { body }) => {
+      const { id, update } = patchOf(ctx, body);
       ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.update(id, update, ctx.state.user, type)) };
     });
   }

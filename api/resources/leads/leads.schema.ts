@@ -21,6 +21,8 @@ import { BUDGET_RANGE_OPTIONS, BUYER_SERVICES, CURRENT_LOCATION_OPTIONS, DOCUMEN
 import { CONTACT_STATUSES, type ContactStatus, LEAD_STATUSES, type LeadStatus } from '#contract/leads/lead-status';
 import { IsDateBound, IsNotBeforeFrom } from '../../platform/validation/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
+import { NestedFilters } from '../../platform/validation/nested-filters';
+import { IsQueryText } from '../../platform/validation/query-text';
 import { IsOwnerFilter } from './owner-filter';
 import { rowId } from '../../platform/validation/row-id';
 import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../platform/validation/validators';
@@ -176,48 +178,58 @@ const isGiven = (field: keyof LeadListQueryDto) => (dto: LeadListQueryDto) => dt
 export class LeadListFiltersDto {
   @IsIn(LEAD_TYPES, { message: `Choose one of: ${LEAD_TYPES.join(', ')}.` })
   @ValidateIf(isGiven('type'))
+  @IsQueryText()
   type: LeadType | undefined = undefined;
 
   @IsIn(CONTACT_STATUSES, { message: `Choose one of: ${CONTACT_STATUSES.join(', ')}.` })
   @ValidateIf(isGiven('contactStatus'))
+  @IsQueryText()
   contactStatus: ContactStatus | undefined = undefined;
 
   @IsIn(LEAD_STATUSES, { message: `Choose one of: ${LEAD_STATUSES.join(', ')}.` })
   @ValidateIf(isGiven('leadStatus'))
+  @IsQueryText()
   leadStatus: LeadStatus | undefined = undefined;
 
   @HasNoControlCharacters()
   @MaxLength(200, { message: 'Please search for at most 200 characters.' })
   @IsString({ message: 'Please enter text.' })
   @ValidateIf(isGiven('search'))
+  @IsQueryText()
   search: string | undefined = undefined;
 
   @IsDateBound('from')
   @ValidateIf(isGiven('from'))
+  @IsQueryText()
   from: string | undefined = undefined;
 
   @IsNotBeforeFrom()
   @IsDateBound('to')
   @ValidateIf(isGiven('to'))
+  @IsQueryText()
   to: string | undefined = undefined;
 
   @IsIn(['true', 'false'], { message: 'Use spam=true for the spam folder.' })
   @ValidateIf(isGiven('spam'))
+  @IsQueryText()
   spam: 'true' | 'false' | undefined = undefined;
 
   /** Every lead of the person who sent this lead: same email or E.164 phone. */
   @ValidateBy({ name: 'isLeadId', validator: { validate: (value: unknown) => typeof value === 'string' && rowId(value) !== undefined } }, { message: 'Give the id of a lead, like contactOf=42.' })
   @ValidateIf(isGiven('contactOf'))
+  @IsQueryText()
   contactOf: string | undefined = undefined;
   /** A lead's source exactly as LeadRecord's `source` names it. */
   @HasNoControlCharacters()
   @MaxLength(253, { message: 'A source is at most 253 characters.' })
   @IsString({ message: 'Please enter text.' })
   @ValidateIf(isGiven('source'))
+  @IsQueryText()
   source: string | undefined = undefined;
   /** Whose leads: me, unassigned or a user's id. */
   @IsOwnerFilter()
   @ValidateIf(isGiven('assignedTo'))
+  @IsQueryText()
   assignedTo: string | undefined = undefined;
 }
 
@@ -232,9 +244,10 @@ export class BulkLeadActionDto {
   @IsIn(BULK_LEAD_ACTIONS, { message: `Choose one of: ${BULK_LEAD_ACTIONS.join(', ')}.` })
   action: BulkLeadActionName = undefined as never;
 
-  /** Checked on its own against LeadListFiltersDto (validatedTextFields): class-validator sees a plain object here. */
+  /** The list's filters, as its query string gives them; none when left out. */
+  @NestedFilters(() => LeadListFiltersDto)
   @IsObject({ message: 'Give the filters as an object.' })
-  filters: Record<string, unknown> = {};
+  filters = new LeadListFiltersDto();
 
   @Max(10_000_000, { message: 'Give the count the confirmation showed.' })
   @Min(1, { message: 'Give the count the confirmation showed.' })

@@ -3,7 +3,6 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { HONEYPOT_FIELD } from '#contract/leads/join-form';
 import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
 import { rowId } from '../../platform/validation/row-id';
-import { validatedBody, validatedQuery } from '../../platform/validation/validated-input';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
 import { sendCsv } from '../../platform/exports/csv-download';
@@ -11,7 +10,7 @@ import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
 import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
 import { toNewsletterRecord } from './newsletter.presenter';
-import { NewsletterListQueryDto, NewsletterSignupDto } from './newsletter.schema';
+import { NewsletterListQueryDto, NewsletterLinkQueryDto, NewsletterSignupDto } from './newsletter.schema';
 import { subscriberNotFound } from './newsletter.service';
 import { subscriberExport } from './subscriber-export';
 import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
@@ -35,27 +34,27 @@ import type { SiteFiles } from '../../platform/site/site-files';
 export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors, siteFiles: SiteFiles): Router {
   const routes = new DeclaredRoutes();
 
-  routes.post('/api/newsletter', 'public', throttlePublicSubmissions(publicSubmissionsPerMinute), async (ctx) => {
-    const { email, [HONEYPOT_FIELD]: honeypot } = await validatedBody(ctx, NewsletterSignupDto);
+  const throttled = throttlePublicSubmissions(publicSubmissionsPerMinute);
+  routes.post('/api/newsletter', 'public', throttled, { body: NewsletterSignupDto }, async (ctx, { body }) => {
+    const { email, [HONEYPOT_FIELD]: honeypot } = body;
     if (!honeypot) await ctx.services.newsletter.subscribe(email, { givenAt: new Date(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
     ctx.status = 201;
     ctx.body = { subscribed: true, message: 'Thank you for subscribing to our newsletter!', confirmByEmail: ctx.services.newsletter.doubleOptIn };
   });
 
-  routes.get('/newsletter/confirm', 'public', async (ctx) => {
-    if (await ctx.services.newsletter.confirm(singleToken(ctx.query.token))) ctx.redirect(NEWSLETTER_PAGES.subscribed.path);
+  routes.get('/newsletter/confirm', 'public', { query: NewsletterLinkQueryDto }, async (ctx, { query }) => {
+    if (await ctx.services.newsletter.confirm(query.token)) ctx.redirect(NEWSLETTER_PAGES.subscribed.path);
     else sendSitePage(ctx, siteFiles, NEWSLETTER_PAGES.linkNotValid, 400);
   });
 
   // No Origin check (same-origin.ts guards /api only): the signed token is the whole authority, and a
   // mail client's one click comes from no page of ours. No redirect either: RFC 8058 forbids one.
-  routes.post('/unsubscribe', 'public', async (ctx) => {
-    const done = await ctx.services.newsletter.unsubscribe(singleToken(ctx.query.token));
+  routes.post('/unsubscribe', 'public', { query: NewsletterLinkQueryDto }, async (ctx, { query }) => {
+    const done = await ctx.services.newsletter.unsubscribe(query.token);
     sendSitePage(ctx, siteFiles, done ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.linkNotValid, done ? 200 : 400);
   });
 
-  routes.get('/api/newsletters', 'staff', async (ctx) => {
-    const query = await validatedQuery(ctx, NewsletterListQueryDto);
+  routes.get('/api/newsletters', 'staff', { query: NewsletterListQueryDto }, async (ctx, { query }) => {
     const filters = { search: query.search, state: query.state };
     const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
     const page = await ctx.services.newsletter.page(filters, after, pageLimitOf(query.limit));
@@ -67,8 +66,8 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
     };
   });
 
-  routes.get('/api/newsletters/export.csv', 'staff', async (ctx) => {
-    const { search } = await validatedQuery(ctx, NewsletterListQueryDto);
+  routes.get('/api/newsletters/export.csv', 'staff', { query: NewsletterListQueryDto }, async (ctx, { query }) => {
+    const { search } = query;
     const pages = keysetPages(async (after, limit) => {
       const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, { withTotal: false });
       return { rows: subscribers, next };
@@ -88,6 +87,3 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
   });
   return routes.router;
 }
-
-/** A token from the query: `?token=a&token=b` is no token. */
-const singleToken = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

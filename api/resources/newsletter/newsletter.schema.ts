@@ -1,7 +1,9 @@
+import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { SUBSCRIBER_STATES, type SubscriberState } from '#contract/newsletter/subscriber-states';
 import { MAX_LENGTH } from '#contract/leads/join-form';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
+import { IsQueryText } from '../../platform/validation/query-text';
 import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../platform/validation/validators';
 
 /** Rules run bottom-up; only a field's first failure is reported, so the type check sits lowest. */
@@ -24,12 +26,25 @@ export class NewsletterListQueryDto {
   @MaxLength(200, { message: 'Please search for at most 200 characters.' })
   @IsString({ message: 'Please enter text.' })
   @ValidateIf((dto: NewsletterListQueryDto) => dto.search !== undefined)
+  @IsQueryText()
   search: string | undefined = undefined;
 
   @IsIn(SUBSCRIBER_STATES, { message: `Please choose one of: ${SUBSCRIBER_STATES.join(', ')}.` })
   @ValidateIf((dto: NewsletterListQueryDto) => dto.state !== undefined)
+  @IsQueryText()
   state: SubscriberState | undefined = undefined;
 
   @IsPageLimit() limit: string | undefined = undefined;
   @IsPageCursor() cursor: string | undefined = undefined;
+}
+
+/**
+ * GET /newsletter/confirm?token= and POST /unsubscribe?token=: the signed token of an email's link, exactly as
+ * given. Never refused here: a missing, repeated (`?token=a&token=b`) or bracketed one is no token, and the
+ * service answers the page saying the link is not valid.
+ */
+export class NewsletterLinkQueryDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value : undefined))
+  @Allow()
+  token: string | undefined = undefined;
 }

@@ -3,7 +3,6 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { forbiddenFor } from '../../platform/errors';
 import { rowId } from '../../platform/validation/row-id';
-import { validatedBody } from '../../platform/validation/validated-input';
 import { toNotificationPreference } from './notifications.presenter';
 import { NotificationPreferenceDto, NotificationSettingsDto } from './notifications.schema';
 import { userNotFound } from './notifications.service';
@@ -24,15 +23,14 @@ export function notificationsRoutes(): Router {
     ctx.body = await ctx.services.notifications.settings(ctx.state.user);
   });
 
-  routes.put('/api/admin/notifications/preferences/:userId', 'staff', async (ctx) => {
-    const dto = await validatedBody(ctx, NotificationPreferenceDto);
-    const user = await ctx.services.notifications.updatePreference(editableUserId(ctx), dto);
+  const preference = { body: NotificationPreferenceDto };
+  routes.put('/api/admin/notifications/preferences/:userId', 'staff', preference, async (ctx, { body }) => {
+    const user = await ctx.services.notifications.updatePreference(editableUserId(ctx), body);
     ctx.body = { preference: toNotificationPreference(user) };
   });
 
-  routes.put('/api/admin/notifications/settings', 'admin', async (ctx) => {
-    const dto = await validatedBody(ctx, NotificationSettingsDto);
-    await ctx.services.notifications.updateSettings(dto, ctx.state.user);
+  routes.put('/api/admin/notifications/settings', 'admin', { body: NotificationSettingsDto }, async (ctx, { body }) => {
+    await ctx.services.notifications.updateSettings(body, ctx.state.user);
     ctx.body = await ctx.services.notifications.settings(ctx.state.user);
   });
 

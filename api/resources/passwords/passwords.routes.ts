@@ -3,7 +3,6 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { HttpError, validationFailed } from '../../platform/errors';
 import { continueSignIn, loadSignIn, signInExpired, SignInThrottleService, startSession, toAdminUser, verifyPassword, withSession } from '../auth';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
-import { validatedBody } from '../../platform/validation/validated-input';
 import { PasswordResetThrottle } from './password-reset-throttle';
 import { ChangeOwnPasswordDto, NewPasswordDto, PasswordResetDto, PasswordResetRequestDto } from './passwords.schema';
 
@@ -21,8 +20,8 @@ export const RESET_REQUESTED = 'If that is an account with an email address, a l
 export function passwordsRoutes({ resetByEmail }: { resetByEmail: boolean }): Router {
   const routes = new DeclaredRoutes();
 
-  routes.post('/api/admin/account/password', 'staff', async (ctx) => {
-    const { currentPassword, newPassword } = await validatedBody(ctx, ChangeOwnPasswordDto);
+  routes.post('/api/admin/account/password', 'staff', { body: ChangeOwnPasswordDto }, async (ctx, { body }) => {
+    const { currentPassword, newPassword } = body;
     const user = ctx.state.userRow;
     // A wrong current password counts as a failed sign-in: an open session must not become a way to guess it.
     const signIns = new SignInThrottleService(ctx.services.throttle);
@@ -38,8 +37,9 @@ export function passwordsRoutes({ resetByEmail }: { resetByEmail: boolean }): Ro
     ctx.body = { user: toAdminUser(changed) };
   });
 
-  routes.post('/api/admin/login/new-password', 'public', withSession, async (ctx) => {
-    const { password } = await validatedBody(ctx, NewPasswordDto);
+  const chosenPassword = { body: NewPasswordDto };
+  routes.post('/api/admin/login/new-password', 'public', withSession, chosenPassword, async (ctx, { body }) => {
+    const { password } = body;
     const signIn = await loadSignIn(ctx);
     if (signIn?.stage !== 'password') throw signInExpired();
     if (await verifyPassword(password, signIn.row.passwordHash)) {
@@ -54,8 +54,8 @@ export function passwordsRoutes({ resetByEmail }: { resetByEmail: boolean }): Ro
     ctx.body = { byEmail: resetByEmail };
   });
 
-  routes.post('/api/admin/password-reset', 'public', async (ctx) => {
-    const { login } = await validatedBody(ctx, PasswordResetRequestDto);
+  routes.post('/api/admin/password-reset', 'public', { body: PasswordResetRequestDto }, async (ctx, { body }) => {
+    const { login } = body;
     if (!resetByEmail) throw new HttpError(409, 'reset_by_email_off', 'Email is not set up here. Please ask an admin to set a new password for you.');
     await new PasswordResetThrottle(ctx.services.throttle).admitRequest(login, clientKey(ctx));
     await ctx.services.passwords.requestReset(login, clientKey(ctx));
@@ -63,8 +63,8 @@ export function passwordsRoutes({ resetByEmail }: { resetByEmail: boolean }): Ro
     ctx.body = { message: RESET_REQUESTED };
   });
 
-  routes.post('/api/admin/password-reset/complete', 'public', async (ctx) => {
-    const { token, password } = await validatedBody(ctx, PasswordResetDto);
+  routes.post('/api/admin/password-reset/complete', 'public', { body: PasswordResetDto }, async (ctx, { body }) => {
+    const { token, password } = body;
     await new PasswordResetThrottle(ctx.services.throttle).admitUse(clientKey(ctx));
     if (!(await ctx.services.passwords.completeReset(token, password, clientKey(ctx)))) throw linkNotValid();
     ctx.body = { reset: true };

@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { DateTime } from 'luxon';
 import { validationFailed } from '../../platform/errors';
-import { validatedBody, validatedQuery } from '../../platform/validation/validated-input';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { toPersonRecord } from './people.presenter';
 import { nothingHeld } from './people.service';
@@ -18,13 +17,11 @@ import { personKeysOf, sameKeys } from './person-keys';
  */
 export function peopleRoutes(): Router {
   const routes = new DeclaredRoutes();
-  routes.get('/api/people', 'admin', async (ctx) => {
-    const { contact } = await validatedQuery(ctx, PersonQueryDto);
+  routes.get('/api/people', 'admin', { query: PersonQueryDto }, async (ctx, { query: { contact } }) => {
     ctx.body = { person: toPersonRecord(await ctx.services.people.find(personKeysOf(contact))) };
   });
 
-  routes.get('/api/people/export.json', 'admin', async (ctx) => {
-    const { contact } = await validatedQuery(ctx, PersonQueryDto);
+  routes.get('/api/people/export.json', 'admin', { query: PersonQueryDto }, async (ctx, { query: { contact } }) => {
     const data = await ctx.services.people.find(personKeysOf(contact));
     if (data.leads.length === 0 && data.subscribers.length === 0) throw nothingHeld();
     await ctx.services.people.recordExport(data, ctx.state.user);
@@ -35,8 +32,8 @@ export function peopleRoutes(): Router {
     ctx.type = 'application/json';
   });
 
-  routes.post('/api/people/erase', 'admin', async (ctx) => {
-    const { contact, confirmation } = await validatedBody(ctx, PersonErasureDto);
+  routes.post('/api/people/erase', 'admin', { body: PersonErasureDto }, async (ctx, { body }) => {
+    const { contact, confirmation } = body;
     const keys = personKeysOf(contact);
     if (!sameKeys(keys, personKeysOf(confirmation, 'confirmation'))) {
       throw validationFailed({ confirmation: 'Type the same email address or phone number to confirm.' }, 'The confirmation does not match.');

@@ -1,21 +1,35 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsQueryText } from '../../platform/validation/query-text';
 import { HasNoControlCharacters } from '../../platform/validation/validators';
 
 const CONTACT_MESSAGE = 'Please enter an email address or a phone number.';
 
-/** GET /api/people and /api/people/export.json: whom to look for, by email address or phone number. */
+/** Whom to look for, by email address or phone number: the type checked first, as only a first failure is answered. */
+function IsContact(): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: CONTACT_MESSAGE })(target, key);
+    IsNotEmpty({ message: CONTACT_MESSAGE })(target, key);
+    MaxLength(254, { message: 'Please enter at most 254 characters.' })(target, key);
+    HasNoControlCharacters()(target, key);
+  };
+}
+
+/** GET /api/people and /api/people/export.json: whom to look for, as a query parameter. */
 export class PersonQueryDto {
-  @HasNoControlCharacters()
-  @MaxLength(254, { message: 'Please enter at most 254 characters.' })
-  @IsNotEmpty({ message: CONTACT_MESSAGE })
-  @IsString({ message: CONTACT_MESSAGE })
+  @IsContact()
+  @IsQueryText()
   contact = '';
 }
 
-/** POST /api/people/erase: the person, and the same address typed again to confirm. */
-export class PersonErasureDto extends PersonQueryDto {
+/**
+ * POST /api/people/erase: the person, and the same address typed again to confirm. The confirmation is declared
+ * first: a 400 has always named it first.
+ */
+export class PersonErasureDto {
   @MaxLength(254, { message: 'Please enter at most 254 characters.' })
   @IsNotEmpty({ message: 'Type the email address or phone number again to confirm.' })
   @IsString({ message: 'Type the email address or phone number again to confirm.' })
   confirmation = '';
+
+  @IsContact() contact = '';
 }

@@ -6,7 +6,6 @@ import type { RecoveryCodesAnswer } from '#contract/second-factor/second-factor-
 import { HttpError } from '../../platform/errors';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
 import { rowId } from '../../platform/validation/row-id';
-import { validatedBody } from '../../platform/validation/validated-input';
 import { userNotFound } from '../admin-users';
 import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto, SecondFactorSetupDto } from './second-factor.schema';
 import { actorOf, wrongCode } from './second-factor.service';
@@ -34,6 +33,13 @@ async function checkOwner(ctx: Context, { password, code }: { password: string; 
 }
 
 /**
+ * What turning the second factor on reads: right after the password (a required setup) the owner has just proved
+ * who they are; an open session has not, so it gives the password (whoever finds it must not enrol their own
+ * authenticator and take the recovery codes).
+ */
+const setupBody = (ctx: Context) => (ctx.state.signInStage === null ? SecondFactorSetupDto : undefined);
+
+/**
  * The signed-in user's own second factor under /api/admin/second-factor (a sign-in that must set one up reaches
  * the status, setup and confirm endpoints too), the admins' "require for everyone" switch, and an admin's reset
  * of another user's second factor.
@@ -46,15 +52,12 @@ export function secondFactorRoutes(): Router {
     ctx.body = { secondFactor: await ctx.services.secondFactor.status(ctx.state.userRow) };
   });
 
-  routes.post(`${own}/setup`, 'enrolling', async (ctx) => {
-    // Right after the password (a required setup) the owner has just proved who they are; an open session has not:
-    // whoever finds it must not enrol their own authenticator and take the recovery codes.
-    if (ctx.state.signInStage === null) await checkOwner(ctx, { password: (await validatedBody(ctx, SecondFactorSetupDto)).password, code: '' });
+  routes.post(`${own}/setup`, 'enrolling', { body: setupBody }, async (ctx, { body }) => {
+    if (body) await checkOwner(ctx, { password: body.password, code: '' });
     ctx.body = { enrolment: await ctx.services.secondFactor.startEnrolment(ctx.state.userRow) };
   });
 
-  routes.post(`${own}/confirm`, 'enrolling', async (ctx) => {
-    const { code } = await validatedBody(ctx, SecondFactorCodeDto);
+  routes.post(`${own}/confirm`, 'enrolling', { body: SecondFactorCodeDto }, async (ctx, { body: { code } }) => {
     const recoveryCodes = await ctx.services.secondFactor.confirmEnrolment(ctx.state.userRow, code);
     // A session that signed in with the password alone, before this, must not outlive it: only this one goes on.
     const current = currentSessionId(ctx);
@@ -65,22 +68,19 @@ export function secondFactorRoutes(): Router {
     ctx.body = { recoveryCodes, user: toAdminUser(user) } satisfies RecoveryCodesAnswer;
   });
 
-  routes.post(`${own}/recovery-codes`, 'staff', async (ctx) => {
-    const { code } = await validatedBody(ctx, SecondFactorCodeDto);
+  routes.post(`${own}/recovery-codes`, 'staff', { body: SecondFactorCodeDto }, async (ctx, { body: { code } }) => {
     await checkOwner(ctx, { password: '', code });
     ctx.body = { recoveryCodes: await ctx.services.secondFactor.regenerateRecoveryCodes(ctx.state.userRow) } satisfies RecoveryCodesAnswer;
   });
 
-  routes.post(`${own}/disable`, 'staff', async (ctx) => {
-    const input = await validatedBody(ctx, DisableSecondFactorDto);
+  routes.post(`${own}/disable`, 'staff', { body: DisableSecondFactorDto }, async (ctx, { body: input }) => {
     if (!ctx.state.userRow.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Your second factor is already off.');
     await checkOwner(ctx, input);
     await ctx.services.secondFactor.disable(ctx.state.userRow, input.password ? 'password' : 'code');
     ctx.body = { secondFactor: await ctx.services.secondFactor.status((await ctx.services.adminUsers.findById(ctx.state.userRow.id))!) };
   });
 
-  routes.put(`${own}/required`, 'admin', async (ctx) => {
-    const { required } = await validatedBody(ctx, RequireSecondFactorDto);
+  routes.put(`${own}/required`, 'admin', { body: RequireSecondFactorDto }, async (ctx, { body: { required } }) => {
     await ctx.services.secondFactor.setRequired(ctx.state.userRow, required);
     ctx.body = { secondFactor: await ctx.services.secondFactor.status(ctx.state.userRow) };
   });

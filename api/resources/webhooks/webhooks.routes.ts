@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { rowId } from '../../platform/validation/row-id';
-import { validatedBody } from '../../platform/validation/validated-input';
 import { toWebhookDelivery, toWebhookEndpoint } from './webhooks.presenter';
 import { WebhookEndpointDto } from './webhooks.schema';
 import { endpointNotFound } from './webhooks.service';
@@ -25,16 +24,15 @@ export function adminWebhooksRoutes(): Router {
     ctx.body = { endpoints: (await ctx.services.webhooks.list()).map(toWebhookEndpoint) };
   });
 
-  routes.post('/api/admin/webhooks', 'admin', async (ctx) => {
-    const dto = await validatedBody(ctx, WebhookEndpointDto);
-    const { endpoint, secret } = await ctx.services.webhooks.create(input(dto), ctx.state.user);
+  routes.post('/api/admin/webhooks', 'admin', { body: WebhookEndpointDto }, async (ctx, { body }) => {
+    const { endpoint, secret } = await ctx.services.webhooks.create(input(body), ctx.state.user);
     ctx.status = 201;
     ctx.body = { endpoint: toWebhookEndpoint(endpoint), secret };
   });
 
-  routes.put('/api/admin/webhooks/:id', 'admin', async (ctx) => {
-    const dto = await validatedBody(ctx, WebhookEndpointDto);
-    ctx.body = { endpoint: toWebhookEndpoint(await ctx.services.webhooks.update(endpointId(ctx), input(dto), ctx.state.user)) };
+  routes.put('/api/admin/webhooks/:id', 'admin', { body: WebhookEndpointDto }, async (ctx, { body }) => {
+    const endpoint = await ctx.services.webhooks.update(endpointId(ctx), input(body), ctx.state.user);
+    ctx.body = { endpoint: toWebhookEndpoint(endpoint) };
   });
 
   routes.delete('/api/admin/webhooks/:id', 'admin', async (ctx) => {
