@@ -75,10 +75,12 @@ export function IsEmailFormat(message: string): PropertyDecorator {
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export function HasNoControlCharacters(): PropertyDecorator {
+export function HasNoControlCharacters(
+  message = 'Please remove the unusual invisible characters from this field.',
+): PropertyDecorator {
   return ValidateBy(
     { name: 'hasNoControlCharacters', validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value) } },
-    { message: 'Please remove the unusual invisible characters from this field.' },
+    { message },
   );
 }
 

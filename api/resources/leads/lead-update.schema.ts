@@ -1,7 +1,8 @@
-import { ValidateBy, ValidateIf } from 'class-validator';
-import type { LeadFollowUpUpdate, NextStepInput } from '#contract/follow-ups/follow-up-api';
+import { IsObject, ValidateBy, ValidateIf } from 'class-validator';
+import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
+import { NestedInput } from '../../platform/validation/nested-input';
 import { LeadStatusUpdateDto } from './leads.schema';
-import { nextStepProblem } from './next-step-input';
+import { NextStepDto } from './NextStepDto';
 
 const isStaffId = (value: unknown) => value === null || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647);
 
@@ -14,7 +15,9 @@ export class LeadUpdateDto extends LeadStatusUpdateDto implements LeadFollowUpUp
   @ValidateIf((dto: LeadUpdateDto) => dto.assignedToId !== undefined)
   assignedToId?: number | null = undefined;
 
-  @ValidateBy({ name: 'isNextStep', validator: { validate: (value: unknown) => nextStepProblem(value) === null, defaultMessage: (args) => nextStepProblem(args?.value) ?? '' } })
-  @ValidateIf((dto: LeadUpdateDto) => dto.nextStep !== undefined)
-  nextStep?: NextStepInput | null = undefined;
+  /** Null clears the next step. */
+  @NestedInput(() => NextStepDto)
+  @IsObject({ message: 'Give the next step as { date, time, text }, or null to clear it.' })
+  @ValidateIf((dto: LeadUpdateDto) => dto.nextStep !== undefined && dto.nextStep !== null)
+  nextStep?: NextStepDto | null = undefined;
 }
