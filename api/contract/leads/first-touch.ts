@@ -58,29 +58,7 @@ export function sourceLabel(source: string): string {
   return source || 'Not recorded';
 }
 
-// Tabs and line breaks included: none belongs in a UTM value, a host or a path.
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
-const CONTROL = /[\u0000-\u001F\u007F]/;
-
-/**
- * Why a `firstTouch` the API received is refused, or null when it is fine: absent, or an object of the
- * known parts, each text within its cap and without control characters. An unknown part is refused
- * (not dropped), so a client that names a part wrongly learns it at once rather than losing it silently.
- */
-export function firstTouchProblem(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) return 'Send the first touch as an object.';
-  for (const [part, text] of Object.entries(value)) {
-    const max = FIRST_TOUCH_MAX[part as keyof FirstTouch];
-    if (!Object.hasOwn(FIRST_TOUCH_MAX, part)) return `The first touch has no part named ${JSON.stringify(part.slice(0, 40))}.`;
-    if (typeof text !== 'string') return `The first touch's ${part} must be text.`;
-    if (text.length > max) return `The first touch's ${part} must be at most ${max} characters.`;
-    if (CONTROL.test(text)) return `The first touch's ${part} must not hold control characters.`;
-  }
-  return null;
-}
-
-/** The parts of a checked `firstTouch` (see firstTouchProblem), trimmed, every missing one ''. */
+/** The parts of a checked `firstTouch` (the API's FirstTouchDto), trimmed, every missing one ''. */
 export function firstTouchOf(value: unknown): FirstTouch {
   const given = (value ?? {}) as Partial<Record<keyof FirstTouch, string>>;
   return Object.fromEntries(FIRST_TOUCH_PARTS.map((part) => [part, (given[part] ?? '').trim()])) as unknown as FirstTouch;

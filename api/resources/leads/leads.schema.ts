@@ -12,20 +12,23 @@ import {
   Min,
   ValidateBy,
   ValidateIf,
+  type ValidationArguments,
 } from 'class-validator';
 import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } from '#contract/leads/leads-api';
 import { DIAL_CODES } from '#contract/leads/country-codes';
-import { firstTouchProblem } from '#contract/leads/first-touch';
+import { FIRST_TOUCH_MAX } from '#contract/leads/first-touch';
 import { DEFAULT_COUNTRY_CODE, type JoinFormFields, MAX_LENGTH, NEWSLETTER_WANTED } from '#contract/leads/join-form';
 import { BUDGET_RANGE_OPTIONS, BUYER_SERVICES, CURRENT_LOCATION_OPTIONS, DOCUMENTATION_OPTIONS, GHANA_REGION_OPTIONS, LEAD_TYPES, type LeadType, type Option, optionValues, PROPERTY_SUBTYPE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '#contract/leads/join-options';
 import { CONTACT_STATUSES, type ContactStatus, LEAD_STATUSES, type LeadStatus } from '#contract/leads/lead-status';
 import { IsDateBound, IsNotBeforeFrom } from '../../platform/validation/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
 import { NestedFilters } from '../../platform/validation/nested-filters';
+import { NestedInput } from '../../platform/validation/nested-input';
 import { IsQueryText } from '../../platform/validation/query-text';
 import { IsOwnerFilter } from './owner-filter';
 import { rowId } from '../../platform/validation/row-id';
 import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../platform/validation/validators';
+import { FirstTouchDto } from './FirstTouchDto';
 
 /* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
    a status update (PATCH) and the list filters (GET /api/leads). */
@@ -49,12 +52,24 @@ function Choice(values: readonly string[]): PropertyDecorator {
   return (target, key) => IsIn(values, { message: CHOOSE })(target, key);
 }
 
-/** Where the visit began (first-touch.ts): refused with the reason, as any other field. */
+/** A part the first touch does not have: refused, not dropped, so a client that names a part wrongly learns it. */
+const unknownPart = (args: ValidationArguments) =>
+  Object.keys(args.value as object).find((part) => !Object.hasOwn(FIRST_TOUCH_MAX, part));
+
+/**
+ * Where the visit began (FirstTouchDto), when given: an object of the known parts, refused with the reason as any
+ * other field. Absent or null is none.
+ */
 function IsFirstTouch(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isFirstTouch',
-    validator: { validate: (value: unknown) => firstTouchProblem(value) === null, defaultMessage: (args) => firstTouchProblem(args?.value) ?? '' },
-  });
+  return (target, key) => {
+    ValidateIf((_, value) => value !== undefined && value !== null)(target, key);
+    IsObject({ message: 'Send the first touch as an object.' })(target, key);
+    ValidateBy(
+      { name: 'hasOnlyFirstTouchParts', validator: { validate: (_, args) => unknownPart(args!) === undefined } },
+      { message: (args) => `The first touch has no part named ${JSON.stringify(unknownPart(args)!.slice(0, 40))}.` },
+    )(target, key);
+    NestedInput(() => FirstTouchDto)(target, key);
+  };
 }
 
 /**
@@ -136,7 +151,7 @@ export abstract class JoinFormDto implements JoinFormFields {
   @FreeText() otherServices = '';
 
   /** Where the visit began, as the page recorded it; optional. */
-  @IsFirstTouch() firstTouch: unknown = undefined;
+  @IsFirstTouch() firstTouch: FirstTouchDto | null | undefined = undefined;
 
   /**
    * The honeypot (HONEYPOT_FIELD): kept through whitelisting for the handler to see, and never

@@ -18,7 +18,7 @@ import { writeSignup } from '../newsletter';
 import type { SubmissionKeyRequest } from '../../platform/validation/idempotency-key';
 import { SubmissionKeys } from './submission-keys';
 
-/** A lead as the join form sends it: the form, and where the visit began (checked: see firstTouchProblem). */
+/** A lead as the join form sends it: the form, and where the visit began (checked: see FirstTouchDto). */
 export type LeadSubmission = JoinFormFields & { firstTouch?: unknown };
 
 /** A lead on its way in, with the Idempotency-Key its form was sent with, if any. */
