@@ -1,6 +1,5 @@
-// class-transformer's @Type asks Reflect.getMetadata (reflect-metadata's API) for a design type; TypeORM installs
-// that API when it loads. Imported here so it is in place whichever module declaring an input loads first.
-import 'typeorm';
+// class-transformer's @Type asks Reflect.getMetadata for a design type: in place whichever input loads first.
+import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 
