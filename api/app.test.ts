@@ -35,18 +35,23 @@ function writeFixtureSite(): string {
 
 /** fetch() always decompresses and refuses some methods; this raw request shows the bytes and headers as sent. */
 function rawRequest(baseUrl: string, urlPath: string, method: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    httpRequest(baseUrl + urlPath, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(baseUrl + urlPath, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
-const rawGet = (baseUrl: string, urlPath: string, headers: Record<string, string> = {}) => rawRequest(baseUrl, urlPath, 'GET', headers);
+const rawGet = (baseUrl: string, urlPath: string, headers: Record<string, string> = {}) =>
+  rawRequest(baseUrl, urlPath, 'GET', headers);
 
 describe.each(TEST_DATABASES)('the app on $name', (database) => {
   let app: TestApp;
@@ -66,7 +71,11 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
     expect((await unknown.json()).error).toMatchObject({ code: 'not_found', message: expect.any(String) });
 
-    const wrongMethod = await app.request('/api/newsletter', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const wrongMethod = await app.request('/api/newsletter', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(wrongMethod.status).toBe(405);
     expect((await wrongMethod.json()).error.code).toBe('method_not_allowed');
   });
@@ -91,12 +100,40 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
   test('odd requests get a JSON 4xx, never a 500', async () => {
     const logsBefore = app.logs.length;
     const cases: [string, RequestInit, number, string][] = [
-      ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: 'not gzip at all' }, 400, 'invalid_body'],
-      ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }, body: 'not brotli' }, 400, 'invalid_body'],
-      ['/api/buyers', { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin1' }, body: '{}' }, 415, 'unsupported_media_type'],
+      [
+        '/api/buyers',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+          body: 'not gzip at all',
+        },
+        400,
+        'invalid_body',
+      ],
+      [
+        '/api/buyers',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'br' },
+          body: 'not brotli',
+        },
+        400,
+        'invalid_body',
+      ],
+      [
+        '/api/buyers',
+        { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin1' }, body: '{}' },
+        415,
+        'unsupported_media_type',
+      ],
       ['/api/buyers', { method: 'PROPFIND' }, 405, 'method_not_allowed'],
       ['/api/newsletter', { method: 'DELETE' }, 405, 'method_not_allowed'],
-      ['/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '"just a string"' }, 400, 'invalid_json'],
+      [
+        '/api/newsletter',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '"just a string"' },
+        400,
+        'invalid_json',
+      ],
     ];
     for (const [path, init, status, code] of cases) {
       const response = await app.request(path, init);
@@ -112,7 +149,9 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
       const known = await rawRequest(app.baseUrl, '/api/buyers', method);
       expect(known.status, method).toBe(405);
       expect(known.headers.allow, method).toMatch(/^(?=.*\bGET\b)(?=.*\bPOST\b)/);
-      expect(JSON.parse(known.body.toString()), method).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String), fields: {} } });
+      expect(JSON.parse(known.body.toString()), method).toEqual({
+        error: { code: 'method_not_allowed', message: expect.any(String), fields: {} },
+      });
 
       const unknown = await rawRequest(app.baseUrl, '/api/no-such-thing', method);
       expect(unknown.status, method).toBe(404);
@@ -129,7 +168,9 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     expect(response.headers.get('allow')).toMatch(/POST/);
     const capitals = await app.request('/API/health');
     expect(capitals.status).toBe(404);
-    expect(await capitals.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.', fields: {} } });
+    expect(await capitals.json()).toEqual({
+      error: { code: 'not_found', message: 'There is no such API endpoint.', fields: {} },
+    });
   });
 
   test('logs one line per request without bodies or personal data', async () => {
@@ -139,7 +180,13 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     // The line is written just after the answer is sent, so it may land a moment after the client has it.
     await expect.poll(() => app.logs.filter((line) => line.id === id)).toHaveLength(1);
     const lines = app.logs.filter((line) => line.id === id);
-    expect(lines[0]).toMatchObject({ msg: 'request', method: 'POST', path: '/api/buyers', status: 201, ms: expect.any(Number) });
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      method: 'POST',
+      path: '/api/buyers',
+      status: 201,
+      ms: expect.any(Number),
+    });
     expect(JSON.stringify(app.logs)).not.toMatch(/Secretname|yaw\.secret|campaign/);
   });
 
@@ -172,7 +219,13 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
     const styleHash = createHash('sha256').update('p{color:red}').digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${scriptHash}'`);
     expect(csp).toContain(`style-src 'self' 'sha256-${styleHash}'`);
-    for (const directive of ["default-src 'self'", "img-src 'self'", "font-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self'",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
@@ -224,13 +277,25 @@ describe.each(TEST_DATABASES)('the app on $name', (database) => {
   });
 
   test('the site takes only GET and HEAD', async () => {
-    const response = await app.request('/join', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await app.request('/join', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   test('an unknown path, /admin/... included, gets the 404 page with status 404', async () => {
-    for (const unknown of ['/no-such-page', '/admin/nope', '/join/deeper', '/%2e%2e/etc/passwd', '/404.html', '/404', '/.build-stamp']) {
+    for (const unknown of [
+      '/no-such-page',
+      '/admin/nope',
+      '/join/deeper',
+      '/%2e%2e/etc/passwd',
+      '/404.html',
+      '/404',
+      '/.build-stamp',
+    ]) {
       const response = await app.request(unknown);
       expect(response.status, unknown).toBe(404);
       expect(await response.text()).toContain('<h1>Page Not Found</h1>');

@@ -47,9 +47,9 @@ export interface AppOptions {
    */
   config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> &
     Partial<Pick<AppConfig, 'nodeEnv' | 'siteUrlSet' | 'smtpUrl' | 'mailFrom'>> & {
-    /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
-    sessionSecret: string;
-  };
+      /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
+      sessionSecret: string;
+    };
   /** An initialized DataSource with migrations applied. */
   dataSource: DataSource;
   /** The built site (loadSiteFiles); empty for API-only tests. */

@@ -73,20 +73,31 @@ describe('configWarnings', () => {
     expect(warning).toMatch(/Set TRUST_PROXY to the proxy's addresses/);
   });
 
-  test.each(['true', 'yes', '1', 'on'])('TRUST_PROXY=%s still works, as any peer, with a warning saying so', (value) => {
-    const config = loadConfig({ ...production, SITE_URL: 'https://yourhomeinghana.com', TRUST_PROXY: value, PORT: '8080' });
-    expect(config.trustProxy).toBe(true);
-    const [warning, ...more] = configWarnings(config);
-    expect(more).toEqual([]);
-    expect(warning).toMatch(/^TRUST_PROXY=true believes X-Forwarded-For, -Proto and -Host from any peer/);
-    expect(warning).toContain('anyone who reaches port 8080 directly');
-    expect(warning).toContain('loopback, 10.0.0.5, 10.0.0.0/24');
-    // Outside production too: a forged address is as easy there.
-    expect(configWarnings(loadConfig({ TRUST_PROXY: value }))).toHaveLength(1);
-  });
+  test.each(['true', 'yes', '1', 'on'])(
+    'TRUST_PROXY=%s still works, as any peer, with a warning saying so',
+    (value) => {
+      const config = loadConfig({
+        ...production,
+        SITE_URL: 'https://yourhomeinghana.com',
+        TRUST_PROXY: value,
+        PORT: '8080',
+      });
+      expect(config.trustProxy).toBe(true);
+      const [warning, ...more] = configWarnings(config);
+      expect(more).toEqual([]);
+      expect(warning).toMatch(/^TRUST_PROXY=true believes X-Forwarded-For, -Proto and -Host from any peer/);
+      expect(warning).toContain('anyone who reaches port 8080 directly');
+      expect(warning).toContain('loopback, 10.0.0.5, 10.0.0.0/24');
+      // Outside production too: a forged address is as easy there.
+      expect(configWarnings(loadConfig({ TRUST_PROXY: value }))).toHaveLength(1);
+    },
+  );
 
   test.each([
-    ['TRUST_PROXY set to the proxy', { ...production, SITE_URL: 'https://yourhomeinghana.com', TRUST_PROXY: 'loopback' }],
+    [
+      'TRUST_PROXY set to the proxy',
+      { ...production, SITE_URL: 'https://yourhomeinghana.com', TRUST_PROXY: 'loopback' },
+    ],
     ['an http SITE_URL', { ...production, SITE_URL: 'http://intranet.example' }],
     ['outside production', { SITE_URL: 'https://yourhomeinghana.com' }],
   ])('no warning with %s', (_, env) => {
@@ -128,7 +139,9 @@ describe('TRUST_PROXY', () => {
     [',', ''],
   ])('refuses %j at start, naming the entry and the forms it takes', (value, entry) => {
     expect(() => trustProxy(value)).toThrow(ConfigError);
-    expect(() => trustProxy(value)).toThrow(/^TRUST_PROXY takes the proxy's addresses: a comma-separated list of IPs and CIDRs/);
+    expect(() => trustProxy(value)).toThrow(
+      /^TRUST_PROXY takes the proxy's addresses: a comma-separated list of IPs and CIDRs/,
+    );
     expect(() => trustProxy(value)).toThrow(entry === '' ? `got "${value}"` : `"${entry}" is none of these`);
   });
 });
@@ -136,8 +149,12 @@ describe('TRUST_PROXY', () => {
 describe('mail settings', () => {
   test('SMTP_URL takes smtp:// and smtps:// relays; unset means no mail', () => {
     expect(loadConfig({}).smtpUrl).toBeUndefined();
-    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).smtpUrl).toBe('smtp://user:pass@mail.example.com:587');
-    expect(loadConfig({ SMTP_URL: ' smtps://apikey:SG.x@smtp.sendgrid.net:465 ' }).smtpUrl).toBe('smtps://apikey:SG.x@smtp.sendgrid.net:465');
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).smtpUrl).toBe(
+      'smtp://user:pass@mail.example.com:587',
+    );
+    expect(loadConfig({ SMTP_URL: ' smtps://apikey:SG.x@smtp.sendgrid.net:465 ' }).smtpUrl).toBe(
+      'smtps://apikey:SG.x@smtp.sendgrid.net:465',
+    );
   });
 
   test.each([
@@ -160,7 +177,9 @@ describe('mail settings', () => {
   });
 
   test('MAIL_FROM and ADMIN_EMAIL take an address, with or without a display name; MAIL_FROM defaults to no-reply at SITE_URL', () => {
-    expect(loadConfig({ SITE_URL: 'https://yourhomeinghana.com' }).mailFrom).toBe('Your home in Ghana <no-reply@yourhomeinghana.com>');
+    expect(loadConfig({ SITE_URL: 'https://yourhomeinghana.com' }).mailFrom).toBe(
+      'Your home in Ghana <no-reply@yourhomeinghana.com>',
+    );
     expect(loadConfig({ MAIL_FROM: 'Leads <leads@example.com>', ADMIN_EMAIL: 'ama@example.com' })).toMatchObject({
       mailFrom: 'Leads <leads@example.com>',
       adminEmail: 'ama@example.com',

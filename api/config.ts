@@ -42,7 +42,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 }
 
 const TRUST_PROXY_FORMS =
-  'TRUST_PROXY takes the proxy\'s addresses: a comma-separated list of IPs and CIDRs (10.0.0.5, 10.0.0.0/8, fd00::/8) ' +
+  "TRUST_PROXY takes the proxy's addresses: a comma-separated list of IPs and CIDRs (10.0.0.5, 10.0.0.0/8, fd00::/8) " +
   'and the word loopback; or false (off), or true (any peer: not recommended)';
 
 /**
@@ -54,7 +54,10 @@ function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   const word = raw.toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(word)) return false;
   if (['1', 'true', 'yes', 'on'].includes(word)) return true;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) throw new ConfigError(`${TRUST_PROXY_FORMS}; got "${raw}"`);
   const bad = badTrustProxyEntries(entries);
   if (bad.length > 0) throw new ConfigError(`${TRUST_PROXY_FORMS}; "${bad[0]}" is none of these`);
@@ -90,7 +93,8 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     throw new ConfigError(`${problem}; it is not a URL`);
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`${problem}; got the scheme "${url.protocol}"`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(`${problem}; got the scheme "${url.protocol}"`);
   if (!url.hostname) throw new ConfigError(`${problem}; it names no host`);
   try {
     decodeURIComponent(url.username);
@@ -107,7 +111,10 @@ const MAIL_ADDRESS = /^(?:[^<>@\s][^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s
 function mailAddress(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
-  if (!MAIL_ADDRESS.test(raw)) throw new ConfigError(`${name} must be an email address (name@example.com or "Name <name@example.com>"); got "${raw}"`);
+  if (!MAIL_ADDRESS.test(raw))
+    throw new ConfigError(
+      `${name} must be an email address (name@example.com or "Name <name@example.com>"); got "${raw}"`,
+    );
   return raw;
 }
 
@@ -124,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // Anyone who knows it can forge a session cookie: it must be too long to guess.
   if (sessionSecret && sessionSecret.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48)`);
+    throw new ConfigError(
+      `SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example: openssl rand -base64 48)`,
+    );
   }
   const publicSiteUrl = siteUrl(env);
   return {
@@ -181,6 +190,8 @@ export function configWarnings(config: Pick<AppConfig, 'nodeEnv' | 'siteUrl' | '
 export function assertSupportedNode(version: string = process.versions.node): void {
   const [major, minor] = version.split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 12)) {
-    throw new ConfigError(`Node ${version} is too old: this server needs Node 22.12 or later. Run it with "npm start".`);
+    throw new ConfigError(
+      `Node ${version} is too old: this server needs Node 22.12 or later. Run it with "npm start".`,
+    );
   }
 }

@@ -19,10 +19,18 @@ const ACKS_BEFORE_KILL = 200;
 function postJson(agent: Agent, url: string, body: unknown): Promise<number> {
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0)).on('error', reject);
-    })
+    request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0)).on('error', reject);
+      },
+    )
       .on('error', reject)
       .end(text);
   });
@@ -94,7 +102,9 @@ async function stored(databaseUrl: string): Promise<Stored> {
       await client.end();
     }
   }
-  const created = events.map((row) => JSON.parse(row.payload) as { type: string; lead?: { id: number } }).filter((event) => event.type === 'lead.created');
+  const created = events
+    .map((row) => JSON.parse(row.payload) as { type: string; lead?: { id: number } })
+    .filter((event) => event.type === 'lead.created');
   return {
     emails: new Set(leads.map((row) => row.email)),
     leadIds: leads.map((row) => Number(row.id)),

@@ -24,11 +24,23 @@ export function firstAdminPasswordFile(dataSource: DataSource): string {
  * stderr when that is a person's terminal, otherwise in a file only this user can read. Answers
  * that file's path, or undefined when the terminal showed it.
  */
-export function keepFirstAdminPassword(dataSource: DataSource, username: string, password: string, terminal: Terminal): string | undefined {
+export function keepFirstAdminPassword(
+  dataSource: DataSource,
+  username: string,
+  password: string,
+  terminal: Terminal,
+): string | undefined {
   const advice = `Sign in at /admin and change it, or run: npm run admin -- reset-password ${username}`;
   if (terminal.isTTY) {
     terminal.write(
-      ['', 'A first back-office account was created (there were no users):', `  username: ${username}`, `  password: ${password}`, `It is shown only this once. ${advice}`, ''].join('\n') + '\n',
+      [
+        '',
+        'A first back-office account was created (there were no users):',
+        `  username: ${username}`,
+        `  password: ${password}`,
+        `It is shown only this once. ${advice}`,
+        '',
+      ].join('\n') + '\n',
     );
     return undefined;
   }
@@ -37,9 +49,13 @@ export function keepFirstAdminPassword(dataSource: DataSource, username: string,
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // A file left by an earlier database may have another owner's mode: make a new one, 0600 from its first byte.
   rmSync(file, { force: true });
-  writeFileSync(file, `# The first back-office account. ${advice}; then delete this file.\nusername: ${username}\npassword: ${password}\n`, {
-    mode: 0o600,
-    flag: 'wx',
-  });
+  writeFileSync(
+    file,
+    `# The first back-office account. ${advice}; then delete this file.\nusername: ${username}\npassword: ${password}\n`,
+    {
+      mode: 0o600,
+      flag: 'wx',
+    },
+  );
   return file;
 }

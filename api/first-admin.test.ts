@@ -25,12 +25,19 @@ function terminal(isTTY: boolean) {
 }
 
 const signsIn = (password: string) =>
-  new AdminUsersService(database.dataSource, new SessionsService(database.dataSource)).authenticate('admin', password).then(Boolean);
+  new AdminUsersService(database.dataSource, new SessionsService(database.dataSource))
+    .authenticate('admin', password)
+    .then(Boolean);
 
 test('on a terminal the generated password is shown on it (stderr), and the log holds neither it nor a file', async () => {
   const logs: LogLine[] = [];
   const stderr = terminal(true);
-  await ensureFirstAdmin(database.dataSource, { adminUsername: undefined, adminPassword: undefined }, (line) => logs.push(line), stderr);
+  await ensureFirstAdmin(
+    database.dataSource,
+    { adminUsername: undefined, adminPassword: undefined },
+    (line) => logs.push(line),
+    stderr,
+  );
   const password = /password: (\S+)/.exec(stderr.text())![1];
   expect(await signsIn(password)).toBe(true);
   expect(logs).toEqual([{ msg: 'first admin created', id: 1, username: 'admin', passwordFile: undefined }]);
@@ -41,7 +48,12 @@ test('without a terminal it goes to a new 0600 file beside the database, replaci
   writeFileSync(passwordFile, 'password: stale\n', { mode: 0o644 });
   const logs: LogLine[] = [];
   const stderr = terminal(false);
-  await ensureFirstAdmin(database.dataSource, { adminUsername: undefined, adminPassword: undefined }, (line) => logs.push(line), stderr);
+  await ensureFirstAdmin(
+    database.dataSource,
+    { adminUsername: undefined, adminPassword: undefined },
+    (line) => logs.push(line),
+    stderr,
+  );
   expect(stderr.text()).toBe('');
   expect(logs).toEqual([{ msg: 'first admin created', id: 1, username: 'admin', passwordFile }]);
   expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
@@ -56,7 +68,12 @@ test('ADMIN_PASSWORD is neither shown nor written anywhere, and a second call ma
   const config = { adminUsername: 'admin', adminPassword: 'from-the-environment' };
   await ensureFirstAdmin(database.dataSource, config, () => {}, stderr);
   const logs: LogLine[] = [];
-  await ensureFirstAdmin(database.dataSource, { adminUsername: undefined, adminPassword: undefined }, (line) => logs.push(line), stderr);
+  await ensureFirstAdmin(
+    database.dataSource,
+    { adminUsername: undefined, adminPassword: undefined },
+    (line) => logs.push(line),
+    stderr,
+  );
   expect(stderr.text()).toBe('');
   expect(logs).toEqual([]);
   expect(existsSync(passwordFile)).toBe(false);
@@ -64,19 +81,38 @@ test('ADMIN_PASSWORD is neither shown nor written anywhere, and a second call ma
 });
 
 test('ADMIN_EMAIL gives the first admin that address (the bare address when written with a name)', async () => {
-  const config = { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'Kofi Owner <kofi@example.com>' };
+  const config = {
+    adminUsername: 'owner',
+    adminPassword: 'from-the-environment',
+    adminEmail: 'Kofi Owner <kofi@example.com>',
+  };
   await ensureFirstAdmin(database.dataSource, config, () => {}, terminal(true));
   const users = new AdminUsersService(database.dataSource, new SessionsService(database.dataSource));
   expect((await users.findByUsername('owner'))?.email).toBe('kofi@example.com');
 });
 
 test('ADMIN_EMAIL set on an install whose first admin has no address gives it that address, once; an address already there stays', async () => {
-  await ensureFirstAdmin(database.dataSource, { adminUsername: 'owner', adminPassword: 'from-the-environment' }, () => {}, terminal(true));
+  await ensureFirstAdmin(
+    database.dataSource,
+    { adminUsername: 'owner', adminPassword: 'from-the-environment' },
+    () => {},
+    terminal(true),
+  );
   const logs: LogLine[] = [];
-  await ensureFirstAdmin(database.dataSource, { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'kofi@example.com' }, (line) => logs.push(line), terminal(true));
+  await ensureFirstAdmin(
+    database.dataSource,
+    { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'kofi@example.com' },
+    (line) => logs.push(line),
+    terminal(true),
+  );
   const users = new AdminUsersService(database.dataSource, new SessionsService(database.dataSource));
   expect((await users.findByUsername('owner'))?.email).toBe('kofi@example.com');
   expect(logs).toEqual([{ msg: 'first admin given ADMIN_EMAIL', id: 1 }]);
-  await ensureFirstAdmin(database.dataSource, { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'other@example.com' }, () => {}, terminal(true));
+  await ensureFirstAdmin(
+    database.dataSource,
+    { adminUsername: 'owner', adminPassword: 'from-the-environment', adminEmail: 'other@example.com' },
+    () => {},
+    terminal(true),
+  );
   expect((await users.findByUsername('owner'))?.email).toBe('kofi@example.com');
 });

@@ -24,7 +24,9 @@ export async function ensureFirstAdmin(
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
   if (adminUsername && !isPossibleUsername(adminUsername)) {
-    throw new ConfigError(`ADMIN_USERNAME may hold only up to ${ADMIN_ACCOUNT_RULES.usernameMaxLength} letters, digits and . _ @ -`);
+    throw new ConfigError(
+      `ADMIN_USERNAME may hold only up to ${ADMIN_ACCOUNT_RULES.usernameMaxLength} letters, digits and . _ @ -`,
+    );
   }
   const problem = adminPassword && passwordProblem(adminPassword);
   if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
@@ -35,7 +37,10 @@ export async function ensureFirstAdmin(
   const created = await users.createFirstAdmin(adminUsername ?? 'admin', password, email);
   if (!created) {
     // An install older than ADMIN_EMAIL: its first admin gets the address if it has none, so alerts reach someone.
-    if (email && (await dataSource.getRepository(AdminUser).update({ id: FIRST_ADMIN_ID, email: IsNull() }, { email })).affected) {
+    if (
+      email &&
+      (await dataSource.getRepository(AdminUser).update({ id: FIRST_ADMIN_ID, email: IsNull() }, { email })).affected
+    ) {
       log({ msg: 'first admin given ADMIN_EMAIL', id: FIRST_ADMIN_ID });
     }
     return;

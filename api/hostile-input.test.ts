@@ -19,15 +19,29 @@ interface Answer {
 }
 
 /** Sends the request exactly as built (raw path, chosen headers) and reads the whole answer. */
-function send(agent: Agent, baseUrl: string, request: HostileRequest, headers: Record<string, string>): Promise<Answer> {
+function send(
+  agent: Agent,
+  baseUrl: string,
+  request: HostileRequest,
+  headers: Record<string, string>,
+): Promise<Answer> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      { host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(request.body);
   });
@@ -40,8 +54,10 @@ function send(agent: Agent, baseUrl: string, request: HostileRequest, headers: R
 function problemWith(request: HostileRequest, answer: Answer): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.body.slice(0, 300)}`;
   // Another spelling of a path is no route at all, whoever asks.
-  if (request.kind === 'spelling' && request.path.startsWith('/api/') && answer.status !== 404) return `another spelling answered ${answer.status}`;
-  if (!isApiPath(request.path.split(/[?#]/)[0]) || request.method === 'HEAD' || [204, 304].includes(answer.status)) return undefined;
+  if (request.kind === 'spelling' && request.path.startsWith('/api/') && answer.status !== 404)
+    return `another spelling answered ${answer.status}`;
+  if (!isApiPath(request.path.split(/[?#]/)[0]) || request.method === 'HEAD' || [204, 304].includes(answer.status))
+    return undefined;
   if (answer.status < 400) {
     if (answer.body === '') return undefined;
     try {
@@ -51,7 +67,8 @@ function problemWith(request: HostileRequest, answer: Answer): string | undefine
       return `a ${answer.status} that is not JSON: ${answer.body.slice(0, 200)}`;
     }
   }
-  if (!String(answer.headers['content-type']).startsWith('application/json')) return `a ${answer.status} of type ${answer.headers['content-type']}`;
+  if (!String(answer.headers['content-type']).startsWith('application/json'))
+    return `a ${answer.status} of type ${answer.headers['content-type']}`;
   try {
     const { error, ...rest } = JSON.parse(answer.body);
     const shaped =
@@ -73,7 +90,8 @@ describe.each(TEST_DATABASES)('hostile-input sweep on $name', (database) => {
     // Behind a "proxy": the sweep's failed sign-ins come from other addresses than the sessions it needs.
     app = await startTestApp(database, { config: { trustProxy: true } });
     // Leads of each type for the sweep to find, change and list.
-    for (const type of ['buyers', 'sellers', 'renters']) expect((await app.postJson(`/api/${type}`, buildLead())).status).toBe(201);
+    for (const type of ['buyers', 'sellers', 'renters'])
+      expect((await app.postJson(`/api/${type}`, buildLead())).status).toBe(201);
   });
   afterAll(() => app.close());
 
@@ -115,7 +133,8 @@ describe.each(TEST_DATABASES)('hostile-input sweep on $name', (database) => {
           const answer = await send(agent, app.baseUrl, request, headers);
           const problem = problemWith(request, answer);
           if (problem) problems.push(`${label}: ${problem}`);
-          if (answer.status === 401 && (request.session === 'admin' || request.session === 'user')) cookies[request.session] = undefined;
+          if (answer.status === 401 && (request.session === 'admin' || request.session === 'user'))
+            cookies[request.session] = undefined;
         } catch (error) {
           problems.push(`${label}: no answer (${(error as Error).message})`);
         }

@@ -31,7 +31,13 @@ export function createJobHandlers(context: DeliveryContext): JobHandlers {
     ...resetEmails(context.siteUrl, context.passwordResetTokens),
   };
   return {
-    event: (job, shared) => planEvent(context.dataSource.manager, job.payload as NotificationEvent, { emailEnabled: context.mailer !== undefined }, shared),
+    event: (job, shared) =>
+      planEvent(
+        context.dataSource.manager,
+        job.payload as NotificationEvent,
+        { emailEnabled: context.mailer !== undefined },
+        shared,
+      ),
     webhook: createWebhookJobHandler(context),
     email: sendEmailJob(context, emails),
     digest: planDigest(context),

@@ -15,7 +15,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Starts `api/main.ts` as `npm start` does and resolves with its address once it prints it. */
 async function startMain(env: Record<string, string>, cwd = process.cwd()) {
-  const child = spawn(process.execPath, ['--import', TSX, path.resolve('api/main.ts')], { env: { TSX_TSCONFIG_PATH: path.resolve('tsconfig.json'), ...process.env, ...env }, cwd });
+  const child = spawn(process.execPath, ['--import', TSX, path.resolve('api/main.ts')], {
+    env: { TSX_TSCONFIG_PATH: path.resolve('tsconfig.json'), ...process.env, ...env },
+    cwd,
+  });
   let output = '';
   let stdout = '';
   const address = await new Promise<string>((resolve, reject) => {
@@ -37,7 +40,12 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
   writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
   const database = path.join(dir, 'main.sqlite');
   mkdirSync(path.join(dir, 'posts'));
-  const { child, address, output } = await startMain({ PORT: '0', DATABASE_URL: `sqlite:${database}`, DIST_DIR: path.join(dir, 'dist'), POSTS_DIR: path.join(dir, 'posts') });
+  const { child, address, output } = await startMain({
+    PORT: '0',
+    DATABASE_URL: `sqlite:${database}`,
+    DIST_DIR: path.join(dir, 'dist'),
+    POSTS_DIR: path.join(dir, 'posts'),
+  });
 
   expect(output()).toContain('"msg":"migrated"');
   // Without SMTP_URL nothing is mailed, and the start says so once.
@@ -45,7 +53,10 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
   expect(await (await fetch(`${address}/api/health`)).json()).toEqual({ ok: true });
   expect(existsSync(`${database}-wal`)).toBe(true);
   // An idle connection outlives a load balancer's (60 s), which so never reuses one the app has just closed.
-  const [health] = (await once(get(`${address}/api/health`, { agent: false, headers: { Connection: 'keep-alive' } }), 'response')) as [IncomingMessage];
+  const [health] = (await once(
+    get(`${address}/api/health`, { agent: false, headers: { Connection: 'keep-alive' } }),
+    'response',
+  )) as [IncomingMessage];
   health.resume();
   expect(health.headers['keep-alive']).toBe('timeout=65');
 
@@ -76,7 +87,9 @@ test('main migrates, serves, and on SIGTERM finishes in-flight work and closes t
 
 test('main refuses a bad configuration with a message and exit code 1', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'main-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, PORT: 'eighty' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, PORT: 'eighty' },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const [code] = await once(child, 'exit');
@@ -86,7 +99,9 @@ test('main refuses a bad configuration with a message and exit code 1', async ()
 
 test('main refuses a bad SMTP_URL, naming the variable and not the password', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'main-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, PORT: '0', SMTP_URL: 'https://user:hunter2@mail.example.com' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, PORT: '0', SMTP_URL: 'https://user:hunter2@mail.example.com' },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const [code] = await once(child, 'exit');
@@ -97,8 +112,13 @@ test('main refuses a bad SMTP_URL, naming the variable and not the password', as
 
 test('main refuses to start with a bad blog post, naming the file and the field', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'main-'));
-  writeFileSync(path.join(dir, 'market-notes.md'), '---\ntitle: Notes\nexcerpt: x\ncategory: Market\nauthor: Ama\npublishedAt: someday\n---\nBody\n');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, PORT: '0', POSTS_DIR: dir } });
+  writeFileSync(
+    path.join(dir, 'market-notes.md'),
+    '---\ntitle: Notes\nexcerpt: x\ncategory: Market\nauthor: Ama\npublishedAt: someday\n---\nBody\n',
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, PORT: '0', POSTS_DIR: dir },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const [code] = await once(child, 'exit');
@@ -121,75 +141,120 @@ async function stop(child: ReturnType<typeof spawn>) {
 }
 
 const signIn = (address: string, username: string, password: string) =>
-  fetch(`${address}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  fetch(`${address}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
 
 // Two starts of the server: generous on a loaded machine.
-test('the first start without ADMIN_* makes "admin" with a random password kept in a 0600 file, never on stdout; the session secret is kept', { timeout: 60_000 }, async () => {
-  const env = freshSite();
-  const first = await startMain(env);
-  // Stdout is the JSON log: it names the file, and a log collector reading it never sees the password.
-  const created = first
-    .stdout()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line))
-    .find((line) => line.msg === 'first admin created');
-  const passwordFile = path.join(dir, 'first-admin-password');
-  expect(created).toMatchObject({ id: 1, username: 'admin', passwordFile });
-  expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
-  const match = /^username: admin\npassword: (\S+)$/m.exec(readFileSync(passwordFile, 'utf8'));
-  expect(match).not.toBeNull();
-  const password = match![1];
-  expect(password.length).toBeGreaterThanOrEqual(20);
-  expect(first.output()).not.toContain(password);
-  const response = await signIn(first.address, 'admin', password);
-  expect(response.status).toBe(200);
-  expect((await response.json()).user).toMatchObject({ id: 1, username: 'admin', role: 'admin' });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  await stop(first.child);
+test(
+  'the first start without ADMIN_* makes "admin" with a random password kept in a 0600 file, never on stdout; the session secret is kept',
+  { timeout: 60_000 },
+  async () => {
+    const env = freshSite();
+    const first = await startMain(env);
+    // Stdout is the JSON log: it names the file, and a log collector reading it never sees the password.
+    const created = first
+      .stdout()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'first admin created');
+    const passwordFile = path.join(dir, 'first-admin-password');
+    expect(created).toMatchObject({ id: 1, username: 'admin', passwordFile });
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const match = /^username: admin\npassword: (\S+)$/m.exec(readFileSync(passwordFile, 'utf8'));
+    expect(match).not.toBeNull();
+    const password = match![1];
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(first.output()).not.toContain(password);
+    const response = await signIn(first.address, 'admin', password);
+    expect(response.status).toBe(200);
+    expect((await response.json()).user).toMatchObject({ id: 1, username: 'admin', role: 'admin' });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    await stop(first.child);
 
-  const secretFile = path.join(dir, 'session-secret');
-  expect(statSync(secretFile).mode & 0o777).toBe(0o600);
-  expect(readFileSync(secretFile, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+    const secretFile = path.join(dir, 'session-secret');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(readFileSync(secretFile, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
 
-  // A restart makes no new password, and the kept secret still accepts the cookie.
-  const second = await startMain(env);
-  expect(second.output()).not.toContain('first admin created');
-  expect(readFileSync(passwordFile, 'utf8')).toContain(`password: ${password}\n`);
-  const check = await fetch(`${second.address}/api/admin/check`, { headers: { Cookie: cookie } });
-  expect((await check.json()).authenticated).toBe(true);
-  await stop(second.child);
-});
+    // A restart makes no new password, and the kept secret still accepts the cookie.
+    const second = await startMain(env);
+    expect(second.output()).not.toContain('first admin created');
+    expect(readFileSync(passwordFile, 'utf8')).toContain(`password: ${password}\n`);
+    const check = await fetch(`${second.address}/api/admin/check`, { headers: { Cookie: cookie } });
+    expect((await check.json()).authenticated).toBe(true);
+    await stop(second.child);
+  },
+);
 
-test('the first start makes data/ readable by this user only, and the database, its WAL, shared memory and secret files in it', { timeout: 60_000 }, async () => {
-  const env = freshSite();
-  const data = path.join(dir, 'data');
-  const database = path.join(data, 'app.sqlite');
-  const { child } = await startMain({ ...env, DATABASE_URL: `sqlite:${database}`, ADMIN_USERNAME: 'Akosua', ADMIN_PASSWORD: 'from-the-environment' });
-  // This process's umask (022) would have made them readable by every user of the machine.
-  const modes = Object.fromEntries(['', 'app.sqlite', 'app.sqlite-wal', 'app.sqlite-shm', 'session-secret'].map((name) => [name, statSync(path.join(data, name)).mode & 0o777]));
-  expect(modes).toEqual({ '': 0o700, 'app.sqlite': 0o600, 'app.sqlite-wal': 0o600, 'app.sqlite-shm': 0o600, 'session-secret': 0o600 });
-  await stop(child);
-});
-
-test('on PostgreSQL the first start makes data/ in the working folder, readable by this user only, for the password and secret files', { timeout: 60_000 }, async () => {
-  const env = freshSite();
-  const postgres = TEST_DATABASES.find((database) => database.name === 'postgres')!;
-  const { url, drop } = await postgres.create();
-  try {
-    mkdirSync(path.join(dir, 'posts'));
-    const { child } = await startMain({ ...env, DATABASE_URL: url, POSTS_DIR: path.join(dir, 'posts') }, dir);
+test(
+  'the first start makes data/ readable by this user only, and the database, its WAL, shared memory and secret files in it',
+  { timeout: 60_000 },
+  async () => {
+    const env = freshSite();
+    const data = path.join(dir, 'data');
+    const database = path.join(data, 'app.sqlite');
+    const { child } = await startMain({
+      ...env,
+      DATABASE_URL: `sqlite:${database}`,
+      ADMIN_USERNAME: 'Akosua',
+      ADMIN_PASSWORD: 'from-the-environment',
+    });
+    // This process's umask (022) would have made them readable by every user of the machine.
+    const modes = Object.fromEntries(
+      ['', 'app.sqlite', 'app.sqlite-wal', 'app.sqlite-shm', 'session-secret'].map((name) => [
+        name,
+        statSync(path.join(data, name)).mode & 0o777,
+      ]),
+    );
+    expect(modes).toEqual({
+      '': 0o700,
+      'app.sqlite': 0o600,
+      'app.sqlite-wal': 0o600,
+      'app.sqlite-shm': 0o600,
+      'session-secret': 0o600,
+    });
     await stop(child);
-  } finally {
-    await drop();
-  }
-  const data = path.join(dir, 'data');
-  const modes = Object.fromEntries(['', 'first-admin-password', 'session-secret'].map((name) => [name, statSync(path.join(data, name)).mode & 0o777]));
-  expect(modes).toEqual({ '': 0o700, 'first-admin-password': 0o600, 'session-secret': 0o600 });
-});
+  },
+);
+
+test(
+  'on PostgreSQL the first start makes data/ in the working folder, readable by this user only, for the password and secret files',
+  { timeout: 60_000 },
+  async () => {
+    const env = freshSite();
+    const postgres = TEST_DATABASES.find((database) => database.name === 'postgres')!;
+    const { url, drop } = await postgres.create();
+    try {
+      mkdirSync(path.join(dir, 'posts'));
+      const { child } = await startMain({ ...env, DATABASE_URL: url, POSTS_DIR: path.join(dir, 'posts') }, dir);
+      await stop(child);
+    } finally {
+      await drop();
+    }
+    const data = path.join(dir, 'data');
+    const modes = Object.fromEntries(
+      ['', 'first-admin-password', 'session-secret'].map((name) => [
+        name,
+        statSync(path.join(data, name)).mode & 0o777,
+      ]),
+    );
+    expect(modes).toEqual({ '': 0o700, 'first-admin-password': 0o600, 'session-secret': 0o600 });
+  },
+);
 
 test('ADMIN_USERNAME and ADMIN_PASSWORD make the first admin; SESSION_SECRET is used instead of a file', async () => {
-  const env = { ...freshSite(), ADMIN_USERNAME: 'Akosua', ADMIN_PASSWORD: 'from-the-environment', SESSION_SECRET: 'x'.repeat(40) };
+  const env = {
+    ...freshSite(),
+    ADMIN_USERNAME: 'Akosua',
+    ADMIN_PASSWORD: 'from-the-environment',
+    SESSION_SECRET: 'x'.repeat(40),
+  };
   const { child, address, output } = await startMain(env);
   // Built for the address it serves (SITE_URL unset both times): nothing to say about it.
   expect(output()).not.toContain('was built for');
@@ -219,10 +284,15 @@ test('a server started with another SITE_URL than its site was built for says so
 
 test.each([
   [{ ADMIN_USERNAME: 'only-a-name' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
-  [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: Please choose a password of at least 10 characters.'],
+  [
+    { ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' },
+    'ADMIN_PASSWORD: Please choose a password of at least 10 characters.',
+  ],
   [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
 ])('a bad account setting (%j) stops the start with a message', async (extra, message) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...freshSite(), ...extra } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, ...freshSite(), ...extra },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const [code] = await once(child, 'exit');

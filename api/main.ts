@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   const mismatch = siteUrlMismatch(await builtSiteUrl(config.distDir), config.siteUrl);
   if (mismatch) jsonLogger({ level: 'warn', msg: mismatch });
   const app = createApp({ config: { ...config, sessionSecret }, dataSource, siteFiles, blogPosts, log: jsonLogger });
-  if (!config.smtpUrl) jsonLogger({ level: 'warn', msg: 'Email alerts are off: set SMTP_URL to mail staff about new leads' });
+  if (!config.smtpUrl)
+    jsonLogger({ level: 'warn', msg: 'Email alerts are off: set SMTP_URL to mail staff about new leads' });
   const { outbox } = app.context.services;
   await outbox.start();
   const server: Server = createHttpServer(app.callback());
@@ -44,7 +45,10 @@ async function main(): Promise<void> {
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    const reason = error.code === 'EADDRINUSE' ? `${config.host}:${config.port} is already in use: set PORT to another port` : error.message;
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `${config.host}:${config.port} is already in use: set PORT to another port`
+        : error.message;
     console.error(`Cannot listen: ${reason}`);
     process.exit(1);
   });

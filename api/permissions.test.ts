@@ -17,7 +17,9 @@ function documentedPermissions(): PermissionRow[] {
   return rows.map((line) => {
     const [action, calls, user] = line.split(' | ').map((cell) => cell.replace(/^\| /, '').trim());
     const written = [...calls.matchAll(/`([A-Z]+ \/[^`]+)`/g)].map((match) => match[1]);
-    const expanded = written.flatMap((call) => (call.includes('{type}') ? ['buyer', 'seller', 'renter'].map((type) => call.replace('{type}', type)) : [call]));
+    const expanded = written.flatMap((call) =>
+      call.includes('{type}') ? ['buyer', 'seller', 'renter'].map((type) => call.replace('{type}', type)) : [call],
+    );
     return { action, calls: expanded, userMay: !user.startsWith('no') };
   });
 }
@@ -32,7 +34,11 @@ describe.each(TEST_DATABASES)('the permissions table in docs/accounts.md against
   test('every signed-in route is in the table, and its access is what the table says', () => {
     const rows = documentedPermissions();
     expect(rows.length).toBeGreaterThan(15);
-    const declared = new Map(app.routes.filter((route) => route.method !== 'HEAD').map((route) => [`${route.method} ${route.path}`, route.access]));
+    const declared = new Map(
+      app.routes
+        .filter((route) => route.method !== 'HEAD')
+        .map((route) => [`${route.method} ${route.path}`, route.access]),
+    );
     const listed = new Map<string, boolean>();
     for (const row of rows) {
       for (const call of row.calls) {
@@ -45,7 +51,8 @@ describe.each(TEST_DATABASES)('the permissions table in docs/accounts.md against
     for (const [call, access] of declared) {
       if (access === 'public') continue;
       if (!listed.has(call)) mismatches.push(`${call} (${access}) is not in the table`);
-      else if (listed.get(call) !== (access !== 'admin')) mismatches.push(`${call} is ${access} but the table says user ${listed.get(call) ? 'yes' : 'no'}`);
+      else if (listed.get(call) !== (access !== 'admin'))
+        mismatches.push(`${call} is ${access} but the table says user ${listed.get(call) ? 'yes' : 'no'}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -69,7 +69,9 @@ function send(app: TestApp, method: string, path: string, cookie?: string): Prom
   return new Promise((resolve, reject) => {
     const sent = httpRequest(`${app.baseUrl}/`, { method, path, headers }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? null }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? null }),
+      );
     });
     sent.on('error', reject);
     sent.end(body);
@@ -94,7 +96,9 @@ describe('route declarations', () => {
   });
 
   test('an access level that is none of the four is refused when the route is declared', () => {
-    expect(() => new DeclaredRoutes().get('/api/x', 'everyone' as never, (ctx) => void (ctx.body = {}))).toThrow(/declares no access/);
+    expect(() => new DeclaredRoutes().get('/api/x', 'everyone' as never, (ctx) => void (ctx.body = {}))).toThrow(
+      /declares no access/,
+    );
   });
 });
 
@@ -112,8 +116,14 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
 
   test('the routes come from the routers, each with a declared access, and exactly the listed ones are public', () => {
     expect(app.routes.length).toBeGreaterThan(60);
-    expect(app.routes.filter((route) => route.access === 'public').map(nameOf).sort()).toEqual([...PUBLIC_ROUTES].sort());
-    for (const route of app.routes) expect(['public', 'staff', 'admin', 'enrolling'], nameOf(route)).toContain(route.access);
+    expect(
+      app.routes
+        .filter((route) => route.access === 'public')
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
+    for (const route of app.routes)
+      expect(['public', 'staff', 'admin', 'enrolling'], nameOf(route)).toContain(route.access);
   });
 
   test('with no session, a route as written is 401 unless it is public; another spelling is a JSON 404; nothing is a 5xx', async () => {
@@ -121,12 +131,14 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
     await inBatches(app.routes, async (route) => {
       const path = filled(route.path);
       const written = await send(app, route.method, path);
-      if (written.status >= 500 || (route.access !== 'public' && written.status !== 401)) problems.push(`${route.method} ${path}: ${written.status}`);
+      if (written.status >= 500 || (route.access !== 'public' && written.status !== 401))
+        problems.push(`${route.method} ${path}: ${written.status}`);
       if (!path.startsWith('/api/')) return;
       for (const [kind, spelled] of spellingsOf(path)) {
         const answer = await send(app, route.method, spelled);
         const isJson = route.method === 'HEAD' || answer.contentType?.startsWith('application/json');
-        if (answer.status !== 404 || !isJson) problems.push(`${route.method} ${spelled} (${kind}): ${answer.status} ${answer.contentType}`);
+        if (answer.status !== 404 || !isJson)
+          problems.push(`${route.method} ${spelled} (${kind}): ${answer.status} ${answer.contentType}`);
       }
     });
     expect(problems).toEqual([]);
@@ -134,7 +146,14 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
 
   test("with a plain user's session, every admin route is 403 as written and 404 in any other spelling", async () => {
     const adminRoutes = app.routes.filter((route) => route.access === 'admin');
-    expect(adminRoutes.map(nameOf)).toEqual(expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/users', 'GET /api/people', 'GET /api/admin/activity']));
+    expect(adminRoutes.map(nameOf)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/users',
+        'POST /api/admin/users',
+        'GET /api/people',
+        'GET /api/admin/activity',
+      ]),
+    );
     const problems: string[] = [];
     await inBatches(adminRoutes, async (route) => {
       const path = filled(route.path);
@@ -174,6 +193,8 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
     );
     expect(created.status).toBe(404);
     expect(await app.dataSource.getRepository(AdminUser).count()).toBe(before);
-    expect((await app.postJson('/api/admin/login', { username: 'evil', password: 'Evil-pass-12345!' })).status).toBe(401);
+    expect((await app.postJson('/api/admin/login', { username: 'evil', password: 'Evil-pass-12345!' })).status).toBe(
+      401,
+    );
   });
 });

@@ -60,9 +60,15 @@ export function createServices(
   const sessions = new SessionsService(dataSource);
   // The daily digest is scheduled from the worker's polls, only when there is a mail relay to send it.
   const onPoll = outboxOptions.onPoll ?? (delivery.mailer ? digestScheduler(dataSource, now) : undefined);
-  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, { ...outboxOptions, onPoll });
+  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, {
+    ...outboxOptions,
+    onPoll,
+  });
   const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
-  const newsletter = new NewsletterService(dataSource, events, { doubleOptIn: delivery.mailer !== undefined, tokens: delivery.newsletterTokens });
+  const newsletter = new NewsletterService(dataSource, events, {
+    doubleOptIn: delivery.mailer !== undefined,
+    tokens: delivery.newsletterTokens,
+  });
   return {
     activity: new ActivityService(dataSource),
     adminLeads: new AdminLeadsService(dataSource, events),

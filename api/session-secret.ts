@@ -8,14 +8,17 @@ import { type AppConfig, ConfigError } from './config';
  * when the database is PostgreSQL.
  */
 export function sessionSecretFile(databaseUrl: string): string {
-  const dir = databaseUrl.startsWith('sqlite:') ? path.dirname(path.resolve(databaseUrl.slice('sqlite:'.length))) : path.resolve('data');
+  const dir = databaseUrl.startsWith('sqlite:')
+    ? path.dirname(path.resolve(databaseUrl.slice('sqlite:'.length)))
+    : path.resolve('data');
   return path.join(dir, 'session-secret');
 }
 
 function readKept(file: string): string | undefined {
   try {
     const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length < 32) throw new ConfigError(`${file} holds a session secret shorter than 32 characters: delete it to make a new one`);
+    if (kept.length < 32)
+      throw new ConfigError(`${file} holds a session secret shorter than 32 characters: delete it to make a new one`);
     return kept;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;

@@ -7,14 +7,20 @@ const session = useBrowserSession();
 const ADMIN = { username: 'chief', password: 'correct-horse-battery' };
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
 });
 
 describe('Activity in Chromium', () => {
   test('an admin creates a user, then finds it in Activity filtered by that action, on a 360 px phone, accessibly', async () => {
     const { page } = session;
     expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
-    const created = await page.request.post('/api/admin/users', { data: { username: 'Abena.Ofori', email: 'abena@example.com', role: 'user', password: 'a-good-password' } });
+    const created = await page.request.post('/api/admin/users', {
+      data: { username: 'Abena.Ofori', email: 'abena@example.com', role: 'user', password: 'a-good-password' },
+    });
     expect(created.status()).toBe(201);
 
     await gotoHydrated(page, '/admin/activity');
@@ -32,7 +38,9 @@ describe('Activity in Chromium', () => {
     expect(text).toContain('role: user');
     expect(text).not.toContain('a-good-password');
     // The export carries the same filters.
-    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/activity/export.csv?action=user.created');
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/activity/export.csv?action=user.created',
+    );
 
     // Who: another name finds nothing; the address keeps both filters, and a reload opens the same list.
     await page.getByLabel('Who (user name)').fill('someone-else');
@@ -53,7 +61,9 @@ describe('Activity in Chromium', () => {
     const { page } = session;
     expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
     await gotoHydrated(page, '/admin/activity?from=2026-11-20&to=2026-11-01');
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('The end date is before the start date.');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('The end date is before the start date.');
     expect(await page.getByLabel('To').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('aria-disabled')).toBe('true');
     expect(await seriousAxeViolations(page)).toEqual([]);

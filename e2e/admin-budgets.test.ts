@@ -21,7 +21,9 @@ function onDemandScripts(route: string): string[] {
   const visit = (url: string, dynamicOnly: boolean) => {
     const text = source(url);
     const dynamic = [...text.matchAll(/\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g)].map((match) => match[1]!);
-    const static_ = dynamicOnly ? [] : [...text.matchAll(/(?:\bimport|\bfrom)\s*[`"']([^`"']+\.js)[`"']/g)].map((match) => match[1]!);
+    const static_ = dynamicOnly
+      ? []
+      : [...text.matchAll(/(?:\bimport|\bfrom)\s*[`"']([^`"']+\.js)[`"']/g)].map((match) => match[1]!);
     for (const specifier of [...dynamic, ...static_]) {
       const target = new URL(specifier, `http://x${url}`).pathname;
       if (loaded.has(target) || found.has(target)) continue;
@@ -38,7 +40,9 @@ describe('admin page weight budgets (dist/)', () => {
   test.each(ADMIN_PATHS)('%s loads at most 160 KB of JavaScript gzipped, none of it chart code', (route) => {
     const scripts = scriptsOf(route);
     const size = gzippedSize(scripts, inlineBytes(route, 'script'));
-    expect(size, `${route}: ${(size / KB).toFixed(1)} KB gzipped from ${scripts.join(', ')}`).toBeLessThanOrEqual(160 * KB);
+    expect(size, `${route}: ${(size / KB).toFixed(1)} KB gzipped from ${scripts.join(', ')}`).toBeLessThanOrEqual(
+      160 * KB,
+    );
     // The measurement sees the app: React and the admin island, not an empty page.
     expect(size).toBeGreaterThan(60 * KB);
     expect(scripts.filter((url) => source(url).includes(CHART_MARKER))).toEqual([]);

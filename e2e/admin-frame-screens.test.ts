@@ -10,17 +10,29 @@ const ADMIN = { username: 'chief', password: 'correct-horse-battery' };
 
 /** What the seeded database holds, counted by hand for the dashboard's cards. */
 const SEED = {
-  buyers: [{ contactStatus: 'Contacted', leadStatus: 'Qualified' }, { contactStatus: 'Follow-Up', leadStatus: 'Interested' }, {}],
+  buyers: [
+    { contactStatus: 'Contacted', leadStatus: 'Qualified' },
+    { contactStatus: 'Follow-Up', leadStatus: 'Interested' },
+    {},
+  ],
   sellers: [{ contactStatus: 'Contacted', leadStatus: 'Converted' }],
   renters: [{}, {}],
   subscribers: ['remove.me@example.com', 'stay@example.com'],
 };
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
   const { baseUrl } = session.server;
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(async (answer) => {
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (answer) => {
       if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
       return (await answer.json()) as unknown;
     });
@@ -29,11 +41,25 @@ beforeAll(async () => {
       await post(`/api/${plural}`, buildLead());
       if ('contactStatus' in statuses) {
         // Statuses change through the back-office API, as staff would change them.
-        const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-        const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-        const list = (await (await fetch(`${baseUrl}/api/${plural}`, { headers: { cookie } })).json()) as Record<string, { id: number }[]>;
+        const login = await fetch(`${baseUrl}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        });
+        const cookie = login.headers
+          .getSetCookie()
+          .map((value) => value.split(';')[0])
+          .join('; ');
+        const list = (await (await fetch(`${baseUrl}/api/${plural}`, { headers: { cookie } })).json()) as Record<
+          string,
+          { id: number }[]
+        >;
         const newest = list[plural]![0]!;
-        const patched = await fetch(`${baseUrl}/api/${plural}/${newest.id}`, { method: 'PATCH', headers: { cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(statuses) });
+        const patched = await fetch(`${baseUrl}/api/${plural}/${newest.id}`, {
+          method: 'PATCH',
+          headers: { cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify(statuses),
+        });
         if (!patched.ok) throw new Error(`PATCH ${plural}: ${patched.status} ${await patched.text()}`);
       }
     }
@@ -52,22 +78,39 @@ async function signIn(page: Page, user = ADMIN, path = '/admin'): Promise<void> 
 }
 
 async function cardValue(page: Page, label: string): Promise<string> {
-  return page.locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').innerText();
+  return page
+    .locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .innerText();
 }
 
 describe('admin screens in Chromium', () => {
   test('the dashboard counts the seeded leads, passes axe, and its chart switches between Daily, Weekly and Monthly', async () => {
     const { page } = session;
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     await signIn(page);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByText('Manage and review lead submissions from the platform').waitFor();
     const expected: Record<string, string> = {
-      'Total Buyers': '3', 'Buyers Contacted': '2', 'Buyers Qualified': '2', '% Buyers Qualified': '67%',
-      'Total Sellers': '1', 'Sellers Contacted': '1', 'Sellers Qualified': '0', '% Sellers Qualified': '0%',
-      'Total Renters': '2', 'Renters Contacted': '0', 'Renters Qualified': '0', '% Renters Qualified': '0%',
-      'Newsletter Subscribers': '2', 'Subscribers This Month': '2', 'Total Pipeline': '8',
+      'Total Buyers': '3',
+      'Buyers Contacted': '2',
+      'Buyers Qualified': '2',
+      '% Buyers Qualified': '67%',
+      'Total Sellers': '1',
+      'Sellers Contacted': '1',
+      'Sellers Qualified': '0',
+      '% Sellers Qualified': '0%',
+      'Total Renters': '2',
+      'Renters Contacted': '0',
+      'Renters Qualified': '0',
+      '% Renters Qualified': '0%',
+      'Newsletter Subscribers': '2',
+      'Subscribers This Month': '2',
+      'Total Pipeline': '8',
     };
     for (const [label, value] of Object.entries(expected)) expect(await cardValue(page, label), label).toBe(value);
     await page.getByText('Your home in Ghana', { exact: true }).last().waitFor();
@@ -75,10 +118,22 @@ describe('admin screens in Chromium', () => {
     const chart = page.getByTestId('trend-chart');
     await chart.locator('.apexcharts-series').first().waitFor();
     expect(await chart.locator('.apexcharts-series').count()).toBe(4);
-    expect(await chart.locator('.apexcharts-legend-text').allInnerTexts()).toEqual(['Buyers', 'Sellers', 'Renters', 'Newsletter']);
+    expect(await chart.locator('.apexcharts-legend-text').allInnerTexts()).toEqual([
+      'Buyers',
+      'Sellers',
+      'Renters',
+      'Newsletter',
+    ]);
     // Green, teal, cyan, purple; ApexCharts writes them as rgba.
-    const colors = await chart.locator('.apexcharts-series').evaluateAll((series) => series.map((s) => s.querySelector('path')?.getAttribute('stroke')));
-    expect(colors.map((color) => color?.replace(/^rgba?\((\d+),(\d+),(\d+).*$/, '$1 $2 $3'))).toEqual(['21 128 61', '15 118 110', '8 145 178', '126 34 206']);
+    const colors = await chart
+      .locator('.apexcharts-series')
+      .evaluateAll((series) => series.map((s) => s.querySelector('path')?.getAttribute('stroke')));
+    expect(colors.map((color) => color?.replace(/^rgba?\((\d+),(\d+),(\d+).*$/, '$1 $2 $3'))).toEqual([
+      '21 128 61',
+      '15 118 110',
+      '8 145 178',
+      '126 34 206',
+    ]);
     expect(scripts.some((url) => /TrendChart/.test(url))).toBe(true);
 
     const weekly = page.getByRole('button', { name: 'Weekly' });
@@ -93,7 +148,9 @@ describe('admin screens in Chromium', () => {
     await page.getByText('Showing daily trends for the last 30 days').waitFor();
     expect(await rows.count()).toBe(30);
     expect(await page.getByRole('button', { name: 'Daily' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => chart.locator('.apexcharts-series').first().locator('.apexcharts-marker, path').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => chart.locator('.apexcharts-series').first().locator('.apexcharts-marker, path').count())
+      .toBeGreaterThan(0);
     expect(await chart.locator('.apexcharts-xaxis-texts-g text').count()).toBeGreaterThan(12);
 
     await page.getByRole('button', { name: 'Monthly' }).click();
@@ -107,7 +164,10 @@ describe('admin screens in Chromium', () => {
   test('other screens do not download the chart', async () => {
     const { page } = session;
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     await signIn(page, ADMIN, '/admin/newsletter');
     await page.getByRole('heading', { level: 1, name: 'Newsletter Subscribers' }).waitFor();
     await page.getByText('Subscribers (2)').waitFor();
@@ -132,7 +192,9 @@ describe('admin screens in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Remove remove.me@example.com' }).click();
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => toast(page).textContent()).toBe('Subscriber removedThe newsletter subscription has been removed successfully.');
+    await expect
+      .poll(() => toast(page).textContent())
+      .toBe('Subscriber removedThe newsletter subscription has been removed successfully.');
     await page.getByText('No subscribers found matching your search.').waitFor();
     await page.getByPlaceholder('Search by email address...').fill('');
     await page.getByRole('heading', { name: 'Subscribers (1)' }).waitFor();
@@ -156,7 +218,10 @@ describe('admin screens in Chromium', () => {
     const password = form.getByLabel(/^Password/);
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     const description = await password.evaluate((input) =>
-      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
     );
     expect(description).toMatch(/At least 10 characters\. .*10 characters/);
     expect(expectedErrors(session.pageErrors, 400)).toBe(1);
@@ -188,7 +253,15 @@ describe('admin screens in Chromium', () => {
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const links = await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link').allInnerTexts();
-    expect(links).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications', 'Account']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Buyer Leads',
+      'Seller Leads',
+      'Renter Leads',
+      'Newsletter',
+      'Notifications',
+      'Account',
+    ]);
 
     await page.context().clearCookies();
     await signIn(page, ADMIN, '/admin/users');

@@ -8,7 +8,11 @@ const session = useBrowserSession();
 const ADMIN = { username: 'chief', password: 'correct-horse-battery' };
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
 });
 
 const toast = (page: Page) => page.getByTestId('toast');

@@ -12,7 +12,11 @@ const session = useBrowserSession();
 const ADMIN = { username: 'chief', password: 'correct-horse-battery' };
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
 });
 
 async function signInAs(page: Page, credentials: { username: string; password: string }): Promise<void> {
@@ -36,7 +40,15 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 describe('notes on a lead in Chromium at 360 px', () => {
   test('write a note, see it in the timeline as plain text, edit it, delete it; axe clean, no sideways scroll', async () => {
     const { page } = session;
-    const sent = await page.request.post('/api/buyers', { data: { name: 'Adwoa Boakye', email: 'adwoa@example.com', countryCode: '+233', phone: '024 777 8899', contactDetails: 'Near Cantonments' } });
+    const sent = await page.request.post('/api/buyers', {
+      data: {
+        name: 'Adwoa Boakye',
+        email: 'adwoa@example.com',
+        countryCode: '+233',
+        phone: '024 777 8899',
+        contactDetails: 'Near Cantonments',
+      },
+    });
     expect(sent.status()).toBe(201);
     await signInAs(page, ADMIN);
     const { card, entries } = await openTimeline(page, 'adwoa@example.com', 'Adwoa Boakye');
@@ -65,17 +77,24 @@ describe('notes on a lead in Chromium at 360 px', () => {
     // The edit box holds the new words while the save is on its way: the saved note is the one marked edited.
     await expect.poll(() => note.textContent()).toContain('· edited');
     expect(await note.textContent()).toContain('Viewing moved to Sunday, 10:00');
-    expect((await session.server.dataSource.getRepository(LeadNote).find()).map((row) => row.body)).toEqual(['Viewing moved to Sunday, 10:00']);
+    expect((await session.server.dataSource.getRepository(LeadNote).find()).map((row) => row.body)).toEqual([
+      'Viewing moved to Sunday, 10:00',
+    ]);
 
     // After a reload the note is still there, under its author; a status change joins the timeline above it.
     await page.reload();
     const again = await openTimeline(page, 'adwoa@example.com', 'Adwoa Boakye');
     expect(await again.entries.first().textContent()).toContain('Viewing moved to Sunday, 10:00');
     await again.card.getByRole('button', { name: 'Edit status of Adwoa Boakye' }).click();
-    await page.getByRole('form', { name: 'Edit status of Adwoa Boakye' }).getByLabel('Contact status').selectOption('Contacted');
+    await page
+      .getByRole('form', { name: 'Edit status of Adwoa Boakye' })
+      .getByLabel('Contact status')
+      .selectOption('Contacted');
     await page.getByRole('form', { name: 'Edit status of Adwoa Boakye' }).getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => again.entries.count()).toBe(3);
-    expect(await again.entries.first().textContent()).toMatch(/^Contact status: Not Contacted →to Contacted.* by chief$/);
+    expect(await again.entries.first().textContent()).toMatch(
+      /^Contact status: Not Contacted →to Contacted.* by chief$/,
+    );
     expect(await again.entries.last().textContent()).toMatch(/^Arrived/);
 
     await again.card.getByRole('button', { name: /^Delete note by chief/ }).click();
@@ -86,13 +105,25 @@ describe('notes on a lead in Chromium at 360 px', () => {
     expect(await session.server.dataSource.getRepository(LeadNote).count()).toBe(0);
   });
 
-  test('another user reads an admin\'s note without Edit or Delete, and writes their own', async () => {
+  test("another user reads an admin's note without Edit or Delete, and writes their own", async () => {
     const { page } = session;
-    const sent = await page.request.post('/api/buyers', { data: { name: 'Kwesi Appiah', email: 'kwesi@example.com', countryCode: '+233', phone: '024 666 1234', contactDetails: 'Tema' } });
+    const sent = await page.request.post('/api/buyers', {
+      data: {
+        name: 'Kwesi Appiah',
+        email: 'kwesi@example.com',
+        countryCode: '+233',
+        phone: '024 666 1234',
+        contactDetails: 'Tema',
+      },
+    });
     expect(sent.status()).toBe(201);
-    const { id: leadId } = await session.server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'kwesi@example.com' });
+    const { id: leadId } = await session.server.dataSource
+      .getRepository(Lead)
+      .findOneByOrFail({ email: 'kwesi@example.com' });
     await signInAs(page, ADMIN);
-    expect((await page.request.post(`/api/leads/${leadId}/notes`, { data: { body: 'Admin: budget checked' } })).status()).toBe(201);
+    expect(
+      (await page.request.post(`/api/leads/${leadId}/notes`, { data: { body: 'Admin: budget checked' } })).status(),
+    ).toBe(201);
     await addStaff(session.server.dataSource, { username: 'esi', email: null });
     await signInAs(page, { username: 'esi', password: TEST_PASSWORD });
 
@@ -102,7 +133,12 @@ describe('notes on a lead in Chromium at 360 px', () => {
     await card.getByRole('textbox', { name: 'Add a note' }).fill('Esi: will call tomorrow');
     await card.getByRole('button', { name: 'Save note' }).click();
     await expect.poll(() => entries.first().textContent()).toContain('Esi: will call tomorrow');
-    expect(await entries.first().getByRole('button', { name: /^Edit note by esi/ }).count()).toBe(1);
+    expect(
+      await entries
+        .first()
+        .getByRole('button', { name: /^Edit note by esi/ })
+        .count(),
+    ).toBe(1);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(360);
   });
 });

@@ -26,9 +26,15 @@ beforeAll(async () => {
       leadStatus: n % 10 === 0 ? 'Qualified' : 'New',
     });
   }
-  for (let n = 1; n <= 3; n++) await insertLead(dataSource, { type: 'renter', name: `Renter keeper ${n}`, createdAt: minutesAgo(100 + n) });
+  for (let n = 1; n <= 3; n++)
+    await insertLead(dataSource, { type: 'renter', name: `Renter keeper ${n}`, createdAt: minutesAgo(100 + n) });
   for (let n = 1; n <= 12; n++) {
-    await insertLead(dataSource, { type: 'renter', name: `Renter ${String(n).padStart(2, '0')}`, details: 'bulkmark viewing', createdAt: minutesAgo(50 - n) });
+    await insertLead(dataSource, {
+      type: 'renter',
+      name: `Renter ${String(n).padStart(2, '0')}`,
+      details: 'bulkmark viewing',
+      createdAt: minutesAgo(50 - n),
+    });
   }
 });
 
@@ -40,20 +46,24 @@ async function signIn(page: Page, path: string): Promise<void> {
 
 const cards = (page: Page) => page.locator('li[data-lead-id]');
 const cardNames = (page: Page) => page.getByRole('heading', { level: 3 }).allTextContents();
-const statValue = (page: Page, name: string) => page.getByText(name, { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+const statValue = (page: Page, name: string) =>
+  page.getByText(name, { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
 const toast = (page: Page) => page.getByTestId('toast');
 
 /** The number of cards once no page is on its way and the count has held for a moment. */
 async function settledCount(page: Page): Promise<number> {
   let last = -1;
   await expect
-    .poll(async () => {
-      const count = await cards(page).count();
-      const busy = (await page.getByRole('button', { name: 'Loading more...' }).count()) > 0;
-      const steady = !busy && count === last;
-      last = count;
-      return steady;
-    }, { interval: 700 })
+    .poll(
+      async () => {
+        const count = await cards(page).count();
+        const busy = (await page.getByRole('button', { name: 'Loading more...' }).count()) > 0;
+        const steady = !busy && count === last;
+        last = count;
+        return steady;
+      },
+      { interval: 700 },
+    )
     .toBe(true);
   return last;
 }
@@ -68,7 +78,11 @@ describe('lead pages at size', () => {
     });
     await signIn(page, '/admin/buyers');
     await page.getByText(`${BUYERS} total leads`).waitFor();
-    expect([await statValue(page, 'No of Leads'), await statValue(page, 'No of Leads Contacted'), await statValue(page, 'No of Leads Qualified')]).toEqual(['500', '100', '50']);
+    expect([
+      await statValue(page, 'No of Leads'),
+      await statValue(page, 'No of Leads Contacted'),
+      await statValue(page, 'No of Leads Qualified'),
+    ]).toEqual(['500', '100', '50']);
     await expect.poll(() => cards(page).count()).toBe(50);
     // Axe reads the page with its Load more; past the fifth card it
     // would read the same component again (half a second a card).
@@ -81,7 +95,9 @@ describe('lead pages at size', () => {
     const before = await settledCount(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => cards(page).count()).toBe(before + 50);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent)).toBe(label(BUYERS - before));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent))
+      .toBe(label(BUYERS - before));
 
     // Then scrolling, as a reader does, to the end.
     for (let round = 0; round < 20 && (await cards(page).count()) < BUYERS; round++) {
@@ -94,8 +110,12 @@ describe('lead pages at size', () => {
 
     const names = await cardNames(page);
     expect(names).toEqual(Array.from({ length: BUYERS }, (_, index) => label(BUYERS - index)));
-    const ids = await cards(page).evaluateAll((nodes) => nodes.map((node) => Number((node as HTMLElement).dataset.leadId)));
-    const seeded = (await session.server.dataSource.query(`SELECT id FROM leads WHERE type = 'buyer' ORDER BY id`)) as { id: number }[];
+    const ids = await cards(page).evaluateAll((nodes) =>
+      nodes.map((node) => Number((node as HTMLElement).dataset.leadId)),
+    );
+    const seeded = (await session.server.dataSource.query(`SELECT id FROM leads WHERE type = 'buyer' ORDER BY id`)) as {
+      id: number;
+    }[];
     expect(new Set(ids).size).toBe(BUYERS);
     expect([...ids].sort((a, b) => a - b)).toEqual(seeded.map((row) => Number(row.id)));
     // Ten pages of 50, each read once.
@@ -127,7 +147,9 @@ describe('lead pages at size', () => {
     await page.getByLabel('Show').selectOption('spam');
     await page.getByText('No buyer leads found').waitFor();
     await search.fill('Buyer 02');
-    await expect.poll(() => new URL(page.url()).search).toBe('?contactStatus=Contacted&leadStatus=Qualified&search=Buyer+02&spam=true');
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe('?contactStatus=Contacted&leadStatus=Qualified&search=Buyer+02&spam=true');
     expect(await page.evaluate(() => history.length)).toBe(entries);
 
     await page.reload();
@@ -154,9 +176,13 @@ describe('lead pages at size', () => {
     await insertLead(dataSource, { type: 'renter', name: 'Renter late', details: 'bulkmark too' });
     await dialog.getByRole('button', { name: 'Mark as spam' }).click();
     await dialog.getByRole('heading', { name: 'Mark 12 leads as spam?' }).waitFor();
-    await dialog.getByText('The list changed since it was counted: 12 leads match the filters now. Nothing has been changed yet.').waitFor();
+    await dialog
+      .getByText('The list changed since it was counted: 12 leads match the filters now. Nothing has been changed yet.')
+      .waitFor();
     expect(expectedErrors(session.pageErrors, 409)).toBe(1);
-    const spamBefore = (await dataSource.query(`SELECT COUNT(*) AS n FROM leads WHERE type = 'renter' AND "spamAt" IS NOT NULL`)) as { n: number }[];
+    const spamBefore = (await dataSource.query(
+      `SELECT COUNT(*) AS n FROM leads WHERE type = 'renter' AND "spamAt" IS NOT NULL`,
+    )) as { n: number }[];
     expect(Number(spamBefore[0]!.n)).toBe(1);
     await dialog.getByRole('button', { name: 'Mark as spam' }).click();
     await expect.poll(() => toast(page).textContent()).toBe('12 leads marked as spam');
@@ -180,7 +206,9 @@ describe('lead pages at size', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No renter leads found').waitFor();
     await page.getByText('3 total leads').waitFor();
-    const left = (await dataSource.query(`SELECT name FROM leads WHERE type = 'renter' ORDER BY name`)) as { name: string }[];
+    const left = (await dataSource.query(`SELECT name FROM leads WHERE type = 'renter' ORDER BY name`)) as {
+      name: string;
+    }[];
     expect(left.map((row) => row.name)).toEqual(['Renter keeper 1', 'Renter keeper 2', 'Renter keeper 3']);
   });
 });

@@ -11,7 +11,11 @@ const { textbox, select } = joinPageControls(session);
 const ADMIN = { username: 'chief', password: 'correct-horse-battery' };
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
 });
 
 /** Signs the page's context in over the API (the login screen has its own journeys) and opens a lead page. */
@@ -83,7 +87,9 @@ describe('lead pages in Chromium', () => {
     await reloaded.waitFor();
     expect(await reloaded.getByText('Contacted', { exact: true }).count()).toBe(1);
     expect(await reloaded.getByText('Qualified', { exact: true }).count()).toBe(1);
-    expect(await page.getByText('No of Leads Qualified').locator('xpath=following-sibling::*[1]').textContent()).toBe('1');
+    expect(await page.getByText('No of Leads Qualified').locator('xpath=following-sibling::*[1]').textContent()).toBe(
+      '1',
+    );
 
     await reloaded.getByText('Notes and timeline').click();
     const entries = reloaded.getByRole('list', { name: 'Timeline of Yaw Darko' }).getByRole('listitem');
@@ -96,11 +102,20 @@ describe('lead pages in Chromium', () => {
 
   test('Escape cancels an edit and gives focus back to the edit button', async () => {
     const { page } = session;
-    await submitLead(page, 'renters', { name: 'Esi Ansah', email: 'esi@example.com', phone: '0201234567', rentalBudget: 'GHS 2,000 a month', helpNeeded: 'Viewings' });
+    await submitLead(page, 'renters', {
+      name: 'Esi Ansah',
+      email: 'esi@example.com',
+      phone: '0201234567',
+      rentalBudget: 'GHS 2,000 a month',
+      helpNeeded: 'Viewings',
+    });
     await openLeadPage(page, '/admin/renters', 'Renter Leads');
     const edit = card(page, 'Esi Ansah').getByRole('button', { name: 'Edit status of Esi Ansah' });
     await edit.click();
-    await page.getByRole('form', { name: 'Edit status of Esi Ansah' }).getByLabel('Lead status').selectOption('Converted');
+    await page
+      .getByRole('form', { name: 'Edit status of Esi Ansah' })
+      .getByLabel('Lead status')
+      .selectOption('Converted');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('form').count()).toBe(0);
     expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -109,13 +124,25 @@ describe('lead pages in Chromium', () => {
 
   test('the export is a download of the filtered leads from the server, as Excel-safe CSV', async () => {
     const { page } = session;
-    const seller = { phone: '024 000 1111', propertyLocation: 'Spintex', sellingPrice: 'GHS 900,000', contactDetails: 'Four rooms, "walled"\nvacant' };
+    const seller = {
+      phone: '024 000 1111',
+      propertyLocation: 'Spintex',
+      sellingPrice: 'GHS 900,000',
+      contactDetails: 'Four rooms, "walled"\nvacant',
+    };
     await submitLead(page, 'sellers', { ...seller, name: '=HYPERLINK("http://x")', email: 'formula@example.com' });
-    await submitLead(page, 'sellers', { ...seller, name: 'Adjoa Sarpong', email: 'adjoa@example.com', contactDetails: 'Plain' });
+    await submitLead(page, 'sellers', {
+      ...seller,
+      name: 'Adjoa Sarpong',
+      email: 'adjoa@example.com',
+      contactDetails: 'Plain',
+    });
     await openLeadPage(page, '/admin/sellers', 'Seller Leads');
 
     await page.getByRole('searchbox', { name: 'Search leads' }).fill('walled');
-    await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['=HYPERLINK("http://x")']);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(['=HYPERLINK("http://x")']);
     const exportLink = page.getByRole('link', { name: 'Export' });
     expect(await exportLink.getAttribute('href')).toBe('/api/sellers/export.csv?search=walled');
     const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
@@ -154,13 +181,18 @@ describe('lead pages in Chromium', () => {
     const check = async () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      const small = await page.locator('main a, main button, main select, main input, main summary').evaluateAll((nodes) =>
-        nodes
-          .filter((node) => (node as HTMLElement).offsetParent !== null)
-          .map((node) => ({ name: node.textContent?.trim() || node.getAttribute('aria-label'), box: node.getBoundingClientRect() }))
-          .filter(({ box }) => box.height < 44 || box.width < 44)
-          .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
-      );
+      const small = await page
+        .locator('main a, main button, main select, main input, main summary')
+        .evaluateAll((nodes) =>
+          nodes
+            .filter((node) => (node as HTMLElement).offsetParent !== null)
+            .map((node) => ({
+              name: node.textContent?.trim() || node.getAttribute('aria-label'),
+              box: node.getBoundingClientRect(),
+            }))
+            .filter(({ box }) => box.height < 44 || box.width < 44)
+            .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+        );
       expect(small).toEqual([]);
     };
     await check();

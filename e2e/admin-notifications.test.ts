@@ -21,7 +21,11 @@ interface Receiver {
 let receiver: Receiver;
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
   const received: Receiver['received'] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -97,11 +101,15 @@ describe('the Notifications screen in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.content()).not.toContain(secret);
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: receiver.url }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: receiver.url }) });
     await card.waitFor();
     expect(await card.textContent()).toContain(`Secret ends in …${secret.slice(-4)}`);
     await card.getByRole('button', { name: 'Send test event' }).click();
-    await expect.poll(() => card.getByRole('status').first().textContent()).toMatch(/^Test event delivered: HTTP 200 in \d/);
+    await expect
+      .poll(() => card.getByRole('status').first().textContent())
+      .toMatch(/^Test event delivered: HTTP 200 in \d/);
     const log = card.getByRole('list', { name: 'Delivery log' });
     await log.waitFor();
     expect(await log.getByRole('listitem').count()).toBe(1);
@@ -123,11 +131,17 @@ describe('the Notifications screen in Chromium', () => {
     const { page } = session;
     await signIn(page);
     const staff = { username: 'kofi', password: 'kofi-long-password' };
-    const created = await page.request.post('/api/admin/users', { data: { ...staff, role: 'user', email: 'kofi@example.com' } });
+    const created = await page.request.post('/api/admin/users', {
+      data: { ...staff, role: 'user', email: 'kofi@example.com' },
+    });
     expect(created.status(), await created.text()).toBe(201);
     expect((await page.request.post('/api/admin/login', { data: staff })).status()).toBe(200);
     // The admin chose that password: kofi chooses his own before anything else.
-    expect((await page.request.post('/api/admin/login/new-password', { data: { password: 'kofi-own-password-1' } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/admin/login/new-password', { data: { password: 'kofi-own-password-1' } })
+      ).status(),
+    ).toBe(200);
     await openNotifications(page);
     await page.getByRole('heading', { level: 3, name: 'Your alerts' }).waitFor();
     expect(await page.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['kofi']);

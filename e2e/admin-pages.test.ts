@@ -17,9 +17,12 @@ describe('admin pages in dist/', () => {
     expect(builtAdminPages()).toEqual([...ADMIN_ROUTES, ...PAGES_OUTSIDE_THE_SHELL].map((route) => route.path).sort());
   });
 
-  test.each([...ADMIN_ROUTES, ...PAGES_OUTSIDE_THE_SHELL].map((route) => [route.path, route] as const))('%s carries its title and the admin app', (_path, route) => {
-    const html = readFileSync(htmlFileFor(route.path), 'utf8');
-    expect(html).toContain(`<title>${route.title} | Your home in Ghana</title>`);
-    expect(html).toMatch(/<astro-island[^>]*component-export="AdminApp"[^>]*client="only"/);
-  });
+  test.each([...ADMIN_ROUTES, ...PAGES_OUTSIDE_THE_SHELL].map((route) => [route.path, route] as const))(
+    '%s carries its title and the admin app',
+    (_path, route) => {
+      const html = readFileSync(htmlFileFor(route.path), 'utf8');
+      expect(html).toContain(`<title>${route.title} | Your home in Ghana</title>`);
+      expect(html).toMatch(/<astro-island[^>]*component-export="AdminApp"[^>]*client="only"/);
+    },
+  );
 });

@@ -11,16 +11,40 @@ const session = useBrowserSession();
 const ADMIN = { username: 'chief', password: 'correct-horse-battery' };
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
 });
 
 describe('Find a person in Chromium', () => {
   test('an admin finds a person by phone, downloads their data as JSON, and erases it by typing the number again', async () => {
     const { page } = session;
     for (const [plural, fields] of [
-      ['buyers', { name: 'Akosua Frimpong', email: 'akosua@example.com', phone: '024 455 6677', contactDetails: 'Near Achimota school' }],
-      ['renters', { name: 'Akosua F.', email: 'akosua.f@work.example', phone: '+233 24 455 6677', rentalBudget: 'GHS 3,000', helpNeeded: 'Lease review' }],
-      ['buyers', { name: 'Someone Else', email: 'else@example.com', phone: '020 111 2222', contactDetails: 'Anything' }],
+      [
+        'buyers',
+        {
+          name: 'Akosua Frimpong',
+          email: 'akosua@example.com',
+          phone: '024 455 6677',
+          contactDetails: 'Near Achimota school',
+        },
+      ],
+      [
+        'renters',
+        {
+          name: 'Akosua F.',
+          email: 'akosua.f@work.example',
+          phone: '+233 24 455 6677',
+          rentalBudget: 'GHS 3,000',
+          helpNeeded: 'Lease review',
+        },
+      ],
+      [
+        'buyers',
+        { name: 'Someone Else', email: 'else@example.com', phone: '020 111 2222', contactDetails: 'Anything' },
+      ],
     ] as const) {
       const answer = await page.request.post(`/api/${plural}`, { data: { countryCode: '+233', ...fields } });
       expect(answer.status(), await answer.text()).toBe(201);
@@ -31,13 +55,18 @@ describe('Find a person in Chromium', () => {
 
     await page.getByLabel('Email address or phone number').fill('0244556677');
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('2 leads and 0 newsletter subscriptions for 0244556677');
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('2 leads and 0 newsletter subscriptions for 0244556677');
     expect(await page.getByRole('heading', { name: 'Leads (2)' }).isVisible()).toBe(true);
     expect(await page.locator('main').textContent()).toContain('Akosua Frimpong');
     expect(await page.locator('main').textContent()).not.toContain('Someone Else');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as JSON' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download as JSON' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
     const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(file.leads.map((lead: { name: string }) => lead.name)).toEqual(['Akosua Frimpong', 'Akosua F.']);
@@ -51,7 +80,9 @@ describe('Find a person in Chromium', () => {
     await dialog.getByLabel('Type 0244556677 to confirm').fill('0244556677');
     await erase.click();
     await expect.poll(() => page.getByTestId('toast').textContent()).toContain('2 leads and 0 subscriptions erased.');
-    await expect.poll(() => page.locator('main').textContent()).toContain('We hold no lead or subscription for this email address or phone number.');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('We hold no lead or subscription for this email address or phone number.');
 
     const leads = await session.server.dataSource.getRepository(Lead).find({ order: { id: 'ASC' } });
     expect(leads.map((lead) => lead.name)).toEqual([ERASED_MARKER, ERASED_MARKER, 'Someone Else']);

@@ -13,11 +13,16 @@ const ADMIN = { username: 'warden', password: 'correct-horse-battery' };
 const saved = { secret: '', recoveryCodes: [] as string[] };
 
 beforeAll(async () => {
-  await ensureFirstAdmin(session.server.dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
+  await ensureFirstAdmin(
+    session.server.dataSource,
+    { adminUsername: ADMIN.username, adminPassword: ADMIN.password },
+    () => {},
+  );
 });
 
 /** The code an authenticator app would show for the secret at `at`. */
-const codeAt = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
 async function passwordStep(page: Page, { username, password } = ADMIN): Promise<void> {
   await gotoHydrated(page, '/admin');
@@ -41,14 +46,18 @@ describe('second factor in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Account Security' }).waitFor();
     await page.getByText('Off: signing in asks for your password only.', { exact: false }).waitFor();
     await page.getByRole('switch', { name: 'Require a second factor for every account' }).waitFor();
-    expect(await page.getByRole('switch', { name: 'Require a second factor for every account' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Require a second factor for every account' }).isDisabled()).toBe(
+      true,
+    );
     await expectAccessibleAt360(page);
 
     // A session left open is no proof of who is at the keyboard: the password comes before the QR code.
     const password = page.getByLabel('Your password');
     await password.fill('not-the-password');
     await page.getByRole('button', { name: 'Turn on' }).click();
-    expect(await page.getByRole('alert').filter({ hasText: 'That password is not right.' }).textContent()).toBe('That password is not right.');
+    expect(await page.getByRole('alert').filter({ hasText: 'That password is not right.' }).textContent()).toBe(
+      'That password is not right.',
+    );
     expect(await page.getByTestId('totp-secret').count()).toBe(0);
     expect(expectedErrors(session.pageErrors, 403)).toBe(1);
     await password.fill(ADMIN.password);

@@ -13,8 +13,16 @@ beforeAll(async () => {
   const { dataSource } = session.server;
   await ensureFirstAdmin(dataSource, { adminUsername: ADMIN.username, adminPassword: ADMIN.password }, () => {});
   // A buyer contacted 125 minutes after arriving, one going cold (30 hours, not contacted), one fresh.
-  const contacted = await insertLead(dataSource, { type: 'buyer', name: 'Kojo Called', createdAt: hoursAgo(50), contactStatus: 'Contacted' });
-  await insertStatusChange(dataSource, contacted.id, { toStatus: 'Contacted', changedAt: new Date(Date.parse(contacted.createdAt.toISOString()) + 125 * 60_000).toISOString() });
+  const contacted = await insertLead(dataSource, {
+    type: 'buyer',
+    name: 'Kojo Called',
+    createdAt: hoursAgo(50),
+    contactStatus: 'Contacted',
+  });
+  await insertStatusChange(dataSource, contacted.id, {
+    toStatus: 'Contacted',
+    changedAt: new Date(Date.parse(contacted.createdAt.toISOString()) + 125 * 60_000).toISOString(),
+  });
   await insertLead(dataSource, { type: 'buyer', name: 'Esi Waiting', createdAt: hoursAgo(30) });
   await insertLead(dataSource, { type: 'buyer', name: 'Yaa Fresh', createdAt: hoursAgo(1) });
 });
@@ -31,7 +39,9 @@ describe('speed to lead on the dashboard', () => {
   test('a card per lead type with the median; the going-cold count opens the filtered list, which can be cleared', async () => {
     const { page } = session;
     await signIn(page, '/admin');
-    const buyers = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Speed to lead: Buyers' }) });
+    const buyers = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Speed to lead: Buyers' }) });
     await buyers.waitFor();
     expect(await buyers.textContent()).toContain('2 h 5 min');
     for (const noun of ['Sellers', 'Renters']) {
@@ -45,7 +55,10 @@ describe('speed to lead on the dashboard', () => {
     await buyers.getByRole('link', { name: /1 going cold/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Buyer Leads' }).waitFor();
     expect(new URL(page.url()).search).toBe('?cold=1');
-    await page.getByText(/going cold/).first().waitFor();
+    await page
+      .getByText(/going cold/)
+      .first()
+      .waitFor();
     await expect.poll(() => cardNames(page)).toEqual(['Esi Waiting']);
     await page.getByRole('button', { name: 'Show all leads' }).click();
     await expect.poll(async () => (await cardNames(page)).length).toBe(3);
@@ -54,7 +67,9 @@ describe('speed to lead on the dashboard', () => {
 
   test("an alert's deep link ?lead= opens that lead alone", async () => {
     const { page } = session;
-    const [{ id }] = (await session.server.dataSource.query(`SELECT id FROM leads WHERE name = 'Yaa Fresh'`)) as { id: number }[];
+    const [{ id }] = (await session.server.dataSource.query(`SELECT id FROM leads WHERE name = 'Yaa Fresh'`)) as {
+      id: number;
+    }[];
     await signIn(page, `/admin/buyers?lead=${id}`);
     await page.getByText('Showing one lead').waitFor();
     await expect.poll(() => cardNames(page)).toEqual(['Yaa Fresh']);

@@ -17,7 +17,9 @@ describe('blog article', () => {
     expect(await main.textContent()).toContain(RICH_POST.category);
     expect(await main.locator('header time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await main.getByRole('heading', { name: 'Tags' }).isVisible()).toBe(true);
-    expect(await main.getByRole('link', { name: 'Join Our Network', exact: true }).getAttribute('href')).toBe('/join-network');
+    expect(await main.getByRole('link', { name: 'Join Our Network', exact: true }).getAttribute('href')).toBe(
+      '/join-network',
+    );
 
     // Wide tables and code scroll inside their box; the page never scrolls sideways at 360 px.
     expect(await session.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -51,11 +53,17 @@ describe('blog article', () => {
   });
 
   test('body links open in a new tab without opener or referrer; in-page footnote links stay', async () => {
-    const post = POSTS.find((candidate) => /\]\(https?:\/\//.test(candidate.content) && candidate.content.includes('[^'));
+    const post = POSTS.find(
+      (candidate) => /\]\(https?:\/\//.test(candidate.content) && candidate.content.includes('[^'),
+    );
     expect(post, 'a post with a link to another site and a footnote').toBeDefined();
     await session.page.goto(`/blog/${post!.id}`);
     const links = await session.page.locator('.prose-blog a[href]').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') ?? '' })),
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href')!,
+        target: anchor.getAttribute('target'),
+        rel: anchor.getAttribute('rel') ?? '',
+      })),
     );
     const leaving = links.filter((link) => !link.href.startsWith('#'));
     expect(leaving.some((link) => /^https?:\/\//.test(link.href))).toBe(true);
@@ -91,7 +99,9 @@ describe('blog article', () => {
     const response = await session.page.goto('/blog/nope');
     expect(response?.status()).toBe(404);
     expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toBe('Article Not Found');
-    expect(await session.page.getByText("The article you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
+    expect(
+      await session.page.getByText("The article you're looking for doesn't exist or has been removed.").isVisible(),
+    ).toBe(true);
     expect(await session.page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/blog');
     expect(await session.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await seriousAxeViolations(session.page)).toEqual([]);

@@ -11,7 +11,8 @@ const window = new Window();
 const read = (file: string) => readFileSync(path.join(DIST_DIR, file), 'utf8');
 const parse = (text: string, type: 'text/html' | 'application/xml') =>
   new window.DOMParser().parseFromString(text, type) as unknown as Document;
-const texts = (document: Document, selector: string) => Array.from(document.querySelectorAll(selector), (node) => node.textContent?.trim() ?? '');
+const texts = (document: Document, selector: string) =>
+  Array.from(document.querySelectorAll(selector), (node) => node.textContent?.trim() ?? '');
 
 /** Every built HTML page, by route ('/', '/blog/x', '/404'). */
 function builtRoutes(dir = DIST_DIR): string[] {
@@ -23,7 +24,8 @@ function builtRoutes(dir = DIST_DIR): string[] {
     return [route || '/'];
   });
 }
-const htmlOf = (route: string) => read(route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`);
+const htmlOf = (route: string) =>
+  read(route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`);
 const isNoindex = (route: string) => /<meta name="robots" content="noindex/.test(htmlOf(route));
 
 let posts: BlogPost[];
@@ -42,11 +44,15 @@ describe('/rss.xml', () => {
     expect(feed.querySelector('channel > link')?.textContent).toBe(site);
     const items = Array.from(feed.querySelectorAll('item'));
     expect(posts.length).toBeGreaterThanOrEqual(1);
-    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(posts.map((post) => `${site}/blog/${post.id}`));
+    expect(items.map((item) => item.querySelector('link')?.textContent)).toEqual(
+      posts.map((post) => `${site}/blog/${post.id}`),
+    );
     for (const [index, item] of items.entries()) {
       const post = posts[index];
       expect(item.querySelector('title')?.textContent).toBe(post.title);
-      expect(new Date(item.querySelector('pubDate')!.textContent!).toISOString()).toBe(new Date(post.publishedAt).toISOString());
+      expect(new Date(item.querySelector('pubDate')!.textContent!).toISOString()).toBe(
+        new Date(post.publishedAt).toISOString(),
+      );
       const description = parse(item.querySelector('description')!.textContent!, 'text/html');
       expect(description.body.textContent?.trim()).toBeTruthy();
       expect(unsafeMarkup(description.body)).toEqual([]);
@@ -64,7 +70,16 @@ describe('/sitemap.xml', () => {
       .map((route) => new URL(route, site).href);
     expect([...listed].sort()).toEqual([...expected].sort());
     expect(new Set(listed).size).toBe(listed.length);
-    for (const route of ['/', '/blog', '/join', '/about', '/privacy', '/terms', '/support', ...posts.map((post) => `/blog/${post.id}`)]) {
+    for (const route of [
+      '/',
+      '/blog',
+      '/join',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/support',
+      ...posts.map((post) => `/blog/${post.id}`),
+    ]) {
       expect(listed).toContain(new URL(route, site).href);
     }
     expect(listed.filter((url) => /\/admin|404/.test(url))).toEqual([]);
@@ -73,7 +88,9 @@ describe('/sitemap.xml', () => {
   test('dates each post', () => {
     const sitemap = parse(read('sitemap.xml'), 'application/xml');
     const post = posts[0];
-    const entry = Array.from(sitemap.querySelectorAll('url')).find((url) => url.querySelector('loc')?.textContent === `${site}/blog/${post.id}`);
+    const entry = Array.from(sitemap.querySelectorAll('url')).find(
+      (url) => url.querySelector('loc')?.textContent === `${site}/blog/${post.id}`,
+    );
     expect(entry?.querySelector('lastmod')?.textContent).toBe(post.publishedAt.slice(0, 10));
   });
 });
@@ -102,19 +119,27 @@ describe('rendered markdown in the built pages', () => {
     expect(linksLeavingThePage).toBeGreaterThan(0);
   });
 
-  test('heading ids from an article never collide with the page\'s own (the skip link\'s #main, the title)', () => {
+  test("heading ids from an article never collide with the page's own (the skip link's #main, the title)", () => {
     for (const post of posts) {
       const ids = [...htmlOf(`/blog/${post.id}`).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index), post.id).toEqual([]);
+      expect(
+        ids.filter((id, index) => ids.indexOf(id) !== index),
+        post.id,
+      ).toEqual([]);
       const body = parse(htmlOf(`/blog/${post.id}`), 'text/html').querySelector('.prose-blog')!;
-      for (const { id } of Array.from(body.querySelectorAll('[id]'))) expect(id, post.id).toMatch(/^user-content-|^footnote-label$/);
+      for (const { id } of Array.from(body.querySelectorAll('[id]')))
+        expect(id, post.id).toMatch(/^user-content-|^footnote-label$/);
     }
   });
 
   test('no inline script or style sits inside an article body or a card excerpt (the CSP would never allow one)', () => {
     const pages = [htmlOf('/blog'), ...posts.map((post) => htmlOf(`/blog/${post.id}`))];
     for (const html of pages) {
-      expect(parse(html, 'text/html').querySelectorAll('.prose-blog script, .prose-blog style, .blog-excerpt script, .blog-excerpt style')).toHaveLength(0);
+      expect(
+        parse(html, 'text/html').querySelectorAll(
+          '.prose-blog script, .prose-blog style, .blog-excerpt script, .blog-excerpt style',
+        ),
+      ).toHaveLength(0);
     }
   });
 

@@ -28,7 +28,9 @@ describe('landing slideshow loading order', () => {
     await firstRequested;
     // Two rendered frames after the scripts ran: lazy images in
     // view and anything the script asks for are requested by now.
-    await session.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await session.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(requested).toEqual(['1']);
     expect(await session.page.evaluate(() => document.readyState)).not.toBe('complete');
 

@@ -30,11 +30,13 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  return () =>
+    page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
 
 /** Resolves once the page has painted what it has now. */
-const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describe('join page before and while its island works, in Chromium', () => {
   test('a role chosen before the island hydrates is kept, and its form appears', async () => {
@@ -42,7 +44,9 @@ describe('join page before and while its island works, in Chromium', () => {
     await session.page.goto('/join?type=buyer', { waitUntil: 'domcontentloaded' });
     await session.page.getByLabel('I am a:').selectOption('seller');
     release();
-    await session.page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+    await session.page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
+    );
     await expect.poll(() => session.page.getByRole('heading', { name: 'Sell Your Property' }).isVisible()).toBe(true);
     expect(await session.page.getByLabel('I am a:').inputValue()).toBe('seller');
     expect(new URL(session.page.url()).searchParams.get('type')).toBe('seller');
@@ -59,7 +63,9 @@ describe('join page before and while its island works, in Chromium', () => {
     // The pre-rendered page is painted before the island's code arrives, as on a slow connection.
     await painted(session.page);
     release();
-    await expect.poll(() => session.page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => session.page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible())
+      .toBe(true);
     await painted(session.page);
     expect(await layoutShift()).toBeLessThan(0.01);
   });
@@ -94,7 +100,9 @@ describe('join page before and while its island works, in Chromium', () => {
     expect(await focused()).toBe('Processing...');
     // Chromium drops focus from a control that becomes disabled at its next rendering update (the focus
     // fixup): let two frames be rendered, then look again.
-    await session.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await session.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await focused()).toBe('Processing...');
     // The button is not offered again meanwhile.
     await session.page.keyboard.press('Enter');

@@ -20,7 +20,9 @@ async function fillContact(name: string, email: string) {
 describe('join page in Chromium', () => {
   test('a buyer fills the whole form and the lead is in the database', async () => {
     await gotoHydrated(session.page, '/join?type=buyer');
-    await expect.poll(() => session.page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => session.page.getByRole('heading', { name: 'Find Your Property in Ghana' }).isVisible())
+      .toBe(true);
     await fillContact('Kwame Asante', 'kwame.asante@example.com');
     await select('Property Type').selectOption('residential-apartment');
     await select('Number of Bedrooms').selectOption('2-bedroom');
@@ -34,11 +36,15 @@ describe('join page in Chromium', () => {
     await textbox('Additional requirements or questions').fill('Close to the international school, please.');
     await session.page.getByRole('button', { name: 'Join as a Buyer' }).click();
 
-    await expect.poll(() => toast().textContent()).toContain("Thank you for joining our network. We'll be in touch soon!");
+    await expect
+      .poll(() => toast().textContent())
+      .toContain("Thank you for joining our network. We'll be in touch soon!");
     expect(await toast().textContent()).toContain('Success!');
     expect(await session.page.getByLabel('I am a:').inputValue()).toBe('');
 
-    const lead = await session.server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'kwame.asante@example.com' });
+    const lead = await session.server.dataSource
+      .getRepository(Lead)
+      .findOneByOrFail({ email: 'kwame.asante@example.com' });
     expect(lead).toMatchObject({
       type: 'buyer',
       name: 'Kwame Asante',
@@ -99,7 +105,14 @@ describe('join page in Chromium', () => {
     await expect.poll(() => toast().textContent()).toContain('Success!');
 
     const lead = await session.server.dataSource.getRepository(Lead).findOneByOrFail({ email: 'esi@example.com' });
-    expect(lead).toMatchObject({ type: 'renter', ghanaRegion: 'others', otherRegion: 'Ho, Volta', rentalBudget: 'GHS 4,000 a month', helpNeeded: 'Viewing and lease review', details: '' });
+    expect(lead).toMatchObject({
+      type: 'renter',
+      ghanaRegion: 'others',
+      otherRegion: 'Ho, Volta',
+      rentalBudget: 'GHS 4,000 a month',
+      helpNeeded: 'Viewing and lease review',
+      details: '',
+    });
   });
 
   test('an answer lost on the way back: sending again stores nothing new and shows the success', async () => {
@@ -121,7 +134,10 @@ describe('join page in Chromium', () => {
     await send.click();
     await expect.poll(() => toast().textContent()).toContain('Error');
     const pageErrors = session.pageErrors.splice(0);
-    expect(pageErrors.every((error) => /ERR_CONNECTION_RESET|Failed to fetch/.test(error)), pageErrors.join('\n')).toBe(true);
+    expect(
+      pageErrors.every((error) => /ERR_CONNECTION_RESET|Failed to fetch/.test(error)),
+      pageErrors.join('\n'),
+    ).toBe(true);
 
     await send.click();
     await expect.poll(() => toast().textContent()).toContain('Success!');
@@ -137,7 +153,9 @@ describe('join page in Chromium', () => {
     await textbox('Email Address').fill('reader@example.com');
     await session.page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
-    expect(await session.server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'reader@example.com' })).toBe(1);
+    expect(
+      await session.server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'reader@example.com' }),
+    ).toBe(1);
   });
 
   test('the server’s field messages show beside the fields and the data is kept', async () => {
@@ -150,7 +168,9 @@ describe('join page in Chromium', () => {
     const email = textbox('Email Address');
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-    const messages = await Promise.all(describedBy.split(' ').map((id) => session.page.locator(`[id="${id}"]`).textContent()));
+    const messages = await Promise.all(
+      describedBy.split(' ').map((id) => session.page.locator(`[id="${id}"]`).textContent()),
+    );
     expect(messages.join(' ')).toContain('Please enter a valid email address, like name@example.com.');
     expect(await session.page.getByRole('alert').textContent()).toBe('ErrorFailed to submit form');
     expect(await textbox('Full Name').inputValue()).toBe('Yaw Mensah');
@@ -179,22 +199,25 @@ describe('join page in Chromium', () => {
     expect(posts).toEqual([]);
   });
 
-  test.each(['buyer', 'seller', 'renter', 'newsletter'])('axe finds no serious violation with the %s form open, every label tied to its control', async (role) => {
-    await gotoHydrated(session.page, `/join?type=${role}`);
-    await session.page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
-    // Show every conditional field too.
-    if (role !== 'newsletter') {
-      await select('Property Type').selectOption('commercial');
-      if (role !== 'seller') await select('Preferred Region in Ghana').selectOption('accra');
-      if (role === 'buyer') await select('Where are you currently located?').selectOption('other');
-      if (role === 'seller') await select('Documentation').selectOption('other');
-    }
-    expect(await seriousAxeViolations(session.page)).toEqual([]);
-    const untied = await session.page.evaluate(() =>
-      [...document.querySelectorAll('label')].filter((label) => !label.control).map((label) => label.textContent),
-    );
-    expect(untied).toEqual([]);
-  });
+  test.each(['buyer', 'seller', 'renter', 'newsletter'])(
+    'axe finds no serious violation with the %s form open, every label tied to its control',
+    async (role) => {
+      await gotoHydrated(session.page, `/join?type=${role}`);
+      await session.page.getByRole('button', { name: /Join as|Subscribe/ }).waitFor();
+      // Show every conditional field too.
+      if (role !== 'newsletter') {
+        await select('Property Type').selectOption('commercial');
+        if (role !== 'seller') await select('Preferred Region in Ghana').selectOption('accra');
+        if (role === 'buyer') await select('Where are you currently located?').selectOption('other');
+        if (role === 'seller') await select('Documentation').selectOption('other');
+      }
+      expect(await seriousAxeViolations(session.page)).toEqual([]);
+      const untied = await session.page.evaluate(() =>
+        [...document.querySelectorAll('label')].filter((label) => !label.control).map((label) => label.textContent),
+      );
+      expect(untied).toEqual([]);
+    },
+  );
 
   test('the newsletter form works by keyboard alone', async () => {
     await gotoHydrated(session.page, '/join');
@@ -206,7 +229,9 @@ describe('join page in Chromium', () => {
     await session.page.keyboard.type('keys.only@example.com');
     await session.page.keyboard.press('Enter');
     await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
-    expect(await session.server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'keys.only@example.com' })).toBe(1);
+    expect(
+      await session.server.dataSource.getRepository(NewsletterSubscriber).countBy({ email: 'keys.only@example.com' }),
+    ).toBe(1);
   });
 });
 
@@ -218,7 +243,10 @@ describe('join page rate limit in Chromium', () => {
   afterAll(() => limitedServer.close());
 
   test('the second submission in a minute shows the wait message and keeps the data', async () => {
-    for (const [index, expected] of [[1, 'Thank you for subscribing'], [2, 'Please wait']] as const) {
+    for (const [index, expected] of [
+      [1, 'Thank you for subscribing'],
+      [2, 'Please wait'],
+    ] as const) {
       await gotoHydrated(session.page, `${limitedServer.baseUrl}/join?type=newsletter`);
       await textbox('Email Address').fill(`limited${index}@example.com`);
       await session.page.getByRole('button', { name: 'Subscribe' }).click();

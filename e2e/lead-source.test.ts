@@ -22,7 +22,9 @@ async function joinAsRenter(email: string, { newsletter = false } = {}) {
   if (newsletter) await session.page.getByLabel('Also send me the newsletter').check();
   expect(await session.page.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe('/privacy');
   await session.page.getByRole('button', { name: 'Join as a Renter' }).click();
-  await expect.poll(() => toast().textContent()).toContain("Thank you for joining our network. We'll be in touch soon!");
+  await expect
+    .poll(() => toast().textContent())
+    .toContain("Thank you for joining our network. We'll be in touch soon!");
   return session.server.dataSource.getRepository(Lead).findOneByOrFail({ email });
 }
 
@@ -33,17 +35,39 @@ describe('where leads come from, in Chromium', () => {
     await session.page.goto('/blog?utm_source=twitter');
     await session.page.goto('/');
     const lead = await joinAsRenter('efua.facebook@example.com', { newsletter: true });
-    expect(lead).toMatchObject({ utmSource: 'facebook', utmCampaign: 'east-legon', utmMedium: '', referrerHost: '', landingPath: '/', source: 'facebook', privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(lead).toMatchObject({
+      utmSource: 'facebook',
+      utmCampaign: 'east-legon',
+      utmMedium: '',
+      referrerHost: '',
+      landingPath: '/',
+      source: 'facebook',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     expect(lead.consentAt).toBeInstanceOf(Date);
-    expect(await session.server.dataSource.getRepository(NewsletterSubscriber).existsBy({ emailKey: 'efua.facebook@example.com' })).toBe(true);
+    expect(
+      await session.server.dataSource
+        .getRepository(NewsletterSubscriber)
+        .existsBy({ emailKey: 'efua.facebook@example.com' }),
+    ).toBe(true);
     expect(await session.page.context().cookies()).toEqual([]);
   });
 
   test("a visit from another site keeps that site's host; our own pages are not a referrer", async () => {
     await session.page.goto('/about', { referer: 'https://www.google.com/search?q=homes+in+accra' });
     const lead = await joinAsRenter('efua.google@example.com');
-    expect(lead).toMatchObject({ utmSource: '', referrerHost: 'www.google.com', landingPath: '/about', source: 'google.com', newsletter: '' });
-    expect(await session.server.dataSource.getRepository(NewsletterSubscriber).existsBy({ emailKey: 'efua.google@example.com' })).toBe(false);
+    expect(lead).toMatchObject({
+      utmSource: '',
+      referrerHost: 'www.google.com',
+      landingPath: '/about',
+      source: 'google.com',
+      newsletter: '',
+    });
+    expect(
+      await session.server.dataSource
+        .getRepository(NewsletterSubscriber)
+        .existsBy({ emailKey: 'efua.google@example.com' }),
+    ).toBe(false);
   });
 
   test('without session storage (a private mode refusing it) the pages work and the lead arrives as Direct', async () => {

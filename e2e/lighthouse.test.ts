@@ -21,7 +21,12 @@ const routes = pageRoutes();
 function shortfalls(lhr: Result): string[] {
   return CATEGORIES.filter((category) => lhr.categories[category]!.score !== 1).map((category) => {
     const failed = lhr.categories[category]!.auditRefs.map((ref) => lhr.audits[ref.id]!)
-      .filter((audit) => audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+      )
       .map((audit) => audit.title);
     return `${category} ${Math.round(lhr.categories[category]!.score! * 100)}: ${failed.join('; ')}`;
   });

@@ -29,12 +29,15 @@ function linkIn(mail: ParsedMail, path: string): string {
 describe('newsletter double opt-in and one-click unsubscribe in Chromium, with a real SMTP server', () => {
   test('sign up, follow the confirmation link, then unsubscribe from the welcome email with the button', async () => {
     const page = session.page;
-    const subscriber = () => session.server.dataSource.getRepository(NewsletterSubscriber).findOneByOrFail({ emailKey: 'abena@example.com' });
+    const subscriber = () =>
+      session.server.dataSource.getRepository(NewsletterSubscriber).findOneByOrFail({ emailKey: 'abena@example.com' });
     await gotoHydrated(page, '/join?type=newsletter');
     await textbox('Email Address').fill('abena@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => toast().textContent()).toContain('Thank you for subscribing to our newsletter!');
-    expect(await toast().textContent()).toContain('Please check your inbox and click the link in our email to confirm.');
+    expect(await toast().textContent()).toContain(
+      'Please check your inbox and click the link in our email to confirm.',
+    );
     expect((await subscriber()).state).toBe('pending');
 
     await session.server.services.outbox.runPass();

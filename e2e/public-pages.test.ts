@@ -11,25 +11,47 @@ const session = useBrowserSession();
 
 /** The longest article: the most markdown (tables, code, quotes) to fit at 360 px. */
 const LONGEST_ARTICLE = `/blog/${
-  (JSON.parse(readFileSync(path.join(DIST_DIR, 'blog/search-index.json'), 'utf8')) as { id: string; content: string }[]).sort(
-    (a, b) => b.content.length - a.content.length,
-  )[0].id
+  (
+    JSON.parse(readFileSync(path.join(DIST_DIR, 'blog/search-index.json'), 'utf8')) as { id: string; content: string }[]
+  ).sort((a, b) => b.content.length - a.content.length)[0].id
 }`;
 const NOT_FOUND_PAGES = new Set(['/no-such-page', '/blog/nope']);
-const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/support', '/join', '/no-such-page', '/blog', LONGEST_ARTICLE, '/blog/nope'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/support',
+  '/join',
+  '/no-such-page',
+  '/blog',
+  LONGEST_ARTICLE,
+  '/blog/nope',
+];
 
 describe('landing page', () => {
   test('shows the hero, and Go leads to the join page for each choice', async () => {
     await session.page.goto('/');
     expect(await session.page.getByRole('heading', { level: 1 }).textContent()).toContain('How can we help?');
     const select = session.page.locator('#help-type');
-    expect(await select.locator('option').allTextContents()).toEqual(['Select an option', 'Sell a home', 'Buy a home', 'Rent a home', 'Anything else?']);
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'Select an option',
+      'Sell a home',
+      'Buy a home',
+      'Rent a home',
+      'Anything else?',
+    ]);
 
     await session.page.locator('#help-go').click();
     await session.page.waitForURL((url) => url.pathname === '/join');
     expect(new URL(session.page.url()).search).toBe('');
 
-    for (const [label, type] of [['Sell a home', 'seller'], ['Buy a home', 'buyer'], ['Rent a home', 'renter'], ['Anything else?', 'newsletter']]) {
+    for (const [label, type] of [
+      ['Sell a home', 'seller'],
+      ['Buy a home', 'buyer'],
+      ['Rent a home', 'renter'],
+      ['Anything else?', 'newsletter'],
+    ]) {
       await session.page.goto('/');
       await select.selectOption({ label });
       await session.page.locator('#help-go').click();
@@ -61,7 +83,12 @@ describe('landing page', () => {
     await expect.poll(() => slideshow.getAttribute('data-ready')).not.toBeNull();
     expect(await session.page.locator('#hero-loading').isVisible()).toBe(false);
     expect(await slideshow.locator('[data-active]').getAttribute('data-slide')).toBe('1');
-    expect(await slideshow.locator('picture.hero-slide').first().evaluate((slide) => getComputedStyle(slide).transitionDuration)).toBe('1s');
+    expect(
+      await slideshow
+        .locator('picture.hero-slide')
+        .first()
+        .evaluate((slide) => getComputedStyle(slide).transitionDuration),
+    ).toBe('1s');
     await session.page.clock.runFor(8_100);
     await expect.poll(() => slideshow.locator('[data-active]').getAttribute('data-slide')).toBe('2');
   });
@@ -71,7 +98,9 @@ describe('landing page', () => {
     [
       'Save-Data',
       (page: Page) =>
-        page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) })),
+        page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+        ),
     ],
   ])('with %s the slideshow stays on the first image and fetches no other', async (_, setUp) => {
     const fetched = new Set<string>();
@@ -92,7 +121,9 @@ describe('landing page', () => {
 
   test('reading B: headline, mission, and the two buttons', async () => {
     await session.page.goto('/');
-    expect(await session.page.locator('#mission-title').textContent()).toContain('Shaping the Future of Real Estate in Ghana');
+    expect(await session.page.locator('#mission-title').textContent()).toContain(
+      'Shaping the Future of Real Estate in Ghana',
+    );
     const mission = session.page.locator('section', { has: session.page.locator('#mission-title') });
     expect(await mission.getByRole('link', { name: 'Join Our Network' }).getAttribute('href')).toBe('/join-network');
     expect(await mission.getByRole('link', { name: 'Access Our Blog' }).getAttribute('href')).toBe('/blog');
@@ -104,7 +135,11 @@ describe('landing page', () => {
     const text = (await footer.textContent()) ?? '';
     expect(text).toContain('Your Home in Ghana');
     expect(text).toContain('Copyright 2025');
-    for (const [name, href] of [['Privacy', '/privacy'], ['Terms', '/terms'], ['Support', '/support']]) {
+    for (const [name, href] of [
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Support', '/support'],
+    ]) {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
       const response = await session.page.request.get(href);
       expect(response.status()).toBe(200);
@@ -145,9 +180,15 @@ describe('shared header menu', () => {
   });
 
   test('marks the current page, /join-network as Join Our Network', async () => {
-    for (const [route, current] of [['/about', 'About Us'], ['/join', 'Join Our Network'], ['/join-network', 'Join Our Network']]) {
+    for (const [route, current] of [
+      ['/about', 'About Us'],
+      ['/join', 'Join Our Network'],
+      ['/join-network', 'Join Our Network'],
+    ]) {
       await session.page.goto(route);
-      expect(await session.page.locator('#site-menu a[aria-current="page"]').allTextContents(), route).toEqual([current]);
+      expect(await session.page.locator('#site-menu a[aria-current="page"]').allTextContents(), route).toEqual([
+        current,
+      ]);
     }
   });
 
@@ -193,7 +234,8 @@ describe('every public page', () => {
           const box = element.getBoundingClientRect();
           // Visually hidden until focused (the skip link, clipped by sr-only) counts as not shown.
           const clipped = style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)';
-          const visible = box.width > 0 && !clipped && style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"]');
+          const visible =
+            box.width > 0 && !clipped && style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"]');
           // WCAG 2.5.8 exempts links inside running text.
           const inline = element.tagName === 'A' && style.display === 'inline' && !!element.closest('p, li, td');
           return visible && !inline && (box.height < 44 || box.width < 44);
@@ -206,10 +248,15 @@ describe('every public page', () => {
 
 test('every emitted image is at most 150 KB and in a modern format, but for the link-preview JPEG', () => {
   const files = readdirSync(path.join(DIST_DIR, '_astro')).filter((name) => /\.(avif|webp|jpe?g|png)$/.test(name));
-  expect(files.filter((name) => name.startsWith('hero-') && /\.(avif|webp)$/.test(name)).length).toBeGreaterThanOrEqual(12);
-  for (const name of files) expect(statSync(path.join(DIST_DIR, '_astro', name)).size, name).toBeLessThanOrEqual(150 * 1024);
+  expect(files.filter((name) => name.startsWith('hero-') && /\.(avif|webp)$/.test(name)).length).toBeGreaterThanOrEqual(
+    12,
+  );
+  for (const name of files)
+    expect(statSync(path.join(DIST_DIR, '_astro', name)).size, name).toBeLessThanOrEqual(150 * 1024);
   // Link previews (og:image) are the one JPEG, for the crawlers of messengers that read nothing newer.
-  const shareImage = /<meta property="og:image" content="[^"]*\/_astro\/([^"/]+)"/.exec(readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8'))?.[1];
+  const shareImage = /<meta property="og:image" content="[^"]*\/_astro\/([^"/]+)"/.exec(
+    readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8'),
+  )?.[1];
   expect(shareImage).toMatch(/\.jpe?g$/);
   expect(files.filter((name) => /\.(jpe?g|png)$/.test(name))).toEqual([shareImage]);
   expect(readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8')).toMatch(/type="image\/avif"/);

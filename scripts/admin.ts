@@ -26,31 +26,42 @@ const USAGE = `Usage:
   npm run admin -- reset-2fa <username>   (turns a locked-out user's second factor off)
 The password is asked for without echo, or read from the first line of stdin.`;
 
-
 function parse(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { role: { type: 'string' }, email: { type: 'string' }, 'password-stdin': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      role: { type: 'string' },
+      email: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const unknown = Object.keys(values).filter((name) => !['role', 'email', 'password-stdin', 'help'].includes(name));
   if (unknown.some((name) => name.startsWith('password'))) {
-    throw new UsageError('A password is never given on the command line (other users can see it with ps). Type it at the prompt or use --password-stdin.');
+    throw new UsageError(
+      'A password is never given on the command line (other users can see it with ps). Type it at the prompt or use --password-stdin.',
+    );
   }
   if (values.help) throw new UsageError('');
   if (unknown.length > 0) throw new UsageError(`Unknown option --${unknown[0]}.`);
   const [command, username, ...extra] = positionals;
-  if (!['create', 'reset-password', 'reset-2fa'].includes(command ?? '') || !username || extra.length > 0) throw new UsageError('');
+  if (!['create', 'reset-password', 'reset-2fa'].includes(command ?? '') || !username || extra.length > 0)
+    throw new UsageError('');
   const role = (values.role ?? 'user') as AdminRole;
   const accountOptions = values.role !== undefined || values.email !== undefined;
   if (command === 'reset-password' && accountOptions) throw new UsageError('reset-password takes only a username.');
-  if (command === 'reset-2fa' && (accountOptions || values['password-stdin'] !== undefined)) throw new UsageError('reset-2fa takes only a username.');
+  if (command === 'reset-2fa' && (accountOptions || values['password-stdin'] !== undefined))
+    throw new UsageError('reset-2fa takes only a username.');
   if (!ADMIN_ROLES.includes(role)) throw new UsageError('--role must be admin or user.');
   const email = typeof values.email === 'string' && values.email.trim() !== '' ? values.email.trim() : null;
-  if (email !== null && (!isEmail(email) || email.length > 254)) throw new UsageError(`"${email}" is not a valid email address.`);
+  if (email !== null && (!isEmail(email) || email.length > 254))
+    throw new UsageError(`"${email}" is not a valid email address.`);
   if (!isPossibleUsername(username)) {
-    throw new UsageError(`A username has up to ${ADMIN_ACCOUNT_RULES.usernameMaxLength} letters, digits and . _ @ - (no spaces).`);
+    throw new UsageError(
+      `A username has up to ${ADMIN_ACCOUNT_RULES.usernameMaxLength} letters, digits and . _ @ - (no spaces).`,
+    );
   }
   return { command, username, role, email, passwordFromStdin: values['password-stdin'] === true };
 }
@@ -82,10 +93,16 @@ async function main(): Promise<void> {
 
     if (existing) {
       await users.setPassword(existing.id, password, COMMAND_LINE);
-      console.log(`The password of "${existing.username}" was changed and their sessions have ended. It is temporary: they choose their own at their next sign-in.`);
+      console.log(
+        `The password of "${existing.username}" was changed and their sessions have ended. It is temporary: they choose their own at their next sign-in.`,
+      );
     } else {
       // The command line makes the operator's own accounts (often the first): the password is theirs, not temporary.
-      const user = await users.create({ username: args.username, email: args.email, role: args.role, password }, COMMAND_LINE, { temporary: false });
+      const user = await users.create(
+        { username: args.username, email: args.email, role: args.role, password },
+        COMMAND_LINE,
+        { temporary: false },
+      );
       console.log(`Created ${user.role} "${user.username}" (id ${user.id}).`);
     }
   } finally {
@@ -102,7 +119,9 @@ async function resetSecondFactor(dataSource: DataSource, user: AdminUser): Promi
   const { SecondFactorService } = await import('../api/resources/second-factor/second-factor.service');
   const { SessionsService } = await import('../api/resources/auth/sessions.service');
   await new SecondFactorService(dataSource, new SessionsService(dataSource)).reset(user.id, COMMAND_LINE);
-  console.log(`The second factor of "${user.username}" was turned off, their recovery codes deleted and their sessions ended. Their next sign-in asks for the password alone, or to set up a new second factor if every account needs one.`);
+  console.log(
+    `The second factor of "${user.username}" was turned off, their recovery codes deleted and their sessions ended. Their next sign-in asks for the password alone, or to set up a new second factor if every account needs one.`,
+  );
 }
 
 runCli(main, USAGE);

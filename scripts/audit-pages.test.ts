@@ -15,12 +15,13 @@ describe('pageRoutes: the pages the Lighthouse audit visits', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'audit-'));
     mkdirSync(posts());
-    for (const id of ['renting-in-accra', 'buying-from-abroad']) writeFileSync(path.join(posts(), `${id}.md`), '---\n---\n');
+    for (const id of ['renting-in-accra', 'buying-from-abroad'])
+      writeFileSync(path.join(posts(), `${id}.md`), '---\n---\n');
     writeFileSync(path.join(posts(), 'notes.txt'), '');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  test('the landing and join pages, the blog list and the first post by id, not the blog\'s 404 page', () => {
+  test("the landing and join pages, the blog list and the first post by id, not the blog's 404 page", () => {
     page();
     page('join');
     page('blog');
@@ -37,11 +38,11 @@ describe('pageRoutes: the pages the Lighthouse audit visits', () => {
 
   test('marks pages missing from dist/ as not built', () => {
     page();
-    expect(pageRoutes(dist(), posts()).filter((r) => !r.built).map((r) => r.route)).toEqual([
-      '/join',
-      '/blog',
-      '/blog/buying-from-abroad',
-    ]);
+    expect(
+      pageRoutes(dist(), posts())
+        .filter((r) => !r.built)
+        .map((r) => r.route),
+    ).toEqual(['/join', '/blog', '/blog/buying-from-abroad']);
   });
 });
 

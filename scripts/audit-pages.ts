@@ -55,7 +55,9 @@ export async function auditPages(baseUrl: string, routes: string[], runs: number
     for (let round = 1; round <= runs; round++) {
       for (const route of routes) {
         console.error(`run ${round}/${runs}: ${route}`);
-        results.get(route)!.push(await runLighthouse(new URL(route, baseUrl).href, browser, { onlyCategories: [...CATEGORIES] }));
+        results
+          .get(route)!
+          .push(await runLighthouse(new URL(route, baseUrl).href, browser, { onlyCategories: [...CATEGORIES] }));
       }
     }
     return routes.map((route) => summarizePage(route, results.get(route)!));
@@ -71,7 +73,11 @@ async function main(): Promise<void> {
   if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build first.`);
   const server = await startSiteServer();
   try {
-    const pages = await auditPages(server.baseUrl, routes.map((r) => r.route), runs);
+    const pages = await auditPages(
+      server.baseUrl,
+      routes.map((r) => r.route),
+      runs,
+    );
     console.log(formatReport(pages).join('\n'));
   } finally {
     await server.close();

@@ -14,7 +14,16 @@ interface FakeRun {
 }
 
 /** The parts of a Lighthouse result the report reads: category scores, their audits, the metrics, the environment. */
-function run({ performance = 1, accessibility = 1, tbt = 0, lcp = 1000, fcp = 800, tti = 1200, benchmarkIndex = 1500, warnings = [] }: FakeRun): Result {
+function run({
+  performance = 1,
+  accessibility = 1,
+  tbt = 0,
+  lcp = 1000,
+  fcp = 800,
+  tti = 1200,
+  benchmarkIndex = 1500,
+  warnings = [],
+}: FakeRun): Result {
   const audit = (id: string, score: number | null, numericValue?: number, displayValue?: string) => ({
     id,
     title: `${id} title`,
@@ -30,10 +39,19 @@ function run({ performance = 1, accessibility = 1, tbt = 0, lcp = 1000, fcp = 80
     interactive: audit('interactive', 1, tti),
     'color-contrast': audit('color-contrast', accessibility === 1 ? 1 : 0),
   };
-  const category = (id: string, score: number, refs: string[]) => ({ id, score, auditRefs: refs.map((ref) => ({ id: ref })) });
+  const category = (id: string, score: number, refs: string[]) => ({
+    id,
+    score,
+    auditRefs: refs.map((ref) => ({ id: ref })),
+  });
   return {
     categories: {
-      performance: category('performance', performance, ['total-blocking-time', 'largest-contentful-paint', 'first-contentful-paint', 'interactive']),
+      performance: category('performance', performance, [
+        'total-blocking-time',
+        'largest-contentful-paint',
+        'first-contentful-paint',
+        'interactive',
+      ]),
       accessibility: category('accessibility', accessibility, ['color-contrast']),
       'best-practices': category('best-practices', 1, []),
       seo: category('seo', 1, []),
@@ -57,7 +75,15 @@ describe('summarizePage: one page, several runs', () => {
     run({ performance: 0.91, tbt: 420, lcp: 1300, fcp: 900, tti: 1800 }),
     run({ performance: 1, tbt: 10, lcp: 1000, fcp: 800, tti: 1100 }),
     run({ performance: 0.97, tbt: 150, lcp: 1100, fcp: 820, tti: 1300, warnings: ['slow machine'] }),
-    run({ performance: 0.93, tbt: 310, lcp: 1200, fcp: 850, tti: 1500, benchmarkIndex: 900, warnings: ['slow machine'] }),
+    run({
+      performance: 0.93,
+      tbt: 310,
+      lcp: 1200,
+      fcp: 850,
+      tti: 1500,
+      benchmarkIndex: 900,
+      warnings: ['slow machine'],
+    }),
     run({ performance: 0.99, tbt: 60, lcp: 1050, fcp: 810, tti: 1200 }),
   ];
 
@@ -94,7 +120,14 @@ describe('formatReport', () => {
     ]);
     const text = lines.join('\n');
     expect(text).toContain('median of 3 runs per page');
-    const rows = lines.filter((line) => line.startsWith('|')).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    const rows = lines
+      .filter((line) => line.startsWith('|'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     expect(rows).toEqual([
       ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'TBT', 'LCP'],
       ['/', '100', '100', '100', '100', '30 ms (20-40)', '1.1 s (1.0-1.1)'],

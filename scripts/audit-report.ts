@@ -70,7 +70,9 @@ const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Numb
 /** The medians of one page's runs (all four categories in each). */
 export function summarizePage(route: string, runs: Result[]): PageSummary {
   if (!runs.length) throw new Error(`No Lighthouse runs for ${route}`);
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, spread(runs.map((lhr) => score(lhr, c)))])) as PageSummary['scores'];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, spread(runs.map((lhr) => score(lhr, c)))]),
+  ) as PageSummary['scores'];
   const medianRun = computeMedianRun(runs);
   const failing: PageSummary['failing'] = {};
   for (const category of CATEGORIES) {
@@ -88,12 +90,15 @@ export function summarizePage(route: string, runs: Result[]): PageSummary {
   };
 }
 
-export const meetsTargets = (page: PageSummary): boolean => CATEGORIES.every((c) => page.scores[c].median >= SCORE_TARGETS[c]);
+export const meetsTargets = (page: PageSummary): boolean =>
+  CATEGORIES.every((c) => page.scores[c].median >= SCORE_TARGETS[c]);
 
 const MISS = '✗';
-const range = ({ min, max }: Spread, format: (n: number) => string) => (min === max ? '' : ` (${format(min)}-${format(max)})`);
+const range = ({ min, max }: Spread, format: (n: number) => string) =>
+  min === max ? '' : ` (${format(min)}-${format(max)})`;
 const whole = (n: number) => String(Math.round(n));
-const scoreCell = (s: Spread, target: number) => `${whole(s.median)}${range(s, whole)}${s.median < target ? ` ${MISS}` : ''}`;
+const scoreCell = (s: Spread, target: number) =>
+  `${whole(s.median)}${range(s, whole)}${s.median < target ? ` ${MISS}` : ''}`;
 const ms = (n: number) => `${Math.round(n)} ms`;
 const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
 
@@ -123,7 +128,10 @@ export function formatReport(pages: PageSummary[]): string[] {
   ];
   for (const warning of [...new Set(pages.flatMap((p) => p.warnings))]) lines.push(`Lighthouse warned: ${warning}`);
   const missed = pages.filter((p) => !meetsTargets(p));
-  lines.push('', missed.length ? `Below target: ${missed.map((p) => p.route).join(', ')}` : 'Every page meets its targets.');
+  lines.push(
+    '',
+    missed.length ? `Below target: ${missed.map((p) => p.route).join(', ')}` : 'Every page meets its targets.',
+  );
   for (const { route, scores, failing } of missed) {
     for (const [category, titles] of Object.entries(failing) as [Category, string[]][]) {
       lines.push(`  ${route}: ${LABELS[category]} ${whole(scores[category].median)}, failing in the median run:`);

@@ -15,8 +15,16 @@ export interface ScriptResult {
 }
 
 /** Runs a TypeScript script as the bootstrap does (`node --import tsx`), in `cwd`, to its end. */
-export async function runScript(script: string, args: string[], env: Record<string, string>, cwd = process.cwd()): Promise<ScriptResult> {
-  const child = spawn(process.execPath, ['--import', TSX, path.resolve(script), ...args], { cwd, env: { ...process.env, ...env } });
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = process.cwd(),
+): Promise<ScriptResult> {
+  const child = spawn(process.execPath, ['--import', TSX, path.resolve(script), ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -28,7 +36,9 @@ export async function runScript(script: string, args: string[], env: Record<stri
 /** The counts `npm run backup` and `npm run restore` printed (see describeContents). */
 export function printedContents(stdout: string): Omit<BackupContents, 'migrations'> & { schema: string } {
   const field = (name: string) => new RegExp(`^  ${name}:\\s+(.*)$`, 'm').exec(stdout)?.[1] ?? '';
-  const [buyer, seller, renter] = (/^(\d+) buyers, (\d+) sellers, (\d+) renters$/.exec(field('leads')) ?? []).slice(1).map(Number);
+  const [buyer, seller, renter] = (/^(\d+) buyers, (\d+) sellers, (\d+) renters$/.exec(field('leads')) ?? [])
+    .slice(1)
+    .map(Number);
   return {
     leads: { buyer, seller, renter },
     subscribers: Number(field('subscribers')),

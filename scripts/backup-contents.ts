@@ -17,7 +17,8 @@ export type Query = (sql: string) => Promise<Record<string, unknown>[]> | Record
 /** The migrations this code knows, oldest first, by the names TypeORM records. */
 export const KNOWN_MIGRATIONS: string[] = migrations.map((Migration) => new Migration().name ?? Migration.name);
 
-const count = async (query: Query, table: string) => Number((await query(`SELECT COUNT(*) AS "count" FROM "${table}"`))[0].count);
+const count = async (query: Query, table: string) =>
+  Number((await query(`SELECT COUNT(*) AS "count" FROM "${table}"`))[0].count);
 
 /** The applied migrations a database records, oldest first; an error when it has no migrations table. */
 export async function appliedMigrations(query: Query): Promise<string[]> {

@@ -23,7 +23,9 @@ export function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], databa
     child.on('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'ENOENT'
-          ? new Error(`${tool} was not found: install Debian's postgresql-client ("npm run backup" and "npm run restore" do when run as root).`)
+          ? new Error(
+              `${tool} was not found: install Debian's postgresql-client ("npm run backup" and "npm run restore" do when run as root).`,
+            )
           : error,
       );
     });

@@ -40,37 +40,48 @@ let n = 0;
 })();
 `;
 
-test('a SQLite copy finishes while another process commits without pause, and holds one state of the database', { timeout: 120_000 }, async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'backup-sqlite-'));
-  const databasePath = path.join(dir, 'app.sqlite');
-  const dataSource = createDataSource(`sqlite:${databasePath}`);
-  await dataSource.initialize();
-  await runPendingMigrations(dataSource);
-  await dataSource.destroy();
-  // About 12 MB: a copy of many steps, so every commit meanwhile restarts it.
-  const seed = new Database(databasePath);
-  const insert = seed.prepare(`INSERT INTO leads (type, name, email, phone, countryCode, details, propertyType, propertySubtype, commercialType,
+test(
+  'a SQLite copy finishes while another process commits without pause, and holds one state of the database',
+  { timeout: 120_000 },
+  async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'backup-sqlite-'));
+    const databasePath = path.join(dir, 'app.sqlite');
+    const dataSource = createDataSource(`sqlite:${databasePath}`);
+    await dataSource.initialize();
+    await runPendingMigrations(dataSource);
+    await dataSource.destroy();
+    // About 12 MB: a copy of many steps, so every commit meanwhile restarts it.
+    const seed = new Database(databasePath);
+    const insert =
+      seed.prepare(`INSERT INTO leads (type, name, email, phone, countryCode, details, propertyType, propertySubtype, commercialType,
     currentLocation, otherLocation, ghanaRegion, accraArea, otherRegion, budgetRange, services, otherServices, propertyLocation,
     documentation, otherDocumentation, sellingPrice, rentalBudget, helpNeeded, newsletter, contactStatus, leadStatus, createdAt, updatedAt)
     VALUES ('buyer', 'Seed', ?, '', '', ?, '', '', '', '', '', '', '', '', '', '[]', '', '', '', '', '', '', '', '', 'Not Contacted', 'New', ?, ?)`);
-  seed.transaction(() => {
-    for (let i = 0; i < 6000; i++) insert.run(`seed-${i}@example.com`, 'n'.repeat(2000), '2026-11-24T09:00:00.000Z', '2026-11-24T09:00:00.000Z');
-  })();
-  seed.close();
+    seed.transaction(() => {
+      for (let i = 0; i < 6000; i++)
+        insert.run(`seed-${i}@example.com`, 'n'.repeat(2000), '2026-11-24T09:00:00.000Z', '2026-11-24T09:00:00.000Z');
+    })();
+    seed.close();
 
-  writer = spawn(process.execPath, ['-e', WRITER, databasePath], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await once(writer.stdout!, 'data');
-  const file = path.join(dir, 'copy.sqlite');
-  closeSync(openSync(file, 'wx', 0o600));
-  const contents = await backupSqlite(databasePath, file);
+    writer = spawn(process.execPath, ['-e', WRITER, databasePath], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await once(writer.stdout!, 'data');
+    const file = path.join(dir, 'copy.sqlite');
+    closeSync(openSync(file, 'wx', 0o600));
+    const contents = await backupSqlite(databasePath, file);
 
-  const copy = new Database(file, { readonly: true });
-  const count = (sql: string) => copy.prepare(sql).pluck().get();
-  const pairs = count(`SELECT COUNT(*) FROM leads WHERE type = 'renter'`);
-  expect(pairs as number).toBeGreaterThan(0);
-  expect(count('SELECT COUNT(*) FROM newsletter_subscribers')).toBe(pairs);
-  expect(count(`SELECT COUNT(*) FROM leads WHERE type = 'buyer'`)).toBe(6000);
-  expect(count(`PRAGMA journal_mode`)).toBe('delete');
-  copy.close();
-  expect(contents).toMatchObject({ leads: { buyer: 6000, seller: 0, renter: pairs }, subscribers: pairs, users: 0, historyRows: 0 });
-});
+    const copy = new Database(file, { readonly: true });
+    const count = (sql: string) => copy.prepare(sql).pluck().get();
+    const pairs = count(`SELECT COUNT(*) FROM leads WHERE type = 'renter'`);
+    expect(pairs as number).toBeGreaterThan(0);
+    expect(count('SELECT COUNT(*) FROM newsletter_subscribers')).toBe(pairs);
+    expect(count(`SELECT COUNT(*) FROM leads WHERE type = 'buyer'`)).toBe(6000);
+    expect(count(`PRAGMA journal_mode`)).toBe('delete');
+    copy.close();
+    expect(contents).toMatchObject({
+      leads: { buyer: 6000, seller: 0, renter: pairs },
+      subscribers: pairs,
+      users: 0,
+      historyRows: 0,
+    });
+  },
+);

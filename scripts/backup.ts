@@ -14,7 +14,6 @@ import { runCli, UsageError } from './cli-run';
 const USAGE = `Usage: npm run backup -- [FILE]
 Copies DATABASE_URL into FILE (default: backups/yhg-<UTC time>.sqlite, or .dump on PostgreSQL).`;
 
-
 /** backups/yhg-2026-11-24T093015Z.sqlite: sorts by time, and has no colon (which some tools take for a host). */
 function defaultFile(isSqlite: boolean, now = new Date()): string {
   const stamp = `${now.toISOString().slice(0, 19).replace(/:/g, '')}Z`;
@@ -22,7 +21,12 @@ function defaultFile(isSqlite: boolean, now = new Date()): string {
 }
 
 function parse(argv: string[]): string | undefined {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, strict: false, options: { help: { type: 'boolean', short: 'h' } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: { help: { type: 'boolean', short: 'h' } },
+  });
   const unknown = Object.keys(values).filter((name) => name !== 'help');
   if (values.help) throw new UsageError('');
   if (unknown.length > 0) throw new UsageError(`Unknown option --${unknown[0]}.`);
@@ -46,13 +50,16 @@ async function main(): Promise<void> {
 
   // Written under a temporary name and renamed when complete: FILE is never a half-made copy, and a
   // backup never replaces another. It holds personal data and password hashes: this user only.
-  if (existsSync(file)) throw new Error(`${file} already exists: a backup never replaces another. Choose another name.`);
+  if (existsSync(file))
+    throw new Error(`${file} already exists: a backup never replaces another. Choose another name.`);
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   try {
     rmSync(partial, { force: true });
     closeSync(openSync(partial, 'wx', 0o600));
-    const contents = isSqlite ? await backupSqlite(url.slice('sqlite:'.length), partial) : await backupPostgres(url, partial);
+    const contents = isSqlite
+      ? await backupSqlite(url.slice('sqlite:'.length), partial)
+      : await backupPostgres(url, partial);
     renameSync(partial, file);
     console.log(`Backed up to ${file} (${megabytes(file)}). It holds:\n${describeContents(contents)}`);
   } catch (error) {

@@ -41,7 +41,9 @@ export async function measureAlertDelays(dir: string, distDir: string): Promise<
   const dataSource = createDataSource(url);
   await dataSource.initialize();
   await runPendingMigrations(dataSource);
-  await dataSource.getRepository(WebhookEndpoint).insert({ url: receiver.url, events: ['lead.created'], enabled: true, secret: receiver.secret });
+  await dataSource
+    .getRepository(WebhookEndpoint)
+    .insert({ url: receiver.url, events: ['lead.created'], enabled: true, secret: receiver.secret });
   await dataSource.destroy();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -64,10 +66,17 @@ export async function measureAlertDelays(dir: string, distDir: string): Promise<
   try {
     for (let n = 0; n < LEADS; n += 1) {
       const email = `delay${n}@bench.example`;
-      const response = await fetch(`${baseUrl}/api/buyers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buildLead({ email })) });
+      const response = await fetch(`${baseUrl}/api/buyers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(buildLead({ email })),
+      });
       if (response.status !== 201) throw new Error(`POST /api/buyers answered ${response.status}`);
       const answered = performance.now();
-      const staffAlert = () => smtp.messages.some((message) => message.replyTo?.text.includes(email) && message.subject?.startsWith('New buyer lead'));
+      const staffAlert = () =>
+        smtp.messages.some(
+          (message) => message.replyTo?.text.includes(email) && message.subject?.startsWith('New buyer lead'),
+        );
       const webhook = () => receiver.received.some((request) => request.body.includes(email));
       const [emailMs, webhookMs] = await Promise.all([until(answered, staffAlert), until(answered, webhook)]);
       delays.emailMs.push(emailMs);

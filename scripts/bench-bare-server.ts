@@ -11,11 +11,24 @@ import Database from 'better-sqlite3';
 import Koa from 'koa';
 import pg from 'pg';
 
-const COLUMNS = ['name', 'email', 'phone', 'countryCode', 'details', 'propertyType', 'propertySubtype', 'ghanaRegion', 'accraArea', 'services'];
+const COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'countryCode',
+  'details',
+  'propertyType',
+  'propertySubtype',
+  'ghanaRegion',
+  'accraArea',
+  'services',
+];
 
 /** The row's values in COLUMNS' order, from a join form's body. */
 const values = (body: Record<string, unknown>) =>
-  COLUMNS.map((column) => (column === 'details' ? body.contactDetails : column === 'services' ? JSON.stringify(body.services) : body[column]));
+  COLUMNS.map((column) =>
+    column === 'details' ? body.contactDetails : column === 'services' ? JSON.stringify(body.services) : body[column],
+  );
 
 type Insert = (body: Record<string, unknown>, now: string) => number | Promise<number>;
 

@@ -32,9 +32,13 @@ async function seedSqlite(file: string): Promise<void> {
   // A file to throw away: no fsync. The trigram index is built once after the rows, as the migration
   // builds it for existing leads, three times as fast as its trigger does row by row.
   db.pragma('synchronous = OFF');
-  const trigger = db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'leads_search_insert'`).pluck().get() as string;
+  const trigger = db
+    .prepare(`SELECT sql FROM sqlite_master WHERE name = 'leads_search_insert'`)
+    .pluck()
+    .get() as string;
   db.exec('DROP TRIGGER "leads_search_insert"');
-  const insert = db.prepare(`INSERT INTO leads (type, name, email, phone, countryCode, details, "createdAt", "updatedAt", "searchText")
+  const insert =
+    db.prepare(`INSERT INTO leads (type, name, email, phone, countryCode, details, "createdAt", "updatedAt", "searchText")
     VALUES ('buyer', @name, @email, @phone, @countryCode, @details, @createdAt, @createdAt, @searchText)`);
   const newest = Date.parse('2026-11-24T12:00:00Z');
   db.transaction(() => {
@@ -59,8 +63,16 @@ function memory(pid: number): { peak: number; now: number } {
 async function signIn(url: string): Promise<string> {
   for (let attempt = 0; attempt < 300; attempt++) {
     const body = JSON.stringify({ username: 'bench', password: PASSWORD });
-    const response = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
-    if (response?.status === 200) return response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const response = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    }).catch(() => undefined);
+    if (response?.status === 200)
+      return response.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .join('; ');
     if (response) throw new Error(`login answered ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -86,12 +98,24 @@ try {
   if (!existsSync(file)) {
     const started = performance.now();
     await seedSqlite(file);
-    console.log(`seeded ${ROWS.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${ROWS.toLocaleString('en-US')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   const port = await freePort();
   mkdirSync(path.join(dir, 'dist'));
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${file}`, DIST_DIR: path.join(dir, 'dist'), ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: PASSWORD };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${file}`,
+    DIST_DIR: path.join(dir, 'dist'),
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: PASSWORD,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     const url = `http://127.0.0.1:${port}`;
     const cookie = await signIn(url);
@@ -100,9 +124,13 @@ try {
     const { rows, bytes } = await download(url, cookie);
     const seconds = (performance.now() - started) / 1000;
     const after = memory(child.pid!);
-    console.log(`GET /api/buyers/export.csv: ${rows.toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s`);
+    console.log(
+      `GET /api/buyers/export.csv: ${rows.toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s`,
+    );
     console.log(`rows/s: ${Math.round(rows / seconds).toLocaleString('en-US')} (target >= 50,000)`);
-    console.log(`server RSS: ${before.now} MB before (peak ${before.peak} MB while starting), peak ${after.peak} MB (VmHWM), ${after.now} MB after (target < 300 MB)`);
+    console.log(
+      `server RSS: ${before.now} MB before (peak ${before.peak} MB while starting), peak ${after.peak} MB (VmHWM), ${after.now} MB after (target < 300 MB)`,
+    );
   } finally {
     child.kill('SIGTERM');
     await once(child, 'exit');

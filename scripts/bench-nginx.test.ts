@@ -7,7 +7,10 @@ import { startNginx, writeNginxRoot, type Encoding, type Nginx } from './bench-n
 import { rawGet } from './bench-static';
 
 const page = Buffer.from(`<!doctype html><title>Home</title>${'<p>Your home in Ghana</p>'.repeat(800)}`);
-const headers = { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-abc+/='", 'Cache-Control': 'no-cache' };
+const headers = {
+  'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-abc+/='",
+  'Cache-Control': 'no-cache',
+};
 const cases: Array<{ encoding: Encoding; accept: string; compressed: Buffer }> = [
   { encoding: 'br', accept: 'br, gzip', compressed: brotliCompressSync(page) },
   { encoding: 'gzip', accept: 'gzip', compressed: gzipSync(page, { level: 9 }) },
@@ -20,8 +23,8 @@ afterEach(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.each(cases)('the benchmark\'s nginx with $encoding', ({ encoding, accept, compressed }) => {
-  test('answers the page\'s precompressed bytes as they were written, with our headers', async () => {
+describe.each(cases)("the benchmark's nginx with $encoding", ({ encoding, accept, compressed }) => {
+  test("answers the page's precompressed bytes as they were written, with our headers", async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-test-'));
     chmodSync(dir, 0o755);
     const dist = path.join(dir, 'dist');

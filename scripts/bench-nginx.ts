@@ -79,7 +79,13 @@ ${headers.join('\n')}
  * A copy of `distDir` in `dir`/root with `page`'s compressed variant beside it (`index.html.br` or
  * `.gz`), holding `compressed`: what our server answered for it.
  */
-export function writeNginxRoot(distDir: string, dir: string, page: string, encoding: Encoding, compressed: Buffer): string {
+export function writeNginxRoot(
+  distDir: string,
+  dir: string,
+  page: string,
+  encoding: Encoding,
+  compressed: Buffer,
+): string {
   const root = path.join(dir, 'root');
   cpSync(distDir, root, { recursive: true });
   writeFileSync(path.join(root, `${page}.${encoding === 'br' ? 'br' : 'gz'}`), compressed);
@@ -96,9 +102,12 @@ export async function startNginx(site: NginxSite, dir: string): Promise<Nginx> {
   const port = await freePort();
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(config, nginxConfig(site, dir, port));
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp), { recursive: true });
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(dir, temp), { recursive: true });
   // -e: the error log before the config is read (else nginx opens /var/log/nginx/error.log).
-  const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = once(child, 'exit');
@@ -110,7 +119,13 @@ export async function startNginx(site: NginxSite, dir: string): Promise<Nginx> {
   };
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return { url, stop };
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();

@@ -48,6 +48,9 @@ export function markdownTable(rows: Row[]): string {
   return [
     '| comparison | ours | yardstick | ratio: median of rounds (min–max) | target | met |',
     '|---|---:|---:|---:|---|---|',
-    ...rows.map((row) => `| ${row.label} | ${row.ours} | ${row.yardstick} | ${row.ratio} | ${row.target} | ${row.met ? 'yes' : '**no**'} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.label} | ${row.ours} | ${row.yardstick} | ${row.ratio} | ${row.target} | ${row.met ? 'yes' : '**no**'} |`,
+    ),
   ].join('\n');
 }

@@ -33,12 +33,26 @@ export async function shoot(baseUrl: string, load: Load, seconds: number): Promi
     method: load.method,
     headers: load.headers,
     body: load.body,
-    requests: load.idempotencyKeys ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }] : undefined,
+    requests: load.idempotencyKeys
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'idempotency-key': randomUUID() },
+            }),
+          },
+        ]
+      : undefined,
     connections: load.connections,
     overallRate: load.overallRate,
     duration: seconds,
   });
-  return { rate: result['2xx'] / seconds, p50: result.latency.p50, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts };
+  return {
+    rate: result['2xx'] / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 export interface Comparison {
@@ -60,7 +74,13 @@ export function median(values: number[]): number {
  * Interleaved rounds after a one-second warm-up of each side
  * (not counted: a fresh server is still compiling its hot code).
  */
-export async function interleave(oursUrl: string, yardstickUrl: string, load: Load, rounds: number, seconds: number): Promise<Comparison> {
+export async function interleave(
+  oursUrl: string,
+  yardstickUrl: string,
+  load: Load,
+  rounds: number,
+  seconds: number,
+): Promise<Comparison> {
   const warmUp = [await shoot(oursUrl, load, 1), await shoot(yardstickUrl, load, 1)];
   const comparison: Comparison = { ours: [], yardstick: [], ratios: [], warmUp };
   for (let round = 0; round < rounds; round++) {
@@ -71,7 +91,9 @@ export async function interleave(oursUrl: string, yardstickUrl: string, load: Lo
     comparison.ours.push(ours);
     comparison.yardstick.push(yardstick);
     comparison.ratios.push(ours.rate / yardstick.rate);
-    process.stderr.write(`  round ${round + 1}/${rounds}: ours ${Math.round(ours.rate)}/s, yardstick ${Math.round(yardstick.rate)}/s\n`);
+    process.stderr.write(
+      `  round ${round + 1}/${rounds}: ours ${Math.round(ours.rate)}/s, yardstick ${Math.round(yardstick.rate)}/s\n`,
+    );
   }
   return comparison;
 }

@@ -39,7 +39,11 @@ const DEEP_ROWS = 10_000;
 
 /** Signs the admin in over the API and answers the Cookie header to send. */
 export async function signInAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (response.status !== 200) throw new Error(`signing in answered ${response.status}: ${await response.text()}`);
   return sessionCookie(response);
 }
@@ -72,7 +76,11 @@ export class ServerTimes {
   }
 }
 
-async function get(baseUrl: string, path: string, cookie: string): Promise<{ ms: number; body: string; requestId: string }> {
+async function get(
+  baseUrl: string,
+  path: string,
+  cookie: string,
+): Promise<{ ms: number; body: string; requestId: string }> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
   const body = await response.text();
@@ -85,7 +93,11 @@ async function get(baseUrl: string, path: string, cookie: string): Promise<{ ms:
 async function deepCursor(baseUrl: string, cookie: string, rows: number): Promise<string> {
   let cursor: string | null = null;
   for (let read = 0; read < rows; read += 200) {
-    const { body } = await get(baseUrl, `/api/buyers?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, cookie);
+    const { body } = await get(
+      baseUrl,
+      `/api/buyers?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      cookie,
+    );
     cursor = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
     if (!cursor) throw new Error(`the buyers list ends before ${rows} rows`);
   }
@@ -99,17 +111,38 @@ export const percentile = (values: number[], fraction: number) => {
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 /** Times every call `rounds` times after `warmup` rounds; answers one figure per call. */
-export async function measureCalls(baseUrl: string, cookie: string, serverTimes: ServerTimes, { rounds, warmup }: { rounds: number; warmup: number }): Promise<Figure[]> {
+export async function measureCalls(
+  baseUrl: string,
+  cookie: string,
+  serverTimes: ServerTimes,
+  { rounds, warmup }: { rounds: number; warmup: number },
+): Promise<Figure[]> {
   const cursor = encodeURIComponent(await deepCursor(baseUrl, cookie, DEEP_ROWS));
   const calls: TimedCall[] = [
     // What every signed-in call pays before its own work: the session read and renewed, the user read.
     { call: 'floor: `/api/admin/check` (session and user only)', path: '/api/admin/check' },
     { call: 'first page `/api/buyers`', path: '/api/buyers', targetMs: PAGE_MS },
-    { call: `page ${DEEP_ROWS.toLocaleString('en-US')} rows deep (cursor)`, path: `/api/buyers?cursor=${cursor}`, targetMs: PAGE_MS },
-    { call: 'filtered page `/api/leads?type=seller&leadStatus=Qualified`', path: '/api/leads?type=seller&leadStatus=Qualified', targetMs: PAGE_MS },
+    {
+      call: `page ${DEEP_ROWS.toLocaleString('en-US')} rows deep (cursor)`,
+      path: `/api/buyers?cursor=${cursor}`,
+      targetMs: PAGE_MS,
+    },
+    {
+      call: 'filtered page `/api/leads?type=seller&leadStatus=Qualified`',
+      path: '/api/leads?type=seller&leadStatus=Qualified',
+      targetMs: PAGE_MS,
+    },
     { call: 'stat cards `/api/buyers/counts`', path: '/api/buyers/counts', targetMs: PAGE_MS },
-    { call: `rare search \`${RARE_SURNAME.name.toLowerCase()}\``, path: `/api/buyers?search=${RARE_SURNAME.name.toLowerCase()}`, targetMs: SEARCH_MS },
-    { call: `common search \`${COMMON_SURNAME.name.toLowerCase()}\``, path: `/api/buyers?search=${COMMON_SURNAME.name.toLowerCase()}`, targetMs: SEARCH_MS },
+    {
+      call: `rare search \`${RARE_SURNAME.name.toLowerCase()}\``,
+      path: `/api/buyers?search=${RARE_SURNAME.name.toLowerCase()}`,
+      targetMs: SEARCH_MS,
+    },
+    {
+      call: `common search \`${COMMON_SURNAME.name.toLowerCase()}\``,
+      path: `/api/buyers?search=${COMMON_SURNAME.name.toLowerCase()}`,
+      targetMs: SEARCH_MS,
+    },
     { call: 'search `owusu 4242`', path: '/api/buyers?search=owusu%204242', targetMs: SEARCH_MS },
     { call: 'dashboard `/api/admin/stats`', path: '/api/admin/stats', targetMs: STATS_MS },
   ];
@@ -127,13 +160,21 @@ export async function measureCalls(baseUrl: string, cookie: string, serverTimes:
   return calls.map((call, index) => {
     const [p50, p95] = [percentile(server[index]!, 0.5), percentile(server[index]!, 0.95)];
     const [clientP50, clientP95] = [percentile(client[index]!, 0.5), percentile(client[index]!, 0.95)];
-    const target = call.targetMs === undefined ? { target: '', pass: null } : { target: `p95 ≤ ${call.targetMs} ms`, pass: p95 <= call.targetMs };
-    return { call: call.call, value: `${ms(p50)} / ${ms(p95)} ms (client ${ms(clientP50)} / ${ms(clientP95)})`, ...target };
+    const target =
+      call.targetMs === undefined
+        ? { target: '', pass: null }
+        : { target: `p95 ≤ ${call.targetMs} ms`, pass: p95 <= call.targetMs };
+    return {
+      call: call.call,
+      value: `${ms(p50)} / ${ms(p95)} ms (client ${ms(clientP50)} / ${ms(clientP95)})`,
+      ...target,
+    };
   });
 }
 
 /** A process's resident set now (VmRSS) or at its peak (VmHWM), in MB. */
-export const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+export const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /**
  * The buyers' CSV export in full: rows a second (lines after the header) and the server's peak RSS
@@ -158,7 +199,17 @@ export async function measureExport(baseUrl: string, cookie: string, server: Chi
   const rate = rows / seconds;
   const peak = rssMb(server.pid!, 'VmHWM');
   return [
-    { call: `export \`${path}\` (${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s)`, value: `${Math.round(rate).toLocaleString('en-US')} rows/s`, target: `≥ ${EXPORT_ROWS_PER_S.toLocaleString('en-US')} rows/s`, pass: rate >= EXPORT_ROWS_PER_S },
-    { call: `export: server peak RSS (VmHWM; ${Math.round(before)} MB before)`, value: `${Math.round(peak)} MB`, target: `< ${EXPORT_RSS_MB} MB`, pass: peak < EXPORT_RSS_MB },
+    {
+      call: `export \`${path}\` (${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s)`,
+      value: `${Math.round(rate).toLocaleString('en-US')} rows/s`,
+      target: `≥ ${EXPORT_ROWS_PER_S.toLocaleString('en-US')} rows/s`,
+      pass: rate >= EXPORT_ROWS_PER_S,
+    },
+    {
+      call: `export: server peak RSS (VmHWM; ${Math.round(before)} MB before)`,
+      value: `${Math.round(peak)} MB`,
+      target: `< ${EXPORT_RSS_MB} MB`,
+      pass: peak < EXPORT_RSS_MB,
+    },
   ];
 }

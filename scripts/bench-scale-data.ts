@@ -35,10 +35,38 @@ export interface SeedStatusChange {
 
 /** The columns of `leads` the benchmark writes, in one order for both databases (id first). */
 export const LEAD_COLUMNS = [
-  'id', 'type', 'name', 'email', 'phone', 'countryCode', 'details', 'propertyType', 'propertySubtype', 'commercialType',
-  'currentLocation', 'otherLocation', 'ghanaRegion', 'accraArea', 'otherRegion', 'budgetRange', 'services', 'otherServices',
-  'propertyLocation', 'documentation', 'otherDocumentation', 'sellingPrice', 'rentalBudget', 'helpNeeded', 'newsletter',
-  'contactStatus', 'leadStatus', 'createdAt', 'updatedAt', 'searchText', 'spamAt', 'spamByName',
+  'id',
+  'type',
+  'name',
+  'email',
+  'phone',
+  'countryCode',
+  'details',
+  'propertyType',
+  'propertySubtype',
+  'commercialType',
+  'currentLocation',
+  'otherLocation',
+  'ghanaRegion',
+  'accraArea',
+  'otherRegion',
+  'budgetRange',
+  'services',
+  'otherServices',
+  'propertyLocation',
+  'documentation',
+  'otherDocumentation',
+  'sellingPrice',
+  'rentalBudget',
+  'helpNeeded',
+  'newsletter',
+  'contactStatus',
+  'leadStatus',
+  'createdAt',
+  'updatedAt',
+  'searchText',
+  'spamAt',
+  'spamByName',
 ] as const;
 export const CHANGE_COLUMNS = ['leadId', 'field', 'fromStatus', 'toStatus', 'changedAt', 'changedByName'] as const;
 
@@ -47,28 +75,165 @@ export const COMMON_SURNAME = { name: 'Mensah', share: 0.04 };
 export const RARE_SURNAME = { name: 'Dzidzienyo', share: 0.0001 };
 
 const FIRST_NAMES = [
-  'Kwame', 'Kofi', 'Kwaku', 'Yaw', 'Kwabena', 'Kojo', 'Kwasi', 'Kwadwo', 'Ama', 'Akosua', 'Adwoa', 'Abena', 'Akua', 'Yaa', 'Afua',
-  'Efua', 'Esi', 'Ekua', 'Araba', 'Selorm', 'Edem', 'Elikem', 'Dzifa', 'Mawuli', 'Senam', 'Enyonam', 'Nii', 'Naa', 'Ayele',
-  'Fuseini', 'Alhassan', 'Amina', 'Zainab', 'Issahaku', 'Emmanuel', 'Grace', 'Patience', 'Comfort', 'Francis', 'Gifty',
-  'Nana', 'Adjoa', 'Ebenezer', 'Priscilla', 'Samuel', 'Mercy', 'Isaac', 'Vida', 'Prince', 'Esther', 'Derrick', 'Sena',
-  'Élodie', 'Zoë', 'Chloé', 'Renée', 'José', 'François', 'Søren', 'Jürgen', 'Anaïs', 'Ngozi', 'Chiamaka', 'Oluwaseun',
+  'Kwame',
+  'Kofi',
+  'Kwaku',
+  'Yaw',
+  'Kwabena',
+  'Kojo',
+  'Kwasi',
+  'Kwadwo',
+  'Ama',
+  'Akosua',
+  'Adwoa',
+  'Abena',
+  'Akua',
+  'Yaa',
+  'Afua',
+  'Efua',
+  'Esi',
+  'Ekua',
+  'Araba',
+  'Selorm',
+  'Edem',
+  'Elikem',
+  'Dzifa',
+  'Mawuli',
+  'Senam',
+  'Enyonam',
+  'Nii',
+  'Naa',
+  'Ayele',
+  'Fuseini',
+  'Alhassan',
+  'Amina',
+  'Zainab',
+  'Issahaku',
+  'Emmanuel',
+  'Grace',
+  'Patience',
+  'Comfort',
+  'Francis',
+  'Gifty',
+  'Nana',
+  'Adjoa',
+  'Ebenezer',
+  'Priscilla',
+  'Samuel',
+  'Mercy',
+  'Isaac',
+  'Vida',
+  'Prince',
+  'Esther',
+  'Derrick',
+  'Sena',
+  'Élodie',
+  'Zoë',
+  'Chloé',
+  'Renée',
+  'José',
+  'François',
+  'Søren',
+  'Jürgen',
+  'Anaïs',
+  'Ngozi',
+  'Chiamaka',
+  'Oluwaseun',
 ];
 /** Surnames with their weights; COMMON_SURNAME and RARE_SURNAME are drawn separately at their shares. */
 const SURNAMES = [
-  'Owusu', 'Asante', 'Boateng', 'Osei', 'Agyeman', 'Appiah', 'Acheampong', 'Amoah', 'Darko', 'Addo', 'Quaye', 'Tetteh',
-  'Lamptey', 'Nkrumah', 'Danquah', 'Ofori', 'Sarpong', 'Frimpong', 'Adjei', 'Bonsu', 'Gyamfi', 'Antwi', 'Kufuor', 'Annan',
-  'Ansah', 'Opoku', 'Asamoah', 'Badu', 'Ankrah', 'Okyere', 'Dankwa', 'Yeboah', 'Wiredu', 'Kyei', 'Amponsah', 'Oppong',
-  'Bediako', 'Agbodeka', 'Kpodo', 'Ametewee', 'Gbeho', 'Mahama', 'Iddrisu', 'Abubakar', 'Aryee', 'Nortey', 'Quartey',
-  'Sowah', 'Kotey', 'Mills', 'Hammond', 'Essien', 'Aidoo', 'Arthur', 'Quansah', 'Eshun', 'Mensah-Bonsu', 'Ocansey',
-  'Müller', 'Dubois', 'Núñez', 'Ødegaard', 'Okonkwo', 'Adébáyọ̀',
+  'Owusu',
+  'Asante',
+  'Boateng',
+  'Osei',
+  'Agyeman',
+  'Appiah',
+  'Acheampong',
+  'Amoah',
+  'Darko',
+  'Addo',
+  'Quaye',
+  'Tetteh',
+  'Lamptey',
+  'Nkrumah',
+  'Danquah',
+  'Ofori',
+  'Sarpong',
+  'Frimpong',
+  'Adjei',
+  'Bonsu',
+  'Gyamfi',
+  'Antwi',
+  'Kufuor',
+  'Annan',
+  'Ansah',
+  'Opoku',
+  'Asamoah',
+  'Badu',
+  'Ankrah',
+  'Okyere',
+  'Dankwa',
+  'Yeboah',
+  'Wiredu',
+  'Kyei',
+  'Amponsah',
+  'Oppong',
+  'Bediako',
+  'Agbodeka',
+  'Kpodo',
+  'Ametewee',
+  'Gbeho',
+  'Mahama',
+  'Iddrisu',
+  'Abubakar',
+  'Aryee',
+  'Nortey',
+  'Quartey',
+  'Sowah',
+  'Kotey',
+  'Mills',
+  'Hammond',
+  'Essien',
+  'Aidoo',
+  'Arthur',
+  'Quansah',
+  'Eshun',
+  'Mensah-Bonsu',
+  'Ocansey',
+  'Müller',
+  'Dubois',
+  'Núñez',
+  'Ødegaard',
+  'Okonkwo',
+  'Adébáyọ̀',
 ];
 /** Whole names in other scripts, with the Latin alias their email uses. */
 const NON_LATIN_NAMES: Array<[string, string]> = [
-  ['王伟', 'wang.wei'], ['李娜', 'li.na'], ['محمد الأمين', 'mohamed.alamin'], ['فاطمة الزهراء', 'fatima.z'], ['Ольга Петрова', 'olga.petrova'],
-  ['Дмитрий Соколов', 'd.sokolov'], ['Γιώργος Παπαδόπουλος', 'g.papadopoulos'], ['प्रिया शर्मा', 'priya.sharma'], ['김민준', 'minjun.kim'],
-  ['佐藤 花子', 'hanako.sato'], ['אבי כהן', 'avi.cohen'], ['ኣበበ ቢቂላ', 'abebe.bikila'],
+  ['王伟', 'wang.wei'],
+  ['李娜', 'li.na'],
+  ['محمد الأمين', 'mohamed.alamin'],
+  ['فاطمة الزهراء', 'fatima.z'],
+  ['Ольга Петрова', 'olga.petrova'],
+  ['Дмитрий Соколов', 'd.sokolov'],
+  ['Γιώργος Παπαδόπουλος', 'g.papadopoulos'],
+  ['प्रिया शर्मा', 'priya.sharma'],
+  ['김민준', 'minjun.kim'],
+  ['佐藤 花子', 'hanako.sato'],
+  ['אבי כהן', 'avi.cohen'],
+  ['ኣበበ ቢቂላ', 'abebe.bikila'],
 ];
-const EMAIL_DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.co.uk', 'icloud.com', 'yahoo.co.uk', 'gmx.de', 'live.ca'];
+const EMAIL_DOMAINS = [
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.co.uk',
+  'icloud.com',
+  'yahoo.co.uk',
+  'gmx.de',
+  'live.ca',
+];
 
 /** Dial codes with their weights and a phone number maker for each. */
 const PHONES: Array<{ code: string; weight: number; make: (random: Random) => string }> = [
@@ -87,34 +252,79 @@ function ghanaPhone(random: Random): string {
   const prefix = random.pick(GHANA_PREFIXES);
   const [a, b] = [random.digits(3), random.digits(4)];
   switch (random.int(0, 3)) {
-    case 0: return `${prefix} ${a} ${b}`;
-    case 1: return `${prefix.slice(1)} ${a} ${b}`;
-    case 2: return `${prefix}${a}${b}`;
-    default: return `+233 ${prefix.slice(1)} ${a} ${b}`;
+    case 0:
+      return `${prefix} ${a} ${b}`;
+    case 1:
+      return `${prefix.slice(1)} ${a} ${b}`;
+    case 2:
+      return `${prefix}${a}${b}`;
+    default:
+      return `+233 ${prefix.slice(1)} ${a} ${b}`;
   }
 }
 
 /** What people write in the form's notes, in short phrases; a lead's details are 10–40 words of them. */
 const DETAIL_PHRASES = [
-  'Looking for a family house near good schools.', 'Walled compound with a borehole and a standby generator.',
-  'Close to the main road please.', 'A three bedroom apartment in a gated community.', 'My budget is flexible for the right place.',
-  'The title deeds must be clear.', 'We are relocating from London next year.', 'I need someone to inspect on our behalf.',
-  'Please call me after six pm Ghana time.', 'Interested in land to build on, with documents from the Lands Commission.',
-  'A quiet neighbourhood with good security.', 'Reliable water supply and electricity matter most.', 'Prepaid meter, tiled floors and a fitted kitchen.',
-  'Boys quarters and parking for two cars.', 'One year rent advance is fine, two years is too much.', 'Furnished or unfurnished, either works.',
-  'Ready to move in by December.', 'Selling my late father’s house; the family has agreed.', 'The price is negotiable for a quick sale.',
-  'It has a garden and a fence.', 'Somewhere around East Legon or Airport Residential.', 'Cantonments or Labone would be ideal.',
-  'Tema Community 25 or Spintex is also fine.', 'Kasoa is too far for my work.', 'We visit every August and can view then.',
-  'WhatsApp is the best way to reach me.', 'Can you help with a mortgage from the UK?', 'I was scammed once, so I want proper checks.',
-  'Short let for three months while we build.', 'Kumasi, near Ahodwo, for my parents.', 'Beach side in Takoradi if possible.',
+  'Looking for a family house near good schools.',
+  'Walled compound with a borehole and a standby generator.',
+  'Close to the main road please.',
+  'A three bedroom apartment in a gated community.',
+  'My budget is flexible for the right place.',
+  'The title deeds must be clear.',
+  'We are relocating from London next year.',
+  'I need someone to inspect on our behalf.',
+  'Please call me after six pm Ghana time.',
+  'Interested in land to build on, with documents from the Lands Commission.',
+  'A quiet neighbourhood with good security.',
+  'Reliable water supply and electricity matter most.',
+  'Prepaid meter, tiled floors and a fitted kitchen.',
+  'Boys quarters and parking for two cars.',
+  'One year rent advance is fine, two years is too much.',
+  'Furnished or unfurnished, either works.',
+  'Ready to move in by December.',
+  'Selling my late father’s house; the family has agreed.',
+  'The price is negotiable for a quick sale.',
+  'It has a garden and a fence.',
+  'Somewhere around East Legon or Airport Residential.',
+  'Cantonments or Labone would be ideal.',
+  'Tema Community 25 or Spintex is also fine.',
+  'Kasoa is too far for my work.',
+  'We visit every August and can view then.',
+  'WhatsApp is the best way to reach me.',
+  'Can you help with a mortgage from the UK?',
+  'I was scammed once, so I want proper checks.',
+  'Short let for three months while we build.',
+  'Kumasi, near Ahodwo, for my parents.',
+  'Beach side in Takoradi if possible.',
 ];
 const PHRASE_WORDS = DETAIL_PHRASES.map((phrase) => phrase.split(' '));
 
-const ACCRA_AREAS = ['East Legon', 'Airport Residential', 'Cantonments', 'Spintex', 'Adenta', 'Dansoman', 'Osu', 'Labone', 'Tesano', 'Madina', 'Dzorwulu', 'Haatso'];
+const ACCRA_AREAS = [
+  'East Legon',
+  'Airport Residential',
+  'Cantonments',
+  'Spintex',
+  'Adenta',
+  'Dansoman',
+  'Osu',
+  'Labone',
+  'Tesano',
+  'Madina',
+  'Dzorwulu',
+  'Haatso',
+];
 const REGIONS = ['accra', 'accra', 'accra', 'kumasi', 'tema', 'cape-coast', 'takoradi', 'others'];
 const OTHER_REGIONS = ['Ho', 'Tamale', 'Sunyani', 'Koforidua', 'Bolgatanga', 'Wa'];
 const LOCATIONS = ['ghana', 'uk', 'us', 'germany', 'canada', 'other'];
-const PROPERTY_LOCATIONS = ['Spintex Road, Accra', 'Community 25, Tema', 'Ahodwo, Kumasi', 'Kasoa, Central Region', 'Adenta Housing Down', 'Beach Road, Takoradi', 'Oyarifa, Accra'];
+const PROPERTY_LOCATIONS = [
+  'Spintex Road, Accra',
+  'Community 25, Tema',
+  'Ahodwo, Kumasi',
+  'Kasoa, Central Region',
+  'Adenta Housing Down',
+  'Beach Road, Takoradi',
+  'Oyarifa, Accra',
+];
 const RESIDENTIAL = ['residential-house', 'residential-apartment'];
 const BEDROOMS = ['1-bedroom', '2-bedroom', '3-bedroom'];
 const COMMERCIAL = ['Office space', 'Shop', 'Warehouse'];
@@ -123,12 +333,32 @@ const OTHER_DOCUMENTATION = ['Indenture only', 'Allocation letter from the chief
 const OTHER_LOCATIONS = ['Netherlands', 'United Arab Emirates', 'Italy', 'Nigeria', 'Australia'];
 const BUDGETS = ['35k-75k', '75k-125k', '125k-plus'];
 const HELP_NEEDED = ['Viewing on my behalf', 'Negotiating the advance', 'Short stay while I look'];
-const SERVICES = ['Financing options (Mortgage/others)', 'Property valuation', 'Legal advice / support', 'Avoiding fraud/scams', 'Affordability & Pricing'];
+const SERVICES = [
+  'Financing options (Mortgage/others)',
+  'Property valuation',
+  'Legal advice / support',
+  'Avoiding fraud/scams',
+  'Affordability & Pricing',
+];
 
 /** Status shares (each value present): most leads are still new or waiting for a call. */
-const CONTACT_SHARES: Array<[ContactStatus, number]> = [['Not Contacted', 40], ['Contacted', 40], ['Follow-Up', 20]];
-const LEAD_SHARES: Array<[LeadStatus, number]> = [['New', 35], ['Qualified', 20], ['Interested', 20], ['Not Interested', 15], ['Converted', 10]];
-const TYPE_SHARES: Array<[LeadType, number]> = [['buyer', 50], ['seller', 20], ['renter', 30]];
+const CONTACT_SHARES: Array<[ContactStatus, number]> = [
+  ['Not Contacted', 40],
+  ['Contacted', 40],
+  ['Follow-Up', 20],
+];
+const LEAD_SHARES: Array<[LeadStatus, number]> = [
+  ['New', 35],
+  ['Qualified', 20],
+  ['Interested', 20],
+  ['Not Interested', 15],
+  ['Converted', 10],
+];
+const TYPE_SHARES: Array<[LeadType, number]> = [
+  ['buyer', 50],
+  ['seller', 20],
+  ['renter', 30],
+];
 const SPAM_SHARE = 0.003;
 const STAFF = 'esi.staff';
 const SPAN_MS = 730 * 86_400_000;
@@ -164,8 +394,15 @@ export class Random {
   }
 }
 
-const asciiOf = (text: string) => text.normalize('NFD').replace(/\P{ASCII}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
-const ASCII = new Map([...FIRST_NAMES, ...SURNAMES, COMMON_SURNAME.name, RARE_SURNAME.name].map((name) => [name, asciiOf(name)]));
+const asciiOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\P{ASCII}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+const ASCII = new Map(
+  [...FIRST_NAMES, ...SURNAMES, COMMON_SURNAME.name, RARE_SURNAME.name].map((name) => [name, asciiOf(name)]),
+);
 const PHONE_WEIGHTS = PHONES.map((phone) => [phone, phone.weight] as const);
 
 function emailOf(random: Random, local: string): string {
@@ -179,8 +416,16 @@ function personOf(random: Random): { name: string; email: string } {
     return { name, email: emailOf(random, alias) };
   }
   const first = random.pick(FIRST_NAMES);
-  const last = roll < 0.02 + COMMON_SURNAME.share ? COMMON_SURNAME.name : roll < 0.02 + COMMON_SURNAME.share + RARE_SURNAME.share ? RARE_SURNAME.name : random.pick(SURNAMES);
-  return { name: `${first} ${last}`, email: emailOf(random, `${ASCII.get(first) ?? asciiOf(first)}.${ASCII.get(last) ?? asciiOf(last)}`) };
+  const last =
+    roll < 0.02 + COMMON_SURNAME.share
+      ? COMMON_SURNAME.name
+      : roll < 0.02 + COMMON_SURNAME.share + RARE_SURNAME.share
+        ? RARE_SURNAME.name
+        : random.pick(SURNAMES);
+  return {
+    name: `${first} ${last}`,
+    email: emailOf(random, `${ASCII.get(first) ?? asciiOf(first)}.${ASCII.get(last) ?? asciiOf(last)}`),
+  };
 }
 
 function detailsOf(random: Random): string {
@@ -226,12 +471,37 @@ function leadOf(random: Random, createdAt: Date): SeedLead {
   const dial = random.weighted(PHONE_WEIGHTS);
   const contactStatus = random.weighted(CONTACT_SHARES);
   return {
-    type, name: person.name, email: person.email, phone: dial.make(random), countryCode: dial.code, details: detailsOf(random),
-    propertyType: '', propertySubtype: '', commercialType: '', currentLocation: '', otherLocation: '', ghanaRegion: '', accraArea: '',
-    otherRegion: '', budgetRange: '', services: '[]', otherServices: '', propertyLocation: '', documentation: '', otherDocumentation: '',
-    sellingPrice: '', rentalBudget: '', helpNeeded: '', newsletter: '',
-    contactStatus, leadStatus: contactStatus === 'Not Contacted' && random.next() < 0.9 ? 'New' : random.weighted(LEAD_SHARES),
-    createdAt, updatedAt: createdAt, searchText: '', spamAt: null, spamByName: null,
+    type,
+    name: person.name,
+    email: person.email,
+    phone: dial.make(random),
+    countryCode: dial.code,
+    details: detailsOf(random),
+    propertyType: '',
+    propertySubtype: '',
+    commercialType: '',
+    currentLocation: '',
+    otherLocation: '',
+    ghanaRegion: '',
+    accraArea: '',
+    otherRegion: '',
+    budgetRange: '',
+    services: '[]',
+    otherServices: '',
+    propertyLocation: '',
+    documentation: '',
+    otherDocumentation: '',
+    sellingPrice: '',
+    rentalBudget: '',
+    helpNeeded: '',
+    newsletter: '',
+    contactStatus,
+    leadStatus: contactStatus === 'Not Contacted' && random.next() < 0.9 ? 'New' : random.weighted(LEAD_SHARES),
+    createdAt,
+    updatedAt: createdAt,
+    searchText: '',
+    spamAt: null,
+    spamByName: null,
   };
 }
 
@@ -239,7 +509,12 @@ function leadOf(random: Random, createdAt: Date): SeedLead {
  * Makes `count` leads, oldest first (ids 1…count follow createdAt, as the intake gives them), in batches
  * of `batchSize` with their status history. Deterministic for a seed and `now`.
  */
-export function* seedBatches(count: number, now: Date, batchSize: number, seed = 11): Generator<{ firstId: number; leads: SeedLead[]; changes: SeedStatusChange[] }> {
+export function* seedBatches(
+  count: number,
+  now: Date,
+  batchSize: number,
+  seed = 11,
+): Generator<{ firstId: number; leads: SeedLead[]; changes: SeedStatusChange[] }> {
   const random = new Random(seed);
   const nowMs = now.getTime();
   const start = nowMs - SPAN_MS;
@@ -269,7 +544,14 @@ export function* seedBatches(count: number, now: Date, batchSize: number, seed =
  * The changes that took a new lead to its statuses, as updateStatus
  * records them: first contact minutes to days after it came in.
  */
-function addHistory(changes: SeedStatusChange[], leadId: number, createdMs: number, lead: SeedLead, nowMs: number, random: Random): void {
+function addHistory(
+  changes: SeedStatusChange[],
+  leadId: number,
+  createdMs: number,
+  lead: SeedLead,
+  nowMs: number,
+  random: Random,
+): void {
   let at = createdMs;
   const step = (field: SeedStatusChange['field'], fromStatus: string, toStatus: string, meanMinutes: number) => {
     // Exponential waits: most leads are called within the hour, a long tail waits for days.

@@ -17,11 +17,15 @@ const BATCH = 10_000;
 
 /** The PostgreSQL array type each column's values are sent as. */
 const LEAD_ARRAY_TYPES: Record<(typeof LEAD_COLUMNS)[number], string> = Object.fromEntries(
-  LEAD_COLUMNS.map((column) => [column, column === 'id' ? 'int[]' : ['createdAt', 'updatedAt', 'spamAt'].includes(column) ? 'timestamptz[]' : 'text[]']),
+  LEAD_COLUMNS.map((column) => [
+    column,
+    column === 'id' ? 'int[]' : ['createdAt', 'updatedAt', 'spamAt'].includes(column) ? 'timestamptz[]' : 'text[]',
+  ]),
 ) as Record<(typeof LEAD_COLUMNS)[number], string>;
 
 const quoted = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
-const unnestOf = (types: string[]) => `SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}`).join(', ')})`;
+const unnestOf = (types: string[]) =>
+  `SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}`).join(', ')})`;
 const isoTime = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /** The batch as one array per column. */
@@ -36,7 +40,9 @@ function leadArrays(firstId: number, leads: SeedLead[]): unknown[][] {
 }
 
 const changeArrays = (changes: SeedStatusChange[]) =>
-  CHANGE_COLUMNS.map((column) => changes.map((change) => (column === 'changedAt' ? isoTime(change.changedAt) : change[column])));
+  CHANGE_COLUMNS.map((column) =>
+    changes.map((change) => (column === 'changedAt' ? isoTime(change.changedAt) : change[column])),
+  );
 
 /** Migrates the (empty) database at `url` and seeds it; answers how long each phase took. */
 export async function seedPostgres(url: string, options: SeedOptions): Promise<SeedTimings> {
@@ -83,11 +89,10 @@ export async function seedPostgres(url: string, options: SeedOptions): Promise<S
       });
       for (let start = 0; start < emails.length; start += BATCH) {
         const slice = emails.slice(start, start + BATCH);
-        await client.query(`INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") ${unnestOf(['text[]', 'text[]', 'timestamptz[]'])}`, [
-          slice,
-          slice.map((email) => email.toLowerCase()),
-          times.slice(start, start + BATCH),
-        ]);
+        await client.query(
+          `INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") ${unnestOf(['text[]', 'text[]', 'timestamptz[]'])}`,
+          [slice, slice.map((email) => email.toLowerCase()), times.slice(start, start + BATCH)],
+        );
       }
     });
     await timed(timings, 'vacuum analyze', async () => {

@@ -18,7 +18,8 @@ const BATCH = 5_000;
 const TRANSACTION = 100_000;
 
 /** How TypeORM stores a time on SQLite: UTC text 'YYYY-MM-DD HH:MM:SS.SSS'. */
-export const sqliteTime = (date: Date | null) => (date === null ? null : date.toISOString().replace('T', ' ').slice(0, 23));
+export const sqliteTime = (date: Date | null) =>
+  date === null ? null : date.toISOString().replace('T', ' ').slice(0, 23);
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 const quoted = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
@@ -31,7 +32,8 @@ function leadValues(id: number, lead: SeedLead): unknown[] {
   });
 }
 
-const changeValues = (change: SeedStatusChange) => CHANGE_COLUMNS.map((column) => (column === 'changedAt' ? sqliteTime(change.changedAt) : change[column]));
+const changeValues = (change: SeedStatusChange) =>
+  CHANGE_COLUMNS.map((column) => (column === 'changedAt' ? sqliteTime(change.changedAt) : change[column]));
 
 /** Migrates a fresh SQLite file at `file` and seeds it; answers how long each phase took. */
 export async function seedSqlite(file: string, options: SeedOptions): Promise<SeedTimings> {
@@ -47,11 +49,17 @@ export async function seedSqlite(file: string, options: SeedOptions): Promise<Se
   // Only the seeding runs unsafely fast: nothing else has the file open, and a crash means seeding anew.
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -524288');
-  const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'leads'`).all() as Array<{ name: string; sql: string }>;
+  const triggers = db
+    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'leads'`)
+    .all() as Array<{ name: string; sql: string }>;
   for (const trigger of triggers) db.exec(`DROP TRIGGER "${trigger.name}"`);
 
-  const insertLead = db.prepare(`INSERT INTO "leads" (${quoted(LEAD_COLUMNS)}) VALUES (${placeholders(LEAD_COLUMNS.length)})`);
-  const insertChange = db.prepare(`INSERT INTO "lead_status_changes" (${quoted(CHANGE_COLUMNS)}) VALUES (${placeholders(CHANGE_COLUMNS.length)})`);
+  const insertLead = db.prepare(
+    `INSERT INTO "leads" (${quoted(LEAD_COLUMNS)}) VALUES (${placeholders(LEAD_COLUMNS.length)})`,
+  );
+  const insertChange = db.prepare(
+    `INSERT INTO "lead_status_changes" (${quoted(CHANGE_COLUMNS)}) VALUES (${placeholders(CHANGE_COLUMNS.length)})`,
+  );
   await timed(timings, 'leads and history', async () => {
     db.exec('BEGIN');
     for (const batch of seedBatches(options.leads, options.now, BATCH)) {
@@ -72,8 +80,12 @@ export async function seedSqlite(file: string, options: SeedOptions): Promise<Se
     for (const trigger of triggers) db.exec(trigger.sql);
   });
   await timed(timings, 'subscribers', async () => {
-    const insert = db.prepare(`INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") VALUES (?, ?, ?)`);
-    db.transaction(() => seedSubscribers(options, (email, createdAt) => insert.run(email, email.toLowerCase(), sqliteTime(createdAt))))();
+    const insert = db.prepare(
+      `INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") VALUES (?, ?, ?)`,
+    );
+    db.transaction(() =>
+      seedSubscribers(options, (email, createdAt) => insert.run(email, email.toLowerCase(), sqliteTime(createdAt))),
+    )();
   });
   await timed(timings, 'checkpoint', async () => {
     db.pragma('wal_checkpoint(TRUNCATE)');

@@ -13,7 +13,17 @@ import { seedPostgres } from './bench-scale-seed-postgres';
 import { seedSqlite } from './bench-scale-seed-sqlite';
 
 const LEADS = 3000;
-const TERMS = [COMMON_SURNAME.name, RARE_SURNAME.name, 'owusu 4242', 'ÉLODIE', '王伟', 'east legon', '+44', '0244', 'gmail.com'];
+const TERMS = [
+  COMMON_SURNAME.name,
+  RARE_SURNAME.name,
+  'owusu 4242',
+  'ÉLODIE',
+  '王伟',
+  'east legon',
+  '+44',
+  '0244',
+  'gmail.com',
+];
 
 /** The triggers and indexes a database has, with their definitions: what the app's migrations made. */
 async function schemaObjects(dataSource: DataSource): Promise<string[]> {
@@ -21,7 +31,9 @@ async function schemaObjects(dataSource: DataSource): Promise<string[]> {
     dataSource.options.type === 'postgres'
       ? await dataSource.query(`SELECT indexdef AS entry FROM pg_indexes WHERE schemaname = 'public'
           UNION ALL SELECT tgname || ' ' || tgfoid::regproc::text AS entry FROM pg_trigger WHERE NOT tgisinternal`)
-      : await dataSource.query(`SELECT type || ' ' || name || ' ' || COALESCE(sql, '') AS entry FROM sqlite_master WHERE type IN ('index', 'trigger', 'table')`);
+      : await dataSource.query(
+          `SELECT type || ' ' || name || ' ' || COALESCE(sql, '') AS entry FROM sqlite_master WHERE type IN ('index', 'trigger', 'table')`,
+        );
   // PostgreSQL names a primary key by a hash of the table; that part is the same on every database.
   return rows.map((row) => row.entry).sort();
 }
@@ -37,10 +49,13 @@ function expectedTallies(leads: Lead[]): Record<string, number> {
 }
 
 async function storedTallies(dataSource: DataSource): Promise<Record<string, number>> {
-  const rows: Array<{ type: string; contactStatus: string; leadStatus: string; day: string; leads: unknown }> = await dataSource.query(
-    `SELECT "type", "contactStatus", "leadStatus", "day", "leads" FROM "lead_tallies" WHERE "leads" <> 0`,
+  const rows: Array<{ type: string; contactStatus: string; leadStatus: string; day: string; leads: unknown }> =
+    await dataSource.query(
+      `SELECT "type", "contactStatus", "leadStatus", "day", "leads" FROM "lead_tallies" WHERE "leads" <> 0`,
+    );
+  return Object.fromEntries(
+    rows.map((row) => [[row.type, row.contactStatus, row.leadStatus, row.day].join('|'), Number(row.leads)]),
   );
-  return Object.fromEntries(rows.map((row) => [[row.type, row.contactStatus, row.leadStatus, row.day].join('|'), Number(row.leads)]));
 }
 
 describe.each(TEST_DATABASES)('the scale benchmark seeding on $name', (database) => {
@@ -54,17 +69,27 @@ describe.each(TEST_DATABASES)('the scale benchmark seeding on $name', (database)
       await dataSource.initialize();
 
       expect(await schemaObjects(dataSource)).toEqual(await schemaObjects(fresh.dataSource));
-      const leads = await dataSource.getRepository(Lead).find({ select: Object.fromEntries(dataSource.getMetadata(Lead).columns.map((column) => [column.propertyName, true])) });
+      const leads = await dataSource.getRepository(Lead).find({
+        select: Object.fromEntries(dataSource.getMetadata(Lead).columns.map((column) => [column.propertyName, true])),
+      });
       expect(leads).toHaveLength(LEADS);
       expect(new Set(leads.map((lead) => lead.type)).size).toBe(3);
       expect(leads.filter((lead) => lead.searchText !== leadSearchText(lead))).toEqual([]);
       expect(await storedTallies(dataSource)).toEqual(expectedTallies(leads));
       await expectSummariesOfTallies(dataSource);
-      const contacted = await dataSource.getRepository(LeadStatusChange).findBy({ field: 'contactStatus', toStatus: 'Contacted' });
+      const contacted = await dataSource
+        .getRepository(LeadStatusChange)
+        .findBy({ field: 'contactStatus', toStatus: 'Contacted' });
       const firstContacts = new Map<number, number>();
-      for (const change of contacted) firstContacts.set(change.leadId, Math.min(firstContacts.get(change.leadId) ?? Infinity, change.changedAt.getTime()));
+      for (const change of contacted)
+        firstContacts.set(
+          change.leadId,
+          Math.min(firstContacts.get(change.leadId) ?? Infinity, change.changedAt.getTime()),
+        );
       expect(firstContacts.size).toBeGreaterThan(LEADS / 4);
-      expect(leads.filter((lead) => (lead.firstContactedAt?.getTime() ?? null) !== (firstContacts.get(lead.id) ?? null))).toEqual([]);
+      expect(
+        leads.filter((lead) => (lead.firstContactedAt?.getTime() ?? null) !== (firstContacts.get(lead.id) ?? null)),
+      ).toEqual([]);
 
       const queries = new LeadQueries(dataSource);
       for (const term of TERMS) {

@@ -42,11 +42,17 @@ interface Run {
 
 function options() {
   const { values } = parseArgs({
-    options: { leads: { type: 'string', default: '1000000' }, rounds: { type: 'string', default: '100' }, databases: { type: 'string', default: 'sqlite,postgres' }, 'browser-runs': { type: 'string', default: '5' } },
+    options: {
+      leads: { type: 'string', default: '1000000' },
+      rounds: { type: 'string', default: '100' },
+      databases: { type: 'string', default: 'sqlite,postgres' },
+      'browser-runs': { type: 'string', default: '5' },
+    },
   });
   const count = (name: string, text: string, least: number) => {
     const value = Number(text.replaceAll('_', '').replaceAll(',', ''));
-    if (!Number.isSafeInteger(value) || value < least) throw new UsageError(`--${name} must be a whole number of at least ${least}.`);
+    if (!Number.isSafeInteger(value) || value < least)
+      throw new UsageError(`--${name} must be a whole number of at least ${least}.`);
     return value;
   };
   const databases = values.databases.split(',').map((name) => name.trim());
@@ -62,7 +68,12 @@ function options() {
 }
 
 /** The real server (api/main.ts) on `databaseUrl`, measured; stopped afterwards. */
-async function measureServer(database: DatabaseName, databaseUrl: string, timings: SeedTimings, settings: ReturnType<typeof options>): Promise<Run> {
+async function measureServer(
+  database: DatabaseName,
+  databaseUrl: string,
+  timings: SeedTimings,
+  settings: ReturnType<typeof options>,
+): Promise<Run> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -83,12 +94,17 @@ async function measureServer(database: DatabaseName, databaseUrl: string, timing
     // is then the export's own, not what the other calls left behind (the note after them says how much).
     say(`${DATABASES[database]}: exporting`);
     const exported = await timed(timings, 'export', () => measureExport(baseUrl, cookie, server));
-    if (!exported) notes.push('The CSV export is not on this branch yet (GET /api/buyers/export.csv has no route): not measured.');
+    if (!exported)
+      notes.push('The CSV export is not on this branch yet (GET /api/buyers/export.csv has no route): not measured.');
     say(`${DATABASES[database]}: timing the API calls (${settings.rounds} rounds)`);
     const loadBefore = loadavg()[0]!;
-    const figures = await timed(timings, 'API calls', () => measureCalls(baseUrl, cookie, serverTimes, { rounds: settings.rounds, warmup: WARMUP_ROUNDS }));
+    const figures = await timed(timings, 'API calls', () =>
+      measureCalls(baseUrl, cookie, serverTimes, { rounds: settings.rounds, warmup: WARMUP_ROUNDS }),
+    );
     // Other work on the machine shows in every figure: say how busy it was.
-    notes.push(`Load average (1 min) ${loadBefore.toFixed(1)} before the API calls, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores.`);
+    notes.push(
+      `Load average (1 min) ${loadBefore.toFixed(1)} before the API calls, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores.`,
+    );
     notes.push(`The server's RSS after the API calls: ${Math.round(rssMb(server.pid!, 'VmRSS'))} MB.`);
     figures.push(...(exported ?? []));
     if (database === 'sqlite') {
@@ -145,17 +161,29 @@ function report(leads: number, runs: Run[]): string {
     '',
     `| database | call | p50 / p95 on the server (client) or figure | target | result |`,
     `|---|---|---:|---|---|`,
-    ...runs.flatMap((run) => run.figures.map((figure) => `| ${DATABASES[run.database]} | ${figure.call} | ${figure.value} | ${figure.target} | ${RESULT[String(figure.pass)]} |`)),
+    ...runs.flatMap((run) =>
+      run.figures.map(
+        (figure) =>
+          `| ${DATABASES[run.database]} | ${figure.call} | ${figure.value} | ${figure.target} | ${RESULT[String(figure.pass)]} |`,
+      ),
+    ),
     ...runs.map((run) => `\n${DATABASES[run.database]}: ${run.notes.join(' ')}`),
   ];
   return lines.join('\n');
 }
 
-runCli(async () => {
-  const settings = options();
-  const seed: SeedOptions = { leads: settings.leads, now: new Date() };
-  const started = performance.now();
-  const runs: Run[] = [];
-  for (const database of settings.databases) runs.push(await (database === 'sqlite' ? runSqlite : runPostgres)(seed, settings));
-  console.log(`\n${report(seed.leads, runs)}\n\nWhole run: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
-}, USAGE, 'bench:scale failed: ');
+runCli(
+  async () => {
+    const settings = options();
+    const seed: SeedOptions = { leads: settings.leads, now: new Date() };
+    const started = performance.now();
+    const runs: Run[] = [];
+    for (const database of settings.databases)
+      runs.push(await (database === 'sqlite' ? runSqlite : runPostgres)(seed, settings));
+    console.log(
+      `\n${report(seed.leads, runs)}\n\nWhole run: ${((performance.now() - started) / 60_000).toFixed(1)} min`,
+    );
+  },
+  USAGE,
+  'bench:scale failed: ',
+);

@@ -55,7 +55,12 @@ async function stopped(child: import('node:child_process').ChildProcess): Promis
 export async function startOurs(databaseUrl: string): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, PUBLIC_SUBMISSIONS_PER_MINUTE: '1000000' };
+  const env = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    PUBLIC_SUBMISSIONS_PER_MINUTE: '1000000',
+  };
   const child = await startServer(env, url);
   return { url, stop: () => stopped(child) };
 }
@@ -70,7 +75,13 @@ export async function startBare(databaseUrl: string): Promise<Running> {
   });
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`the bare handler exited with ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return { url, stop: () => stopped(child) };
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => stopped(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stopped(child);

@@ -22,7 +22,9 @@ export function rawGet(baseUrl: string, urlPath: string, acceptEncoding: string)
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+        );
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
       response.on('error', reject);
@@ -33,7 +35,18 @@ export function rawGet(baseUrl: string, urlPath: string, acceptEncoding: string)
 }
 
 /** Per answer or per connection, or nginx makes its own (ETag, Vary, type, length, encoding). */
-const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'content-encoding', 'etag', 'vary', 'x-request-id', 'transfer-encoding']);
+const NOT_COPIED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'etag',
+  'vary',
+  'x-request-id',
+  'transfer-encoding',
+]);
 
 export interface StaticSetup {
   nginx: Nginx;
@@ -52,15 +65,23 @@ export interface StaticSetup {
  * Brotli when Debian's brotli_static module is installed (a browser's `br, gzip` then gets brotli from
  * both); else gzip, and both are sent `Accept-Encoding: gzip`. Stopping nginx removes the folder.
  */
-export async function startStaticYardstick(oursUrl: string, distDir: string, urlPath: string, page: string): Promise<StaticSetup> {
+export async function startStaticYardstick(
+  oursUrl: string,
+  distDir: string,
+  urlPath: string,
+  page: string,
+): Promise<StaticSetup> {
   const encoding: Encoding = hasBrotliStatic() ? 'br' : 'gzip';
   const acceptEncoding = encoding === 'br' ? 'br, gzip' : 'gzip';
   const ours = await rawGet(oursUrl, urlPath, acceptEncoding);
   if (ours.status !== 200 || ours.headers['content-encoding'] !== encoding) {
-    throw new Error(`our server answered ${urlPath} with ${ours.status}, Content-Encoding ${ours.headers['content-encoding']}: expected 200, ${encoding}`);
+    throw new Error(
+      `our server answered ${urlPath} with ${ours.status}, Content-Encoding ${ours.headers['content-encoding']}: expected 200, ${encoding}`,
+    );
   }
   const plain = encoding === 'br' ? brotliDecompressSync(ours.body) : gunzipSync(ours.body);
-  if (!plain.equals(readFileSync(path.join(distDir, page)))) throw new Error(`our server's ${urlPath} is not ${page} of ${distDir}`);
+  if (!plain.equals(readFileSync(path.join(distDir, page))))
+    throw new Error(`our server's ${urlPath} is not ${page} of ${distDir}`);
   const headers = Object.fromEntries(Object.entries(ours.headers).filter(([name]) => !NOT_COPIED.has(name)));
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   chmodSync(dir, 0o755);
@@ -69,11 +90,16 @@ export async function startStaticYardstick(oursUrl: string, distDir: string, url
     rmSync(dir, { recursive: true, force: true });
     throw error;
   });
-  const nginx = { url: started.url, stop: () => started.stop().finally(() => rmSync(dir, { recursive: true, force: true })) };
+  const nginx = {
+    url: started.url,
+    stop: () => started.stop().finally(() => rmSync(dir, { recursive: true, force: true })),
+  };
   const theirs = await rawGet(nginx.url, urlPath, acceptEncoding);
   if (theirs.status !== 200 || theirs.headers['content-encoding'] !== encoding || !theirs.body.equals(ours.body)) {
     await nginx.stop();
-    throw new Error(`nginx did not answer ${urlPath} with our server's ${encoding} bytes (status ${theirs.status}, ${theirs.body.length} bytes)`);
+    throw new Error(
+      `nginx did not answer ${urlPath} with our server's ${encoding} bytes (status ${theirs.status}, ${theirs.body.length} bytes)`,
+    );
   }
   return { nginx, encoding, acceptEncoding, bytes: ours.body.length };
 }

@@ -45,11 +45,26 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 // What was started, stopped in reverse on the way out, Ctrl-C included: PostgreSQL runs detached and would outlive us.
 const cleanups: Array<() => unknown> = [];
 async function stopAll(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanup).catch((error) => console.error(error));
+  for (const cleanup of cleanups.splice(0).reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error) => console.error(error));
 }
 const removeDir = () => rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-process.once('SIGINT', () => void stopAll().then(removeDir).then(() => process.exit(130)));
-process.once('SIGTERM', () => void stopAll().then(removeDir).then(() => process.exit(143)));
+process.once(
+  'SIGINT',
+  () =>
+    void stopAll()
+      .then(removeDir)
+      .then(() => process.exit(130)),
+);
+process.once(
+  'SIGTERM',
+  () =>
+    void stopAll()
+      .then(removeDir)
+      .then(() => process.exit(143)),
+);
 
 /** Each side's non-2xx answers and errors, by what was measured. */
 const badAnswers: string[] = [];
@@ -84,21 +99,58 @@ try {
   const barePostgres = await start(startBare(await migratedPostgres(cluster.url, 'bare')));
   const page = await startStaticYardstick(oursSqlite, distDir, '/', 'index.html');
   cleanups.push(() => page.nginx.stop());
-  const staticPage: Load = { path: '/', method: 'GET', headers: { 'accept-encoding': page.acceptEncoding }, connections: CONNECTIONS };
-  staticNote = `Static page: both sides sent \`Accept-Encoding: ${page.acceptEncoding}\` and answer the same ${page.bytes.toLocaleString('en-US')} bytes of ${page.encoding} (nginx: ${page.encoding === 'br' ? 'brotli_static, Debian\'s libnginx-mod-http-brotli-static' : 'gzip_static'}, one worker).`;
+  const staticPage: Load = {
+    path: '/',
+    method: 'GET',
+    headers: { 'accept-encoding': page.acceptEncoding },
+    connections: CONNECTIONS,
+  };
+  staticNote = `Static page: both sides sent \`Accept-Encoding: ${page.acceptEncoding}\` and answer the same ${page.bytes.toLocaleString('en-US')} bytes of ${page.encoding} (nginx: ${page.encoding === 'br' ? "brotli_static, Debian's libnginx-mod-http-brotli-static" : 'gzip_static'}, one worker).`;
 
   process.stderr.write(`intake, SQLite (${ROUNDS} rounds of ${SECONDS} s)\n`);
-  rows.push(compared('intake, SQLite: `POST /api/buyers`, 50 connections', 'bare', await interleave(oursSqlite, bareSqlite, intake, ROUNDS, SECONDS), 0.8));
+  rows.push(
+    compared(
+      'intake, SQLite: `POST /api/buyers`, 50 connections',
+      'bare',
+      await interleave(oursSqlite, bareSqlite, intake, ROUNDS, SECONDS),
+      0.8,
+    ),
+  );
   process.stderr.write('intake, PostgreSQL\n');
-  rows.push(compared('intake, PostgreSQL: `POST /api/buyers`, 50 connections', 'bare', await interleave(oursPostgres, barePostgres, intake, ROUNDS, SECONDS), 0.8));
+  rows.push(
+    compared(
+      'intake, PostgreSQL: `POST /api/buyers`, 50 connections',
+      'bare',
+      await interleave(oursPostgres, barePostgres, intake, ROUNDS, SECONDS),
+      0.8,
+    ),
+  );
   process.stderr.write('static page\n');
-  rows.push(compared(`static page: \`GET /\` (${page.encoding}), 50 connections`, 'nginx', await interleave(oursSqlite, page.nginx.url, staticPage, ROUNDS, SECONDS), 0.6));
+  rows.push(
+    compared(
+      `static page: \`GET /\` (${page.encoding}), 50 connections`,
+      'nginx',
+      await interleave(oursSqlite, page.nginx.url, staticPage, ROUNDS, SECONDS),
+      0.6,
+    ),
+  );
   process.stderr.write(`intake at ${OFFERED_RATE}/s offered, SQLite (${RATE_SECONDS} s each)\n`);
   const offered: Load = { ...intake, overallRate: OFFERED_RATE };
-  const [oursAtRate, bareAtRate] = [await shoot(oursSqlite, offered, RATE_SECONDS), await shoot(bareSqlite, offered, RATE_SECONDS)];
+  const [oursAtRate, bareAtRate] = [
+    await shoot(oursSqlite, offered, RATE_SECONDS),
+    await shoot(bareSqlite, offered, RATE_SECONDS),
+  ];
   countBad('intake at a fixed rate', 'ours', [oursAtRate]);
   countBad('intake at a fixed rate', 'bare', [bareAtRate]);
-  rows.push(fixedRateRow(`intake, SQLite, ${OFFERED_RATE.toLocaleString('en-US')} req/s offered (autocannon -R), 50 connections`, 'bare', OFFERED_RATE, oursAtRate, bareAtRate));
+  rows.push(
+    fixedRateRow(
+      `intake, SQLite, ${OFFERED_RATE.toLocaleString('en-US')} req/s offered (autocannon -R), 50 connections`,
+      'bare',
+      OFFERED_RATE,
+      oursAtRate,
+      bareAtRate,
+    ),
+  );
   loadAfter = loadavg()[0]!.toFixed(1);
   // The servers, nginx and PostgreSQL go before the alert's delay is measured: it has the machine alone.
   await stopAll();
@@ -110,13 +162,22 @@ try {
 }
 
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-console.log(`\n${when} UTC, ${ROUNDS} interleaved rounds of ${SECONDS} s a side (medians of the rounds); load average ${loadBefore} before, ${loadAfter} after\n`);
+console.log(
+  `\n${when} UTC, ${ROUNDS} interleaved rounds of ${SECONDS} s a side (medians of the rounds); load average ${loadBefore} before, ${loadAfter} after\n`,
+);
 console.log(markdownTable(rows));
 console.log(`\n${staticNote}`);
-console.log(`Targets met: ${rows.filter((row) => row.met).length} of ${rows.length}.${rows.filter((row) => !row.met).map((row) => `\n  not met: ${row.label}`).join('')}`);
-const summary = (values: number[]) => `median ${Math.round(median(values))} ms, max ${Math.round(Math.max(...values))} ms`;
+console.log(
+  `Targets met: ${rows.filter((row) => row.met).length} of ${rows.length}.${rows
+    .filter((row) => !row.met)
+    .map((row) => `\n  not met: ${row.label}`)
+    .join('')}`,
+);
+const summary = (values: number[]) =>
+  `median ${Math.round(median(values))} ms, max ${Math.round(Math.max(...values))} ms`;
 console.log(`\nalert delay from the 201, ${alerts.emailMs.length} leads one at a time:`);
 console.log(`  staff email at the SMTP server: ${summary(alerts.emailMs)}`);
 console.log(`  signed webhook at the receiver: ${summary(alerts.webhookMs)}`);
-if (badAnswers.length > 0) console.error(`\nA server answered errors (this fails the benchmark):\n  ${badAnswers.join('\n  ')}`);
+if (badAnswers.length > 0)
+  console.error(`\nA server answered errors (this fails the benchmark):\n  ${badAnswers.join('\n  ')}`);
 process.exit(badAnswers.length > 0 ? 1 : 0);

@@ -62,7 +62,16 @@ function ensureNode() {
   if (!localVersion || !isNodeRecentEnough(localVersion)) {
     const nodePackage = `node-${process.platform}-${process.arch}@24`;
     timed(`Node ${process.version} is older than 22.12: fetching Node 24 LTS from the npm registry into .node/`, () =>
-      run('npm', ['install', '--prefix', '.node', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', nodePackage]),
+      run('npm', [
+        'install',
+        '--prefix',
+        '.node',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        nodePackage,
+      ]),
     );
   }
   handOver(localNode, [fileURLToPath(import.meta.url), task, ...taskArgs], {
@@ -105,7 +114,9 @@ function ensureDependencies() {
  * (baked into canonical links): a change anywhere means a rebuild.
  */
 function sourcesFingerprint() {
-  const hash = fileHash('package-lock.json', 'astro.config.mjs', 'tsconfig.json').update(`SITE_URL=${process.env.SITE_URL ?? ''}\n`);
+  const hash = fileHash('package-lock.json', 'astro.config.mjs', 'tsconfig.json').update(
+    `SITE_URL=${process.env.SITE_URL ?? ''}\n`,
+  );
   const walk = (dir) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -125,7 +136,11 @@ function sourcesFingerprint() {
  * the user's cache directory, as npm keeps its packages, and a new machine encodes them once.
  */
 const astroAssetsDir = path.join(root, 'node_modules', '.astro', 'assets');
-const imageCacheDir = path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'your-home-in-ghana', 'astro-assets');
+const imageCacheDir = path.join(
+  process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'),
+  'your-home-in-ghana',
+  'astro-assets',
+);
 
 function restoreImageCache() {
   try {
@@ -154,7 +169,9 @@ function ensureBuild({ force = false } = {}) {
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return;
   timed('Building the site (astro build)', () => {
     restoreImageCache();
-    run(path.join(root, 'node_modules', '.bin', 'astro'), ['build'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    run(path.join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     saveImageCache();
   });
   writeFileSync(stampFile, fingerprint);
@@ -164,7 +181,10 @@ function ensureBuild({ force = false } = {}) {
 function ensureDebianPackage(names, isPresent, purpose) {
   if (isPresent()) return;
   const list = [names].flat();
-  if (!isRoot) fail(`${purpose} needs the Debian package(s) ${list.join(', ')}: install them with "sudo apt-get install -y ${list.join(' ')}".`);
+  if (!isRoot)
+    fail(
+      `${purpose} needs the Debian package(s) ${list.join(', ')}: install them with "sudo apt-get install -y ${list.join(' ')}".`,
+    );
   timed(`Installing ${list.join(', ')} from Debian's packages (${purpose})`, () => {
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', ...list], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
@@ -173,23 +193,29 @@ function ensureDebianPackage(names, isPresent, purpose) {
 }
 
 const hasPostgres = () =>
-  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
 /** pg_dump and pg_restore, on PATH (Debian's postgresql-client puts a wrapper there). */
-const hasPgClient = () => ['pg_dump', 'pg_restore'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
+const hasPgClient = () =>
+  ['pg_dump', 'pg_restore'].every((tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0);
 
 /**
  * nginx, the benchmark's static yardstick (run as a throwaway child, never as the system's service), with
  * Debian's brotli_static module, so it serves the same precompressed brotli our server does.
  */
 const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
-const hasNginx = () => existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+const hasNginx = () =>
+  existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
 const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url?.trim() ?? '');
 
 const VITEST = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
-const tsx = (script, args = [], nodeFlags = []) => [process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args]];
+const tsx = (script, args = [], nodeFlags = []) => [
+  process.execPath,
+  [...nodeFlags, '--import', 'tsx', script, ...args],
+];
 
 /**
  * The server's Node flags (api/test/start-server.ts starts it with the same): V8's young generation capped
@@ -215,7 +241,8 @@ function main() {
       return handOver(...tsx('scripts/admin.ts', taskArgs));
     case 'backup':
     case 'restore':
-      if (isPostgresUrl(process.env.DATABASE_URL)) ensureDebianPackage('postgresql-client', hasPgClient, `npm run ${task} on PostgreSQL`);
+      if (isPostgresUrl(process.env.DATABASE_URL))
+        ensureDebianPackage('postgresql-client', hasPgClient, `npm run ${task} on PostgreSQL`);
       return handOver(...tsx(`scripts/${task}.ts`, taskArgs));
     case 'bench':
       ensureDebianPackage(NGINX_PACKAGES, hasNginx, 'The benchmark');
@@ -223,16 +250,28 @@ function main() {
       ensureBuild();
       return handOver(...tsx('scripts/bench.ts', taskArgs));
     case 'bench-scale':
-      ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The scale benchmark');
+      ensureDebianPackage(
+        'chromium-headless-shell',
+        () => existsSync('/usr/bin/chromium-headless-shell'),
+        'The scale benchmark',
+      );
       ensureDebianPackage('postgresql', hasPostgres, 'The scale benchmark');
       ensureBuild();
       return handOver(...tsx('scripts/bench-scale.ts', taskArgs));
     case 'audit':
-      ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The Lighthouse audit');
+      ensureDebianPackage(
+        'chromium-headless-shell',
+        () => existsSync('/usr/bin/chromium-headless-shell'),
+        'The Lighthouse audit',
+      );
       ensureBuild();
       return handOver(...tsx('scripts/audit-pages.ts', taskArgs));
     case 'test':
-      ensureDebianPackage('chromium-headless-shell', () => existsSync('/usr/bin/chromium-headless-shell'), 'The browser tests');
+      ensureDebianPackage(
+        'chromium-headless-shell',
+        () => existsSync('/usr/bin/chromium-headless-shell'),
+        'The browser tests',
+      );
       ensureDebianPackage('postgresql', hasPostgres, 'The PostgreSQL tests');
       ensureDebianPackage(NGINX_PACKAGES, hasNginx, "The benchmark's nginx test");
       ensureBuild();

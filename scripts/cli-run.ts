@@ -14,7 +14,12 @@ export function runCli(main: () => Promise<void>, usage: string, failurePrefix =
       console.error(error.message ? `${error.message}\n\n${usage}` : usage);
       process.exit(2);
     }
-    const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof ConfigError
+        ? `Configuration error: ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     console.error(`${failurePrefix}${message}`);
     process.exit(1);
   });

@@ -32,7 +32,13 @@ export type RunSettings = Pick<Flags, 'onlyCategories' | 'onlyAudits'>;
 export async function runLighthouse(url: string, browser: AuditBrowser, settings: RunSettings): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     // Nothing we read uses the full-page screenshot, and encoding it is one of a run's costliest steps.
-    const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...settings });
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      disableFullPageScreenshot: true,
+      ...settings,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) return result.lhr;

@@ -33,7 +33,11 @@ async function withClient<T>(databaseUrl: string, work: (client: Client) => Prom
 }
 
 const tablesOf = async (client: Client) =>
-  (await client.query<{ name: string }>('SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = current_schema()')).rows.map((row) => row.name);
+  (
+    await client.query<{ name: string }>(
+      'SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = current_schema()',
+    )
+  ).rows.map((row) => row.name);
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -56,7 +60,8 @@ export function postgresTarget(databaseUrl: string): RestoreTarget {
       withClient(databaseUrl, async (client) => {
         const nonEmpty: string[] = [];
         for (const table of await tablesOf(client)) {
-          if (table !== 'migrations' && (await client.query(`SELECT 1 FROM ${quoted(table)} LIMIT 1`)).rowCount) nonEmpty.push(table);
+          if (table !== 'migrations' && (await client.query(`SELECT 1 FROM ${quoted(table)} LIMIT 1`)).rowCount)
+            nonEmpty.push(table);
         }
         return nonEmpty;
       }),
@@ -67,7 +72,11 @@ export function postgresTarget(databaseUrl: string): RestoreTarget {
         const functions = await functionsOf(client);
         if (functions.length > 0) await client.query(`DROP FUNCTION ${functions.join(', ')} CASCADE`);
       });
-      await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', file], databaseUrl);
+      await runPgTool(
+        'pg_restore',
+        ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', file],
+        databaseUrl,
+      );
     },
   };
 }

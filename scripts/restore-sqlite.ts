@@ -27,10 +27,14 @@ export function sqliteTarget(databasePath: string): RestoreTarget {
       try {
         // Ordinary tables only: the search index's shadow tables hold their own bookkeeping rows when empty.
         const tables = db
-          .prepare(`SELECT "name" FROM pragma_table_list WHERE "schema" = 'main' AND "type" = 'table' AND "name" NOT LIKE 'sqlite\\_%' ESCAPE '\\'`)
+          .prepare(
+            `SELECT "name" FROM pragma_table_list WHERE "schema" = 'main' AND "type" = 'table' AND "name" NOT LIKE 'sqlite\\_%' ESCAPE '\\'`,
+          )
           .pluck()
           .all() as string[];
-        return tables.filter((table) => table !== 'migrations' && db.prepare(`SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined);
+        return tables.filter(
+          (table) => table !== 'migrations' && db.prepare(`SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined,
+        );
       } finally {
         db.close();
       }

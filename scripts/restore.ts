@@ -15,7 +15,6 @@ const USAGE = `Usage: npm run restore -- FILE [--force]
 Restores a backup made by "npm run backup" into DATABASE_URL, which must hold no data
 (--force replaces whatever it holds).`;
 
-
 function parse(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -60,11 +59,14 @@ async function main(): Promise<void> {
       `${file} is ${made}, but DATABASE_URL is a ${other} database: restore it into a ${kind === 'sqlite' ? 'sqlite:' : 'postgres://'} DATABASE_URL.`,
     );
   }
-  const applied = await (kind === 'sqlite' ? sqliteBackupMigrations(file) : postgresBackupMigrations(file)).catch((error: Error) => {
-    if (/no such table: migrations/.test(error.message)) return [];
-    throw error;
-  });
-  if (applied.length === 0) throw new Error(`${file} records no migrations: it is not a backup of this app's database.`);
+  const applied = await (kind === 'sqlite' ? sqliteBackupMigrations(file) : postgresBackupMigrations(file)).catch(
+    (error: Error) => {
+      if (/no such table: migrations/.test(error.message)) return [];
+      throw error;
+    },
+  );
+  if (applied.length === 0)
+    throw new Error(`${file} records no migrations: it is not a backup of this app's database.`);
   const unknown = unknownMigrations(applied);
   if (unknown.length > 0) {
     throw new Error(
@@ -88,8 +90,12 @@ async function main(): Promise<void> {
   try {
     const migrated = await runPendingMigrations(dataSource);
     const contents = await readContents((sql) => dataSource.query(sql));
-    const migratedLine = migrated.length ? `\nThen applied: ${migrated.map((migration) => migration.name).join(', ')}.` : '';
-    console.log(`Restored ${file} into ${describeDatabase(url)}.${migratedLine}\nIt now holds:\n${describeContents(contents)}`);
+    const migratedLine = migrated.length
+      ? `\nThen applied: ${migrated.map((migration) => migration.name).join(', ')}.`
+      : '';
+    console.log(
+      `Restored ${file} into ${describeDatabase(url)}.${migratedLine}\nIt now holds:\n${describeContents(contents)}`,
+    );
   } finally {
     await dataSource.destroy();
   }

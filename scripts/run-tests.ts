@@ -36,7 +36,15 @@ const typecheckRun = run(bin('astro'), ['check', '--minimumSeverity', 'warning']
 const lintRun = typecheckRun.then(() => run(bin('eslint'), ['.'], true));
 const formatRun = lintRun.then(() => run(bin('prettier'), ['--check', '.'], true));
 console.log('\n\x1b[1m== Tests (Vitest: unit, integration, browser), with the typecheck beside them\x1b[0m');
-const vitest = (await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)])).status;
+const vitest = (
+  await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ])
+).status;
 const typecheckResult = await typecheckRun;
 console.log('\n\x1b[1m== Typecheck (astro check: .astro, .ts, .tsx)\x1b[0m');
 process.stdout.write(typecheckResult.output);
@@ -84,7 +92,8 @@ rmSync(reportDir, { recursive: true, force: true });
 if (typecheck !== 0) console.error('\nThe typecheck failed (see above).');
 if (lintResult.status !== 0) console.error('\nThe lint failed (see above).');
 if (formatResult.status !== 0) console.error('\nSome files are not formatted (see above): npx prettier --write .');
-if (skipped > 0) console.error(`\n${skipped} test(s) were skipped: every test must run (remove the skip, or the test).`);
+if (skipped > 0)
+  console.error(`\n${skipped} test(s) were skipped: every test must run (remove the skip, or the test).`);
 if (slowest.length > 0) console.log(`\nThe ${slowest.length} slowest test files:\n${slowest.join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 const checksFailed = typecheck !== 0 || lintResult.status !== 0 || formatResult.status !== 0;

@@ -16,9 +16,12 @@ export interface StaffOptions {
 }
 
 /** A staff account made through the service (password TEST_PASSWORD), with the alert choices given. */
-export async function addStaff(dataSource: DataSource, { username, email, role = 'user', ...choices }: StaffOptions): Promise<AdminUser> {
+export async function addStaff(
+  dataSource: DataSource,
+  { username, email, role = 'user', ...choices }: StaffOptions,
+): Promise<AdminUser> {
   const users = new AdminUsersService(dataSource, new SessionsService(dataSource));
   const user = await users.create({ username, email, role, password: TEST_PASSWORD }, TEST_SETUP, { temporary: false });
   if (Object.keys(choices).length > 0) await dataSource.getRepository(AdminUser).update({ id: user.id }, choices);
-  return (await dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.id }));
+  return await dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.id });
 }

@@ -104,7 +104,10 @@ export function leadExportOptions(type: LeadType): CsvOptions {
 
 /** Columns Email and Subscribed Date (yyyy-MM-dd HH:mm:ss, Accra time). */
 export function subscriberExportRows(subscribers: readonly NewsletterRecord[]): CsvRow[] {
-  return [['Email', 'Subscribed Date'], ...subscribers.map((subscriber) => [subscriber.email, formatIsoDateTime(subscriber.createdAt)])];
+  return [
+    ['Email', 'Subscribed Date'],
+    ...subscribers.map((subscriber) => [subscriber.email, formatIsoDateTime(subscriber.createdAt)]),
+  ];
 }
 
 /** 'newsletter-subscribers-2025-06-05.csv', dated today in Accra. */

@@ -29,7 +29,18 @@ function seeded(seed: number) {
   return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] };
 }
 
-type BodyKind = 'lead' | 'newsletter' | 'login' | 'user' | 'status' | 'webhook' | 'preference' | 'settings' | 'note' | 'password' | null;
+type BodyKind =
+  | 'lead'
+  | 'newsletter'
+  | 'login'
+  | 'user'
+  | 'status'
+  | 'webhook'
+  | 'preference'
+  | 'settings'
+  | 'note'
+  | 'password'
+  | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
 const ENDPOINTS: [string, string, BodyKind][] = [
@@ -97,16 +108,85 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['POST', '/api/admin/notifications/test-email', null],
 ];
 
-const IDS = ['1', '2', '3', '0', '-1', '007', '1.5', '1e3', '0x1f', 'NaN', 'Infinity', 'abc', '9'.repeat(40), '1%00', '%00', '%2e%2e',
-  '..%2f..%2fadmin%2fusers', '%252e%252e%252f', '1%20OR%201%3D1', "1'--", '%ff', '%E0%A4%A', '%', '%20', '1;DROP', '__proto__', 'constructor', '2'.repeat(400)];
-const SLUGS = ['nope', '..%2f..%2fpackage.json', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%00', '__proto__', 'constructor', 'toString', 'a'.repeat(2000),
-  '%C0%AE%C0%AE%2F', '....%2F%2F....%2F%2Fetc%2Fpasswd', '%252e%252e%252f', '%u002e', 'index.md', '.env'];
+const IDS = [
+  '1',
+  '2',
+  '3',
+  '0',
+  '-1',
+  '007',
+  '1.5',
+  '1e3',
+  '0x1f',
+  'NaN',
+  'Infinity',
+  'abc',
+  '9'.repeat(40),
+  '1%00',
+  '%00',
+  '%2e%2e',
+  '..%2f..%2fadmin%2fusers',
+  '%252e%252e%252f',
+  '1%20OR%201%3D1',
+  "1'--",
+  '%ff',
+  '%E0%A4%A',
+  '%',
+  '%20',
+  '1;DROP',
+  '__proto__',
+  'constructor',
+  '2'.repeat(400),
+];
+const SLUGS = [
+  'nope',
+  '..%2f..%2fpackage.json',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '%00',
+  '__proto__',
+  'constructor',
+  'toString',
+  'a'.repeat(2000),
+  '%C0%AE%C0%AE%2F',
+  '....%2F%2F....%2F%2Fetc%2Fpasswd',
+  '%252e%252e%252f',
+  '%u002e',
+  'index.md',
+  '.env',
+];
 
-const TRAVERSALS = ['/api/..%2fadmin/users', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/leads/..%2f..%2fadmin%2fusers', '/api/blog/posts/..%252f..%252fpackage.json',
-  '/api/%00', '/api/leads%00', '/api/health%00.json', '/api/./health', '/api//leads', '/api/leads/1/../../admin/users', '/api/%2e/health', '/API/HEALTH',
-  '/api/health/', '/api/blog/posts/%2F', '/api/\\..\\..\\windows', '/%2e%2e/api/health', '/..%2fapi/admin/users', '/api/%ZZ', '/api/%', '/api/%%32%65',
-  '/api/admin/users/1/../../../leads', '/api;/health', '/api/health;jsessionid=1', '/api/admin%2fusers', '/api/%61dmin/users', '/api/leads/%2e%2e%5c%2e%2e%5c',
-  '/api/' + '..%2f'.repeat(200), '/api/health?', '/api/health#x', '/api/admin/users/%0d%0aSet-Cookie:%20x=1'];
+const TRAVERSALS = [
+  '/api/..%2fadmin/users',
+  '/api/%2e%2e/%2e%2e/etc/passwd',
+  '/api/leads/..%2f..%2fadmin%2fusers',
+  '/api/blog/posts/..%252f..%252fpackage.json',
+  '/api/%00',
+  '/api/leads%00',
+  '/api/health%00.json',
+  '/api/./health',
+  '/api//leads',
+  '/api/leads/1/../../admin/users',
+  '/api/%2e/health',
+  '/API/HEALTH',
+  '/api/health/',
+  '/api/blog/posts/%2F',
+  '/api/\\..\\..\\windows',
+  '/%2e%2e/api/health',
+  '/..%2fapi/admin/users',
+  '/api/%ZZ',
+  '/api/%',
+  '/api/%%32%65',
+  '/api/admin/users/1/../../../leads',
+  '/api;/health',
+  '/api/health;jsessionid=1',
+  '/api/admin%2fusers',
+  '/api/%61dmin/users',
+  '/api/leads/%2e%2e%5c%2e%2e%5c',
+  '/api/' + '..%2f'.repeat(200),
+  '/api/health?',
+  '/api/health#x',
+  '/api/admin/users/%0d%0aSet-Cookie:%20x=1',
+];
 
 /** Other spellings of an API path: none may reach a route (each is a 404). */
 const RESPELLINGS: Array<(path: string) => string> = [
@@ -122,30 +202,161 @@ const RESPELLINGS: Array<(path: string) => string> = [
   (path) => `${path}/`,
 ];
 
-const BAD_JSON = ['{', '}', '{"email":', '{"email": "a@b.co",}', "{'email':'a@b.co'}", 'null', 'true', '1', '"text"', '[]', '[{}]', '{"a":1}{"b":2}',
-  'NaN', '{"a":NaN}', '{"a":Infinity}', '{"a":1e99999}', '\uFEFF{"email":"x@y.zz"}', '{"email":"\\ud800"}', '{"email":"\\u0000"}', '', ' ', 'undefined',
-  '{"email":"a@b.co"} trailing', '\u0000', '[' .repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(3000) + '1' + '}'.repeat(3000), '{"__proto__":{"role":"admin"}}',
-  '{"constructor":{"prototype":{"isAdmin":true}}}', '{"email":"a@b.co","email":"second@b.co"}', '\xff\xfe{\x00"\x00', '{"a":"\\x41"}', '{"a":01}', '{"a":.5}'];
+const BAD_JSON = [
+  '{',
+  '}',
+  '{"email":',
+  '{"email": "a@b.co",}',
+  "{'email':'a@b.co'}",
+  'null',
+  'true',
+  '1',
+  '"text"',
+  '[]',
+  '[{}]',
+  '{"a":1}{"b":2}',
+  'NaN',
+  '{"a":NaN}',
+  '{"a":Infinity}',
+  '{"a":1e99999}',
+  '\uFEFF{"email":"x@y.zz"}',
+  '{"email":"\\ud800"}',
+  '{"email":"\\u0000"}',
+  '',
+  ' ',
+  'undefined',
+  '{"email":"a@b.co"} trailing',
+  '\u0000',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"a":'.repeat(3000) + '1' + '}'.repeat(3000),
+  '{"__proto__":{"role":"admin"}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '{"email":"a@b.co","email":"second@b.co"}',
+  '\xff\xfe{\x00"\x00',
+  '{"a":"\\x41"}',
+  '{"a":01}',
+  '{"a":.5}',
+];
 
-const ODD_VALUES: unknown[] = [null, 0, -1, 1.5, 1e308, -0, 2 ** 53 + 1, true, false, [], [1, 2], ['a', 'b'], {}, { $gt: '' }, { $ne: null }, '', '   ', '\u0000',
-  '\u202e\u202d', '😀'.repeat(100), '<script>alert(1)</script>', "' OR 1=1 --", '%s%n%x', '${7*7}', '{{7*7}}', '../../etc/passwd', '\ud800', '2026-13-45',
-  { toString: 'x' }, { valueOf: 1 }, 'a'.repeat(5000), ' x@y.zz ', 'x@y', 'Admin', 'ADMIN', 'New\u0000', 'Qualified ', '\r\nBcc: x@evil.example'];
+const ODD_VALUES: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -0,
+  2 ** 53 + 1,
+  true,
+  false,
+  [],
+  [1, 2],
+  ['a', 'b'],
+  {},
+  { $gt: '' },
+  { $ne: null },
+  '',
+  '   ',
+  '\u0000',
+  '\u202e\u202d',
+  '😀'.repeat(100),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '%s%n%x',
+  '${7*7}',
+  '{{7*7}}',
+  '../../etc/passwd',
+  '\ud800',
+  '2026-13-45',
+  { toString: 'x' },
+  { valueOf: 1 },
+  'a'.repeat(5000),
+  ' x@y.zz ',
+  'x@y',
+  'Admin',
+  'ADMIN',
+  'New\u0000',
+  'Qualified ',
+  '\r\nBcc: x@evil.example',
+];
 
-const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', '__defineGetter__', 'valueOf'];
+const PROTO_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  '__defineGetter__',
+  'valueOf',
+];
 
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16',
-  'application/json; charset=latin1', 'application/json;;;', 'application/JSON', 'application/json, text/plain', 'application/vnd.api+json',
-  'application/json; charset="utf-8"', 'APPLICATION/JSON; CHARSET=UTF-8', 'application/' + 'x'.repeat(1000), 'application/json; boundary=' + 'a'.repeat(2000),
-  'application/csp-report', 'text/json', '*/*', 'application/json; charset=binary', 'image/png'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/json;;;',
+  'application/JSON',
+  'application/json, text/plain',
+  'application/vnd.api+json',
+  'application/json; charset="utf-8"',
+  'APPLICATION/JSON; CHARSET=UTF-8',
+  'application/' + 'x'.repeat(1000),
+  'application/json; boundary=' + 'a'.repeat(2000),
+  'application/csp-report',
+  'text/json',
+  '*/*',
+  'application/json; charset=binary',
+  'image/png',
+];
 const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br', 'identity', 'compress', 'gzip, br', 'x-unknown', 'zstd'];
 
-const QUERIES = ['?type=buyer&type=seller', '?type[]=buyer', '?type[$ne]=x', '?search[0]=a&search[1]=b', '?__proto__[x]=1', '?constructor[prototype][polluted]=1',
-  '?search=%00', '?search=%ff%fe', '?search=' + 'a'.repeat(300), '?from=2026-02-30', '?from=2026-13-01&to=2020-01-01', '?to=9999999-01-01',
-  '?from=2026-06-05T25:61:00Z', '?leadStatus=New&leadStatus=', '?&&&', '?=&=', '?a=1;b=2', '?search=%', '?category=%E0%A4%A', '?search=' + '%F0%9F%92%A9'.repeat(10),
-  '?search=\\', '?contactStatus=Not%20Contacted%00', '?search=%25%27%22%3C', '?' + 'x=1&'.repeat(1500), '?category=__proto__', '?category[]=Market',
-  '?search=' + '%25'.repeat(100), '?from=0000-00-00', '?to=2026-06-05T14:30:00%2B99:99', '?type=BUYER', '?hasOwnProperty=1', '?search=a&search[x]=b'];
+const QUERIES = [
+  '?type=buyer&type=seller',
+  '?type[]=buyer',
+  '?type[$ne]=x',
+  '?search[0]=a&search[1]=b',
+  '?__proto__[x]=1',
+  '?constructor[prototype][polluted]=1',
+  '?search=%00',
+  '?search=%ff%fe',
+  '?search=' + 'a'.repeat(300),
+  '?from=2026-02-30',
+  '?from=2026-13-01&to=2020-01-01',
+  '?to=9999999-01-01',
+  '?from=2026-06-05T25:61:00Z',
+  '?leadStatus=New&leadStatus=',
+  '?&&&',
+  '?=&=',
+  '?a=1;b=2',
+  '?search=%',
+  '?category=%E0%A4%A',
+  '?search=' + '%F0%9F%92%A9'.repeat(10),
+  '?search=\\',
+  '?contactStatus=Not%20Contacted%00',
+  '?search=%25%27%22%3C',
+  '?' + 'x=1&'.repeat(1500),
+  '?category=__proto__',
+  '?category[]=Market',
+  '?search=' + '%25'.repeat(100),
+  '?from=0000-00-00',
+  '?to=2026-06-05T14:30:00%2B99:99',
+  '?type=BUYER',
+  '?hasOwnProperty=1',
+  '?search=a&search[x]=b',
+];
 
-const HOSTS = ['evil.example', 'localhost:99999', '[::1]', 'a'.repeat(300), '127.0.0.1:0', 'xn--80ak6aa92e.com', '-', '..'];
+const HOSTS = [
+  'evil.example',
+  'localhost:99999',
+  '[::1]',
+  'a'.repeat(300),
+  '127.0.0.1:0',
+  'xn--80ak6aa92e.com',
+  '-',
+  '..',
+];
 
 function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<string, unknown> {
   switch (kind) {
@@ -156,17 +367,32 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
     case 'login':
       return { username: `nobody${random.int(1000)}`, password: 'not-the-password' };
     case 'user':
-      return { username: `sweep-${random.int(1e9)}`, password: 'a-good-password-123', role: random.pick(['admin', 'user']), email: null };
+      return {
+        username: `sweep-${random.int(1e9)}`,
+        password: 'a-good-password-123',
+        role: random.pick(['admin', 'user']),
+        email: null,
+      };
     case 'webhook':
       // A closed loopback port: the test button fails at once instead of waiting on DNS.
       return { url: 'http://127.0.0.1:9/hooks', events: ['lead.created'], enabled: random.next() < 0.5 };
     case 'preference':
-      return { alertLeadTypes: random.pick([['buyer'], ['seller', 'renter'], []]), alertSubscribers: random.next() < 0.5, dailyDigest: random.next() < 0.5 };
+      return {
+        alertLeadTypes: random.pick([['buyer'], ['seller', 'renter'], []]),
+        alertSubscribers: random.next() < 0.5,
+        dailyDigest: random.next() < 0.5,
+      };
     case 'settings':
       return { visitorConfirmation: random.next() < 0.5 };
     case 'password':
       // Every field any of them reads; the current password is never right, the token never ours.
-      return { currentPassword: 'not-the-password', newPassword: 'a-good-password-123', password: 'a-good-password-123', login: `nobody${random.int(1000)}`, token: `1.${random.int(1e6).toString(36)}.${'A'.repeat(43)}` };
+      return {
+        currentPassword: 'not-the-password',
+        newPassword: 'a-good-password-123',
+        password: 'a-good-password-123',
+        login: `nobody${random.int(1000)}`,
+        token: `1.${random.int(1e6).toString(36)}.${'A'.repeat(43)}`,
+      };
     case 'note':
       return { body: `Called, no answer ${random.int(1000)}\nTry again <b>Monday</b>` };
     default:
@@ -178,7 +404,13 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
  * A JSON object text with `key` at the top or inside another field, written by hand: JSON.stringify drops __proto__.
  */
 function withProtoKey(body: Record<string, unknown>, key: string, random: ReturnType<typeof seeded>): string {
-  const payload = random.pick(['{"role":"admin","isAdmin":true}', '{"prototype":{"polluted":true}}', '"x"', '[]', 'null']);
+  const payload = random.pick([
+    '{"role":"admin","isAdmin":true}',
+    '{"prototype":{"polluted":true}}',
+    '"x"',
+    '[]',
+    'null',
+  ]);
   const text = JSON.stringify(body).slice(1, -1);
   if (random.next() < 0.5 || text === '') return `{"${key}":${payload}${text ? `,${text}` : ''}}`;
   const [field] = Object.keys(body);
@@ -187,7 +419,10 @@ function withProtoKey(body: Record<string, unknown>, key: string, random: Return
 
 function fillPath(template: string, random: ReturnType<typeof seeded>, odd: boolean): string {
   const id = () => (odd ? random.pick(IDS) : String(1 + random.int(4)));
-  return template.replace(':id', id).replace(':noteId', id).replace(':slug', () => random.pick(SLUGS));
+  return template
+    .replace(':id', id)
+    .replace(':noteId', id)
+    .replace(':slug', () => random.pick(SLUGS));
 }
 
 /**
@@ -202,7 +437,20 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
   const requests: HostileRequest[] = [];
   for (let index = 0; index < count; index += 1) {
     const [method, template, bodyKind] = random.pick(ENDPOINTS);
-    const kind = random.pick(['bad-json', 'wrong-type', 'huge-value', 'prototype-key', 'odd-method', 'traversal', 'content-type', 'huge-header', 'query', 'odd-id', 'host', 'spelling']);
+    const kind = random.pick([
+      'bad-json',
+      'wrong-type',
+      'huge-value',
+      'prototype-key',
+      'odd-method',
+      'traversal',
+      'content-type',
+      'huge-header',
+      'query',
+      'odd-id',
+      'host',
+      'spelling',
+    ]);
     const request: HostileRequest = {
       kind,
       method,
@@ -223,7 +471,11 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
         request.body = random.pick(BAD_JSON);
         break;
       case 'wrong-type':
-        request.body = JSON.stringify({ ...body, [field]: random.pick(ODD_VALUES), ...(random.next() < 0.3 ? { extra: random.pick(ODD_VALUES) } : {}) });
+        request.body = JSON.stringify({
+          ...body,
+          [field]: random.pick(ODD_VALUES),
+          ...(random.next() < 0.3 ? { extra: random.pick(ODD_VALUES) } : {}),
+        });
         break;
       case 'huge-value': {
         const huge = random.pick<() => unknown>([
@@ -253,8 +505,21 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
         request.body ??= JSON.stringify(body);
         break;
       case 'huge-header': {
-        const name = random.pick(['Cookie', 'User-Agent', 'Accept-Language', 'X-Forwarded-For', 'Origin', 'Referer', 'If-None-Match', 'Accept', 'X-Anything']);
-        const value = name === 'X-Forwarded-For' ? Array.from({ length: 700 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(', ') : 'h'.repeat(8000 + random.int(4000));
+        const name = random.pick([
+          'Cookie',
+          'User-Agent',
+          'Accept-Language',
+          'X-Forwarded-For',
+          'Origin',
+          'Referer',
+          'If-None-Match',
+          'Accept',
+          'X-Anything',
+        ]);
+        const value =
+          name === 'X-Forwarded-For'
+            ? Array.from({ length: 700 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(', ')
+            : 'h'.repeat(8000 + random.int(4000));
         request.headers[name] = name === 'Cookie' ? `yhg_admin=${value}` : value;
         break;
       }
@@ -271,7 +536,14 @@ export function hostileRequests(seed: number, count: number): HostileRequest[] {
         break;
       }
     }
-    if (random.next() < 0.2) request.headers.Origin ??= random.pick(['null', 'https://evil.example', 'http://127.0.0.1:1', 'javascript:alert(1)', 'file://']);
+    if (random.next() < 0.2)
+      request.headers.Origin ??= random.pick([
+        'null',
+        'https://evil.example',
+        'http://127.0.0.1:1',
+        'javascript:alert(1)',
+        'file://',
+      ]);
     requests.push(request);
   }
   return requests;

@@ -14,7 +14,9 @@ function findBinDir(): string {
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const version = versions.find((v) => existsSync(path.join(root, v, 'bin', 'initdb')));
   if (!version) {
-    throw new Error('PostgreSQL server binaries are missing: install them with "apt-get install -y postgresql" (npm test does this when run as root).');
+    throw new Error(
+      'PostgreSQL server binaries are missing: install them with "apt-get install -y postgresql" (npm test does this when run as root).',
+    );
   }
   return path.join(root, version, 'bin');
 }

@@ -18,7 +18,9 @@ export function fixedClock(start = '2026-11-25T10:00:00Z') {
 
 /** The code an authenticator app shows for `secret` at `at`, computed as the app would. */
 export function codeAt(secret: string, at: Date): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at.getTime() });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
 }
 
 /** A JSON call with an optional session cookie and client address. */
@@ -26,7 +28,11 @@ export function callAs(app: TestApp, cookie: string | undefined, headers: Record
   return (method: string, path: string, body?: unknown) =>
     app.request(path, {
       method,
-      headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...headers,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 }
@@ -41,7 +47,9 @@ export async function enrol(app: TestApp, cookie: string, clock: ReturnType<type
   const setup = await call('POST', '/api/admin/second-factor/setup', { password: TEST_PASSWORD });
   if (setup.status !== 200) throw new Error(`setup answered ${setup.status}: ${await setup.text()}`);
   const { enrolment } = (await setup.json()) as { enrolment: TotpEnrolment };
-  const confirm = await call('POST', '/api/admin/second-factor/confirm', { code: codeAt(enrolment.secret, clock.now()) });
+  const confirm = await call('POST', '/api/admin/second-factor/confirm', {
+    code: codeAt(enrolment.secret, clock.now()),
+  });
   if (confirm.status !== 200) throw new Error(`confirm answered ${confirm.status}: ${await confirm.text()}`);
   const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
   // The code just used is spent: the next one is of a later step.

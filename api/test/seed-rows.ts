@@ -41,8 +41,14 @@ export async function insertLeads(dataSource: DataSource, fixtures: LeadFixture[
   return leads;
 }
 
-export async function insertSubscriber(dataSource: DataSource, email: string, createdAt: string): Promise<NewsletterSubscriber> {
-  const subscriber = dataSource.getRepository(NewsletterSubscriber).create({ email, emailKey: email.toLowerCase(), createdAt: new Date(createdAt) });
+export async function insertSubscriber(
+  dataSource: DataSource,
+  email: string,
+  createdAt: string,
+): Promise<NewsletterSubscriber> {
+  const subscriber = dataSource
+    .getRepository(NewsletterSubscriber)
+    .create({ email, emailKey: email.toLowerCase(), createdAt: new Date(createdAt) });
   await dataSource.getRepository(NewsletterSubscriber).insert(subscriber);
   return subscriber;
 }
@@ -54,5 +60,7 @@ export async function insertStatusChange(
   change: { field?: 'contactStatus' | 'leadStatus'; fromStatus?: string; toStatus: string; changedAt: string },
 ): Promise<void> {
   const { field = 'contactStatus', fromStatus = 'Not Contacted', toStatus, changedAt } = change;
-  await dataSource.getRepository(LeadStatusChange).insert({ leadId, field, fromStatus, toStatus, changedAt: new Date(changedAt), changedByName: 'test' });
+  await dataSource
+    .getRepository(LeadStatusChange)
+    .insert({ leadId, field, fromStatus, toStatus, changedAt: new Date(changedAt), changedByName: 'test' });
 }

@@ -23,7 +23,10 @@ export async function prepareServer(database: TestDatabase): Promise<ServerSetup
   mkdirSync(path.join(dir, 'dist'));
   mkdirSync(path.join(dir, 'posts'));
   writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><h1>Home</h1>');
-  const created = database.name === 'sqlite' ? { url: `sqlite:${path.join(dir, 'app.sqlite')}`, drop: async () => {} } : await database.create();
+  const created =
+    database.name === 'sqlite'
+      ? { url: `sqlite:${path.join(dir, 'app.sqlite')}`, drop: async () => {} }
+      : await database.create();
   const port = await freePort();
   return {
     databaseUrl: created.url,

@@ -21,9 +21,11 @@ export async function signIn(
   { role = 'admin', username = `${role}-${process.pid}-${++counter}` }: { role?: AdminRole; username?: string } = {},
 ): Promise<{ cookie: string; user: AdminUser }> {
   const users = new AdminUsersService(app.dataSource, new SessionsService(app.dataSource));
-  if (!(await users.findByUsername(username))) await users.create({ username, email: null, role, password: TEST_PASSWORD }, TEST_SETUP, { temporary: false });
+  if (!(await users.findByUsername(username)))
+    await users.create({ username, email: null, role, password: TEST_PASSWORD }, TEST_SETUP, { temporary: false });
   const response = await app.postJson('/api/admin/login', { username, password: TEST_PASSWORD });
-  if (response.status !== 200) throw new Error(`signIn(${username}) answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`signIn(${username}) answered ${response.status}: ${await response.text()}`);
   return { cookie: sessionCookie(response), user: ((await response.json()) as { user: AdminUser }).user };
 }
 

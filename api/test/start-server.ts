@@ -8,8 +8,15 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
  * Starts api/main.ts as `npm start` does and resolves once its health check answers 200. With
  * `readLog`, its stdout (the JSON log lines) is piped for the caller, who must keep reading it.
  */
-export async function startServer(env: Record<string, string>, baseUrl: string, { readLog = false } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', readLog ? 'pipe' : 'ignore', 'pipe'] });
+export async function startServer(
+  env: Record<string, string>,
+  baseUrl: string,
+  { readLog = false } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', readLog ? 'pipe' : 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = once(child, 'exit').then(([code]) => {
@@ -17,7 +24,10 @@ export async function startServer(env: Record<string, string>, baseUrl: string, 
   });
   const healthy = (async () => {
     for (;;) {
-      const status = await fetch(`${baseUrl}/api/health`).then((response) => response.status, () => 0);
+      const status = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      );
       if (status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -42,10 +42,21 @@ type TestAppOptions = Partial<Pick<AppOptions, 'siteFiles' | 'blogPosts' | 'outb
 };
 
 /** The real app over real HTTP on a database the test opened and migrated itself; close() ends with `closeDatabase`. */
-export async function serveTestApp(dataSource: DataSource, closeDatabase: () => Promise<void>, options: TestAppOptions = {}): Promise<TestApp> {
+export async function serveTestApp(
+  dataSource: DataSource,
+  closeDatabase: () => Promise<void>,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const logs: LogLine[] = [];
   const app = createApp({
-    config: { trustProxy: false, publicSubmissionsPerMinute: 0, siteUrl: TEST_SITE_URL, sessionSecret: TEST_SESSION_SECRET, nodeEnv: 'test', ...options.config },
+    config: {
+      trustProxy: false,
+      publicSubmissionsPerMinute: 0,
+      siteUrl: TEST_SITE_URL,
+      sessionSecret: TEST_SESSION_SECRET,
+      nodeEnv: 'test',
+      ...options.config,
+    },
     dataSource,
     siteFiles: options.siteFiles,
     blogPosts: options.blogPosts,
@@ -64,7 +75,11 @@ export async function serveTestApp(dataSource: DataSource, closeDatabase: () => 
     logs,
     request,
     postJson: (path, body, headers = {}) =>
-      request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+      request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
     async close() {
       await app.context.services.outbox.stop();
       server.closeAllConnections();

@@ -32,7 +32,10 @@ export const TEST_DATABASES: TestDatabase[] = [
     name: 'sqlite',
     async create() {
       const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-test-'));
-      return { url: `sqlite:${path.join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+      return {
+        url: `sqlite:${path.join(dir, 'test.sqlite')}`,
+        drop: async () => rmSync(dir, { recursive: true, force: true }),
+      };
     },
     async createMigrated() {
       const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-test-'));
@@ -61,7 +64,9 @@ export const TEST_DATABASES: TestDatabase[] = [
 ];
 
 /** A fresh database of the given kind, opened and migrated; `close` closes and removes it. */
-export async function openMigratedDatabase(database: TestDatabase): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+export async function openMigratedDatabase(
+  database: TestDatabase,
+): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
   const { url, drop } = await database.createMigrated();
   const dataSource = createDataSource(url);
   await dataSource.initialize();

@@ -32,7 +32,12 @@ export interface TestSmtpOptions {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, as a relay would pass it on. */
-export async function startTestSmtpServer({ port = 0, rejectRecipient, hold = false, loseAnswers = 0 }: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({
+  port = 0,
+  rejectRecipient,
+  hold = false,
+  loseAnswers = 0,
+}: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   let held = 0;
   let lost = 0;
   const messages: ParsedMail[] = [];
@@ -47,7 +52,9 @@ export async function startTestSmtpServer({ port = 0, rejectRecipient, hold = fa
     onRcptTo(address, _session, callback) {
       const refusal = rejectRecipient?.(address.address);
       if (!refusal) return callback();
-      const error = Object.assign(new Error(refusal.replace(/^\d{3}\s*/, '')), { responseCode: Number(refusal.slice(0, 3)) });
+      const error = Object.assign(new Error(refusal.replace(/^\d{3}\s*/, '')), {
+        responseCode: Number(refusal.slice(0, 3)),
+      });
       callback(error);
     },
     onData(stream, session, callback) {

@@ -31,7 +31,14 @@ export interface WebhookReceiver {
  */
 export async function startWebhookReceiver({ answers = [] }: { answers?: number[] } = {}): Promise<WebhookReceiver> {
   const queue = [...answers];
-  const receiver: WebhookReceiver = { url: '', secret: '', received: [], holding: false, held: 0, close: async () => {} };
+  const receiver: WebhookReceiver = {
+    url: '',
+    secret: '',
+    received: [],
+    holding: false,
+    held: 0,
+    close: async () => {},
+  };
   const server = createServer(async (request, response) => {
     if (receiver.holding) {
       receiver.held += 1;
@@ -45,7 +52,10 @@ export async function startWebhookReceiver({ answers = [] }: { answers?: number[
     let payload: ReceivedWebhook['payload'];
     let verifyError = '';
     try {
-      payload = new Webhook(receiver.secret).verify(body, request.headers as Record<string, string>) as ReceivedWebhook['payload'];
+      payload = new Webhook(receiver.secret).verify(
+        body,
+        request.headers as Record<string, string>,
+      ) as ReceivedWebhook['payload'];
     } catch (error) {
       verifyError = String(error);
     }

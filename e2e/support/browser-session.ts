@@ -41,7 +41,10 @@ export function useBrowserSession(serverConfig: SiteServerConfig = {}): BrowserS
   });
   afterEach(async () => {
     expect(session.pageErrors, 'script errors, failed loads or CSP violations on the page').toEqual([]);
-    expect([...requestedHosts].filter((host) => host !== '127.0.0.1'), 'pages load nothing from another host').toEqual([]);
+    expect(
+      [...requestedHosts].filter((host) => host !== '127.0.0.1'),
+      'pages load nothing from another host',
+    ).toEqual([]);
     await context.close();
   });
   return session;

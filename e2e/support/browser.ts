@@ -23,7 +23,9 @@ export const CHROMIUM_FLAGS = [
 /** Fails, never skips, when the browser the tests need is missing. */
 export function assertChromiumInstalled(): void {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium-headless-shell" (npm test does this when run as root).`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium-headless-shell" (npm test does this when run as root).`,
+    );
   }
 }
 
@@ -47,7 +49,10 @@ export async function seriousAxeViolations(page: Page, exclude?: string): Promis
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /**
@@ -78,5 +83,7 @@ export function expectedErrors(errors: string[], status: number): number {
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
+  );
 }

@@ -55,5 +55,7 @@ export function inlineBytes(route: string, tag: 'script' | 'style'): string {
 
 export function gzippedSize(urls: string[], extra = ''): number {
   const files = urls.map((url) => readFileSync(path.join(DIST_DIR, url)));
-  return files.reduce((total, file) => total + gzipSync(file, { level: 9 }).length, 0) + (extra ? gzipSync(extra).length : 0);
+  return (
+    files.reduce((total, file) => total + gzipSync(file, { level: 9 }).length, 0) + (extra ? gzipSync(extra).length : 0)
+  );
 }

@@ -12,8 +12,10 @@ function kenteTile(): string {
 
 function acacia(x: number, y: number, s: number, c: string): string {
   return (
-    path(`M${x - 6 * s},${y} L${x - 3 * s},${y - 70 * s} L${x - 30 * s},${y - 110 * s} L${x - 24 * s},${y - 112 * s} L${x},${y - 82 * s} L${x + 26 * s},${y - 118 * s} L${x + 32 * s},${y - 114 * s} L${x + 5 * s},${y - 70 * s} L${x + 7 * s},${y} Z`, c) +
-    `<ellipse cx="${x}" cy="${y - 124 * s}" rx="${90 * s}" ry="${22 * s}" fill="${c}"/>`
+    path(
+      `M${x - 6 * s},${y} L${x - 3 * s},${y - 70 * s} L${x - 30 * s},${y - 110 * s} L${x - 24 * s},${y - 112 * s} L${x},${y - 82 * s} L${x + 26 * s},${y - 118 * s} L${x + 32 * s},${y - 114 * s} L${x + 5 * s},${y - 70 * s} L${x + 7 * s},${y} Z`,
+      c,
+    ) + `<ellipse cx="${x}" cy="${y - 124 * s}" rx="${90 * s}" ry="${22 * s}" fill="${c}"/>`
   );
 }
 
@@ -21,12 +23,24 @@ export function kenteSunset(): string {
   const r = rng(71);
   const defs =
     kenteTile() +
-    vGradient('sky', [[0, '#3b1f4a'], [0.35, '#8e2f4f'], [0.7, '#f0703f'], [1, '#ffc65c']]) +
+    vGradient('sky', [
+      [0, '#3b1f4a'],
+      [0.35, '#8e2f4f'],
+      [0.7, '#f0703f'],
+      [1, '#ffc65c'],
+    ]) +
     `<pattern id="kente-small" href="#kente" patternTransform="scale(0.25)"/>` +
-    rGradient('sun', [[0, '#fff1b8'], [0.25, '#ffd36b', 0.9], [1, '#ff9a3c', 0]]);
+    rGradient('sun', [
+      [0, '#fff1b8'],
+      [0.25, '#ffd36b', 0.9],
+      [1, '#ff9a3c', 0],
+    ]);
   let body = rect(0, 0, W, H, 'url(#sky)');
   body += rect(0, 0, W, 60, 'url(#kente)') + rect(0, 60, W, 6, '#1d1d1d', { opacity: 0.6 });
-  body += circle(980, 690, 420, 'url(#sun)') + circle(980, 690, 150, '#ffe08a') + circle(980, 690, 150, '#fff', { opacity: 0.25 });
+  body +=
+    circle(980, 690, 420, 'url(#sun)') +
+    circle(980, 690, 150, '#ffe08a') +
+    circle(980, 690, 150, '#fff', { opacity: 0.25 });
   // Thin woven ribbons drift across the sky like evening cloud bands.
   for (let i = 0; i < 3; i++) {
     const y = 260 + i * 95 + r() * 20;
@@ -41,7 +55,11 @@ export function kenteSunset(): string {
   for (let i = 0; i < 5; i++) {
     const bx = 600 + r() * 700;
     const by = 200 + r() * 150;
-    body += path(`M${bx},${by} q12,-10 24,0 q12,-10 24,0`, 'none', { stroke: '#2a1630', 'stroke-width': 4, 'stroke-linecap': 'round' });
+    body += path(`M${bx},${by} q12,-10 24,0 q12,-10 24,0`, 'none', {
+      stroke: '#2a1630',
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    });
   }
   return svgDoc(defs, body);
 }

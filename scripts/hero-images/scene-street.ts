@@ -9,7 +9,14 @@ function house(r: () => number, x: number, w: number, h: number, base: number): 
   let out = rect(x, top, w, h, wall);
   out += rect(x, top + h * 0.72, w, h * 0.28, '#000', { opacity: 0.08 });
   if (r() < 0.5) {
-    out += poly([[x - 14, top], [x + w / 2, top - 70 - r() * 30], [x + w + 14, top]], pick(r, ['#7a3b2e', '#5d6770', '#8d4a2f']));
+    out += poly(
+      [
+        [x - 14, top],
+        [x + w / 2, top - 70 - r() * 30],
+        [x + w + 14, top],
+      ],
+      pick(r, ['#7a3b2e', '#5d6770', '#8d4a2f']),
+    );
   } else {
     out += rect(x - 6, top - 18, w + 12, 22, '#fff', { opacity: 0.85 });
   }
@@ -41,7 +48,10 @@ function house(r: () => number, x: number, w: number, h: number, base: number): 
 function trotro(x: number, y: number): string {
   return group(
     [
-      path(`M${x},${y} L${x},${y - 120} Q${x + 10},${y - 150} ${x + 60},${y - 152} L${x + 300},${y - 152} Q${x + 340},${y - 150} ${x + 350},${y - 100} L${x + 360},${y} Z`, '#f6f1e7'),
+      path(
+        `M${x},${y} L${x},${y - 120} Q${x + 10},${y - 150} ${x + 60},${y - 152} L${x + 300},${y - 152} Q${x + 340},${y - 150} ${x + 350},${y - 100} L${x + 360},${y} Z`,
+        '#f6f1e7',
+      ),
       rect(x, y - 60, 360, 22, '#1b7a4a'),
       rect(x, y - 38, 360, 10, '#f5c542'),
       rect(x + 20, y - 132, 60, 50, '#2b3b47'),
@@ -58,9 +68,20 @@ function trotro(x: number, y: number): string {
 export function accraStreet(): string {
   const r = rng(11);
   const defs =
-    vGradient('sky', [[0, '#7cc6ee'], [0.55, '#bfe4f2'], [1, '#fbe3b5']]) +
-    rGradient('sun', [[0, '#fff6c9'], [0.35, '#ffe27a', 0.9], [1, '#ffd34d', 0]]) +
-    vGradient('road', [[0, '#5b5f63'], [1, '#3a3d40']]);
+    vGradient('sky', [
+      [0, '#7cc6ee'],
+      [0.55, '#bfe4f2'],
+      [1, '#fbe3b5'],
+    ]) +
+    rGradient('sun', [
+      [0, '#fff6c9'],
+      [0.35, '#ffe27a', 0.9],
+      [1, '#ffd34d', 0],
+    ]) +
+    vGradient('road', [
+      [0, '#5b5f63'],
+      [1, '#3a3d40'],
+    ]);
   let body = rect(0, 0, W, H, 'url(#sky)');
   body += circle(1540, 210, 260, 'url(#sun)') + circle(1540, 210, 70, '#fff4c2');
   for (let x = 0; x < W; x += 60 + r() * 70) {
@@ -81,8 +102,14 @@ export function accraStreet(): string {
   for (const px of [300, 1020, 1720]) {
     body += rect(px, 330, 14, base - 320, '#4b3b2f') + rect(px - 50, 350, 114, 10, '#4b3b2f');
   }
-  body += path('M0,380 Q160,420 307,355 Q660,410 1027,355 Q1380,410 1727,355 Q1820,380 1920,370', 'none', { stroke: '#2d2a26', 'stroke-width': 3 });
-  body += path('M0,400 Q160,440 307,375 Q660,432 1027,375 Q1380,432 1727,375 Q1820,400 1920,392', 'none', { stroke: '#2d2a26', 'stroke-width': 3 });
+  body += path('M0,380 Q160,420 307,355 Q660,410 1027,355 Q1380,410 1727,355 Q1820,380 1920,370', 'none', {
+    stroke: '#2d2a26',
+    'stroke-width': 3,
+  });
+  body += path('M0,400 Q160,440 307,375 Q660,432 1027,375 Q1380,432 1727,375 Q1820,400 1920,392', 'none', {
+    stroke: '#2d2a26',
+    'stroke-width': 3,
+  });
   body += palm(1860, base + 10, 520, -60, '#7a5a3a', '#2f8a45');
   body += palm(120, base + 10, 440, 50, '#7a5a3a', '#3c9a4f');
   body += trotro(720, 985);

@@ -48,16 +48,22 @@ export function vGradient(id: string, stops: Array<[number, string]>, x2 = 0, y2
 }
 
 export function rGradient(id: string, stops: Array<[number, string, number?]>): string {
-  const s = stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op ?? 1}"/>`)
-    .join('');
+  const s = stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op ?? 1}"/>`).join('');
   return `<radialGradient id="${id}">${s}</radialGradient>`;
 }
 
 /** A smooth ridge line across the width, closed down to the bottom edge: hills, dunes, waves. */
-export function ridge(r: () => number, baseY: number, amp: number, steps: number, fill: string, extra: Attrs = {}): string {
+export function ridge(
+  r: () => number,
+  baseY: number,
+  amp: number,
+  steps: number,
+  fill: string,
+  extra: Attrs = {},
+): string {
   const pts: Array<[number, number]> = [];
-  for (let i = 0; i <= steps; i++) pts.push([(W * i) / steps, baseY - amp * (0.5 + 0.5 * Math.sin(i * 1.7 + r() * 2)) * r()]);
+  for (let i = 0; i <= steps; i++)
+    pts.push([(W * i) / steps, baseY - amp * (0.5 + 0.5 * Math.sin(i * 1.7 + r() * 2)) * r()]);
   let d = `M0,${H} L${pts[0]![0]},${r2(pts[0]![1])}`;
   for (let i = 1; i < pts.length; i++) {
     const [x0, y0] = pts[i - 1]!;
@@ -78,12 +84,15 @@ export function palm(x: number, y: number, height: number, lean: number, trunk: 
   );
   for (let i = 0; i < 9; i++) {
     const a = (-Math.PI * (i + 0.5)) / 9 - 0.15;
-    const len = height * (0.42 + 0.12 * ((i * 7) % 3) / 2);
+    const len = height * (0.42 + (0.12 * ((i * 7) % 3)) / 2);
     const ex = tx + Math.cos(a) * len;
     const ey = ty + Math.sin(a) * len * 0.35 + len * 0.45;
     const cx = tx + Math.cos(a) * len * 0.5;
     const cy = ty + Math.sin(a) * len * 0.6 - 20;
-    out += path(`M${tx},${ty} Q${r2(cx)},${r2(cy - 18)} ${r2(ex)},${r2(ey)} Q${r2(cx)},${r2(cy + 14)} ${tx},${ty + 6} Z`, leaf);
+    out += path(
+      `M${tx},${ty} Q${r2(cx)},${r2(cy - 18)} ${r2(ex)},${r2(ey)} Q${r2(cx)},${r2(cy + 14)} ${tx},${ty + 6} Z`,
+      leaf,
+    );
   }
   return out + circle(tx, ty + 8, 10, '#5b3a1a');
 }

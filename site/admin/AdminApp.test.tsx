@@ -3,7 +3,17 @@ import { fireEvent, screen, waitFor, within, render } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from './AdminApp';
 import { ADMIN_ROUTES } from './admin-routes';
-import { ADMIN, STAFF, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from '../test/admin-test-utils';
+import {
+  ADMIN,
+  STAFF,
+  calls,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  route,
+  setUp,
+  tearDown,
+} from '../test/admin-test-utils';
 
 beforeEach(() => setUp('/admin/newsletter'));
 afterEach(tearDown);
@@ -18,7 +28,10 @@ async function signIn(username = 'chief', password = 'correct-horse-battery') {
 }
 
 function toastText(): string {
-  return screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ');
+  return screen
+    .getAllByTestId('toast')
+    .map((toast) => toast.textContent)
+    .join(' | ');
 }
 
 describe('admin app: authentication', () => {
@@ -39,7 +52,10 @@ describe('admin app: authentication', () => {
   });
 
   it("a wrong password: 'Login failed' / 'Invalid username or password', and the form is back", async () => {
-    route({ 'GET /api/admin/check': NOT_SIGNED_IN, 'POST /api/admin/login': errorResponse(401, 'Invalid username or password.') });
+    route({
+      'GET /api/admin/check': NOT_SIGNED_IN,
+      'POST /api/admin/login': errorResponse(401, 'Invalid username or password.'),
+    });
     render(<AdminApp />);
     await signIn('chief', 'wrong-password');
     expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveProperty('disabled', true);
@@ -70,7 +86,8 @@ describe('admin app: authentication', () => {
   it("a good sign-in: 'Login successful', a re-check, then the shell on the screen of the address", async () => {
     let signedIn = false;
     route({
-      'GET /api/admin/check': () => jsonResponse(200, signedIn ? { authenticated: true, user: ADMIN } : { authenticated: false }),
+      'GET /api/admin/check': () =>
+        jsonResponse(200, signedIn ? { authenticated: true, user: ADMIN } : { authenticated: false }),
       'POST /api/admin/login': () => ((signedIn = true), jsonResponse(200, { user: ADMIN })),
       'GET /api/newsletters': SUBSCRIBERS,
     });
@@ -85,7 +102,11 @@ describe('admin app: authentication', () => {
   });
 
   it('asks who is signed in once, however many parts of the app read it', async () => {
-    route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }) });
+    route({
+      'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }),
+      'GET /api/newsletters': SUBSCRIBERS,
+      'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }),
+    });
     render(<AdminApp />);
     const nav = await screen.findByRole('navigation', { name: 'Back-office' });
     fireEvent.click(within(nav).getByRole('link', { name: 'User Management' }));
@@ -102,15 +123,27 @@ describe('admin app: the shell', () => {
     render(<AdminApp />);
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back-office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications', 'Account']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications', 'Account']);
     expect(calls()).not.toContain('GET /api/admin/users');
   });
 
   it('lists every route of the table for an admin and moves between screens without a reload', async () => {
-    route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }) });
+    route({
+      'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }),
+      'GET /api/newsletters': SUBSCRIBERS,
+      'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }),
+    });
     render(<AdminApp />);
     const nav = await screen.findByRole('navigation', { name: 'Back-office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(ADMIN_ROUTES.map((entry) => entry.label));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(ADMIN_ROUTES.map((entry) => entry.label));
     fireEvent.click(within(nav).getByRole('link', { name: 'User Management' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/users');
@@ -120,7 +153,11 @@ describe('admin app: the shell', () => {
 
   /** Logs out with the server answering `answer`; resolves once the page has been sent to /admin. */
   async function logOut(answer: Response) {
-    route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }), 'GET /api/newsletters': SUBSCRIBERS, 'POST /api/admin/logout': answer });
+    route({
+      'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }),
+      'GET /api/newsletters': SUBSCRIBERS,
+      'POST /api/admin/logout': answer,
+    });
     const assigned: string[] = [];
     const original = window.location.assign;
     window.location.assign = (url: string | URL) => void assigned.push(String(url));

@@ -9,11 +9,17 @@ import { LazyScreen } from './AdminScreen';
 import { RESET_PASSWORD_PATH } from './admin-routes';
 
 // Only for a sign-in whose password was a temporary one: downloaded then.
-const ChooseNewPasswordScreen = lazy(() => import('./auth/ChooseNewPasswordScreen').then((module) => ({ default: module.ChooseNewPasswordScreen })));
+const ChooseNewPasswordScreen = lazy(() =>
+  import('./auth/ChooseNewPasswordScreen').then((module) => ({ default: module.ChooseNewPasswordScreen })),
+);
 // The page a reset email links to: shown whoever is signed in, as it is about the link's account.
-const ResetPasswordScreen = lazy(() => import('./auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen })));
+const ResetPasswordScreen = lazy(() =>
+  import('./auth/ResetPasswordScreen').then((module) => ({ default: module.ResetPasswordScreen })),
+);
 // Only for a sign-in that must set up its second factor first: downloaded then.
-const SecondFactorSetupScreen = lazy(() => import('./account/SecondFactorSetupScreen').then((module) => ({ default: module.SecondFactorSetupScreen })));
+const SecondFactorSetupScreen = lazy(() =>
+  import('./account/SecondFactorSetupScreen').then((module) => ({ default: module.SecondFactorSetupScreen })),
+);
 
 /** The back-office island, mounted client-only on every /admin route: the auth gate, then the shell. */
 export function AdminApp() {

@@ -9,13 +9,19 @@ import { followLink } from './router';
 import { UsersScreen } from './users/UsersScreen';
 
 // The Notifications screen is downloaded when opened: the other screens' budget stays as it was.
-const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })));
+const NotificationsScreen = lazy(() =>
+  import('./notifications/NotificationsScreen').then((module) => ({ default: module.NotificationsScreen })),
+);
 // Account security is opened rarely: downloaded when opened.
-const AccountScreen = lazy(() => import('./account/AccountScreen').then((module) => ({ default: module.AccountScreen })));
+const AccountScreen = lazy(() =>
+  import('./account/AccountScreen').then((module) => ({ default: module.AccountScreen })),
+);
 // Find a person is for admins, and rare: downloaded when opened too.
 const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) => ({ default: module.PeopleScreen })));
 // Activity likewise: admins only, opened now and then.
-const ActivityScreen = lazy(() => import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })));
+const ActivityScreen = lazy(() =>
+  import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })),
+);
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
@@ -51,7 +57,12 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
 export function AdminScreen({ route, user }: { route: AdminRoute | undefined; user: AdminUser }) {
   if (!route) return <Notice title="Page Not Found" text="There is no back-office screen at this address." />;
   if (route.adminOnly && user.role !== 'admin') {
-    return <Notice title="Not allowed" text={`Only administrators can open ${route.title}. Ask an administrator if you need access.`} />;
+    return (
+      <Notice
+        title="Not allowed"
+        text={`Only administrators can open ${route.title}. Ask an administrator if you need access.`}
+      />
+    );
   }
   const Screen = SCREENS[route.id];
   // Keyed by route: leaving a screen and coming back starts it afresh (its search and filters reset).
@@ -61,7 +72,9 @@ export function AdminScreen({ route, user }: { route: AdminRoute | undefined; us
 /** A screen downloaded when opened: a line while it loads, and a notice if it cannot be. */
 export function LazyScreen({ loading, children }: { loading: string; children: React.ReactNode }) {
   return (
-    <ChunkErrorBoundary fallback={<Notice title="Could not load this screen" text="Check your connection and reload the page." />}>
+    <ChunkErrorBoundary
+      fallback={<Notice title="Could not load this screen" text="Check your connection and reload the page." />}
+    >
       <Suspense
         fallback={
           <p role="status" className="py-10 text-center text-slate-700">

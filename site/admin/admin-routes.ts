@@ -8,10 +8,22 @@ export const ADMIN_ROUTES = [
   { id: 'buyers', path: '/admin/buyers', label: 'Buyer Leads', title: 'Buyer Leads', adminOnly: false },
   { id: 'sellers', path: '/admin/sellers', label: 'Seller Leads', title: 'Seller Leads', adminOnly: false },
   { id: 'renters', path: '/admin/renters', label: 'Renter Leads', title: 'Renter Leads', adminOnly: false },
-  { id: 'newsletter', path: '/admin/newsletter', label: 'Newsletter', title: 'Newsletter Subscribers', adminOnly: false },
+  {
+    id: 'newsletter',
+    path: '/admin/newsletter',
+    label: 'Newsletter',
+    title: 'Newsletter Subscribers',
+    adminOnly: false,
+  },
   { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', adminOnly: true },
   // Not admin-only: a `user` sets their own alerts there; the screen hides the admin controls.
-  { id: 'notifications', path: '/admin/notifications', label: 'Notifications', title: 'Notifications', adminOnly: false },
+  {
+    id: 'notifications',
+    path: '/admin/notifications',
+    label: 'Notifications',
+    title: 'Notifications',
+    adminOnly: false,
+  },
   // Everyone's own sign-in security: the second factor; admins also find "require for everyone" there.
   { id: 'account', path: '/admin/account', label: 'Account', title: 'Account Security', adminOnly: false },
   // Act 843's rights of access and erasure: a person's data, its export and its erasure.
@@ -54,6 +66,9 @@ export function adminStaticPaths(): { params: { route: string | undefined }; pro
     const rest = path.replace(/^\/admin\/?/, '');
     return { params: { route: rest === '' ? undefined : rest }, props: { title } };
   });
-  const outside = PAGES_OUTSIDE_THE_SHELL.map(({ path, title }) => ({ params: { route: path.replace(/^\/admin\//, '') }, props: { title } }));
+  const outside = PAGES_OUTSIDE_THE_SHELL.map(({ path, title }) => ({
+    params: { route: path.replace(/^\/admin\//, '') },
+    props: { title },
+  }));
   return [...screens, ...outside];
 }

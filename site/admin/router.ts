@@ -61,7 +61,8 @@ export function startRouter(): () => void {
  * (new tab, new window, download) is left to the browser.
  */
 export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = event.currentTarget;
   if (anchor.target && anchor.target !== '_self') return;
   if (!routeFor(new URL(anchor.href, location.href).pathname)) return;

@@ -6,9 +6,27 @@ import { BlogFilter } from './BlogFilter';
 import type { BlogSearchEntry } from './blog/search-entry';
 
 const ENTRIES: BlogSearchEntry[] = [
-  { id: 'land-title', title: 'Checking a land title', excerpt: 'Before you **pay**', content: 'Visit the Lands Commission.', category: 'Land and Title' },
-  { id: 'rent-advance', title: 'Rent advance in Accra', excerpt: 'Six months or two years?', content: 'The Rent Act says six months.', category: 'Renting' },
-  { id: 'market-2026', title: 'Market insights', excerpt: 'What moved prices', content: 'Cedi and dollar prices in EAST LEGON.', category: 'Market' },
+  {
+    id: 'land-title',
+    title: 'Checking a land title',
+    excerpt: 'Before you **pay**',
+    content: 'Visit the Lands Commission.',
+    category: 'Land and Title',
+  },
+  {
+    id: 'rent-advance',
+    title: 'Rent advance in Accra',
+    excerpt: 'Six months or two years?',
+    content: 'The Rent Act says six months.',
+    category: 'Renting',
+  },
+  {
+    id: 'market-2026',
+    title: 'Market insights',
+    excerpt: 'What moved prices',
+    content: 'Cedi and dollar prices in EAST LEGON.',
+    category: 'Market',
+  },
 ];
 const POSTS = ENTRIES.map(({ id, category }) => ({ id, category }));
 const CATEGORIES = ['Land and Title', 'Market', 'Renting'];
@@ -24,7 +42,10 @@ function renderPage(url = '/blog') {
   return render(<BlogFilter posts={POSTS} categories={CATEGORIES} />);
 }
 
-const shownCards = () => [...cards.querySelectorAll<HTMLElement>('[data-blog-card]')].filter((card) => !card.hidden).map((card) => card.dataset.blogCard);
+const shownCards = () =>
+  [...cards.querySelectorAll<HTMLElement>('[data-blog-card]')]
+    .filter((card) => !card.hidden)
+    .map((card) => card.dataset.blogCard);
 const status = () => screen.getByRole('status').textContent;
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search articles' });
 const categorySelect = () => screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
@@ -83,8 +104,13 @@ describe('blog filter', () => {
     observer.disconnect();
 
     const counted = seen.filter(({ line }) => line?.startsWith('Showing') || line?.startsWith('No articles'));
-    expect(counted.map(({ line }) => line)).toEqual(['Showing 1 article', 'No articles found matching your criteria', 'Showing 3 articles']);
-    for (const { line, cards } of counted) expect(cards, line ?? '').toBe(line?.startsWith('No articles') ? 0 : Number(line?.split(' ')[1]));
+    expect(counted.map(({ line }) => line)).toEqual([
+      'Showing 1 article',
+      'No articles found matching your criteria',
+      'Showing 3 articles',
+    ]);
+    for (const { line, cards } of counted)
+      expect(cards, line ?? '').toBe(line?.startsWith('No articles') ? 0 : Number(line?.split(' ')[1]));
   });
 
   it('names the search form apart from the list, caps the search as the API does, and keeps a blank search out of the URL', async () => {
@@ -120,7 +146,9 @@ describe('blog filter', () => {
     await waitFor(() => expect(status()).toBe('No articles found matching your criteria'));
     expect(shownCards()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'No articles found' })).toBeTruthy();
-    expect(screen.getByText('Try adjusting your search terms or clearing the filters to see more results.')).toBeTruthy();
+    expect(
+      screen.getByText('Try adjusting your search terms or clearing the filters to see more results.'),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(shownCards()).toHaveLength(3);

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchMock, field, fill, fillContact, jsonResponse, renderJoin, setUp, tearDown } from '../test/join-test-utils';
+import {
+  fetchMock,
+  field,
+  fill,
+  fillContact,
+  jsonResponse,
+  renderJoin,
+  setUp,
+  tearDown,
+} from '../test/join-test-utils';
 
 beforeEach(setUp);
 afterEach(tearDown);
@@ -24,7 +33,11 @@ describe('join form: failures keep what was typed', () => {
   it("says 'Failed to submit form' and puts each of the API's field messages beside its field", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
-        error: { code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { email: 'Enter a valid email address.' } },
+        error: {
+          code: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { email: 'Enter a valid email address.' },
+        },
       }),
     );
     renderJoin('?type=seller');
@@ -48,7 +61,9 @@ describe('join form: failures keep what was typed', () => {
 
   it('shows the message of a 429 answer, the one answer whose own words go in the toast', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many submissions. Please try again in a minute.' } }),
+      jsonResponse(429, {
+        error: { code: 'rate_limited', message: 'Too many submissions. Please try again in a minute.' },
+      }),
     );
     renderJoin('?type=seller');
     submitSeller();
@@ -58,7 +73,11 @@ describe('join form: failures keep what was typed', () => {
   it.each([
     ['seller', 'Failed to submit form', new Response('<html>Bad gateway</html>', { status: 502 })],
     ['newsletter', 'Failed to subscribe', new Response('<html>Bad gateway</html>', { status: 502 })],
-    ['seller', 'Failed to submit form', jsonResponse(500, { error: { code: 'internal', message: 'Internal error (request abc)' } })],
+    [
+      'seller',
+      'Failed to submit form',
+      jsonResponse(500, { error: { code: 'internal', message: 'Internal error (request abc)' } }),
+    ],
     ['newsletter', 'Failed to subscribe', jsonResponse(409, { error: { code: 'conflict', message: 'Conflict' } })],
   ])("shows the %s form's own failure text, titled Error: %s", async (role, text, response) => {
     fetchMock.mockResolvedValue(response);

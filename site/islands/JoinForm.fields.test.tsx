@@ -166,11 +166,20 @@ describe('join form: how asked-for fields are marked', () => {
     }
     expect(screen.getByRole('textbox', { name: 'Full Name' }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Phone Number' }).getAttribute('aria-required')).toBe('true');
-    for (const name of ['Property Type', 'Number of Bedrooms', 'Where are you currently located?', 'Preferred Region in Ghana', 'Budget Range']) {
+    for (const name of [
+      'Property Type',
+      'Number of Bedrooms',
+      'Where are you currently located?',
+      'Preferred Region in Ghana',
+      'Budget Range',
+    ]) {
       expect(screen.getByRole('combobox', { name }).getAttribute('aria-required'), name).toBe('true');
     }
     expect(screen.getByRole('group', { name: "Services you're interested in (required)" })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Additional requirements or questions' })).toHaveProperty('required', true);
+    expect(screen.getByRole('textbox', { name: 'Additional requirements or questions' })).toHaveProperty(
+      'required',
+      true,
+    );
     expect(screen.getByRole('combobox', { name: 'Country code' }).hasAttribute('aria-required')).toBe(false);
   });
 

@@ -23,7 +23,9 @@ afterEach(tearDown);
 function holdAnswer(): (response: Response | Error) => Promise<void> {
   let settle!: (response: Response | Error) => void;
   fetchMock.mockReturnValue(
-    new Promise((resolve, reject) => (settle = (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)))),
+    new Promise(
+      (resolve, reject) => (settle = (answer) => (answer instanceof Error ? reject(answer) : resolve(answer))),
+    ),
   );
   return (answer) => act(async () => settle(answer));
 }
@@ -105,7 +107,15 @@ describe('join form: what was sent is what the answer is about', () => {
     submit('Join as a Seller');
     chooseRole('newsletter');
 
-    await answer(jsonResponse(400, { error: { code: 'validation_failed', message: 'Invalid', fields: { phone: 'Please enter a phone number of 6 to 20 digits.' } } }));
+    await answer(
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid',
+          fields: { phone: 'Please enter a phone number of 6 to 20 digits.' },
+        },
+      }),
+    );
     expect(screen.getByLabelText('I am a:')).toHaveProperty('value', 'seller');
     expect(field(/^Phone Number/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(/^Phone Number/));
@@ -122,7 +132,13 @@ describe('join form: focus lands on a field that already shows its error', () =>
 
   it("after the server's field messages", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, { error: { code: 'validation_failed', message: 'Invalid', fields: { email: 'Please enter a valid email address.' } } }),
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid',
+          fields: { email: 'Please enter a valid email address.' },
+        },
+      }),
     );
     renderJoin('?type=seller');
     fillSeller();

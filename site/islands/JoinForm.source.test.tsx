@@ -3,7 +3,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FIRST_TOUCH } from '#contract/leads/first-touch';
 import { recordFirstTouch } from '../lib/record-first-touch';
-import { chooseRole, fetchMock, fill, fillContact, jsonResponse, renderJoin, sentBody, setUp, submit, tearDown } from '../test/join-test-utils';
+import {
+  chooseRole,
+  fetchMock,
+  fill,
+  fillContact,
+  jsonResponse,
+  renderJoin,
+  sentBody,
+  setUp,
+  submit,
+  tearDown,
+} from '../test/join-test-utils';
 
 beforeEach(setUp);
 afterEach(tearDown);
@@ -25,11 +36,20 @@ describe('join form: where the visit began', () => {
     fillRenter();
     submit('Join as a Renter');
     await screen.findByText('Successfully Submitted!');
-    expect(sentBody().firstTouch).toEqual({ ...NO_FIRST_TOUCH, utmSource: 'facebook', utmCampaign: 'east-legon', utmMedium: 'cpc', landingPath: '/' });
+    expect(sentBody().firstTouch).toEqual({
+      ...NO_FIRST_TOUCH,
+      utmSource: 'facebook',
+      utmCampaign: 'east-legon',
+      utmMedium: 'cpc',
+      landingPath: '/',
+    });
   });
 
   it('sends an empty first touch when nothing was recorded, and a tampered record made fit for the API', async () => {
-    window.sessionStorage.setItem('first-touch', JSON.stringify({ utmSource: `fb\u0000${'x'.repeat(300)}`, utmTerm: 7, evil: 'yes' }));
+    window.sessionStorage.setItem(
+      'first-touch',
+      JSON.stringify({ utmSource: `fb\u0000${'x'.repeat(300)}`, utmTerm: 7, evil: 'yes' }),
+    );
     fetchMock.mockResolvedValue(jsonResponse(201, {}));
     renderJoin('?type=renter');
     fillRenter();
@@ -51,13 +71,18 @@ describe('join form: where the visit began', () => {
 });
 
 describe('join form: consent and the newsletter box', () => {
-  it.each(['buyer', 'seller', 'renter', 'newsletter'])('says what the %s form is for beside its button, with a link to /privacy', (role) => {
-    renderJoin();
-    chooseRole(role);
-    const link = screen.getByRole('link', { name: 'Privacy Notice' });
-    expect(link.getAttribute('href')).toBe('/privacy');
-    expect(link.closest('p')?.textContent).toMatch(role === 'newsletter' ? /only to send you our newsletter/ : /only to answer your request/);
-  });
+  it.each(['buyer', 'seller', 'renter', 'newsletter'])(
+    'says what the %s form is for beside its button, with a link to /privacy',
+    (role) => {
+      renderJoin();
+      chooseRole(role);
+      const link = screen.getByRole('link', { name: 'Privacy Notice' });
+      expect(link.getAttribute('href')).toBe('/privacy');
+      expect(link.closest('p')?.textContent).toMatch(
+        role === 'newsletter' ? /only to send you our newsletter/ : /only to answer your request/,
+      );
+    },
+  );
 
   it('offers the box on the lead forms only, unticked, and sends yes when ticked', async () => {
     renderJoin('?type=newsletter');

@@ -103,7 +103,12 @@ describe('join form: submitting', () => {
     submit('Join as a Renter');
     await screen.findByText('Successfully Submitted!');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/renters');
-    expect(sentBody()).toMatchObject({ countryCode: '+233', services: [], rentalBudget: 'GHS 8,000 monthly', details: '' });
+    expect(sentBody()).toMatchObject({
+      countryCode: '+233',
+      services: [],
+      rentalBudget: 'GHS 8,000 monthly',
+      details: '',
+    });
   });
 
   it("sends the newsletter the address alone, nothing of another role's form", async () => {

@@ -70,7 +70,14 @@ export function Toaster() {
             urgent ? 'text-white hover:bg-red-800' : 'text-gray-600 hover:bg-gray-100 hover:text-ink-900'
           }`}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
           </svg>
         </button>
@@ -87,7 +94,9 @@ function ToastCard({ toast }: { toast: Toast }) {
       data-testid="toast"
       data-variant={toast.variant}
       className={`pointer-events-auto rounded-xl border py-3 pr-14 pl-4 shadow-lg ${
-        destructive ? 'border-red-800 bg-red-700 text-white' : 'border-gray-200 border-l-4 border-l-brand-600 bg-white text-ink-900'
+        destructive
+          ? 'border-red-800 bg-red-700 text-white'
+          : 'border-gray-200 border-l-4 border-l-brand-600 bg-white text-ink-900'
       }`}
     >
       <p className="text-base font-semibold">{toast.title}</p>

@@ -39,7 +39,13 @@ describe('postJson', () => {
   it('throws the API error shape with its status, message, code and field messages', async () => {
     answer(
       Response.json(
-        { error: { code: 'validation_failed', message: 'Invalid input', fields: { email: 'Enter a valid email', n: 3 } } },
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid input',
+            fields: { email: 'Enter a valid email', n: 3 },
+          },
+        },
         { status: 400 },
       ),
     );
@@ -72,7 +78,9 @@ describe('postJson', () => {
       // A fetch that never answers, but stops when its signal aborts, as the browser's does.
       const hanging = (_path: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
         });
       vi.stubGlobal('fetch', fetchMock.mockImplementation(hanging));
       const pending = failure(postJson('/api/buyers', {}, { timeoutMs: 1000 }));
@@ -113,19 +121,37 @@ describe('apiRequest', () => {
   it("keeps the server's message and the status text of an error answer", async () => {
     answer(Response.json({ error: { code: 'conflict', message: 'Taken.' } }, { status: 409, statusText: 'Conflict' }));
     const error = await failure(apiRequest('POST', '/api/admin/users', { body: {} }));
-    expect(error).toMatchObject({ status: 409, message: 'Taken.', serverMessage: 'Taken.', statusText: 'Conflict', responseText: '', code: 'conflict' });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Taken.',
+      serverMessage: 'Taken.',
+      statusText: 'Conflict',
+      responseText: '',
+      code: 'conflict',
+    });
   });
 
   it('keeps the raw text of an error answer that is not our JSON', async () => {
     answer(new Response('upstream timed out', { status: 504, statusText: 'Gateway Timeout' }));
     const error = await failure(apiRequest('GET', '/api/buyers', { errorMessage: 'Could not load' }));
-    expect(error).toMatchObject({ status: 504, message: 'Could not load', serverMessage: '', responseText: 'upstream timed out', statusText: 'Gateway Timeout' });
+    expect(error).toMatchObject({
+      status: 504,
+      message: 'Could not load',
+      serverMessage: '',
+      responseText: 'upstream timed out',
+      statusText: 'Gateway Timeout',
+    });
   });
 
   it('says which status failed when nothing else does', async () => {
     answer(Response.json({ unexpected: true }, { status: 500 }));
     const error = await failure(apiRequest('GET', '/api/buyers'));
-    expect(error).toMatchObject({ status: 500, message: 'Request failed with status 500', responseText: '', fields: {} });
+    expect(error).toMatchObject({
+      status: 500,
+      message: 'Request failed with status 500',
+      responseText: '',
+      fields: {},
+    });
   });
 
   it('treats an answer whose body breaks off as no answer', async () => {

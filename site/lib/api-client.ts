@@ -81,17 +81,25 @@ export async function apiRequest<T = unknown>(method: string, path: string, opti
   if (response.ok) return (data ?? null) as T;
 
   const error = errorShape(data);
-  throw new ApiError(response.status, error?.message || options.errorMessage || `Request failed with status ${response.status}`, {
-    code: error?.code,
-    fields: error?.fields,
-    serverMessage: error?.message,
-    responseText: data === undefined ? text : '',
-    statusText: response.statusText,
-  });
+  throw new ApiError(
+    response.status,
+    error?.message || options.errorMessage || `Request failed with status ${response.status}`,
+    {
+      code: error?.code,
+      fields: error?.fields,
+      serverMessage: error?.message,
+      responseText: data === undefined ? text : '',
+      statusText: response.statusText,
+    },
+  );
 }
 
 /** POST a JSON body: apiRequest's answer and errors. */
-export function postJson<T = unknown>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+export function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<T> {
   return apiRequest<T>('POST', path, { ...options, body });
 }
 

@@ -12,7 +12,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 test('the build writes the SITE_URL origin it was built with to dist/.build-info.json', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
   const { hooks } = buildInfo();
-  await hooks['astro:config:done']!({ config: { site: 'https://yourhomeinghana.com/' } } as HookParameters<'astro:config:done'>);
+  await hooks['astro:config:done']!({
+    config: { site: 'https://yourhomeinghana.com/' },
+  } as HookParameters<'astro:config:done'>);
   await hooks['astro:build:done']!({ dir: pathToFileURL(`${dir}/`) } as HookParameters<'astro:build:done'>);
-  expect(JSON.parse(readFileSync(path.join(dir, '.build-info.json'), 'utf8'))).toEqual({ siteUrl: 'https://yourhomeinghana.com' });
+  expect(JSON.parse(readFileSync(path.join(dir, '.build-info.json'), 'utf8'))).toEqual({
+    siteUrl: 'https://yourhomeinghana.com',
+  });
 });

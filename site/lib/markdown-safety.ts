@@ -6,15 +6,53 @@
 
 /** Elements that run code, load other documents, submit data or restyle the page. */
 const FORBIDDEN_ELEMENTS = new Set([
-  'script', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal',
-  'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'button', 'textarea', 'select', 'option',
-  'video', 'audio', 'source', 'track', 'canvas', 'marquee', 'dialog',
+  'script',
+  'noscript',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'svg',
+  'math',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'canvas',
+  'marquee',
+  'dialog',
 ]);
 
 /** Attributes a browser follows or fetches. */
 const ADDRESS_ATTRIBUTES = [
-  'href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'cite', 'background',
-  'longdesc', 'ping', 'manifest', 'lowsrc', 'dynsrc',
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'data',
+  'cite',
+  'background',
+  'longdesc',
+  'ping',
+  'manifest',
+  'lowsrc',
+  'dynsrc',
 ];
 
 const ALLOWED_PROTOCOLS = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp']);
@@ -36,8 +74,13 @@ export function unsafeMarkup(root: Element | DocumentFragment): string[] {
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
     // GFM task lists render disabled checkboxes; any other input is out.
-    const isTaskCheckbox = tag === 'input' && element.getAttribute('type') === 'checkbox' && element.hasAttribute('disabled');
-    if (FORBIDDEN_ELEMENTS.has(tag) || (tag === 'input' && !isTaskCheckbox) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
+    const isTaskCheckbox =
+      tag === 'input' && element.getAttribute('type') === 'checkbox' && element.hasAttribute('disabled');
+    if (
+      FORBIDDEN_ELEMENTS.has(tag) ||
+      (tag === 'input' && !isTaskCheckbox) ||
+      element.namespaceURI !== 'http://www.w3.org/1999/xhtml'
+    ) {
       problems.push(`element ${describe(element)}`);
     }
     for (const { name, value } of Array.from(element.attributes)) {
@@ -48,12 +91,14 @@ export function unsafeMarkup(root: Element | DocumentFragment): string[] {
       if (attribute === 'srcdoc') problems.push(`${describe(element)} srcdoc`);
       if (ADDRESS_ATTRIBUTES.includes(attribute)) {
         const scheme = schemeOf(value);
-        if (scheme !== undefined && !ALLOWED_PROTOCOLS.has(scheme)) problems.push(`${describe(element)} ${attribute}="${value}"`);
+        if (scheme !== undefined && !ALLOWED_PROTOCOLS.has(scheme))
+          problems.push(`${describe(element)} ${attribute}="${value}"`);
       }
     }
     if (tag === 'a' && element.getAttribute('target') === '_blank') {
       const rel = (element.getAttribute('rel') ?? '').split(/\s+/);
-      if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.push(`${describe(element)} target=_blank without rel noopener noreferrer`);
+      if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+        problems.push(`${describe(element)} target=_blank without rel noopener noreferrer`);
     }
   }
   return problems;

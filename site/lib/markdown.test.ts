@@ -105,7 +105,9 @@ describe('the markdown pipeline', () => {
   });
 
   it('blanks addresses outside http, https, irc, ircs, mailto, xmpp and relative forms, keeping the text', async () => {
-    const body = await render('[a](javascript:alert(1)) [b](data:text/html,x) [c](vbscript:x) [d](file:///etc/passwd) ![e](ftp://x.example/e.png)');
+    const body = await render(
+      '[a](javascript:alert(1)) [b](data:text/html,x) [c](vbscript:x) [d](file:///etc/passwd) ![e](ftp://x.example/e.png)',
+    );
     const links = Array.from(body.querySelectorAll('a'));
     expect(links.map((link) => link.textContent)).toEqual(['a', 'b', 'c', 'd']);
     expect(links.every((link) => !link.hasAttribute('href'))).toBe(true);
@@ -113,13 +115,27 @@ describe('the markdown pipeline', () => {
   });
 
   it('keeps allowed and relative addresses as written', async () => {
-    const addresses = ['https://a.example/x?y=1', 'http://b.example', 'mailto:hi@example.com', 'irc://irc.example/c', 'ircs://irc.example/c', 'xmpp:me@example.com', '/join', '../about', 'other-post', '#top', '?q=1'];
+    const addresses = [
+      'https://a.example/x?y=1',
+      'http://b.example',
+      'mailto:hi@example.com',
+      'irc://irc.example/c',
+      'ircs://irc.example/c',
+      'xmpp:me@example.com',
+      '/join',
+      '../about',
+      'other-post',
+      '#top',
+      '?q=1',
+    ];
     const body = await render(addresses.map((address, index) => `[l${index}](${address})`).join(' '));
     expect(Array.from(body.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(addresses);
   });
 
   it('opens every link that leaves the page in a new tab with rel noopener noreferrer, and keeps in-page links in it', async () => {
-    const body = await render('[out](https://example.com) <https://auto.example> www.literal.example [in](/join) [mail](mailto:a@example.com) [top](#top)');
+    const body = await render(
+      '[out](https://example.com) <https://auto.example> www.literal.example [in](/join) [mail](mailto:a@example.com) [top](#top)',
+    );
     const [out, auto, literal, inSite, mail, inPage] = Array.from(body.querySelectorAll('a'));
     for (const link of [out, auto, literal, inSite, mail]) {
       expect(link.getAttribute('target')).toBe('_blank');
@@ -131,7 +147,10 @@ describe('the markdown pipeline', () => {
   it('renders GitHub-flavoured tables', async () => {
     const body = await render('| Area | Price |\n|---|--:|\n| East Legon | GHS 1 |');
     expect(Array.from(body.querySelectorAll('th')).map((cell) => cell.textContent)).toEqual(['Area', 'Price']);
-    expect(Array.from(body.querySelectorAll('tbody td')).map((cell) => cell.textContent)).toEqual(['East Legon', 'GHS 1']);
+    expect(Array.from(body.querySelectorAll('tbody td')).map((cell) => cell.textContent)).toEqual([
+      'East Legon',
+      'GHS 1',
+    ]);
   });
 
   it('renders footnotes whose links reach their targets both ways', async () => {
@@ -180,8 +199,19 @@ describe('heading ids', () => {
 
 describe('card excerpts', () => {
   it('keep inline markup and links, with the same protocol rules and new-tab links', async () => {
-    const excerpt = await render('What a **deposit** buys, *when*, `why`, ~~not~~ [more](https://a.example) [bad](javascript:alert(1)).', renderExcerpt);
-    expect(Array.from(excerpt.querySelectorAll('*')).map((element) => element.tagName.toLowerCase())).toEqual(['p', 'strong', 'em', 'code', 'del', 'a', 'a']);
+    const excerpt = await render(
+      'What a **deposit** buys, *when*, `why`, ~~not~~ [more](https://a.example) [bad](javascript:alert(1)).',
+      renderExcerpt,
+    );
+    expect(Array.from(excerpt.querySelectorAll('*')).map((element) => element.tagName.toLowerCase())).toEqual([
+      'p',
+      'strong',
+      'em',
+      'code',
+      'del',
+      'a',
+      'a',
+    ]);
     const [more, bad] = Array.from(excerpt.querySelectorAll('a'));
     expect(more.getAttribute('target')).toBe('_blank');
     expect(bad.hasAttribute('href')).toBe(false);
@@ -192,7 +222,9 @@ describe('card excerpts', () => {
       '## Heading\n\n- item\n\n| a | b |\n|---|---|\n| c | d |\n\n> quote\n\n```ts\nconst x = 1;\n```\n\n![alt](/x.png) note[^1]\n\n[^1]: Source.',
       renderExcerpt,
     );
-    expect(excerpt.querySelector('h1, h2, h3, h4, h5, h6, ul, ol, li, table, blockquote, pre, img, section, sup, span')).toBeNull();
+    expect(
+      excerpt.querySelector('h1, h2, h3, h4, h5, h6, ul, ol, li, table, blockquote, pre, img, section, sup, span'),
+    ).toBeNull();
     for (const text of ['Heading', 'item', 'quote', 'const x = 1;']) expect(excerpt.textContent).toContain(text);
     expect(excerpt.textContent).not.toContain('Source.');
     for (const payload of XSS_CORPUS) expect(unsafeMarkup(await render(payload, renderExcerpt)), payload).toEqual([]);

@@ -108,12 +108,20 @@ function collectUnnamedHeadings(node: HastNode, found: HastNode[]): void {
   node.children?.forEach((child) => collectUnnamedHeadings(child, found));
 }
 
-export const rehypePlugins: RehypePlugins = [[rehypeSanitize, sanitizeSchema], rehypeLinksInNewTab, rehypePrefixedHeadingIds];
+export const rehypePlugins: RehypePlugins = [
+  [rehypeSanitize, sanitizeSchema],
+  rehypeLinksInNewTab,
+  rehypePrefixedHeadingIds,
+];
 
 /** The article bodies' markdown config: astro.config.mjs uses exactly this, and so does `renderMarkdown`. */
 export const markdownConfig = {
   // Colours as named variables, turned into classes: a strict CSP needs no 'unsafe-hashes' for code blocks.
-  shikiConfig: { ...markdownConfigDefaults.shikiConfig, theme: 'css-variables' as const, transformers: [shikiStylesToClasses] },
+  shikiConfig: {
+    ...markdownConfigDefaults.shikiConfig,
+    theme: 'css-variables' as const,
+    transformers: [shikiStylesToClasses],
+  },
   processor: unified({ remarkPlugins, rehypePlugins }),
 };
 
@@ -128,14 +136,18 @@ export const excerptSanitizeSchema: SanitizeSchema = {
   strip: [...(sanitizeSchema.strip ?? []), 'section'],
 };
 
-const excerptProcessor = unified({ remarkPlugins, rehypePlugins: [[rehypeSanitize, excerptSanitizeSchema], rehypeLinksInNewTab] });
+const excerptProcessor = unified({
+  remarkPlugins,
+  rehypePlugins: [[rehypeSanitize, excerptSanitizeSchema], rehypeLinksInNewTab],
+});
 
 type Processor = typeof markdownConfig.processor;
 const renderers = new WeakMap<Processor, ReturnType<Processor['createRenderer']>>();
 
 async function renderWith(processor: Processor, markdown: string): Promise<string> {
   // Astro hands a processor its resolved `markdown` options: the defaults with ours over them.
-  if (!renderers.has(processor)) renderers.set(processor, processor.createRenderer({ ...markdownConfigDefaults, ...markdownConfig }));
+  if (!renderers.has(processor))
+    renderers.set(processor, processor.createRenderer({ ...markdownConfigDefaults, ...markdownConfig }));
   const { code } = await (await renderers.get(processor)!).render(markdown);
   return code;
 }

@@ -22,9 +22,11 @@ const SAMPLES: Record<string, string> = {
 
 describe('Shiki colours as classes', () => {
   it('maps the css-variables theme declarations to classes and drops what the stylesheet already covers', () => {
-    expect(classesForStyle('background-color:var(--astro-code-background);color:var(--astro-code-foreground); overflow-x: auto;')).toEqual([
-      'code-foreground',
-    ]);
+    expect(
+      classesForStyle(
+        'background-color:var(--astro-code-background);color:var(--astro-code-foreground); overflow-x: auto;',
+      ),
+    ).toEqual(['code-foreground']);
     expect(classesForStyle('color:var(--astro-code-token-keyword)')).toEqual(['code-token-keyword']);
     expect(classesForStyle('user-select: none;')).toEqual(['code-no-select']);
   });
@@ -34,11 +36,16 @@ describe('Shiki colours as classes', () => {
     expect(() => classesForStyle('background:url(x)')).toThrow('no class');
   });
 
-  it.each(Object.entries(SAMPLES))('every class a %s block gets is styled by code-colours.css, and no style is left', async (lang, code) => {
-    const html = await renderMarkdown(`\`\`\`${lang}\n${code}\n\`\`\``);
-    expect(html).not.toMatch(/\sstyle=/);
-    const used = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)).filter((name) => name.startsWith('code-'));
-    expect(used.length).toBeGreaterThan(0);
-    expect(used.filter((name) => !styledClasses.has(name))).toEqual([]);
-  });
+  it.each(Object.entries(SAMPLES))(
+    'every class a %s block gets is styled by code-colours.css, and no style is left',
+    async (lang, code) => {
+      const html = await renderMarkdown(`\`\`\`${lang}\n${code}\n\`\`\``);
+      expect(html).not.toMatch(/\sstyle=/);
+      const used = [...html.matchAll(/class="([^"]*)"/g)]
+        .flatMap((match) => match[1].split(/\s+/))
+        .filter((name) => name.startsWith('code-'));
+      expect(used.length).toBeGreaterThan(0);
+      expect(used.filter((name) => !styledClasses.has(name))).toEqual([]);
+    },
+  );
 });

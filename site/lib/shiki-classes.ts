@@ -14,10 +14,7 @@ interface HastElement {
 }
 
 /** Declarations the stylesheet already covers for every code block (`.prose-blog pre`). */
-const DROPPED = new Set([
-  'background-color:var(--astro-code-background)',
-  'overflow-x:auto',
-]);
+const DROPPED = new Set(['background-color:var(--astro-code-background)', 'overflow-x:auto']);
 
 const FIXED_CLASSES: Record<string, string> = {
   'user-select:none': 'code-no-select',
@@ -36,7 +33,8 @@ export function classesForStyle(style: string): string[] {
     if (!declaration || DROPPED.has(declaration)) continue;
     const colour = COLOUR.exec(declaration)?.[1];
     const name = colour ? `code-${colour}` : FIXED_CLASSES[declaration];
-    if (!name) throw new Error(`Shiki wrote the style "${raw.trim()}", which has no class in site/lib/shiki-classes.ts`);
+    if (!name)
+      throw new Error(`Shiki wrote the style "${raw.trim()}", which has no class in site/lib/shiki-classes.ts`);
     classes.push(name);
   }
   return classes;
@@ -46,7 +44,11 @@ function moveStylesToClasses(node: HastElement): void {
   const style = node.properties?.style;
   if (typeof style === 'string') {
     const existing = node.properties!.class;
-    const current = Array.isArray(existing) ? existing.map(String) : typeof existing === 'string' ? existing.split(/\s+/) : [];
+    const current = Array.isArray(existing)
+      ? existing.map(String)
+      : typeof existing === 'string'
+        ? existing.split(/\s+/)
+        : [];
     const { style: _removed, ...rest } = node.properties!;
     const classes = [...current, ...classesForStyle(style)].filter(Boolean);
     node.properties = classes.length ? { ...rest, class: classes.join(' ') } : rest;
@@ -61,4 +63,3 @@ export const shikiStylesToClasses = {
     moveStylesToClasses(root as HastElement);
   },
 };
-

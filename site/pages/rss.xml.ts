@@ -10,7 +10,7 @@ export async function GET(context: APIContext): Promise<Response> {
   const posts = await loadBlogPosts();
   return rss({
     title: 'Ghana Real Estate Insights | Your home in Ghana',
-    description: 'Expert analysis, market trends and investment opportunities in Ghana\'s real estate market.',
+    description: "Expert analysis, market trends and investment opportunities in Ghana's real estate market.",
     site: context.site!,
     trailingSlash: false,
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },

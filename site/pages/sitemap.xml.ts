@@ -8,7 +8,12 @@ import { escapeXml } from '../lib/escape-xml';
  * newsletter's links (noindex: they carry personal tokens) are not public pages.
  */
 const PAGE_ROUTES = Object.keys(import.meta.glob('./**/*.astro'))
-  .map((file) => file.replace(/^\.\//, '/').replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))
+  .map((file) =>
+    file
+      .replace(/^\.\//, '/')
+      .replace(/\.astro$/, '')
+      .replace(/(^|\/)index$/, ''),
+  )
   .filter((route) => !/\[|(^|\/)404$|^\/(admin|newsletter|unsubscribe)(\/|$)/.test(route))
   .map((route) => route || '/')
   .sort();

@@ -46,8 +46,24 @@ export function errorResponse(status: number, message: string, fields?: Record<s
   return jsonResponse(status, { error: { code: 'x', message, fields } });
 }
 
-export const ADMIN: AdminUser = { id: 1, username: 'chief', email: 'chief@example.com', role: 'admin', createdAt: '2025-06-05T10:00:00Z', lastLogin: null, secondFactorEnabled: false };
-export const STAFF: AdminUser = { id: 2, username: 'ama', email: null, role: 'user', createdAt: '2025-06-06T10:00:00Z', lastLogin: '2025-06-07T10:00:00Z', secondFactorEnabled: false };
+export const ADMIN: AdminUser = {
+  id: 1,
+  username: 'chief',
+  email: 'chief@example.com',
+  role: 'admin',
+  createdAt: '2025-06-05T10:00:00Z',
+  lastLogin: null,
+  secondFactorEnabled: false,
+};
+export const STAFF: AdminUser = {
+  id: 2,
+  username: 'ama',
+  email: null,
+  role: 'user',
+  createdAt: '2025-06-06T10:00:00Z',
+  lastLogin: '2025-06-07T10:00:00Z',
+  secondFactorEnabled: false,
+};
 
 /** The calls fetch received, as 'METHOD path'. */
 export function calls(): string[] {

@@ -33,7 +33,8 @@ export interface FakeApi extends FakeTimelines {
 }
 
 const TYPES = { buyers: 'buyer', sellers: 'seller', renters: 'renter' } as const;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const notFound = () => json(404, { error: { code: 'not_found', message: 'Lead not found.' } });
 
 /** The leads a list, count, export or bulk action with these filters covers (LeadListFilters). */
@@ -44,7 +45,10 @@ function matching(leads: readonly LeadRecord[], filters: Partial<Record<string, 
   const person = filters.contactOf ? leads.find((lead) => lead.id === Number(filters.contactOf)) : undefined;
   return leads.filter(
     (lead) =>
-      (!filters.contactOf || (person !== undefined && (lead.email.toLowerCase() === person.email.toLowerCase() || (lead.phoneE164 !== null && lead.phoneE164 === person.phoneE164)))) &&
+      (!filters.contactOf ||
+        (person !== undefined &&
+          (lead.email.toLowerCase() === person.email.toLowerCase() ||
+            (lead.phoneE164 !== null && lead.phoneE164 === person.phoneE164)))) &&
       (!filters.type || lead.type === filters.type) &&
       (filters.spam === 'true' ? lead.spam !== null : lead.spam === null) &&
       (!filters.contactStatus || lead.contactStatus === filters.contactStatus) &&
@@ -52,15 +56,18 @@ function matching(leads: readonly LeadRecord[], filters: Partial<Record<string, 
       (!owner || (owner === 'unassigned' ? lead.assignedTo === null : String(lead.assignedTo?.id) === owner)) &&
       (!filters.from || lead.createdAt >= filters.from) &&
       (!to || lead.createdAt <= to) &&
-      (!needle || [lead.name, lead.email, lead.phone, lead.details].some((text) => text.toLowerCase().includes(needle))),
+      (!needle ||
+        [lead.name, lead.email, lead.phone, lead.details].some((text) => text.toLowerCase().includes(needle))),
   );
 }
 
 function bulk(api: FakeApi, { action, filters, expectedCount }: BulkLeadAction): Response {
   const covered = matching(api.leads, filters as Record<string, string>);
-  if (covered.length !== expectedCount) return json(409, { error: { code: 'count_changed', message: 'The matching leads changed: count them again.' } });
+  if (covered.length !== expectedCount)
+    return json(409, { error: { code: 'count_changed', message: 'The matching leads changed: count them again.' } });
   if (action === 'delete') api.leads = api.leads.filter((lead) => !covered.includes(lead));
-  else for (const lead of covered) lead.spam = action === 'spam' ? { at: '2025-06-07T10:00:00.000Z', by: 'chief' } : null;
+  else
+    for (const lead of covered) lead.spam = action === 'spam' ? { at: '2025-06-07T10:00:00.000Z', by: 'chief' } : null;
   return json(200, { action, affected: covered.length });
 }
 
@@ -68,22 +75,41 @@ function bulk(api: FakeApi, { action, filters, expectedCount }: BulkLeadAction):
  * PATCH /api/leads/{id} with an owner or a next step, as the API stores them (a day without a time: its
  * midnight, Accra being UTC).
  */
-function followUp(api: FakeApi, lead: LeadRecord | undefined, body: { assignedToId?: number | null; nextStep?: { date: string; time?: string; text: string } | null }): Response {
+function followUp(
+  api: FakeApi,
+  lead: LeadRecord | undefined,
+  body: { assignedToId?: number | null; nextStep?: { date: string; time?: string; text: string } | null },
+): Response {
   if (!lead) return notFound();
   if (body.assignedToId !== undefined) {
     const owner = api.staff?.find((member) => member.id === body.assignedToId);
-    if (body.assignedToId !== null && !owner) return json(400, { error: { code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { assignedToId: 'There is no such user.' } } });
+    if (body.assignedToId !== null && !owner)
+      return json(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { assignedToId: 'There is no such user.' },
+        },
+      });
     lead.assignedTo = owner ?? null;
   }
   if (body.nextStep !== undefined) {
     const step = body.nextStep;
-    lead.nextStep = step && { at: `${step.date}T${step.time ?? '00:00'}:00.000Z`, hasTime: step.time !== undefined, text: step.text };
+    lead.nextStep = step && {
+      at: `${step.date}T${step.time ?? '00:00'}:00.000Z`,
+      hasTime: step.time !== undefined,
+      text: step.text,
+    };
   }
   return json(200, { lead: { ...lead } });
 }
 
 /** Answers one request the way the API does; anything it does not know is a 404. */
-export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function answerLeadRequest(
+  api: FakeApi,
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): Promise<Response> {
   const url = new URL(String(input), 'http://admin.test');
   const method = init.method ?? 'GET';
   const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -112,7 +138,8 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
     lead.spam = method === 'POST' ? { at: '2025-06-07T10:00:00.000Z', by: 'chief' } : null;
     return json(200, { lead });
   }
-  if ((match = route(/^\/api\/leads\/(\d+)$/, 'GET'))) return byId(match[1]) ? json(200, { lead: byId(match[1]) }) : notFound();
+  if ((match = route(/^\/api\/leads\/(\d+)$/, 'GET')))
+    return byId(match[1]) ? json(200, { lead: byId(match[1]) }) : notFound();
   if ((match = route(/^\/api\/leads\/(\d+)$/, 'DELETE'))) {
     const lead = byId(match[1]);
     if (!lead) return notFound();
@@ -128,15 +155,22 @@ export async function answerLeadRequest(api: FakeApi, input: RequestInfo | URL, 
     return json(200, { counts: countLeads(matching(api.leads, { type }), PAGE_QUALIFIED_STATUSES[type]) });
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)$/, 'GET'))) {
-    if (api.nextPageFailure && url.searchParams.has('cursor')) return json(500, { error: { code: 'internal', message: 'Something broke.' } });
+    if (api.nextPageFailure && url.searchParams.has('cursor'))
+      return json(500, { error: { code: 'internal', message: 'Something broke.' } });
     if (api.cursorsRefused && url.searchParams.has('cursor')) {
       return json(400, { error: { code: 'invalid_cursor', message: 'This page of the list is out of date.' } });
     }
-    const page = fakePage(match[1]!, matching(api.leads, { ...filters, type: TYPES[match[1] as keyof typeof TYPES] }, api.meId), url.searchParams, api.pageSize);
+    const page = fakePage(
+      match[1]!,
+      matching(api.leads, { ...filters, type: TYPES[match[1] as keyof typeof TYPES] }, api.meId),
+      url.searchParams,
+      api.pageSize,
+    );
     return json(page.status, page.body);
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)\/(\d+)$/, 'PATCH'))) {
-    if (api.patchFailure) return json(api.patchFailure.status, { error: { code: 'x', message: api.patchFailure.message } });
+    if (api.patchFailure)
+      return json(api.patchFailure.status, { error: { code: 'x', message: api.patchFailure.message } });
     const lead = byId(match[2]);
     if (!lead) return notFound();
     Object.assign(lead, body);

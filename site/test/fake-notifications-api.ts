@@ -1,4 +1,8 @@
-import type { NotificationSettings, WebhookDeliveryRecord, WebhookEndpointRecord } from '#contract/notifications/notifications-api';
+import type {
+  NotificationSettings,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+} from '#contract/notifications/notifications-api';
 import { fetchMock } from './admin-test-utils';
 
 /** A fake of the notification and webhook calls, replacing only fetch. */
@@ -11,11 +15,21 @@ export interface FakeNotificationsApi {
   requests: { method: string; url: string; body: unknown }[];
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const STAMP = '2026-11-24T10:00:00.000Z';
 
 export function endpointRecord(overrides: Partial<WebhookEndpointRecord> = {}): WebhookEndpointRecord {
-  return { id: 1, url: 'https://hooks.example.com/leads', events: ['lead.created'], enabled: true, secretHint: 'Ab12', createdAt: STAMP, updatedAt: STAMP, ...overrides };
+  return {
+    id: 1,
+    url: 'https://hooks.example.com/leads',
+    events: ['lead.created'],
+    enabled: true,
+    secretHint: 'Ab12',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
 }
 
 export function fakeNotificationsApi(api: FakeNotificationsApi): void {
@@ -39,7 +53,9 @@ export function fakeNotificationsApi(api: FakeNotificationsApi): void {
     }
     if (route === 'POST /api/admin/notifications/test-email') {
       const failure = api.testEmailFailure;
-      return failure ? json(failure.status, { error: { code: 'email_failed', message: failure.message } }) : json(200, { sent: true, to: 'chief@example.com' });
+      return failure
+        ? json(failure.status, { error: { code: 'email_failed', message: failure.message } })
+        : json(200, { sent: true, to: 'chief@example.com' });
     }
     if (route === 'GET /api/admin/webhooks') return json(200, { endpoints: api.endpoints });
     if (route === 'POST /api/admin/webhooks') {
@@ -56,10 +72,24 @@ export function fakeNotificationsApi(api: FakeNotificationsApi): void {
         api.endpoints = api.endpoints.filter((candidate) => candidate !== endpoint);
         return json(200, { deleted: true });
       }
-      if (tail === '/rotate-secret') return json(200, { endpoint: Object.assign(endpoint, { secretHint: 'Rr77' }), secret: 'whsec_cm90YXRlZC1Scjc3' });
+      if (tail === '/rotate-secret')
+        return json(200, {
+          endpoint: Object.assign(endpoint, { secretHint: 'Rr77' }),
+          secret: 'whsec_cm90YXRlZC1Scjc3',
+        });
       if (tail === '/deliveries') return json(200, { deliveries: api.deliveries[endpoint.id] ?? [] });
       if (tail === '/test') {
-        const delivery: WebhookDeliveryRecord = { id: nextId++, endpointId: endpoint.id, event: 'webhook.test', webhookId: 'msg_1', attempt: 1, statusCode: 200, error: '', durationMs: 42, attemptedAt: STAMP };
+        const delivery: WebhookDeliveryRecord = {
+          id: nextId++,
+          endpointId: endpoint.id,
+          event: 'webhook.test',
+          webhookId: 'msg_1',
+          attempt: 1,
+          statusCode: 200,
+          error: '',
+          durationMs: 42,
+          attemptedAt: STAMP,
+        };
         api.deliveries[endpoint.id] = [delivery, ...(api.deliveries[endpoint.id] ?? [])];
         return json(200, { delivery });
       }

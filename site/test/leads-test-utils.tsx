@@ -44,7 +44,8 @@ export function renderLeads(type: LeadType, user: AdminUser = ADMIN) {
   );
 }
 
-const reads = (pattern: RegExp) => api.requests.filter((request) => request.method === 'GET' && pattern.test(request.url));
+const reads = (pattern: RegExp) =>
+  api.requests.filter((request) => request.method === 'GET' && pattern.test(request.url));
 export const patches = () => api.requests.filter((request) => request.method === 'PATCH');
 /** Reads of a lead list, each page one. */
 export const listReads = (plural: string) => reads(new RegExp(`^/api/${plural}(\\?|$)`));

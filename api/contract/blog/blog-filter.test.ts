@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { matchesBlogFilter } from './blog-filter';
 
 describe('matchesBlogFilter', () => {
-  const post = { title: 'Renting in Accra', excerpt: 'Deposits explained', content: 'Ask for a *receipt*.', category: 'Renting' };
+  const post = {
+    title: 'Renting in Accra',
+    excerpt: 'Deposits explained',
+    content: 'Ask for a *receipt*.',
+    category: 'Renting',
+  };
 
   it('matches a case-insensitive substring of title, excerpt or content', () => {
     for (const search of ['ACCRA', 'deposits', 'receipt', '  rent  ', '']) {

@@ -1,12 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  blogPostFrontMatterSchema,
-  newestFirst,
-  postIdOf,
-  readTimeOf,
-  RESERVED_POST_IDS,
-} from './blog-post';
+import { blogPostFrontMatterSchema, newestFirst, postIdOf, readTimeOf, RESERVED_POST_IDS } from './blog-post';
 
 const good = {
   title: 'Buying land in Accra',
@@ -40,7 +34,9 @@ describe('the post front-matter schema', () => {
       publishedAt: new Date('2026-01-02T00:00:00Z'),
     });
     expect(post).toMatchObject({ readTime: '7 min read', featured: true });
-    expect(blogPostFrontMatterSchema.parse({ ...good, publishedAt: '2026-03-14T09:30:00Z' }).publishedAt.getUTCHours()).toBe(9);
+    expect(
+      blogPostFrontMatterSchema.parse({ ...good, publishedAt: '2026-03-14T09:30:00Z' }).publishedAt.getUTCHours(),
+    ).toBe(9);
   });
 
   it('reads numbers an editor typed as text (YAML makes `2026` a number) and trims text', () => {
@@ -84,7 +80,9 @@ describe('the post front-matter schema', () => {
   it.each(['all', 'All', ' ALL '])("refuses the category %j: 'all' means every category", (category) => {
     const result = blogPostFrontMatterSchema.safeParse({ ...good, category });
     expect(result.success).toBe(false);
-    expect(result.error!.issues).toMatchObject([{ path: ['category'], message: "'all' is reserved: it means every category" }]);
+    expect(result.error!.issues).toMatchObject([
+      { path: ['category'], message: "'all' is reserved: it means every category" },
+    ]);
     expect(blogPostFrontMatterSchema.parse({ ...good, category: 'All about Accra' }).category).toBe('All about Accra');
   });
 
@@ -110,13 +108,17 @@ describe('postIdOf', () => {
 
 describe('MDX posts', () => {
   it('are refused, naming the file and why', () => {
-    expect(() => postIdOf('buying-land.mdx')).toThrow('posts/buying-land.mdx: posts are markdown (.md) only. MDX runs the code');
+    expect(() => postIdOf('buying-land.mdx')).toThrow(
+      'posts/buying-land.mdx: posts are markdown (.md) only. MDX runs the code',
+    );
   });
 });
 
 describe('reserved post ids', () => {
   it.each(['404.md', 'index.md', 'search-index.md'])('refuses %j, naming the file', (fileName) => {
-    expect(() => postIdOf(fileName)).toThrow(`posts/${fileName}: '${fileName.slice(0, -3)}' is taken by one of the blog's own pages`);
+    expect(() => postIdOf(fileName)).toThrow(
+      `posts/${fileName}: '${fileName.slice(0, -3)}' is taken by one of the blog's own pages`,
+    );
   });
 
   it("lists the name of every page under site/pages/blog/, so a new page's name cannot be taken by a post", () => {

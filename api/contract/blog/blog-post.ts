@@ -30,7 +30,9 @@ export function postIdOf(fileName: string): string {
     );
   }
   if (RESERVED_POST_IDS.includes(id)) {
-    throw new Error(`posts/${fileName}: '${id}' is taken by one of the blog's own pages (/blog/${id}); choose another file name`);
+    throw new Error(
+      `posts/${fileName}: '${id}' is taken by one of the blog's own pages (/blog/${id}); choose another file name`,
+    );
   }
   return id;
 }
@@ -52,13 +54,16 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|
  * A calendar day ('2026-03-14', read as UTC midnight) or a date-time. YAML parsers differ on unquoted dates
  * (Date or string): both are taken; numbers and booleans are refused rather than read as epoch times.
  */
-const publishedAt = z.preprocess((value) => {
-  if (typeof value !== 'string' || !ISO_DATE.test(value.trim())) return value;
-  const date = new Date(value.trim());
-  if (Number.isNaN(date.getTime())) return value;
-  // Date rolls '2026-02-30' over to March 2; a day that does not exist stays a (refused) string.
-  return value.trim().length > 10 || date.toISOString().startsWith(value.trim()) ? date : value;
-}, z.date({ error: 'Expected a date such as 2026-03-14' }));
+const publishedAt = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string' || !ISO_DATE.test(value.trim())) return value;
+    const date = new Date(value.trim());
+    if (Number.isNaN(date.getTime())) return value;
+    // Date rolls '2026-02-30' over to March 2; a day that does not exist stays a (refused) string.
+    return value.trim().length > 10 || date.toISOString().startsWith(value.trim()) ? date : value;
+  },
+  z.date({ error: 'Expected a date such as 2026-03-14' }),
+);
 
 /** 'all' (any case) is what the filters use for "every category": a category of that name could never be picked. */
 const category = text(BLOG_LIMITS.category).refine((value) => value.toLowerCase() !== 'all', {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryByDialCode, countryByIso, DEFAULT_COUNTRY_ISO, DIAL_CODES, isDialCode } from './country-codes';
+import {
+  COUNTRY_CODES,
+  countryByDialCode,
+  countryByIso,
+  DEFAULT_COUNTRY_ISO,
+  DIAL_CODES,
+  isDialCode,
+} from './country-codes';
 import { DEFAULT_COUNTRY_CODE } from './join-form';
 
 describe('country codes', () => {

@@ -26,7 +26,7 @@ const OTHERS =
   'BF226Burkina Faso;BI257Burundi;CV238Cabo Verde;KH855Cambodia;CM237Cameroon;CA1Canada;' +
   'BQ599Caribbean Netherlands;KY1Cayman Islands;CF236Central African Republic;TD235Chad;CL56Chile;CN86China;' +
   'CX61Christmas Island;CC61Cocos (Keeling) Islands;CO57Colombia;KM269Comoros;CG242Congo - Brazzaville;' +
-  'CD243Congo - Kinshasa;CK682Cook Islands;CR506Costa Rica;CI225Côte d\'Ivoire;HR385Croatia;CU53Cuba;' +
+  "CD243Congo - Kinshasa;CK682Cook Islands;CR506Costa Rica;CI225Côte d'Ivoire;HR385Croatia;CU53Cuba;" +
   'CW599Curaçao;CY357Cyprus;CZ420Czechia;DK45Denmark;DJ253Djibouti;DM1Dominica;DO1Dominican Republic;' +
   'EC593Ecuador;EG20Egypt;SV503El Salvador;GQ240Equatorial Guinea;ER291Eritrea;EE372Estonia;SZ268Eswatini;' +
   'ET251Ethiopia;FK500Falkland Islands;FO298Faroe Islands;FJ679Fiji;FI358Finland;FR33France;' +

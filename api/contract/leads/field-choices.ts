@@ -1,5 +1,13 @@
 import type { JoinTextField } from './join-form';
-import { BUDGET_RANGE_OPTIONS, CURRENT_LOCATION_OPTIONS, DOCUMENTATION_OPTIONS, GHANA_REGION_OPTIONS, type Option, PROPERTY_SUBTYPE_OPTIONS, PROPERTY_TYPE_OPTIONS } from './join-options';
+import {
+  BUDGET_RANGE_OPTIONS,
+  CURRENT_LOCATION_OPTIONS,
+  DOCUMENTATION_OPTIONS,
+  GHANA_REGION_OPTIONS,
+  type Option,
+  PROPERTY_SUBTYPE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+} from './join-options';
 
 /** The option list behind each of the join form's selects: what it offers, and the labels staff and alerts show. */
 export const FIELD_CHOICES = {

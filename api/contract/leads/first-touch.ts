@@ -61,5 +61,7 @@ export function sourceLabel(source: string): string {
 /** The parts of a checked `firstTouch` (the API's FirstTouchDto), trimmed, every missing one ''. */
 export function firstTouchOf(value: unknown): FirstTouch {
   const given = (value ?? {}) as Partial<Record<keyof FirstTouch, string>>;
-  return Object.fromEntries(FIRST_TOUCH_PARTS.map((part) => [part, (given[part] ?? '').trim()])) as unknown as FirstTouch;
+  return Object.fromEntries(
+    FIRST_TOUCH_PARTS.map((part) => [part, (given[part] ?? '').trim()]),
+  ) as unknown as FirstTouch;
 }

@@ -27,7 +27,8 @@ export function internationalDigits(countryCode: string, phone: string): string 
     const national = digitsOf(typed);
     const dial = digitsOf(countryCode);
     if (national.startsWith('0')) digits = dial + national.slice(1);
-    else if (dial && national.startsWith(dial) && national.length - dial.length >= MIN_NATIONAL_DIGITS) digits = national;
+    else if (dial && national.startsWith(dial) && national.length - dial.length >= MIN_NATIONAL_DIGITS)
+      digits = national;
     else digits = dial + national;
   }
   return digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS && !digits.startsWith('0') ? digits : null;

@@ -7,4 +7,8 @@ export const SUBSCRIBER_STATES = ['active', 'pending', 'unsubscribed'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 /** What the Newsletter Subscribers page calls each state. */
-export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = { active: 'Active', pending: 'Pending', unsubscribed: 'Unsubscribed' };
+export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  unsubscribed: 'Unsubscribed',
+};

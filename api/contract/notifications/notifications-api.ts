@@ -45,7 +45,10 @@ export interface NotificationPreference {
 }
 
 /** The body of PUT /api/admin/notifications/preferences/{userId}. */
-export type NotificationPreferenceUpdate = Pick<NotificationPreference, 'alertLeadTypes' | 'alertSubscribers' | 'dailyDigest'>;
+export type NotificationPreferenceUpdate = Pick<
+  NotificationPreference,
+  'alertLeadTypes' | 'alertSubscribers' | 'dailyDigest'
+>;
 
 /** GET /api/admin/notifications. A `user` gets only their own preference row. */
 export interface NotificationSettings {

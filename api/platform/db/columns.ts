@@ -44,5 +44,6 @@ export function describeTimesAsMigrated(driver: Driver): void {
   if (described !== undefined) {
     driver.normalizeType = (column) => (column.type === Date ? described : normalizeType(column));
   }
-  driver.normalizeDefault = (column) => (column.default === NOW ? driver.mappedDataTypes.createDateDefault : normalizeDefault(column));
+  driver.normalizeDefault = (column) =>
+    column.default === NOW ? driver.mappedDataTypes.createDateDefault : normalizeDefault(column);
 }

@@ -39,7 +39,10 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
 
   const writeNote = async (manager: EntityManager, note: Note): Promise<string> => {
     const postgres = manager.connection.options.type === 'postgres';
-    await manager.query(`INSERT INTO "notes" ("text", "parent") VALUES (${postgres ? '$1, $2' : '?, ?'})`, [note.text, note.parent ?? null]);
+    await manager.query(`INSERT INTO "notes" ("text", "parent") VALUES (${postgres ? '$1, $2' : '?, ?'})`, [
+      note.text,
+      note.parent ?? null,
+    ]);
     return note.text!;
   };
 
@@ -77,7 +80,9 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     const dataSource = await open();
     const groups: string[][] = [];
     const notes = new CommitGroups(dataSource, { write: writeNote, committed: (results) => groups.push(results) });
-    const outcomes = await Promise.allSettled([{ text: 'a' }, { text: null }, { text: 'c' }, { text: 'd' }].map((note) => notes.submit(note)));
+    const outcomes = await Promise.allSettled(
+      [{ text: 'a' }, { text: null }, { text: 'c' }, { text: 'd' }].map((note) => notes.submit(note)),
+    );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/NOT NULL|null value/i);
     expect(await committedNotes()).toEqual(['a', 'c', 'd']);
@@ -89,7 +94,9 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     const groups: string[][] = [];
     const notes = new CommitGroups(dataSource, { write: writeNote, committed: (results) => groups.push(results) });
     // Note 'b' names a parent that does not exist: its insert succeeds, and the deferred key fails the COMMIT.
-    const outcomes = await Promise.allSettled([{ text: 'a' }, { text: 'b', parent: 404 }, { text: 'c' }].map((note) => notes.submit(note)));
+    const outcomes = await Promise.allSettled(
+      [{ text: 'a' }, { text: 'b', parent: 404 }, { text: 'c' }].map((note) => notes.submit(note)),
+    );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
     for (const outcome of outcomes) expect(String((outcome as PromiseRejectedResult).reason)).toMatch(/foreign key/i);
     expect(await committedNotes()).toEqual([]);
@@ -126,7 +133,13 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
       committed: (results) => groups.push(results),
     });
     const outcomes = await Promise.allSettled(['a!', 'b', 'c!', 'd', 'e'].map((text) => notes.submit({ text })));
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(String((outcomes[0] as PromiseRejectedResult).reason)).toBe('Error: refused: a!');
     expect(String((outcomes[2] as PromiseRejectedResult).reason)).toBe('Error: refused: c!');
     expect(await committedNotes()).toEqual(['b', 'd', 'e']);
@@ -152,7 +165,9 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     expect(calls).toEqual(['all abc']);
 
     calls.length = 0;
-    const outcomes = await Promise.allSettled([{ text: 'd' }, { text: null }, { text: 'f' }].map((note) => notes.submit(note)));
+    const outcomes = await Promise.allSettled(
+      [{ text: 'd' }, { text: null }, { text: 'f' }].map((note) => notes.submit(note)),
+    );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     // The whole group fails together; then one by one: d, then null fails (rolling d back), then d and f commit.
     expect(calls).toEqual(['all dnullf', 'one d', 'one null', 'one d', 'one f']);
@@ -186,7 +201,9 @@ describe('group commit on sqlite, while another connection holds the database', 
     const holder = new Database(created.url.slice('sqlite:'.length));
     holder.exec('BEGIN IMMEDIATE');
     try {
-      const notes = new CommitGroups(dataSource, { write: (manager, text: string) => manager.query('INSERT INTO "notes" ("text") VALUES (?)', [text]) });
+      const notes = new CommitGroups(dataSource, {
+        write: (manager, text: string) => manager.query('INSERT INTO "notes" ("text") VALUES (?)', [text]),
+      });
       const settled = new Set<number>();
       const first = notes.submit('first');
       first.catch(() => {});
@@ -198,7 +215,8 @@ describe('group commit on sqlite, while another connection holds the database', 
       // Settled in the same turn as the first: none of them waits for the lock again.
       await Promise.resolve();
       expect(settled.size).toBe(100);
-      for (const outcome of await Promise.allSettled(rest)) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseBusyError);
+      for (const outcome of await Promise.allSettled(rest))
+        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseBusyError);
     } finally {
       holder.exec('ROLLBACK');
       holder.close();
@@ -213,13 +231,20 @@ describe('group commit on postgres, two processes', () => {
     const second = createDataSource(created.url);
     await first.initialize();
     await second.initialize();
-    opened = { dataSource: first, drop: async () => { await second.destroy(); await created.drop(); } };
+    opened = {
+      dataSource: first,
+      drop: async () => {
+        await second.destroy();
+        await created.drop();
+      },
+    };
     await first.query('CREATE TABLE "counters" ("id" INTEGER PRIMARY KEY, "n" INTEGER NOT NULL)');
     await first.query('INSERT INTO "counters" VALUES (1, 0), (2, 0)');
     // Each group bumps both counters, in opposite orders, and takes its second only once the other holds its first:
     // one of the two must be chosen as the deadlock's victim. Its second attempt finds the other's signal given.
     const holdsFirst = [Promise.withResolvers<void>(), Promise.withResolvers<void>()] as const;
-    const bump = (order: [number, number], mine: PromiseWithResolvers<void>, theirs: PromiseWithResolvers<void>) =>
+    const bump =
+      (order: [number, number], mine: PromiseWithResolvers<void>, theirs: PromiseWithResolvers<void>) =>
       async (manager: EntityManager) => {
         await manager.query('UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = $1', [order[0]]);
         mine.resolve();
@@ -231,6 +256,9 @@ describe('group commit on postgres, two processes', () => {
     const backwards = new CommitGroups(second, { write: bump([2, 1], holdsFirst[1], holdsFirst[0]) });
     const results = await Promise.all([forwards.submit(undefined), backwards.submit(undefined)]);
     expect(results).toEqual(['1>2', '2>1']);
-    expect(await first.query('SELECT "id", "n" FROM "counters" ORDER BY "id"')).toEqual([{ id: 1, n: 2 }, { id: 2, n: 2 }]);
+    expect(await first.query('SELECT "id", "n" FROM "counters" ORDER BY "id"')).toEqual([
+      { id: 1, n: 2 },
+      { id: 2, n: 2 },
+    ]);
   }, 20_000);
 });

@@ -91,7 +91,10 @@ export class CommitGroups<Item, Result> {
       results = await this.dataSource.transaction(async (manager) => {
         if (together) {
           failedTogether = true;
-          const written = await writeAll(manager, group.map(({ item }) => item));
+          const written = await writeAll(
+            manager,
+            group.map(({ item }) => item),
+          );
           failedTogether = false;
           return written;
         }

@@ -17,10 +17,13 @@ export class ConnectionGate {
         clearTimeout(timer);
         resolve(true);
       };
-      const timer = setTimeout(() => {
-        this.waiters.splice(this.waiters.indexOf(grant), 1);
-        resolve(false);
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          this.waiters.splice(this.waiters.indexOf(grant), 1);
+          resolve(false);
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.waiters.push(grant);
     });
   }

@@ -41,7 +41,9 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
         // space for a raw read of the file (or a backup) to find.
         db.pragma('secure_delete = ON');
         // SQLite's lower() and LIKE fold ASCII only; the back-office search must find 'élodie' for 'ÉLODIE'.
-        db.function(UNICODE_LOWER, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
+        db.function(UNICODE_LOWER, { deterministic: true }, (value) =>
+          typeof value === 'string' ? value.toLowerCase() : value,
+        );
       },
     });
     // Before TypeORM opens the file: it would make the folder and
@@ -66,7 +68,13 @@ export function createDataSource(databaseUrl: string, { sqliteLockWaitMs = SQLIT
     // pg_stat_activity while it delivers, or another would take over its outbox jobs.
     // JIT off: it compiles any statement the planner costs high, such as the dashboard's aggregates, which
     // then took tens of milliseconds longer at a million leads; the app's statements are all short.
-    extra: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000, query_timeout: 20_000, idleTimeoutMillis: 0, options: '-c jit=off' },
+    extra: {
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+      query_timeout: 20_000,
+      idleTimeoutMillis: 0,
+      options: '-c jit=off',
+    },
   });
   describeTimesAsMigrated(dataSource.driver);
   hydrateReturnedValues(dataSource.driver);

@@ -15,14 +15,34 @@ describe.each(TEST_DATABASES)('insertRows on $name', (database) => {
     close = opened.close;
     const now = new Date();
     const lead = (name: string, extra: Partial<Lead> = {}): Partial<Lead> => ({
-      type: 'buyer', name, email: `${name}@example.com`, phone: '024 412 3456', countryCode: '+233', details: '', contactStatus: 'Not Contacted',
-      leadStatus: 'New', searchText: name, createdAt: now, updatedAt: now, ...extra,
+      type: 'buyer',
+      name,
+      email: `${name}@example.com`,
+      phone: '024 412 3456',
+      countryCode: '+233',
+      details: '',
+      contactStatus: 'Not Contacted',
+      leadStatus: 'New',
+      searchText: name,
+      createdAt: now,
+      updatedAt: now,
+      ...extra,
     });
-    const rows = [lead('ama'), lead('kofi', { accraArea: 'East Legon' }), lead('esi'), lead('yaw', { accraArea: 'Osu' })];
+    const rows = [
+      lead('ama'),
+      lead('kofi', { accraArea: 'East Legon' }),
+      lead('esi'),
+      lead('yaw', { accraArea: 'Osu' }),
+    ];
     const ids = await opened.dataSource.transaction((manager) => insertRows(manager, Lead, rows));
     expect(new Set(ids).size).toBe(4);
     const stored = await opened.dataSource.getRepository(Lead).find();
-    expect(Object.fromEntries(stored.map((row) => [row.name, row.id]))).toEqual({ ama: ids[0], kofi: ids[1], esi: ids[2], yaw: ids[3] });
+    expect(Object.fromEntries(stored.map((row) => [row.name, row.id]))).toEqual({
+      ama: ids[0],
+      kofi: ids[1],
+      esi: ids[2],
+      yaw: ids[3],
+    });
     expect(stored.find((row) => row.name === 'yaw')!.accraArea).toBe('Osu');
   });
 });

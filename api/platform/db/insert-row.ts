@@ -13,8 +13,13 @@ type Statements = Map<string, { sql: string; columns: string[] }>;
 const statements: { sqlite: Statements; postgres: Statements } = { sqlite: new Map(), postgres: new Map() };
 
 /** The columns a row gives a value for: the rest take their defaults (the id, its sequence or rowid). */
-function presentColumns<Entity extends ObjectLiteral>(metadata: EntityMetadata, row: Partial<Entity>): ColumnMetadata[] {
-  return metadata.columns.filter((column) => !column.isGenerated && row[column.propertyName as keyof Entity] !== undefined);
+function presentColumns<Entity extends ObjectLiteral>(
+  metadata: EntityMetadata,
+  row: Partial<Entity>,
+): ColumnMetadata[] {
+  return metadata.columns.filter(
+    (column) => !column.isGenerated && row[column.propertyName as keyof Entity] !== undefined,
+  );
 }
 
 /**
@@ -47,7 +52,9 @@ export async function insertRow<Entity extends ObjectLiteral>(
     statement = { sql, columns: present.map((column) => column.propertyName) };
     built.set(key, statement);
   }
-  const values = present.map((column) => driver.preparePersistentValue(row[column.propertyName as keyof Entity], column));
+  const values = present.map((column) =>
+    driver.preparePersistentValue(row[column.propertyName as keyof Entity], column),
+  );
   return id.read(await manager.query(statement.sql, values));
 }
 
@@ -58,7 +65,11 @@ export async function insertRow<Entity extends ObjectLiteral>(
  * statement (a sequence, SQLite's rowid), so sorted they match the rows as listed. A table without a
  * generated id answers no ids.
  */
-export async function insertRows<Entity extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<Entity>, rows: Partial<Entity>[]): Promise<number[]> {
+export async function insertRows<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  rows: Partial<Entity>[],
+): Promise<number[]> {
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
   const marks = placeholders(manager);
@@ -66,7 +77,9 @@ export async function insertRows<Entity extends ObjectLiteral>(manager: EntityMa
   const returning = metadata.generatedColumns.length > 0;
   const shapes = new Map<string, number[]>();
   rows.forEach((row, index) => {
-    const key = presentColumns(metadata, row).map((column) => column.databaseName).join(',');
+    const key = presentColumns(metadata, row)
+      .map((column) => column.databaseName)
+      .join(',');
     shapes.set(key, [...(shapes.get(key) ?? []), index]);
   });
   const ids: number[] = new Array(rows.length);
@@ -88,7 +101,8 @@ export async function insertRows<Entity extends ObjectLiteral>(manager: EntityMa
     }
     const inserted = (await manager.query(`${sql} RETURNING "id"`, values)) as Array<{ id: number | string }>;
     const sorted = inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
-    if (sorted.length !== indexes.length) throw new Error(`${metadata.tableName}: inserted ${sorted.length} of ${indexes.length} rows`);
+    if (sorted.length !== indexes.length)
+      throw new Error(`${metadata.tableName}: inserted ${sorted.length} of ${indexes.length} rows`);
     indexes.forEach((index, position) => (ids[index] = sorted[position]!));
   }
   return returning ? ids : [];

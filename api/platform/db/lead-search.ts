@@ -59,7 +59,12 @@ export function leadSearchText(lead: SearchableLead): string {
     lead.ghanaRegion ? optionLabel(GHANA_REGION_OPTIONS, lead.ghanaRegion) : '',
     lead.accraArea,
   ];
-  return foldForSearch(fields.filter((field) => field !== '').map(opening).join('\n'));
+  return foldForSearch(
+    fields
+      .filter((field) => field !== '')
+      .map(opening)
+      .join('\n'),
+  );
 }
 
 /** A term of digits and phone punctuation only is also looked for as its digits: '024 412' finds '024412'. */

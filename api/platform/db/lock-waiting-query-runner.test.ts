@@ -31,7 +31,9 @@ async function startApp(lockWaitMs: number): Promise<{ app: TestApp; file: strin
   const dataSource = createDataSource(`sqlite:${file}`, { sqliteLockWaitMs: lockWaitMs });
   await dataSource.initialize();
   await runPendingMigrations(dataSource);
-  const app = await serveTestApp(dataSource, () => dataSource.destroy(), { siteFiles: await loadSiteFiles(path.join(dir, 'dist')) });
+  const app = await serveTestApp(dataSource, () => dataSource.destroy(), {
+    siteFiles: await loadSiteFiles(path.join(dir, 'dist')),
+  });
   return { app, file };
 }
 
@@ -55,7 +57,9 @@ function track<T>(promise: Promise<T>) {
 /** A lead posted as a visitor does, read back through the staff's list for its id. */
 async function storedLead(app: TestApp, cookie: string): Promise<{ id: number }> {
   expect((await app.postJson('/api/buyers', buildLead())).status).toBe(201);
-  const [lead] = ((await (await app.request('/api/buyers', { headers: { Cookie: cookie } })).json()) as { buyers: { id: number }[] }).buyers;
+  const [lead] = (
+    (await (await app.request('/api/buyers', { headers: { Cookie: cookie } })).json()) as { buyers: { id: number }[] }
+  ).buyers;
   return lead;
 }
 
@@ -106,7 +110,9 @@ test('while another connection holds the lock, writes wait without freezing the 
   const patched = await patch;
   expect(patched.status).toBe(200);
   expect((await patched.json()).lead.leadStatus).toBe('Qualified');
-  const { timeline } = await (await app.request(`/api/leads/${existing.id}/timeline`, { headers: { Cookie: cookie } })).json();
+  const { timeline } = await (
+    await app.request(`/api/leads/${existing.id}/timeline`, { headers: { Cookie: cookie } })
+  ).json();
   expect(timeline.filter((entry: { kind: string }) => entry.kind === 'status')).toHaveLength(1);
   expect(unitsWaitingForLock(app.dataSource)).toBe(0);
 }, 90_000);
@@ -130,7 +136,9 @@ test('a lock held past the wait ends in a clear 503 "database busy" with Retry-A
   ]) {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await response.json()).toEqual({ error: { code: 'database_busy', message: expect.stringMatching(/busy/), fields: {} } });
+    expect(await response.json()).toEqual({
+      error: { code: 'database_busy', message: expect.stringMatching(/busy/), fields: {} },
+    });
   }
   expect(holder.inTransaction).toBe(true);
   expect((await app.request('/api/health')).status).toBe(200);
@@ -139,7 +147,10 @@ test('a lock held past the wait ends in a clear 503 "database busy" with Retry-A
   // Nothing of the refused writes is there, and the connection is free for the next request.
   expect(leadsWithEmail(started.file, lead.email)).toBe(0);
   const reader = new Database(started.file, { readonly: true });
-  expect(reader.prepare('SELECT leadStatus, contactStatus FROM leads WHERE id = ?').get(existing.id)).toEqual({ leadStatus: 'New', contactStatus: 'Not Contacted' });
+  expect(reader.prepare('SELECT leadStatus, contactStatus FROM leads WHERE id = ?').get(existing.id)).toEqual({
+    leadStatus: 'New',
+    contactStatus: 'Not Contacted',
+  });
   expect(reader.prepare('SELECT COUNT(*) AS n FROM lead_status_changes').get()).toEqual({ n: 0 });
   reader.close();
   expect(app.logs.filter((line) => line.msg === 'unhandled error')).toEqual([]);

@@ -83,7 +83,11 @@ class LockWaitingQueryRunner extends BetterSqlite3QueryRunner {
     useStructuredResult?: boolean,
   ): ReturnType<BetterSqlite3QueryRunner['query']> {
     if (this.holdsGate) {
-      return super.query(query === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : query, parameters, useStructuredResult);
+      return super.query(
+        query === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : query,
+        parameters,
+        useStructuredResult,
+      );
     }
     return withLock(this.shared, () => super.query(query, parameters, useStructuredResult), false);
   }

@@ -31,7 +31,12 @@ async function modesWhileOpen(databasePath: string): Promise<Record<string, numb
 // This process's umask (022 here) would make them 0755 and 0644: readable by every user of the machine.
 test('a new database, its folder, WAL and shared-memory file are made readable by their owner only', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'private-files-'));
-  expect(await modesWhileOpen(path.join(dir, 'data', 'deeper', 'app.sqlite'))).toEqual({ folder: 0o700, database: 0o600, wal: 0o600, shm: 0o600 });
+  expect(await modesWhileOpen(path.join(dir, 'data', 'deeper', 'app.sqlite'))).toEqual({
+    folder: 0o700,
+    database: 0o600,
+    wal: 0o600,
+    shm: 0o600,
+  });
   expect(modeOf(path.join(dir, 'data'))).toBe(0o700);
 });
 

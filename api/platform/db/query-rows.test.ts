@@ -14,15 +14,24 @@ describe.each(TEST_DATABASES)('queryRows on $name', (database) => {
       const [unprepared] = await queryRows<Record<string, unknown>>(dataSource.manager, sql, ['b']);
       await dataSource.transaction(async (manager) => {
         for (const word of ['b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-          expect(await queryRows(manager, sql, [word], { prepare: true })).toEqual([{ ...unprepared, word: `a${word}` }]);
+          expect(await queryRows(manager, sql, [word], { prepare: true })).toEqual([
+            { ...unprepared, word: `a${word}` },
+          ]);
         }
         if (database.name === 'postgres') {
           expect(await manager.query(`SELECT statement FROM pg_prepared_statements`)).toEqual([{ statement: sql }]);
         }
       });
-      const failing = queryRows(dataSource.manager, `SELECT "nothing" FROM "no_such_table" WHERE 1 = ${placeholder}`, [1], { prepare: true });
+      const failing = queryRows(
+        dataSource.manager,
+        `SELECT "nothing" FROM "no_such_table" WHERE 1 = ${placeholder}`,
+        [1],
+        { prepare: true },
+      );
       await expect(failing).rejects.toBeInstanceOf(QueryFailedError);
-      await expect(failing).rejects.toMatchObject(database.name === 'postgres' ? { code: '42P01' } : { message: expect.stringContaining('no such table') });
+      await expect(failing).rejects.toMatchObject(
+        database.name === 'postgres' ? { code: '42P01' } : { message: expect.stringContaining('no such table') },
+      );
     } finally {
       await close();
     }

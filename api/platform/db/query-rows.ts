@@ -31,7 +31,12 @@ export interface QueryOptions {
  * the driver's array, every page an export read outlived the young collections and was promoted: a
  * 500,000-lead export on PostgreSQL grew the server by 220 MB of dead pages.
  */
-export async function queryRows<Row>(manager: EntityManager, sql: string, parameters: unknown[], options: QueryOptions = {}): Promise<Row[]> {
+export async function queryRows<Row>(
+  manager: EntityManager,
+  sql: string,
+  parameters: unknown[],
+  options: QueryOptions = {},
+): Promise<Row[]> {
   const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
   try {
     const name = options.prepare ? statementName(manager, sql) : undefined;

@@ -8,21 +8,35 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
  */
 
 /** The select list of `target`'s columns under table alias `alias`, each named `<prefix><column>`. */
-export function selectColumns(dataSource: DataSource, target: EntityTarget<ObjectLiteral>, alias: string, prefix = ''): string {
+export function selectColumns(
+  dataSource: DataSource,
+  target: EntityTarget<ObjectLiteral>,
+  alias: string,
+  prefix = '',
+): string {
   return selectable(dataSource, target)
     .map((column) => `${alias}."${column.databaseName}" AS "${prefix}${column.databaseName}"`)
     .join(', ');
 }
 
 /** The entity a row holds, its columns named as `selectColumns` named them. */
-export function toEntity<Entity extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<Entity>, row: Record<string, unknown>, prefix = ''): Entity {
+export function toEntity<Entity extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<Entity>,
+  row: Record<string, unknown>,
+  prefix = '',
+): Entity {
   const metadata = dataSource.getMetadata(target);
   const entity = metadata.create() as Entity;
   for (const column of selectable(dataSource, target)) {
-    column.setEntityValue(entity, dataSource.driver.prepareHydratedValue(row[`${prefix}${column.databaseName}`], column));
+    column.setEntityValue(
+      entity,
+      dataSource.driver.prepareHydratedValue(row[`${prefix}${column.databaseName}`], column),
+    );
   }
   return entity;
 }
 
 /** The columns TypeORM reads by default (not those marked `select: false`). */
-export const selectable = (dataSource: DataSource, target: EntityTarget<ObjectLiteral>) => dataSource.getMetadata(target).columns.filter((column) => column.isSelect);
+export const selectable = (dataSource: DataSource, target: EntityTarget<ObjectLiteral>) =>
+  dataSource.getMetadata(target).columns.filter((column) => column.isSelect);

@@ -17,7 +17,8 @@ export interface Actor {
  * deleting): a caller that has no acting user is a programming error, never a silent unaudited change.
  */
 export function requireActor(actor: Actor | null | undefined, doing: string): asserts actor is Actor {
-  if (!actor || typeof actor.username !== 'string' || actor.username === '') throw new Error(`Cannot ${doing} without an acting user`);
+  if (!actor || typeof actor.username !== 'string' || actor.username === '')
+    throw new Error(`Cannot ${doing} without an acting user`);
 }
 
 /** The Activity filter's form of a name: lowercased as account names are (usernameKey), within its column. */
@@ -26,8 +27,20 @@ export function auditActorKey(name: string): string {
 }
 
 /** Adds an entry to the audit trail in `manager`'s transaction: it stands or falls with what it records. */
-export async function recordAudit(manager: EntityManager, actor: Actor, action: AuditAction, details: Record<string, unknown>): Promise<void> {
-  await insertRow(manager, AuditEvent, { occurredAt: new Date(), actorId: actor.id, actorName: actor.username, actorKey: auditActorKey(actor.username), action, details });
+export async function recordAudit(
+  manager: EntityManager,
+  actor: Actor,
+  action: AuditAction,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await insertRow(manager, AuditEvent, {
+    occurredAt: new Date(),
+    actorId: actor.id,
+    actorName: actor.username,
+    actorKey: auditActorKey(actor.username),
+    action,
+    details,
+  });
 }
 
 /**

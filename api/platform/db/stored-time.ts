@@ -7,5 +7,8 @@ import { OutboxJob } from './entities/OutboxJob';
  */
 export function storedTime(dataSource: DataSource, date: Date): unknown {
   // Every time column is converted alike; the outbox's runAt stands for them all.
-  return dataSource.driver.preparePersistentValue(date, dataSource.getMetadata(OutboxJob).findColumnWithPropertyName('runAt')!);
+  return dataSource.driver.preparePersistentValue(
+    date,
+    dataSource.getMetadata(OutboxJob).findColumnWithPropertyName('runAt')!,
+  );
 }

@@ -14,7 +14,8 @@ function written(lines: string[][], quoteAll: boolean): { bytes: Buffer; pieces:
   return { bytes: Buffer.concat(pieces), pieces: pieces.map((piece) => piece.length) };
 }
 
-const text = (lines: string[][], quoteAll: boolean) => Buffer.from(CSV_BOM + lines.map((cells) => csvLine(cells, quoteAll)).join(''));
+const text = (lines: string[][], quoteAll: boolean) =>
+  Buffer.from(CSV_BOM + lines.map((cells) => csvLine(cells, quoteAll)).join(''));
 
 describe('CsvChunks', () => {
   const awkward = [
@@ -27,7 +28,8 @@ describe('CsvChunks', () => {
   ];
 
   it('writes what csvLine writes, byte for byte, quoting all or only where needed', () => {
-    for (const quoteAll of [true, false]) expect(written(awkward, quoteAll).bytes.equals(text(awkward, quoteAll))).toBe(true);
+    for (const quoteAll of [true, false])
+      expect(written(awkward, quoteAll).bytes.equals(text(awkward, quoteAll))).toBe(true);
   });
 
   it('is the byte-order mark alone for no lines', () => {
@@ -35,14 +37,22 @@ describe('CsvChunks', () => {
   });
 
   it('hands out pieces of about 64 KB, and a line longer than that whole', () => {
-    const lines = Array.from({ length: 3_000 }, (_, index) => [`Lead ${index}`, `lead${index}@example.com`, 'Near a school, “quiet” street '.repeat(index % 7)]);
+    const lines = Array.from({ length: 3_000 }, (_, index) => [
+      `Lead ${index}`,
+      `lead${index}@example.com`,
+      'Near a school, “quiet” street '.repeat(index % 7),
+    ]);
     lines.splice(1_500, 0, ['huge', 'é'.repeat(100_000), 'x']);
     const { bytes, pieces } = written(lines, true);
     expect(bytes.equals(text(lines, true))).toBe(true);
     const huge = pieces.findIndex((size) => size > 200_000);
     expect(huge).toBeGreaterThan(0);
     // Every other piece but the last is full: the one before the huge line was cut short by it.
-    expect(pieces.filter((size, index) => index !== huge - 1 && index !== huge && index !== pieces.length - 1).every((size) => size > 60_000)).toBe(true);
+    expect(
+      pieces
+        .filter((size, index) => index !== huge - 1 && index !== huge && index !== pieces.length - 1)
+        .every((size) => size > 60_000),
+    ).toBe(true);
     expect(pieces.length).toBeGreaterThan(5);
   });
 });

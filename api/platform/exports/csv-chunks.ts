@@ -61,7 +61,10 @@ export class CsvChunks {
     const form = csvCellForm(value, this.quoteAll);
     if (form & QUOTED) this.chunk[this.used++] = QUOTE;
     if (form & NEUTRALISED) this.chunk[this.used++] = APOSTROPHE;
-    this.used += this.chunk.write(form & QUOTED && value.includes('"') ? value.replaceAll('"', '""') : value, this.used);
+    this.used += this.chunk.write(
+      form & QUOTED && value.includes('"') ? value.replaceAll('"', '""') : value,
+      this.used,
+    );
     if (form & QUOTED) this.chunk[this.used++] = QUOTE;
   }
 }

@@ -25,7 +25,12 @@ export interface ExportOutcome {
  * failure later cuts the download off mid-transfer, which the browser reports as a failed download
  * rather than saving a file that looks complete.
  */
-export async function sendCsv<Row>(ctx: Context, csv: CsvExport<Row>, pages: AsyncIterable<Row[]>, onEnd?: (outcome: ExportOutcome) => Promise<void>): Promise<void> {
+export async function sendCsv<Row>(
+  ctx: Context,
+  csv: CsvExport<Row>,
+  pages: AsyncIterable<Row[]>,
+  onEnd?: (outcome: ExportOutcome) => Promise<void>,
+): Promise<void> {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
   let rows = 0;
@@ -54,7 +59,12 @@ export async function sendCsv<Row>(ctx: Context, csv: CsvExport<Row>, pages: Asy
  * client went away, or a page failed). The row count is only known then. A failure of `onEnd` is logged
  * (the app's 'error' event) and never reaches the download, which is over anyway.
  */
-function whenStreamEnds(ctx: Context, body: Readable, rows: () => number, onEnd: (outcome: ExportOutcome) => Promise<void>): void {
+function whenStreamEnds(
+  ctx: Context,
+  body: Readable,
+  rows: () => number,
+  onEnd: (outcome: ExportOutcome) => Promise<void>,
+): void {
   let complete = false;
   body.once('end', () => (complete = true));
   body.once('close', () => {

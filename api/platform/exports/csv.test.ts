@@ -21,7 +21,9 @@ describe('csvLine', () => {
   });
 
   it('quotes cells holding a comma, a quote, CR or LF, doubling the quotes', () => {
-    expect(csvLine(['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', 'plain'])).toBe('"a,b","say ""hi""","line\nbreak","cr\rhere",plain\r\n');
+    expect(csvLine(['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', 'plain'])).toBe(
+      '"a,b","say ""hi""","line\nbreak","cr\rhere",plain\r\n',
+    );
   });
 
   it('quotes every cell when asked, keeping empty cells as ""', () => {

@@ -17,13 +17,17 @@ describe.each(TEST_DATABASES)("an export's audit entry when the stream does not 
     app = await startTestApp(database);
     ({ cookie } = await signIn(app, { role: 'admin', username: 'exporter' }));
     // About 8 MB of CSV: far more than the socket and the stream buffer between them.
-    await insertLeads(app.dataSource, Array.from({ length: LEADS }, () => ({ type: 'renter' as const, details: 'd'.repeat(4_000) })));
+    await insertLeads(
+      app.dataSource,
+      Array.from({ length: LEADS }, () => ({ type: 'renter' as const, details: 'd'.repeat(4_000) })),
+    );
   });
   afterAll(async () => {
     process.off('unhandledRejection', onUnhandled);
     await app.close();
   });
-  const exportEntries = () => app.dataSource.getRepository(AuditEvent).find({ where: { action: 'export.leads' }, order: { id: 'ASC' } });
+  const exportEntries = () =>
+    app.dataSource.getRepository(AuditEvent).find({ where: { action: 'export.leads' }, order: { id: 'ASC' } });
 
   test('a client that goes away halfway: the entry holds the rows written so far, marked incomplete', async () => {
     const response = await app.request('/api/renters/export.csv', { headers: { Cookie: cookie } });
@@ -57,14 +61,20 @@ describe.each(TEST_DATABASES)("an export's audit entry when the stream does not 
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text.split('\r\n')).toHaveLength(LEADS + 2);
-      await expect.poll(() => app.logs.filter((line) => line.msg === 'unhandled error' && String(line.error).includes('audit_events'))).toHaveLength(1);
+      await expect
+        .poll(() =>
+          app.logs.filter((line) => line.msg === 'unhandled error' && String(line.error).includes('audit_events')),
+        )
+        .toHaveLength(1);
     } finally {
       await app.dataSource.query('ALTER TABLE "audit_events_away" RENAME TO "audit_events"');
     }
     // A whole export after it is recorded as complete.
     const whole = await app.request('/api/renters/export.csv', { headers: { Cookie: cookie } });
     expect((await whole.text()).length).toBeGreaterThan(LEADS * 4_000);
-    await expect.poll(async () => (await exportEntries()).at(-1)?.details).toEqual({ type: 'renter', filters: { type: 'renter' }, rows: LEADS });
+    await expect
+      .poll(async () => (await exportEntries()).at(-1)?.details)
+      .toEqual({ type: 'renter', filters: { type: 'renter' }, rows: LEADS });
     expect(unhandled).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ describe('keysetPages', () => {
       { rows: [], next: null },
     ];
     const read: string[][] = [];
-    for await (const rows of keysetPages(async (after, limit) => (asked.push([after?.id, limit]), pages[asked.length - 1]!))) read.push(rows);
+    for await (const rows of keysetPages(
+      async (after, limit) => (asked.push([after?.id, limit]), pages[asked.length - 1]!),
+    ))
+      read.push(rows);
     expect(read).toEqual([['c', 'b'], ['a'], []]);
     expect(asked).toEqual([
       [undefined, EXPORT_PAGE_ROWS],

@@ -21,8 +21,10 @@ export const EXPORT_PAGE_ROWS = 250;
  * intake's writes never wait behind it. Keyset paging neither repeats nor skips a row that was there all
  * along, whatever arrives between pages.
  */
-export async function* keysetPages<Row>(readPage: (after: RowPosition | undefined, limit: number) => Promise<KeysetPage<Row>>): AsyncGenerator<Row[]> {
-  for (let after: RowPosition | undefined; ; ) {
+export async function* keysetPages<Row>(
+  readPage: (after: RowPosition | undefined, limit: number) => Promise<KeysetPage<Row>>,
+): AsyncGenerator<Row[]> {
+  for (let after: RowPosition | undefined; ;) {
     const { rows, next } = await readPage(after, EXPORT_PAGE_ROWS);
     yield rows;
     if (!next) return;

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { StaffDates } from './staff-dates';
 
-const luxon = (ms: number, zone: string, format: string) => DateTime.fromMillis(ms, { zone, locale: 'en-US' }).toFormat(format);
+const luxon = (ms: number, zone: string, format: string) =>
+  DateTime.fromMillis(ms, { zone, locale: 'en-US' }).toFormat(format);
 
 describe('StaffDates writes what Luxon writes', () => {
   it('in Accra: the day and the time of instants newest first, the old way of a row at a time', () => {
@@ -24,7 +25,9 @@ describe('StaffDates writes what Luxon writes', () => {
       for (let step = -30; step <= 30; step++) instants.push(Date.parse(change) + step * 1_799_999);
     }
     for (const ms of [...instants, ...instants.reverse()]) {
-      expect(dates.dateTime(new Date(ms)), new Date(ms).toISOString()).toBe(luxon(ms, 'Europe/London', 'yyyy-MM-dd HH:mm:ss'));
+      expect(dates.dateTime(new Date(ms)), new Date(ms).toISOString()).toBe(
+        luxon(ms, 'Europe/London', 'yyyy-MM-dd HH:mm:ss'),
+      );
       expect(dates.day(new Date(ms))).toBe(luxon(ms, 'Europe/London', 'yyyy-MM-dd'));
     }
   });

@@ -11,12 +11,15 @@ describe.each(TEST_DATABASES)('no cache keeps an /api answer, on $name', (databa
   });
   afterAll(() => app.close());
 
-  test.each(['/api/buyers', '/api/sellers', '/api/renters'])('the intake answer to POST %s echoes the visitor and is no-store', async (path) => {
-    const response = await app.postJson(path, buildLead({ email: 'visitor@example.com' }));
-    expect(response.status).toBe(201);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(JSON.stringify(await response.json())).toContain('visitor@example.com');
-  });
+  test.each(['/api/buyers', '/api/sellers', '/api/renters'])(
+    'the intake answer to POST %s echoes the visitor and is no-store',
+    async (path) => {
+      const response = await app.postJson(path, buildLead({ email: 'visitor@example.com' }));
+      expect(response.status).toBe(201);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(JSON.stringify(await response.json())).toContain('visitor@example.com');
+    },
+  );
 
   test('the newsletter sign-up answer is no-store', async () => {
     const response = await app.postJson('/api/newsletter', { email: 'reader@example.com' });

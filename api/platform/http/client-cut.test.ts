@@ -44,7 +44,9 @@ describe.each(TEST_DATABASES)('a client that hangs up or trickles its request, o
   beforeAll(async () => {
     // Short server timeouts (main.ts's are 20 s and 30 s), looked
     // at often, so the test waits seconds, not half a minute.
-    app = await startTestApp(database, { serverTimeouts: { headersTimeout: 1_000, requestTimeout: 1_500, connectionsCheckingInterval: 50 } });
+    app = await startTestApp(database, {
+      serverTimeouts: { headersTimeout: 1_000, requestTimeout: 1_500, connectionsCheckingInterval: 50 },
+    });
   });
   afterAll(() => app.close());
 
@@ -63,7 +65,10 @@ describe.each(TEST_DATABASES)('a client that hangs up or trickles its request, o
   const json = () => ({ headers: head(BODY.length, 'Expect: 100-continue\r\n'), body: Buffer.from(BODY.slice(0, 12)) });
   const gzip = () => {
     const gzipped = gzipSync(BODY);
-    return { headers: head(gzipped.length, 'Content-Encoding: gzip\r\nExpect: 100-continue\r\n'), body: gzipped.subarray(0, 10) };
+    return {
+      headers: head(gzipped.length, 'Content-Encoding: gzip\r\nExpect: 100-continue\r\n'),
+      body: gzipped.subarray(0, 10),
+    };
   };
   const cases: Cut[] = [
     ['a JSON body cut short, the client half-closing', json, 'end'],
@@ -84,7 +89,16 @@ describe.each(TEST_DATABASES)('a client that hangs up or trickles its request, o
     else socket.resetAndDestroy();
     await closed;
     const lines = await linesFrom(from);
-    expect(lines).toEqual([{ msg: 'request', method: 'POST', path: '/api/newsletter', status: 400, ms: expect.any(Number), id: expect.any(String) }]);
+    expect(lines).toEqual([
+      {
+        msg: 'request',
+        method: 'POST',
+        path: '/api/newsletter',
+        status: 400,
+        ms: expect.any(Number),
+        id: expect.any(String),
+      },
+    ]);
   });
 
   test('a body trickled past the request timeout is cut with 408: one request line with 408, and no error', async () => {
@@ -99,7 +113,16 @@ describe.each(TEST_DATABASES)('a client that hangs up or trickles its request, o
     expect(answer()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(sent).toBeLessThan(BODY.length - 1);
     const lines = await linesFrom(from);
-    expect(lines).toEqual([{ msg: 'request', method: 'POST', path: '/api/newsletter', status: 408, ms: expect.any(Number), id: expect.any(String) }]);
+    expect(lines).toEqual([
+      {
+        msg: 'request',
+        method: 'POST',
+        path: '/api/newsletter',
+        status: 408,
+        ms: expect.any(Number),
+        id: expect.any(String),
+      },
+    ]);
   });
 
   test('headers trickled past the headers timeout are cut with 408 before the app sees anything', async () => {
@@ -107,7 +130,10 @@ describe.each(TEST_DATABASES)('a client that hangs up or trickles its request, o
     const { socket, answer, closed } = await open(app);
     const headers = head(BODY.length);
     let sent = 0;
-    const trickle = setInterval(() => sent < headers.length - 1 && socket.writable && socket.write(headers[sent++]), 100);
+    const trickle = setInterval(
+      () => sent < headers.length - 1 && socket.writable && socket.write(headers[sent++]),
+      100,
+    );
     await closed;
     clearInterval(trickle);
     expect(answer()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);

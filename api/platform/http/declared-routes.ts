@@ -102,7 +102,8 @@ export class DeclaredRoutes {
   }
 
   private add(method: Method, path: string, access: RouteAccess, handlers: RouterMiddleware[]): this {
-    if (!ACCESS_LEVELS.has(access)) throw new Error(`${method.toUpperCase()} ${path} declares no access (public, staff, admin or enrolling)`);
+    if (!ACCESS_LEVELS.has(access))
+      throw new Error(`${method.toUpperCase()} ${path} declares no access (public, staff, admin or enrolling)`);
     this.router[method](path, guardFor(access), ...handlers);
     return this;
   }
@@ -118,7 +119,8 @@ export function declaredRoutes(routers: Router[]): DeclaredRoute[] {
     for (const layer of router.stack) {
       const access = accessOfGuard.get(layer.stack[0]);
       const path = String(layer.path);
-      if (!access || layer.methods.length === 0) throw new Error(`The route ${layer.methods.join(',') || 'USE'} ${path} declares no access`);
+      if (!access || layer.methods.length === 0)
+        throw new Error(`The route ${layer.methods.join(',') || 'USE'} ${path} declares no access`);
       for (const method of layer.methods) routes.push({ method, path, access });
     }
   }

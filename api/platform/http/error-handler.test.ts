@@ -28,7 +28,12 @@ function buildApp(logs: LogLine[]): Koa {
     else if (ctx.path === '/api/circular') ctx.body = { leads: [circular] };
     else if (ctx.path === '/page/circular') ctx.body = circular;
     // A body stream that fails before its first byte, after the middleware chain has returned.
-    else if (ctx.path === '/api/stream') ctx.body = new Readable({ read() { this.destroy(new Error('the disk went away')); } });
+    else if (ctx.path === '/api/stream')
+      ctx.body = new Readable({
+        read() {
+          this.destroy(new Error('the disk went away'));
+        },
+      });
     else ctx.body = { ok: true };
   });
   return app;
@@ -72,10 +77,15 @@ test.each(['/api/bigint', '/api/circular', '/page/circular'])(
 test('a body stream that breaks before its first byte is logged as a 500 with an error line', async () => {
   // Koa's stream pipeline destroys the connection at once: the client sees it cut, not an answer.
   await expect(fetch(`${baseUrl}/api/stream`)).rejects.toThrow();
-  await expect.poll(() => logs.some((line) => line.msg === 'unhandled error' && /disk went away/.test(String(line.error)))).toBe(true);
+  await expect
+    .poll(() => logs.some((line) => line.msg === 'unhandled error' && /disk went away/.test(String(line.error))))
+    .toBe(true);
   const id = logs.find((line) => line.msg === 'unhandled error' && /disk went away/.test(String(line.error)))?.id;
   expect(id).toEqual(expect.any(String));
-  expect((await linesFor(String(id))).find((line) => line.msg === 'request')).toMatchObject({ path: '/api/stream', status: 500 });
+  expect((await linesFor(String(id))).find((line) => line.msg === 'request')).toMatchObject({
+    path: '/api/stream',
+    status: 500,
+  });
 });
 
 test('a body that serialises is answered as before', async () => {

@@ -20,15 +20,33 @@ export const STATUS_ERRORS: Record<number, { code: string; message: string }> = 
   405: { code: 'method_not_allowed', message: 'This endpoint does not accept that method.' },
   408: { code: 'request_timeout', message: 'The request took too long to arrive.' },
   413: { code: 'payload_too_large', message: 'The request body is too large (32 KB at most).' },
-  415: { code: 'unsupported_media_type', message: 'Send the request body as UTF-8 JSON (Content-Type: application/json).' },
+  415: {
+    code: 'unsupported_media_type',
+    message: 'Send the request body as UTF-8 JSON (Content-Type: application/json).',
+  },
 };
 
 // Errors that mean the database is out of reach for now, not that the request was wrong.
-const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08001', '08006']);
+const DATABASE_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08001',
+  '08006',
+]);
 
 /** Another SQLite connection (a backup, a command-line tool) held the lock past the wait. */
 const databaseBusy = () =>
-  new HttpError(503, 'database_busy', 'The database is busy right now. Please try again in a few seconds.', {}, { 'Retry-After': '5' });
+  new HttpError(
+    503,
+    'database_busy',
+    'The database is busy right now. Please try again in a few seconds.',
+    {},
+    { 'Retry-After': '5' },
+  );
 
 function fromStatus(status: number, headers: Record<string, string> = {}): HttpError {
   const known = STATUS_ERRORS[status] ?? { code: 'bad_request', message: 'The request was not accepted.' };
@@ -68,7 +86,15 @@ function unknownMethodStatus(ctx: Context): number {
 
 /** A body Koa would JSON.stringify while responding, where a throw would escape every middleware. */
 function isJsonValue(body: unknown): body is object {
-  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !(body instanceof Stream) && !(body instanceof Blob) && !(body instanceof ReadableStream) && !(body instanceof Response);
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Buffer.isBuffer(body) &&
+    !(body instanceof Stream) &&
+    !(body instanceof Blob) &&
+    !(body instanceof ReadableStream) &&
+    !(body instanceof Response)
+  );
 }
 
 /**
@@ -100,12 +126,22 @@ export function answerError(ctx: Context, log: Logger, error: unknown): void {
   if (httpError) {
     ctx.status = httpError.status;
     ctx.set(httpError.headers);
-    ctx.body = JSON.stringify({ error: { code: httpError.code, message: httpError.message, fields: httpError.fields } });
+    ctx.body = JSON.stringify({
+      error: { code: httpError.code, message: httpError.message, fields: httpError.fields },
+    });
   } else {
-    log({ msg: 'unhandled error', id: ctx.state.requestId, error: error instanceof Error ? error.stack : String(error) });
+    log({
+      msg: 'unhandled error',
+      id: ctx.state.requestId,
+      error: error instanceof Error ? error.stack : String(error),
+    });
     ctx.status = 500;
     ctx.body = JSON.stringify({
-      error: { code: 'internal_error', message: `Something went wrong on our side. Reference: ${ctx.state.requestId}`, fields: {} },
+      error: {
+        code: 'internal_error',
+        message: `Something went wrong on our side. Reference: ${ctx.state.requestId}`,
+        fields: {},
+      },
     });
   }
   ctx.type = 'application/json';

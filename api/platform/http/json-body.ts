@@ -10,7 +10,13 @@ const unsupported = () =>
   new HttpError(415, 'unsupported_media_type', 'Send the request body as UTF-8 JSON (Content-Type: application/json).');
 
 /** What raw-body says when the request ends before its body has come: a 400, the client's doing. */
-const aborted = () => Object.assign(new Error('request aborted'), { status: 400, expose: true, code: 'ECONNABORTED', type: 'request.aborted' });
+const aborted = () =>
+  Object.assign(new Error('request aborted'), {
+    status: 400,
+    expose: true,
+    code: 'ECONNABORTED',
+    type: 'request.aborted',
+  });
 
 /**
  * Reads the body, or fails as soon as the connection closes before all of it came. A compressed

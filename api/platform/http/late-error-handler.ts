@@ -5,7 +5,13 @@ import { answerError } from './error-handler';
 import { setSecurityHeaders } from './security-headers';
 
 /** The client hung up: nothing failed on our side. */
-const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
+const CLIENT_GONE = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+]);
 
 /**
  * The client hung up, or Node cut it off and answered it itself: a request past requestTimeout
@@ -14,7 +20,10 @@ const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_
  */
 function clientGone(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (CLIENT_GONE.has(code) || code === 'ERR_HTTP_REQUEST_TIMEOUT' || code.startsWith('HPE_'));
+  return (
+    typeof code === 'string' &&
+    (CLIENT_GONE.has(code) || code === 'ERR_HTTP_REQUEST_TIMEOUT' || code.startsWith('HPE_'))
+  );
 }
 
 const dropLog: Logger = () => {};
@@ -30,7 +39,11 @@ export function handleLateErrors(app: Koa, log: Logger): void {
   // Koa reports a broken body stream only when the app has an 'error' listener.
   app.on('error', (error: unknown, ctx?: Context) => {
     if (clientGone(error)) return;
-    log({ msg: 'unhandled error', id: ctx?.state.requestId, error: error instanceof Error ? error.stack : String(error) });
+    log({
+      msg: 'unhandled error',
+      id: ctx?.state.requestId,
+      error: error instanceof Error ? error.stack : String(error),
+    });
   });
   app.context.onerror = function onerror(this: Context, error: unknown): void {
     // Nothing to answer, and the status the chain settled on (or cutByNode's) is the one to log.

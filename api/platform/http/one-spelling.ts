@@ -18,6 +18,7 @@ export function isCanonicalApiPath(path: string): boolean {
  * declared for. Routers also match case-sensitively and strictly; this says so for every path at once.
  */
 export const oneSpelling: Middleware = (ctx, next) => {
-  if (isApiPath(ctx.path) && !isCanonicalApiPath(ctx.path)) throw new HttpError(404, 'not_found', 'There is no such API endpoint.');
+  if (isApiPath(ctx.path) && !isCanonicalApiPath(ctx.path))
+    throw new HttpError(404, 'not_found', 'There is no such API endpoint.');
   return next();
 };

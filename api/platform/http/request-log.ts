@@ -20,7 +20,9 @@ export function requestLog(log: Logger): Middleware {
       // The answer is ready (the error handler has serialised its body): that is the request's time. Taken
       // here, not when the line is written, so whatever else runs first does not count against it.
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      setImmediate(() => log({ msg: 'request', method: ctx.method, path: ctx.path, status: ctx.status, ms, id: ctx.state.requestId }));
+      setImmediate(() =>
+        log({ msg: 'request', method: ctx.method, path: ctx.path, status: ctx.status, ms, id: ctx.state.requestId }),
+      );
     }
   };
 }

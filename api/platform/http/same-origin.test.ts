@@ -13,8 +13,10 @@ describe.each(TEST_DATABASES)('same-origin check on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  const post = (path: string, body: unknown, headers: Record<string, string>) => app.postJson(path, body, { Cookie: cookie, ...headers });
-  const newsletter = (headers: Record<string, string>) => post('/api/newsletter', { email: `o${Math.random()}@example.com` }, headers);
+  const post = (path: string, body: unknown, headers: Record<string, string>) =>
+    app.postJson(path, body, { Cookie: cookie, ...headers });
+  const newsletter = (headers: Record<string, string>) =>
+    post('/api/newsletter', { email: `o${Math.random()}@example.com` }, headers);
 
   test.each([
     [{ Origin: 'https://evil.example' }],
@@ -30,9 +32,14 @@ describe.each(TEST_DATABASES)('same-origin check on $name', (database) => {
       await app.request('/api/admin/users/1', { method: 'DELETE', headers: { Cookie: cookie, ...headers } }),
     ]) {
       expect(response.status).toBe(403);
-      expect((await response.json()).error).toMatchObject({ code: 'cross_site', message: 'This request came from another site and was refused.' });
+      expect((await response.json()).error).toMatchObject({
+        code: 'cross_site',
+        message: 'This request came from another site and was refused.',
+      });
     }
-    expect((await app.request('/api/admin/check', { headers: { Cookie: cookie } }).then((r) => r.json())).authenticated).toBe(true);
+    expect(
+      (await app.request('/api/admin/check', { headers: { Cookie: cookie } }).then((r) => r.json())).authenticated,
+    ).toBe(true);
   });
 
   test('the same origin, SITE_URL, or no Origin and no Referer pass', async () => {
@@ -44,7 +51,9 @@ describe.each(TEST_DATABASES)('same-origin check on $name', (database) => {
   });
 
   test('reads are not checked', async () => {
-    const response = await app.request('/api/admin/check', { headers: { Cookie: cookie, Origin: 'https://evil.example' } });
+    const response = await app.request('/api/admin/check', {
+      headers: { Cookie: cookie, Origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -57,7 +66,11 @@ describe.each(TEST_DATABASES)('same-origin check behind a proxy on $name', (data
   afterAll(() => app.close());
 
   test('the origin the client used (X-Forwarded-Proto and -Host) is the same site', async () => {
-    const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'admin.example.org', Origin: 'https://admin.example.org' };
+    const headers = {
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'admin.example.org',
+      Origin: 'https://admin.example.org',
+    };
     expect((await app.postJson('/api/newsletter', { email: 'proxied@example.com' }, headers)).status).toBe(201);
     const defaultPort = { ...headers, 'X-Forwarded-Host': 'Admin.Example.org:443' };
     expect((await app.postJson('/api/newsletter', { email: 'proxied@example.com' }, defaultPort)).status).toBe(201);
@@ -73,7 +86,8 @@ describe.each(TEST_DATABASES)('same-origin check in production with SITE_URL set
   });
   afterAll(() => app.close());
 
-  const subscribe = (headers: Record<string, string>) => app.postJson('/api/newsletter', { email: `p${Math.random()}@example.com` }, headers);
+  const subscribe = (headers: Record<string, string>) =>
+    app.postJson('/api/newsletter', { email: `p${Math.random()}@example.com` }, headers);
 
   test('only SITE_URL is the same site: a request naming another host as its own is refused', async () => {
     // fetch will not send a Host of our choosing: a raw request does.
@@ -81,7 +95,12 @@ describe.each(TEST_DATABASES)('same-origin check in production with SITE_URL set
       const body = JSON.stringify({ email: 'forged-host@example.com' });
       const request = httpRequest(`${app.baseUrl}/api/newsletter`, {
         method: 'POST',
-        headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          Host: 'evil.example',
+          Origin: 'http://evil.example',
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
       });
       request
         .on('response', (response) => {
@@ -99,33 +118,37 @@ describe.each(TEST_DATABASES)('same-origin check in production with SITE_URL set
   });
 });
 
-describe.each(TEST_DATABASES)('same-origin check with SITE_URL unset or set to the local default on $name', (database) => {
-  const DEFAULT_SITE_URL = 'http://localhost:4321';
-  let unset: TestApp;
-  let set: TestApp;
-  beforeAll(async () => {
-    unset = await startTestApp(database, { config: { siteUrl: DEFAULT_SITE_URL, siteUrlSet: false } });
-    set = await startTestApp(database, { config: { siteUrl: DEFAULT_SITE_URL, siteUrlSet: true } });
-  });
-  afterAll(async () => {
-    await unset.close();
-    await set.close();
-  });
+describe.each(TEST_DATABASES)(
+  'same-origin check with SITE_URL unset or set to the local default on $name',
+  (database) => {
+    const DEFAULT_SITE_URL = 'http://localhost:4321';
+    let unset: TestApp;
+    let set: TestApp;
+    beforeAll(async () => {
+      unset = await startTestApp(database, { config: { siteUrl: DEFAULT_SITE_URL, siteUrlSet: false } });
+      set = await startTestApp(database, { config: { siteUrl: DEFAULT_SITE_URL, siteUrlSet: true } });
+    });
+    afterAll(async () => {
+      await unset.close();
+      await set.close();
+    });
 
-  const subscribe = (app: TestApp, headers: Record<string, string>) => app.postJson('/api/newsletter', { email: `d${Math.random()}@example.com` }, headers);
+    const subscribe = (app: TestApp, headers: Record<string, string>) =>
+      app.postJson('/api/newsletter', { email: `d${Math.random()}@example.com` }, headers);
 
-  test('unset: the default origin is just another site; only the request\'s own origin passes', async () => {
-    const refused = await subscribe(unset, { Origin: DEFAULT_SITE_URL });
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe('cross_site');
-    expect((await subscribe(unset, { Referer: `${DEFAULT_SITE_URL}/join` })).status).toBe(403);
-    expect((await subscribe(unset, { Origin: unset.baseUrl })).status).toBe(201);
-    expect((await subscribe(unset, {})).status).toBe(201);
-  });
+    test("unset: the default origin is just another site; only the request's own origin passes", async () => {
+      const refused = await subscribe(unset, { Origin: DEFAULT_SITE_URL });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.code).toBe('cross_site');
+      expect((await subscribe(unset, { Referer: `${DEFAULT_SITE_URL}/join` })).status).toBe(403);
+      expect((await subscribe(unset, { Origin: unset.baseUrl })).status).toBe(201);
+      expect((await subscribe(unset, {})).status).toBe(201);
+    });
 
-  test('set to that address: it is the site and passes, as does the request\'s own origin', async () => {
-    expect((await subscribe(set, { Origin: DEFAULT_SITE_URL })).status).toBe(201);
-    expect((await subscribe(set, { Origin: set.baseUrl })).status).toBe(201);
-    expect((await subscribe(set, { Origin: 'https://evil.example' })).status).toBe(403);
-  });
-});
+    test("set to that address: it is the site and passes, as does the request's own origin", async () => {
+      expect((await subscribe(set, { Origin: DEFAULT_SITE_URL })).status).toBe(201);
+      expect((await subscribe(set, { Origin: set.baseUrl })).status).toBe(201);
+      expect((await subscribe(set, { Origin: 'https://evil.example' })).status).toBe(403);
+    });
+  },
+);

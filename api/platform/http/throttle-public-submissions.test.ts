@@ -31,7 +31,10 @@ describe.each(TEST_DATABASES)('public submission limit on $name', (database) => 
     app = await startTestApp(database, { config: { publicSubmissionsPerMinute: 2, trustProxy: false } });
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await app.postJson('/api/newsletter', { email: `f${i}@example.com` }, { 'X-Forwarded-For': `203.0.113.${i}` })).status);
+      statuses.push(
+        (await app.postJson('/api/newsletter', { email: `f${i}@example.com` }, { 'X-Forwarded-For': `203.0.113.${i}` }))
+          .status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429]);
   });
@@ -40,15 +43,22 @@ describe.each(TEST_DATABASES)('public submission limit on $name', (database) => 
     app = await startTestApp(database, { config: { publicSubmissionsPerMinute: 2, trustProxy: true } });
     const statuses = [];
     for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::7', '2001:0db8:0001:0002:ffff::9']) {
-      statuses.push((await app.postJson('/api/newsletter', { email: 'v6@example.com' }, { 'X-Forwarded-For': ip })).status);
+      statuses.push(
+        (await app.postJson('/api/newsletter', { email: 'v6@example.com' }, { 'X-Forwarded-For': ip })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429]);
-    const garbage = await app.postJson('/api/newsletter', { email: 'g@example.com' }, { 'X-Forwarded-For': 'x'.repeat(500) });
+    const garbage = await app.postJson(
+      '/api/newsletter',
+      { email: 'g@example.com' },
+      { 'X-Forwarded-For': 'x'.repeat(500) },
+    );
     expect(garbage.status).toBe(201);
   });
 
   test('0 turns the limit off', async () => {
     app = await startTestApp(database, { config: { publicSubmissionsPerMinute: 0 } });
-    for (let i = 0; i < 15; i++) expect((await app.postJson('/api/newsletter', { email: `n${i}@example.com` })).status).toBe(201);
+    for (let i = 0; i < 15; i++)
+      expect((await app.postJson('/api/newsletter', { email: `n${i}@example.com` })).status).toBe(201);
   });
 });

@@ -12,7 +12,10 @@ function ipv6Prefix64(address: string): string {
   const groups = address.includes('::')
     ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
     : headGroups;
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -32,7 +35,11 @@ export function clientKey(ctx: Context): string {
 export function throttlePublicSubmissions(perMinute: number): Middleware {
   return async (ctx, next) => {
     if (perMinute > 0) {
-      const { allowed, retryAfterSeconds } = await ctx.services.throttle.hit(`public:${clientKey(ctx)}`, perMinute, MINUTE_MS);
+      const { allowed, retryAfterSeconds } = await ctx.services.throttle.hit(
+        `public:${clientKey(ctx)}`,
+        perMinute,
+        MINUTE_MS,
+      );
       if (!allowed) {
         throw tooManyRequests(
           retryAfterSeconds,

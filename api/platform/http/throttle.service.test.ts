@@ -15,8 +15,16 @@ describe.each(TEST_DATABASES)('ThrottleService on $name', (database) => {
     const start = 1_700_000_000_000;
     expect(await service.hit('k', 2, 60_000, start)).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
     expect((await service.hit('k', 2, 60_000, start + 1_000)).allowed).toBe(true);
-    expect(await service.hit('k', 2, 60_000, start + 30_000)).toEqual({ allowed: false, hits: 3, retryAfterSeconds: 30 });
-    expect(await service.hit('k', 2, 60_000, start + 60_000)).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
+    expect(await service.hit('k', 2, 60_000, start + 30_000)).toEqual({
+      allowed: false,
+      hits: 3,
+      retryAfterSeconds: 30,
+    });
+    expect(await service.hit('k', 2, 60_000, start + 60_000)).toEqual({
+      allowed: true,
+      hits: 1,
+      retryAfterSeconds: 60,
+    });
   });
 
   test('release takes hits back, never below none; reset forgets the key', async () => {

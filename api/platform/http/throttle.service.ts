@@ -45,7 +45,10 @@ export class ThrottleService {
     return { allowed: Number(hits) <= limit, hits: Number(hits), retryAfterSeconds };
   }
 
-  private async count(manager: EntityManager, { key, windowMs, now }: Hit): Promise<{ windowStart: string | number; hits: number }> {
+  private async count(
+    manager: EntityManager,
+    { key, windowMs, now }: Hit,
+  ): Promise<{ windowStart: string | number; hits: number }> {
     const expiredBefore = now - windowMs;
     const rows: { windowStart: string | number; hits: number }[] = await manager.query(
       this.placeholders(
@@ -72,7 +75,9 @@ export class ThrottleService {
   /** Takes back hits, never below none (a sign-in counted before its check, that turned out to be right). */
   async release(key: string, count = 1): Promise<void> {
     await this.dataSource.query(
-      this.placeholders('UPDATE "throttle_windows" SET "hits" = CASE WHEN "hits" > ? THEN "hits" - ? ELSE 0 END WHERE "key" = ?'),
+      this.placeholders(
+        'UPDATE "throttle_windows" SET "hits" = CASE WHEN "hits" > ? THEN "hits" - ? ELSE 0 END WHERE "key" = ?',
+      ),
       [count, count, key],
     );
   }
@@ -85,7 +90,9 @@ export class ThrottleService {
   private async cleanupNowAndThen(now: number): Promise<void> {
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;
-    await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "windowStart" < ?'), [now - LONGEST_WINDOW_MS]);
+    await this.dataSource.query(this.placeholders('DELETE FROM "throttle_windows" WHERE "windowStart" < ?'), [
+      now - LONGEST_WINDOW_MS,
+    ]);
   }
 
   /** The SQL is written with `?`, numbered where the database numbers its parameters. */

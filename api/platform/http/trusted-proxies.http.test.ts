@@ -22,7 +22,10 @@ describe.each(TEST_DATABASES)('X-Forwarded-* believed only from the proxy TRUST_
     writeFileSync(path.join(siteDir, 'robots.txt'), 'User-agent: *\n');
     const siteFiles = await loadSiteFiles(siteDir);
     const options = (trustProxy: string[]) => ({ siteFiles, config: { trustProxy, publicSubmissionsPerMinute: 2 } });
-    [proxied, direct] = await Promise.all([startTestApp(database, options(AS_PROXY)), startTestApp(database, options(NOT_THE_PROXY))]);
+    [proxied, direct] = await Promise.all([
+      startTestApp(database, options(AS_PROXY)),
+      startTestApp(database, options(NOT_THE_PROXY)),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([proxied?.close(), direct?.close()]);
@@ -47,28 +50,44 @@ describe.each(TEST_DATABASES)('X-Forwarded-* believed only from the proxy TRUST_
 
   test('a failed sign-in is recorded (and throttled) under the client address only when the proxy sent it', async () => {
     const failIn = (app: TestApp) =>
-      app.postJson('/api/admin/login', { username: 'kwame', password: 'not-the-password' }, { 'X-Forwarded-For': '192.0.2.44' });
+      app.postJson(
+        '/api/admin/login',
+        { username: 'kwame', password: 'not-the-password' },
+        { 'X-Forwarded-For': '192.0.2.44' },
+      );
     expect((await failIn(proxied)).status).toBe(401);
     expect((await failIn(direct)).status).toBe(401);
     const entries = async (app: TestApp) =>
-      (await app.dataSource.getRepository(AuditEvent).find({ where: { action: 'sign_in.failed' } })).map((entry) => entry.details.ip);
+      (await app.dataSource.getRepository(AuditEvent).find({ where: { action: 'sign_in.failed' } })).map(
+        (entry) => entry.details.ip,
+      );
     expect(await entries(proxied)).toEqual(['192.0.2.44']);
     expect(await entries(direct)).toEqual(['127.0.0.1']);
   });
 
   test('behind two proxies on the list, the client is the last address that is neither; what the client wrote before it is not', async () => {
     const failIn = (forwardedFor: string) =>
-      proxied.postJson('/api/admin/login', { username: 'two-hops', password: 'not-the-password' }, { 'X-Forwarded-For': forwardedFor });
+      proxied.postJson(
+        '/api/admin/login',
+        { username: 'two-hops', password: 'not-the-password' },
+        { 'X-Forwarded-For': forwardedFor },
+      );
     expect((await failIn('198.51.100.66, 192.0.2.77, 10.0.0.5')).status).toBe(401);
     expect((await failIn('192.0.2.78')).status).toBe(401);
-    const entries = await proxied.dataSource.getRepository(AuditEvent).find({ where: { action: 'sign_in.failed' }, order: { id: 'ASC' } });
+    const entries = await proxied.dataSource
+      .getRepository(AuditEvent)
+      .find({ where: { action: 'sign_in.failed' }, order: { id: 'ASC' } });
     expect(entries.slice(-2).map((entry) => entry.details.ip)).toEqual(['192.0.2.77', '192.0.2.78']);
   });
 
   test('X-Forwarded-Proto makes the session cookie Secure, and adds HSTS, only from the proxy', async () => {
     const secureSignIn = async (app: TestApp) => {
       const { user } = await signIn(app);
-      const response = await app.postJson('/api/admin/login', { username: user.username, password: TEST_PASSWORD }, { 'X-Forwarded-Proto': 'https' });
+      const response = await app.postJson(
+        '/api/admin/login',
+        { username: user.username, password: TEST_PASSWORD },
+        { 'X-Forwarded-Proto': 'https' },
+      );
       expect(response.status).toBe(200);
       return response.headers.getSetCookie().find((cookie) => cookie.startsWith('yhg_admin='));
     };
@@ -83,7 +102,12 @@ describe.each(TEST_DATABASES)('X-Forwarded-* believed only from the proxy TRUST_
   });
 
   test('X-Forwarded-Host and -Proto name the origin the client used only from the proxy', async () => {
-    const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'admin.example.org', Origin: 'https://admin.example.org', 'X-Forwarded-For': '192.0.2.90' };
+    const headers = {
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'admin.example.org',
+      Origin: 'https://admin.example.org',
+      'X-Forwarded-For': '192.0.2.90',
+    };
     expect((await proxied.postJson('/api/newsletter', { email: 'host@example.com' }, headers)).status).toBe(201);
     const forged = await direct.postJson('/api/newsletter', { email: 'host@example.com' }, headers);
     expect(forged.status).toBe(403);

@@ -15,7 +15,10 @@ export interface EmailJob {
  * Renders one kind of email as it is sent; undefined when it is no longer to be sent (the lead it announces is
  * someone else's by now, say). Each feature registers its own when the app is composed.
  */
-export type EmailRenderer = (job: EmailJob, manager: EntityManager) => RenderedEmail | undefined | Promise<RenderedEmail | undefined>;
+export type EmailRenderer = (
+  job: EmailJob,
+  manager: EntityManager,
+) => RenderedEmail | undefined | Promise<RenderedEmail | undefined>;
 
 /** The renderer of each kind of email, by its `message`. */
 export type EmailRenderers = Record<string, EmailRenderer>;

@@ -10,5 +10,10 @@ interface SmtpError {
  */
 export function isPermanentRejection(error: unknown): boolean {
   const smtp = error as SmtpError;
-  return smtp?.code === 'EENVELOPE' && typeof smtp.responseCode === 'number' && smtp.responseCode >= 500 && smtp.responseCode < 600;
+  return (
+    smtp?.code === 'EENVELOPE' &&
+    typeof smtp.responseCode === 'number' &&
+    smtp.responseCode >= 500 &&
+    smtp.responseCode < 600
+  );
 }

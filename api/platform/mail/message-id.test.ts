@@ -51,7 +51,9 @@ describe.each(TEST_DATABASES)("an email's Message-ID comes from its outbox job, 
     const ids = smtp.messages.map((message) => message.messageId!);
     expect(ids.every((id) => MESSAGE_ID.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(4);
-    const jobIds = (await app.dataSource.getRepository(OutboxJob).find({ where: { kind: 'email' } })).map((job) => String(job.id));
+    const jobIds = (await app.dataSource.getRepository(OutboxJob).find({ where: { kind: 'email' } })).map((job) =>
+      String(job.id),
+    );
     expect(ids.map((id) => MESSAGE_ID.exec(id)![1]).sort()).toEqual(jobIds.sort());
   });
 });

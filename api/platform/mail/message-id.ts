@@ -8,6 +8,9 @@ import type { ClaimedJob } from '../outbox/claim-due-jobs';
  * databases' jobs of the same id (a restored backup, a copy for testing on the same SITE_URL).
  */
 export function jobMessageId(job: Pick<ClaimedJob, 'id' | 'payload'>, siteUrl: string): string {
-  const hash = createHash('sha256').update(`${job.id}\n${JSON.stringify(job.payload)}`).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(`${job.id}\n${JSON.stringify(job.payload)}`)
+    .digest('hex')
+    .slice(0, 16);
   return `<job-${job.id}.${hash}@${new URL(siteUrl).hostname}>`;
 }

@@ -18,7 +18,12 @@ export function sendEmailJob(delivery: MailDelivery, renderers: EmailRenderers):
     const message = await render(email, delivery.dataSource.manager);
     if (!message) return;
     try {
-      await delivery.mailer.sendMail({ from: delivery.mailFrom, to: email.to, ...message, messageId: jobMessageId(job, delivery.siteUrl) });
+      await delivery.mailer.sendMail({
+        from: delivery.mailFrom,
+        to: email.to,
+        ...message,
+        messageId: jobMessageId(job, delivery.siteUrl),
+      });
     } catch (error) {
       if (isPermanentRejection(error)) throw new PermanentJobError((error as Error).message);
       throw error;

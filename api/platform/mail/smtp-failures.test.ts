@@ -17,12 +17,16 @@ describe.each(TEST_DATABASES)('SMTP failures on $name', (database) => {
 
   test('with the server down, emails wait (pending, attempts counted, last error kept) and are delivered when it comes back', async () => {
     const port = await freePort();
-    app = await startTestApp(database, { config: { smtpUrl: `smtp://127.0.0.1:${port}` }, outbox: { retryDelaysMs: Array(20).fill(50) } });
+    app = await startTestApp(database, {
+      config: { smtpUrl: `smtp://127.0.0.1:${port}` },
+      outbox: { retryDelaysMs: Array(20).fill(50) },
+    });
     await addStaff(app.dataSource, { username: 'kofi', email: 'kofi@example.com', role: 'admin' });
     await app.postJson('/api/renters', buildLead({ email: 'renter@example.com' }));
     await app.services.outbox.runPass();
 
-    const emails = () => app.dataSource.getRepository(OutboxJob).find({ where: { kind: 'email' }, order: { id: 'ASC' } });
+    const emails = () =>
+      app.dataSource.getRepository(OutboxJob).find({ where: { kind: 'email' }, order: { id: 'ASC' } });
     const waiting = await emails();
     expect(waiting).toHaveLength(2);
     for (const job of waiting) {
@@ -47,7 +51,9 @@ describe.each(TEST_DATABASES)('SMTP failures on $name', (database) => {
   });
 
   test('a recipient the server refuses for good (5xx) fails at once; the others are delivered', async () => {
-    smtp = await startTestSmtpServer({ rejectRecipient: (address) => (address === 'gone@example.com' ? '550 5.1.1 No such user here' : undefined) });
+    smtp = await startTestSmtpServer({
+      rejectRecipient: (address) => (address === 'gone@example.com' ? '550 5.1.1 No such user here' : undefined),
+    });
     app = await startTestApp(database, { config: { smtpUrl: smtp.url } });
     await addStaff(app.dataSource, { username: 'kofi', email: 'kofi@example.com', role: 'admin' });
     await app.postJson('/api/buyers', buildLead({ email: 'gone@example.com' }));

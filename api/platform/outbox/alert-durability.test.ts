@@ -42,7 +42,9 @@ async function prepare(url: string, receiverUrl: string, secret: string): Promis
   await dataSource.initialize();
   try {
     await runPendingMigrations(dataSource);
-    await dataSource.getRepository(WebhookEndpoint).insert({ url: receiverUrl, events: ['lead.created'], enabled: true, secret });
+    await dataSource
+      .getRepository(WebhookEndpoint)
+      .insert({ url: receiverUrl, events: ['lead.created'], enabled: true, secret });
   } finally {
     await dataSource.destroy();
   }
@@ -83,10 +85,23 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
     running = await startServer({ ...env, SMTP_URL: stuck.url }, baseUrl);
     const emails = Array.from({ length: LEADS }, (_, n) => `kill${n}@durability.example`);
     for (const email of emails) {
-      expect((await fetch(`${baseUrl}/api/buyers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(buildLead({ email })) })).status).toBe(201);
+      expect(
+        (
+          await fetch(`${baseUrl}/api/buyers`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(buildLead({ email })),
+          })
+        ).status,
+      ).toBe(201);
     }
     // Each lead's staff alert, visitor copy and webhook claimed, sent and unanswered.
-    await expect.poll(async () => (await pendingJobs(databaseUrl)).filter((job) => job.attempts === 1).length, { timeout: 30_000, interval: 50 }).toBe(LEADS * 3);
+    await expect
+      .poll(async () => (await pendingJobs(databaseUrl)).filter((job) => job.attempts === 1).length, {
+        timeout: 30_000,
+        interval: 50,
+      })
+      .toBe(LEADS * 3);
     await expect.poll(() => receiver!.held, { timeout: 30_000, interval: 20 }).toBe(LEADS);
     await expect.poll(() => stuck.holding(), { timeout: 30_000, interval: 20 }).toBe(LEADS * 2);
     await killHard(running);
@@ -94,7 +109,9 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
     // Each was claimed (a lease that outlives the process) and none delivered.
     const inHand = await pendingJobs(databaseUrl);
     expect(inHand).toHaveLength(LEADS * 3);
-    expect(inHand.every((job) => job.attempts === 1 && job.lockedUntil !== null && job.lockedUntil.getTime() > Date.now())).toBe(true);
+    expect(
+      inHand.every((job) => job.attempts === 1 && job.lockedUntil !== null && job.lockedUntil.getTime() > Date.now()),
+    ).toBe(true);
 
     receiver.holding = false;
     const smtp = await startTestSmtpServer();
@@ -102,7 +119,9 @@ describe.each(TEST_DATABASES)('alerts and kill -9 on $name', (database) => {
     running = await startServer({ ...env, SMTP_URL: smtp.url }, baseUrl);
     await smtp.waitForMessages(LEADS * 2);
     await expect.poll(() => receiver!.received.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(LEADS);
-    const delivered = receiver.received.map((request) => (request.payload!.data as { lead: { email: string } }).lead.email);
+    const delivered = receiver.received.map(
+      (request) => (request.payload!.data as { lead: { email: string } }).lead.email,
+    );
     expect(receiver.received.every((request) => request.verifyError === '' && request.status === 200)).toBe(true);
     expect(delivered.sort()).toEqual([...emails].sort());
     // Nothing more comes: once delivered, a job is done.

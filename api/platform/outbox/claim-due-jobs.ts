@@ -45,13 +45,27 @@ export async function claimDueJobs(
   // Who claims, by the connections' name in pg_stat_activity (CLAIMER_GONE); SQLite's connections have none.
   const claimedBy = (dataSource.options as { applicationName?: string }).applicationName ?? null;
   const at = (date: Date) => storedTime(dataSource, date);
-  const rows = await queryRows<{ id: number | string; kind: OutboxJob['kind']; payload: string; attempts: number | string }>(
-    dataSource.manager,
-    byDialect(dataSource, CLAIM_SQL),
-    [at(lockedUntil), claimedBy, at(now), at(now), maxAttempts, batchSize],
-  );
+  const rows = await queryRows<{
+    id: number | string;
+    kind: OutboxJob['kind'];
+    payload: string;
+    attempts: number | string;
+  }>(dataSource.manager, byDialect(dataSource, CLAIM_SQL), [
+    at(lockedUntil),
+    claimedBy,
+    at(now),
+    at(now),
+    maxAttempts,
+    batchSize,
+  ]);
   return rows
-    .map((row) => ({ id: Number(row.id), kind: row.kind, payload: JSON.parse(row.payload) as object, attempts: Number(row.attempts), lockedUntil }))
+    .map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      payload: JSON.parse(row.payload) as object,
+      attempts: Number(row.attempts),
+      lockedUntil,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -64,7 +78,16 @@ export async function failAbandonedJobs(dataSource: DataSource, maxAttempts: num
   await dataSource
     .createQueryBuilder()
     .update(OutboxJob)
-    .set({ state: 'failed', finishedAt: now, lockedUntil: null, lastError: `no outcome after ${maxAttempts} tries: the process ended during the last` })
-    .where('state = :pending AND attempts >= :maxAttempts AND (lockedUntil IS NULL OR lockedUntil < :now)', { pending: 'pending', maxAttempts, now })
+    .set({
+      state: 'failed',
+      finishedAt: now,
+      lockedUntil: null,
+      lastError: `no outcome after ${maxAttempts} tries: the process ended during the last`,
+    })
+    .where('state = :pending AND attempts >= :maxAttempts AND (lockedUntil IS NULL OR lockedUntil < :now)', {
+      pending: 'pending',
+      maxAttempts,
+      now,
+    })
     .execute();
 }

@@ -33,4 +33,3 @@ export async function enqueueJobs(manager: EntityManager, jobs: NewOutboxJob[]):
   // One fixed statement per row (usually one or a few), not a multi-row text built anew each time.
   for (const row of rows) await insertRow(manager, OutboxJob, row, { ignoreConflicts: true });
 }
-

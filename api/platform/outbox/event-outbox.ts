@@ -22,7 +22,10 @@ export class EventOutbox {
   async addAll(manager: EntityManager, events: NotificationEvent[]): Promise<boolean> {
     const emailed = events.filter((event) => this.options.emailEnabled && event.type !== 'lead.status_changed');
     const written = emailed.length === events.length || (await this.anyEndpoint(manager)) ? events : emailed;
-    await enqueueJobs(manager, written.map((event) => ({ kind: 'event', payload: event })));
+    await enqueueJobs(
+      manager,
+      written.map((event) => ({ kind: 'event', payload: event })),
+    );
     return written.length > 0;
   }
 
@@ -32,7 +35,10 @@ export class EventOutbox {
    */
   async addEmails(manager: EntityManager, emails: EmailJob[]): Promise<boolean> {
     if (!this.options.emailEnabled || emails.length === 0) return false;
-    await enqueueJobs(manager, emails.map((email) => ({ kind: 'email', payload: email })));
+    await enqueueJobs(
+      manager,
+      emails.map((email) => ({ kind: 'email', payload: email })),
+    );
     return true;
   }
 

@@ -27,7 +27,9 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
     beforeEach(async () => {
       app = await startTestApp(database);
       // Someone to tell about every event (the worker is not started: nothing is sent).
-      await app.dataSource.getRepository(WebhookEndpoint).insert({ url: 'http://127.0.0.1:9/hooks', events: ['lead.created'], enabled: true, secret: 'whsec_x' });
+      await app.dataSource
+        .getRepository(WebhookEndpoint)
+        .insert({ url: 'http://127.0.0.1:9/hooks', events: ['lead.created'], enabled: true, secret: 'whsec_x' });
     });
     afterEach(() => app.close());
 
@@ -39,31 +41,45 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       expect(await app.dataSource.query('SELECT id FROM leads')).toHaveLength(1);
     });
 
-    test('with email on, a lead is recorded for the staff and visitor emails and a subscriber\'s confirmation email is queued; a status change, which mails nobody, is not', async () => {
+    test("with email on, a lead is recorded for the staff and visitor emails and a subscriber's confirmation email is queued; a status change, which mails nobody, is not", async () => {
       const mailing = await startTestApp(database, { config: { smtpUrl: 'smtp://127.0.0.1:9' } });
       try {
         expect((await mailing.postJson('/api/buyers', buildLead())).status).toBe(201);
         await mailing.postJson('/api/newsletter', { email: 'mailed@example.com' });
         const [{ id }] = await mailing.dataSource.query('SELECT id FROM leads');
         const { cookie } = await signIn(mailing);
-        const patched = await mailing.request(`/api/leads/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ contactStatus: 'Contacted' }) });
+        const patched = await mailing.request(`/api/leads/${id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: JSON.stringify({ contactStatus: 'Contacted' }),
+        });
         expect(patched.status).toBe(200);
         // The subscriber is Pending: staff hear of it once it is confirmed.
-        expect((await jobs(mailing.dataSource)).map((job) => (job.payload as NotificationEvent).type ?? (job.payload as EmailJob).message)).toEqual(['lead.created', 'newsletter-confirmation']);
+        expect(
+          (await jobs(mailing.dataSource)).map(
+            (job) => (job.payload as NotificationEvent).type ?? (job.payload as EmailJob).message,
+          ),
+        ).toEqual(['lead.created', 'newsletter-confirmation']);
       } finally {
         await mailing.close();
       }
     });
 
     test('a new lead commits a lead.created event holding the lead as the visitor sent it', async () => {
-      const response = await app.postJson('/api/sellers', buildLead({ name: 'Kofi Boateng', email: 'kofi@example.com' }));
+      const response = await app.postJson(
+        '/api/sellers',
+        buildLead({ name: 'Kofi Boateng', email: 'kofi@example.com' }),
+      );
       expect(response.status).toBe(201);
       const [job, ...more] = await jobs(app.dataSource);
       expect(more).toEqual([]);
       expect(job).toMatchObject({ kind: 'event', state: 'pending', attempts: 0 });
       const event = job!.payload as Extract<NotificationEvent, { type: 'lead.created' }>;
       const [lead] = await app.dataSource.query('SELECT id FROM leads');
-      expect(event).toMatchObject({ type: 'lead.created', lead: { id: Number(lead.id), type: 'seller', name: 'Kofi Boateng', email: 'kofi@example.com' } });
+      expect(event).toMatchObject({
+        type: 'lead.created',
+        lead: { id: Number(lead.id), type: 'seller', name: 'Kofi Boateng', email: 'kofi@example.com' },
+      });
       expect(new Date(event.occurredAt).getTime()).toBe(new Date(event.lead.createdAt).getTime());
     });
 
@@ -76,7 +92,12 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       await app.postJson('/api/newsletter', { email: 'Abena@example.com' });
       await app.postJson('/api/newsletter', { email: 'abena@EXAMPLE.com' });
       const events = (await jobs(app.dataSource)).map((job) => job.payload as NotificationEvent);
-      expect(events).toEqual([expect.objectContaining({ type: 'subscriber.created', subscriber: expect.objectContaining({ email: 'Abena@example.com' }) })]);
+      expect(events).toEqual([
+        expect.objectContaining({
+          type: 'subscriber.created',
+          subscriber: expect.objectContaining({ email: 'Abena@example.com' }),
+        }),
+      ]);
     });
 
     test('a status change commits lead.status_changed with what changed and who changed it; saving the same status none', async () => {
@@ -84,8 +105,20 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       const [{ id }] = await app.dataSource.query('SELECT id FROM leads');
       const { cookie, user } = await signIn(app);
       const patch = (body: unknown) =>
-        app.request(`/api/leads/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
-      expect((await patch({ contactStatus: 'Contacted', assignedToId: user.id, nextStep: { date: '2026-12-01', text: 'Call after 6 pm UK time' } })).status).toBe(200);
+        app.request(`/api/leads/${id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: JSON.stringify(body),
+        });
+      expect(
+        (
+          await patch({
+            contactStatus: 'Contacted',
+            assignedToId: user.id,
+            nextStep: { date: '2026-12-01', text: 'Call after 6 pm UK time' },
+          })
+        ).status,
+      ).toBe(200);
       expect((await patch({ contactStatus: 'Contacted' })).status).toBe(200);
       const events = (await jobs(app.dataSource)).map((job) => job.payload as NotificationEvent);
       expect(events.map((event) => event.type)).toEqual(['lead.created', 'lead.status_changed']);
@@ -117,7 +150,12 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       return worker;
     };
     const waitForState = (state: OutboxJob['state'], count = 1) =>
-      expect.poll(async () => (await jobs(dataSource)).filter((job) => job.state === state).length, { timeout: 20_000, interval: 20 }).toBe(count);
+      expect
+        .poll(async () => (await jobs(dataSource)).filter((job) => job.state === state).length, {
+          timeout: 20_000,
+          interval: 20,
+        })
+        .toBe(count);
 
     test('a failing delivery is tried again after its backoff and delivered once it succeeds', async () => {
       let calls = 0;
@@ -143,7 +181,10 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         },
       });
       await waitForState('failed');
-      expect((await jobs(dataSource))[0]).toMatchObject({ attempts: FAST.retryDelaysMs.length + 1, lastError: '550 mailbox unavailable' });
+      expect((await jobs(dataSource))[0]).toMatchObject({
+        attempts: FAST.retryDelaysMs.length + 1,
+        lastError: '550 mailbox unavailable',
+      });
     });
 
     test('a permanent error fails the job at once; a job nobody handles too', async () => {
@@ -180,15 +221,27 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       });
       await waitForState('delivered', 3);
       expect(delivered).toEqual([{ to: 'a@example.com' }, { to: 'b@example.com' }]);
-      expect((await jobs(dataSource)).map((job) => job.state)).toEqual(['delivered', 'pending', 'delivered', 'delivered']);
+      expect((await jobs(dataSource)).map((job) => job.state)).toEqual([
+        'delivered',
+        'pending',
+        'delivered',
+        'delivered',
+      ]);
     });
 
     test('a job another process holds is left alone until its lease ends', async () => {
       await enqueueJobs(dataSource.manager, [{ kind: 'email', payload: {} }]);
       // As a process that claimed the job and was killed mid-delivery leaves it.
-      await dataSource.getRepository(OutboxJob).update({ state: 'pending' }, { attempts: 1, lockedUntil: new Date(Date.now() + 1_500) });
+      await dataSource
+        .getRepository(OutboxJob)
+        .update({ state: 'pending' }, { attempts: 1, lockedUntil: new Date(Date.now() + 1_500) });
       const handled: number[] = [];
-      const worker = new OutboxWorker(dataSource, { email: async (job) => void handled.push(job.attempts) }, quiet, FAST);
+      const worker = new OutboxWorker(
+        dataSource,
+        { email: async (job) => void handled.push(job.attempts) },
+        quiet,
+        FAST,
+      );
       await worker.runPass();
       expect(handled).toEqual([]);
       await expect.poll(async () => (await worker.runPass(), handled), { timeout: 20_000, interval: 100 }).toEqual([2]);
@@ -200,7 +253,10 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         { kind: 'email', payload: {} },
       ]);
       // As another process's claim after this one's lease ran out: a new lease on the row.
-      const takeOver = (id: number) => dataSource.getRepository(OutboxJob).update({ id }, { attempts: 2, lockedUntil: new Date(Date.now() + 3_600_000) });
+      const takeOver = (id: number) =>
+        dataSource
+          .getRepository(OutboxJob)
+          .update({ id }, { attempts: 2, lockedUntil: new Date(Date.now() + 3_600_000) });
       const worker = new OutboxWorker(
         dataSource,
         {
@@ -224,7 +280,9 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
 
     test('a job whose tries all ended without an outcome (the process died each time) is failed, not tried again', async () => {
       await enqueueJobs(dataSource.manager, [{ kind: 'email', payload: {} }]);
-      await dataSource.getRepository(OutboxJob).update({ state: 'pending' }, { attempts: FAST.retryDelaysMs.length + 1, lockedUntil: null });
+      await dataSource
+        .getRepository(OutboxJob)
+        .update({ state: 'pending' }, { attempts: FAST.retryDelaysMs.length + 1, lockedUntil: null });
       const handled: number[] = [];
       await startWorker({ email: async (job) => void handled.push(job.id) });
       await waitForState('failed');
@@ -234,14 +292,18 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
 
     test('dedupe keys make a job once-only: the same key again is not written', async () => {
       await enqueueJobs(dataSource.manager, [{ kind: 'digest', payload: {}, dedupeKey: 'digest:2026-11-24' }]);
-      await enqueueJobs(dataSource.manager, [{ kind: 'digest', payload: { again: true }, dedupeKey: 'digest:2026-11-24' }]);
+      await enqueueJobs(dataSource.manager, [
+        { kind: 'digest', payload: { again: true }, dedupeKey: 'digest:2026-11-24' },
+      ]);
       expect((await jobs(dataSource)).map((job) => job.payload)).toEqual([{}]);
     });
 
     if (database.name === 'sqlite') {
       test('on SQLite (one process) a restart takes back the leases it left behind', async () => {
         await enqueueJobs(dataSource.manager, [{ kind: 'email', payload: {} }]);
-        await dataSource.getRepository(OutboxJob).update({ state: 'pending' }, { attempts: 1, lockedUntil: new Date(Date.now() + 3_600_000) });
+        await dataSource
+          .getRepository(OutboxJob)
+          .update({ state: 'pending' }, { attempts: 1, lockedUntil: new Date(Date.now() + 3_600_000) });
         await startWorker({ email: async () => {} });
         await waitForState('delivered');
         expect((await jobs(dataSource))[0]!.attempts).toBe(2);
@@ -250,12 +312,19 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
 
     if (database.name === 'postgres') {
       test('a job held by a process that has died (its connections gone) is taken over before its lease ends', async () => {
-        await enqueueJobs(dataSource.manager, [{ kind: 'email', payload: {} }, { kind: 'email', payload: {} }]);
+        await enqueueJobs(dataSource.manager, [
+          { kind: 'email', payload: {} },
+          { kind: 'email', payload: {} },
+        ]);
         const [dead, alive] = await jobs(dataSource);
         const lease = new Date(Date.now() + 3_600_000);
-        await dataSource.getRepository(OutboxJob).update({ id: dead!.id }, { attempts: 1, lockedUntil: lease, claimedBy: 'your-home-in-ghana:killed' });
+        await dataSource
+          .getRepository(OutboxJob)
+          .update({ id: dead!.id }, { attempts: 1, lockedUntil: lease, claimedBy: 'your-home-in-ghana:killed' });
         const ownName = (dataSource.options as { applicationName: string }).applicationName;
-        await dataSource.getRepository(OutboxJob).update({ id: alive!.id }, { attempts: 1, lockedUntil: lease, claimedBy: ownName });
+        await dataSource
+          .getRepository(OutboxJob)
+          .update({ id: alive!.id }, { attempts: 1, lockedUntil: lease, claimedBy: ownName });
         const handled: number[] = [];
         await new OutboxWorker(dataSource, { email: async (job) => void handled.push(job.id) }, quiet, FAST).runPass();
         expect(handled).toEqual([dead!.id]);
@@ -266,7 +335,10 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         await second.initialize();
         try {
           const total = 300;
-          await enqueueJobs(dataSource.manager, Array.from({ length: total }, (_, n) => ({ kind: 'email' as const, payload: { n } })));
+          await enqueueJobs(
+            dataSource.manager,
+            Array.from({ length: total }, (_, n) => ({ kind: 'email' as const, payload: { n } })),
+          );
           const claimed: number[] = [];
           const claimer = async (source: DataSource) => {
             for (;;) {
@@ -288,16 +360,25 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         await second.initialize();
         try {
           const total = 60;
-          await enqueueJobs(dataSource.manager, Array.from({ length: total }, (_, n) => ({ kind: 'email' as const, payload: { n } })));
+          await enqueueJobs(
+            dataSource.manager,
+            Array.from({ length: total }, (_, n) => ({ kind: 'email' as const, payload: { n } })),
+          );
           const runs: Array<{ process: number; n: number }> = [];
           const handler = (process: number) => async (job: ClaimedJob) => {
             runs.push({ process, n: (job.payload as { n: number }).n });
             // The first process holds its jobs (as slow deliveries would) until the second has run one:
             // with its hands full it cannot claim the rest, so both take part whatever the timing.
-            if (process === 1) await expect.poll(() => runs.some((run) => run.process === 2), { timeout: 20_000, interval: 5 }).toBe(true);
+            if (process === 1)
+              await expect
+                .poll(() => runs.some((run) => run.process === 2), { timeout: 20_000, interval: 5 })
+                .toBe(true);
           };
           const options = { ...FAST, batchSize: 5, maxInFlight: 5 };
-          await Promise.all([startWorker({ email: handler(1) }, options), startWorker({ email: handler(2) }, options, second)]);
+          await Promise.all([
+            startWorker({ email: handler(1) }, options),
+            startWorker({ email: handler(2) }, options, second),
+          ]);
           await waitForState('delivered', total);
           expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, n) => n));
           // Both took part: the claim is shared work, not one process locking out the other.

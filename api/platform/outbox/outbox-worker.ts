@@ -37,7 +37,14 @@ export interface OutboxWorkerOptions {
   onPoll?: (now: Date) => Promise<void>;
 }
 
-const DEFAULTS = { pollMs: 5_000, leaseMs: 5 * 60_000, batchSize: 50, maxInFlight: 100, wakeDelayMs: 100, retryDelaysMs: RETRY_DELAYS_MS };
+const DEFAULTS = {
+  pollMs: 5_000,
+  leaseMs: 5 * 60_000,
+  batchSize: 50,
+  maxInFlight: 100,
+  wakeDelayMs: 100,
+  retryDelaysMs: RETRY_DELAYS_MS,
+};
 /** How long finished jobs are kept (the digest's once-a-day key must outlive its day). */
 const KEEP_FINISHED_MS = 30 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -161,7 +168,11 @@ export class OutboxWorker {
     while (!this.stopped) {
       const room = Math.min(this.options.batchSize, this.options.maxInFlight - this.inFlight.size);
       if (room <= 0) break;
-      const jobs = await claimDueJobs(this.dataSource, { leaseMs: this.options.leaseMs, batchSize: room, maxAttempts: this.maxAttempts });
+      const jobs = await claimDueJobs(this.dataSource, {
+        leaseMs: this.options.leaseMs,
+        batchSize: room,
+        maxAttempts: this.maxAttempts,
+      });
       const shared = new BatchLookups();
       for (const job of jobs) this.track(this.attempt(job, shared).then((outcome) => this.recorder.add(outcome)));
       started += jobs.length;
@@ -198,7 +209,10 @@ export class OutboxWorker {
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind} jobs`);
       const overdue = new Promise<never>((_, reject) => {
-        deadline = setTimeout(() => reject(new Error(`no outcome within ${this.options.leaseMs / 2_000} s`)), this.options.leaseMs / 2);
+        deadline = setTimeout(
+          () => reject(new Error(`no outcome within ${this.options.leaseMs / 2_000} s`)),
+          this.options.leaseMs / 2,
+        );
       });
       return { job, planned: (await Promise.race([handler(job, shared), overdue])) ?? [], ms: Date.now() - started };
     } catch (error) {

@@ -54,14 +54,21 @@ export class OutcomeRecorder {
     let planned = 0;
     try {
       await this.dataSource.transaction(async (manager) => {
-        planned = await this.finishDelivered(manager, outcomes.filter((outcome): outcome is Success => !('error' in outcome)));
+        planned = await this.finishDelivered(
+          manager,
+          outcomes.filter((outcome): outcome is Success => !('error' in outcome)),
+        );
         for (const outcome of outcomes) {
           if (!('error' in outcome)) continue;
           const { job } = outcome;
           const lastError = messageOf(outcome.error);
-          const delay = outcome.error instanceof PermanentJobError ? null : retryDelayMs(job.attempts, this.retryDelaysMs);
+          const delay =
+            outcome.error instanceof PermanentJobError ? null : retryDelayMs(job.attempts, this.retryDelaysMs);
           retries.set(outcome, delay);
-          const end = delay === null ? { state: 'failed' as const, finishedAt: new Date() } : { runAt: new Date(Date.now() + delay) };
+          const end =
+            delay === null
+              ? { state: 'failed' as const, finishedAt: new Date() }
+              : { runAt: new Date(Date.now() + delay) };
           // Only while this process still holds the job: its lease unchanged since the claim.
           await manager
             .createQueryBuilder()
@@ -72,7 +79,11 @@ export class OutcomeRecorder {
         }
       });
     } catch (error) {
-      this.log({ level: 'error', msg: 'outbox results could not be recorded; the jobs will run again', error: String(error) });
+      this.log({
+        level: 'error',
+        msg: 'outbox results could not be recorded; the jobs will run again',
+        error: String(error),
+      });
       return 0;
     }
     for (const outcome of outcomes) this.logOutcome(outcome, retries.get(outcome));

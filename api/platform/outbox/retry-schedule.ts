@@ -11,7 +11,11 @@ const JITTER = 0.2;
  * How long to wait before the next try after `attempts` tries have failed; null when the job has
  * had its last try. `random` is Math.random, a parameter for tests.
  */
-export function retryDelayMs(attempts: number, delays: readonly number[] = RETRY_DELAYS_MS, random: () => number = Math.random): number | null {
+export function retryDelayMs(
+  attempts: number,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+  random: () => number = Math.random,
+): number | null {
   const base = delays[attempts - 1];
   if (base === undefined) return null;
   return Math.round(base * (1 - JITTER + 2 * JITTER * random()));

@@ -69,10 +69,15 @@ describe('parsePhone', () => {
   });
 
   it('says which country the number cannot exist in', () => {
-    expect(invalidNumberProblem('+233')).toBe('Please check the digits and the country code: this number cannot exist in Ghana (+233).');
+    expect(invalidNumberProblem('+233')).toBe(
+      'Please check the digits and the country code: this number cannot exist in Ghana (+233).',
+    );
   });
 
-  it.each([['call me'], ['024 455 6677 ext 3'], ['O24 455 6677'], ['+233 24 455 6677 / WhatsApp'], ['24+455']])('refuses letters and stray signs: %j', (typed) => {
-    expect(parsePhone('+233', typed)).toEqual({ e164: null, problem: PHONE_CHARACTERS_PROBLEM });
-  });
+  it.each([['call me'], ['024 455 6677 ext 3'], ['O24 455 6677'], ['+233 24 455 6677 / WhatsApp'], ['24+455']])(
+    'refuses letters and stray signs: %j',
+    (typed) => {
+      expect(parsePhone('+233', typed)).toEqual({ e164: null, problem: PHONE_CHARACTERS_PROBLEM });
+    },
+  );
 });

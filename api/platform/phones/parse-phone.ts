@@ -25,7 +25,8 @@ function placeOf(dial: string): string {
   return countryByDialCode(dial) ? dial : 'that country code';
 }
 
-export const invalidNumberProblem = (dial: string) => `Please check the digits and the country code: this number cannot exist in ${placeOf(dial)}.`;
+export const invalidNumberProblem = (dial: string) =>
+  `Please check the digits and the country code: this number cannot exist in ${placeOf(dial)}.`;
 
 /**
  * The number a visitor typed, with the dial code chosen beside it ('+233'), as E.164 ('+233244556677').

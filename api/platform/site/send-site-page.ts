@@ -6,7 +6,12 @@ import type { SiteFiles } from './site-files';
  * under `status`, with the page's own CSP and never cached (the answer depends on the request). Without
  * a built site (API-only tests and runs) the page's heading alone, as text.
  */
-export function sendSitePage(ctx: Context, files: SiteFiles, page: { path: string; heading: string }, status: number): void {
+export function sendSitePage(
+  ctx: Context,
+  files: SiteFiles,
+  page: { path: string; heading: string },
+  status: number,
+): void {
   const file = files.get(`${page.path}/index.html`);
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');

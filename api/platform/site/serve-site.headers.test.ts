@@ -27,7 +27,12 @@ interface RawAnswer {
 }
 
 /** The answer as sent, undecoded (fetch would unpack brotli and gzip). */
-function raw(baseUrl: string, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function raw(
+  baseUrl: string,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${baseUrl}${urlPath}`, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -54,10 +59,14 @@ function raw(baseUrl: string, method: string, urlPath: string, headers: Record<s
 function rawLine(baseUrl: string, requestLine: string): Promise<{ statusLine: string; body: string }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () =>
+      socket.end(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
-    socket.on('end', () => resolve({ statusLine: received.split('\r\n')[0]!, body: received.slice(received.indexOf('\r\n\r\n') + 4) }));
+    socket.on('end', () =>
+      resolve({ statusLine: received.split('\r\n')[0]!, body: received.slice(received.indexOf('\r\n\r\n') + 4) }),
+    );
     socket.on('error', reject);
   });
 }
@@ -111,14 +120,22 @@ describe.each([TEST_DATABASES[0]!])('the site answers with exactly its headers (
       ['', undefined, home.body],
     ] as const) {
       const answer = await raw(app.baseUrl, 'GET', '/', accept ? { 'accept-encoding': accept } : {});
-      const expected = { ...common, 'content-length': String(body.length), ...(encoding ? { 'content-encoding': encoding } : {}) };
+      const expected = {
+        ...common,
+        'content-length': String(body.length),
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      };
       expect(answer.headers, accept).toEqual(expected);
       expect(answer.status).toBe(200);
       expect(answer.body.equals(body), accept).toBe(true);
       expect(answer.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
     const head = await raw(app.baseUrl, 'HEAD', '/', { 'accept-encoding': 'br' });
-    expect(head.headers).toEqual({ ...common, 'content-length': String(home.brotli!.length), 'content-encoding': 'br' });
+    expect(head.headers).toEqual({
+      ...common,
+      'content-length': String(home.brotli!.length),
+      'content-encoding': 'br',
+    });
     expect(head.body.length).toBe(0);
     expect((await raw(app.baseUrl, 'GET', '/index.html?utm_source=x')).headers.etag).toBe(home.etag);
   });
@@ -187,7 +204,11 @@ describe.each([TEST_DATABASES[0]!])('the site answers with exactly its headers (
 
   test('unknown paths get their not-found page with 404, never a 304; HSTS only over HTTPS as the trusted proxy reports it', async () => {
     const missing = file('/404.html');
-    for (const [urlPath, page] of [['/no-such-page', missing], ['/blog/nope', file('/blog/404/index.html')], ['/404.html', missing]] as const) {
+    for (const [urlPath, page] of [
+      ['/no-such-page', missing],
+      ['/blog/nope', file('/blog/404/index.html')],
+      ['/404.html', missing],
+    ] as const) {
       const answer = await raw(app.baseUrl, 'GET', urlPath, { 'if-none-match': page.etag });
       expect(answer.status, urlPath).toBe(404);
       expect(answer.headers, urlPath).toEqual({
@@ -203,13 +224,22 @@ describe.each([TEST_DATABASES[0]!])('the site answers with exactly its headers (
     }
     const https = await raw(proxied.baseUrl, 'GET', '/robots.txt', { 'x-forwarded-proto': 'https, http' });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await raw(app.baseUrl, 'GET', '/robots.txt', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await raw(proxied.baseUrl, 'GET', '/robots.txt', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await raw(app.baseUrl, 'GET', '/robots.txt', { 'x-forwarded-proto': 'https' })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
+    expect(
+      (await raw(proxied.baseUrl, 'GET', '/robots.txt', { 'x-forwarded-proto': 'http' })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 
   test('encodings are negotiated as Koa did, its quirks included', async () => {
     const home = file('/index.html');
-    const sent = async (accept: string) => (await raw(app.baseUrl, 'GET', '/', { 'accept-encoding': accept })).headers['content-encoding'];
+    const sent = async (accept: string) =>
+      (await raw(app.baseUrl, 'GET', '/', { 'accept-encoding': accept })).headers['content-encoding'];
     expect(await sent('BR')).toBe('br');
     expect(await sent('br;q=0.0, gzip')).toBe('gzip');
     expect(await sent('br;Q=0')).toBe('br');
@@ -229,9 +259,13 @@ describe.each([TEST_DATABASES[0]!])('the site answers with exactly its headers (
     expect(page.body).toBe('User-agent: *\n');
     const unreadable = await rawLine(app.baseUrl, 'GET http://[x/about HTTP/1.1');
     expect(unreadable.statusLine).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(unreadable.body)).toEqual({ error: { code: 'bad_request', message: 'The request was not understood.', fields: {} } });
+    expect(JSON.parse(unreadable.body)).toEqual({
+      error: { code: 'bad_request', message: 'The request was not understood.', fields: {} },
+    });
     // Reading such a path for the log line, written just after the answer, is what once crashed the server.
-    await expect.poll(() => app.logs.some((logged) => logged.path === '(unreadable)' && logged.status === 400)).toBe(true);
+    await expect
+      .poll(() => app.logs.some((logged) => logged.path === '(unreadable)' && logged.status === 400))
+      .toBe(true);
     expect((await raw(app.baseUrl, 'GET', '/robots.txt')).status).toBe(200);
   });
 

@@ -8,7 +8,8 @@ import { TEST_DATABASES } from '../../test/test-databases';
 
 /** How Shiki colours a code block in an article, as Astro writes it. */
 const CODE_STYLE = 'background-color:#24292e;color:#e1e4e8; overflow-x: auto;';
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
 /** The blog's part of a built site, in the shape Astro writes it. */
 function writeFixtureSite(): string {
@@ -16,7 +17,10 @@ function writeFixtureSite(): string {
   const files: Record<string, string> = {
     '404.html': page('Page Not Found'),
     'blog/index.html': page('Ghana Real Estate Insights'),
-    'blog/a-real-post/index.html': page('A real post').replace('</h1>', `</h1><pre style="${CODE_STYLE}"><code>x</code></pre>`),
+    'blog/a-real-post/index.html': page('A real post').replace(
+      '</h1>',
+      `</h1><pre style="${CODE_STYLE}"><code>x</code></pre>`,
+    ),
     'blog/404/index.html': page('Article Not Found'),
     'blog/search-index.json': '[]',
   };
@@ -40,7 +44,11 @@ describe.each(TEST_DATABASES)('serving the blog on $name', (database) => {
   });
 
   test('the list, a post and the search index answer 200', async () => {
-    for (const [url, text] of [['/blog', 'Ghana Real Estate Insights'], ['/blog/a-real-post', 'A real post'], ['/blog/search-index.json', '[]']]) {
+    for (const [url, text] of [
+      ['/blog', 'Ghana Real Estate Insights'],
+      ['/blog/a-real-post', 'A real post'],
+      ['/blog/search-index.json', '[]'],
+    ]) {
       const response = await app.request(url);
       expect(response.status, url).toBe(200);
       expect(await response.text(), url).toContain(text);
@@ -48,7 +56,13 @@ describe.each(TEST_DATABASES)('serving the blog on $name', (database) => {
   });
 
   test('an unknown article, or any unknown path under /blog/, gets Article Not Found with status 404', async () => {
-    for (const unknown of ['/blog/nope', '/blog/a-real-post/deeper', '/blog/404', '/blog/404/index.html', '/blog/%3Cscript%3E']) {
+    for (const unknown of [
+      '/blog/nope',
+      '/blog/a-real-post/deeper',
+      '/blog/404',
+      '/blog/404/index.html',
+      '/blog/%3Cscript%3E',
+    ]) {
       const response = await app.request(unknown);
       expect(response.status, unknown).toBe(404);
       expect(response.headers.get('content-type'), unknown).toMatch(/text\/html/);

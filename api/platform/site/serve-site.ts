@@ -41,7 +41,13 @@ function pathOf(url: string): string | undefined {
 /** The answer to a request target nothing can read a path from (`GET http://[x/about`): the API's 400. */
 const UNREADABLE_TARGET = (() => {
   const body = Buffer.from(JSON.stringify({ error: { ...STATUS_ERRORS[400]!, fields: {} } }));
-  const headers = [...Object.entries(SECURITY_HEADERS).flat(), 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)];
+  const headers = [
+    ...Object.entries(SECURITY_HEADERS).flat(),
+    'Content-Type',
+    'application/json; charset=utf-8',
+    'Content-Length',
+    String(body.length),
+  ];
   return { body, headers };
 })();
 
@@ -82,7 +88,14 @@ function prepare(file: SiteFile, status: number): PreparedFile {
   const caching = cachingHeaders(file);
   const way = (body: Buffer, encoding?: string) => ({
     body,
-    headers: [...caching, 'Content-Type', file.contentType, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(body.length)],
+    headers: [
+      ...caching,
+      'Content-Type',
+      file.contentType,
+      ...(encoding ? ['Content-Encoding', encoding] : []),
+      'Content-Length',
+      String(body.length),
+    ],
   });
   return {
     status,
@@ -118,7 +131,8 @@ function accepts(acceptEncoding: string, encoding: string): boolean {
         }
       }
     }
-    if ((best.specificity - specificity || best.quality - quality || best.order - order) < 0) best = { specificity, quality, order };
+    if ((best.specificity - specificity || best.quality - quality || best.order - order) < 0)
+      best = { specificity, quality, order };
   }
   return best.quality > 0;
 }
@@ -152,7 +166,10 @@ export interface SiteAnswerOptions {
  * log line and X-Request-Id as every other answer. Answers false, leaving the request to Koa, for the
  * API and for everything else (another method, a trailing-slash redirect; see serveSite).
  */
-export function answerSiteFiles(files: SiteFiles, { trusts, log }: SiteAnswerOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function answerSiteFiles(
+  files: SiteFiles,
+  { trusts, log }: SiteAnswerOptions,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
   const notFoundPage = files.get(NOT_FOUND_PAGE);
   const articleNotFoundPage = files.get(ARTICLE_NOT_FOUND_PAGE) ?? notFoundPage;
   // The not-found pages answer 404 wherever they show, their own addresses included.
@@ -180,7 +197,8 @@ export function answerSiteFiles(files: SiteFiles, { trusts, log }: SiteAnswerOpt
     if (isApiPath(urlPath) || NEWSLETTER_ACTIONS.get(urlPath) === method) return false;
     if (urlPath.length > 1 && urlPath.endsWith('/') && resolve(files, urlPath)) return false;
     const found = resolve(files, urlPath);
-    const file = found && !notFoundPages.has(found) ? found : urlPath.startsWith('/blog/') ? articleNotFoundPage : notFoundPage;
+    const file =
+      found && !notFoundPages.has(found) ? found : urlPath.startsWith('/blog/') ? articleNotFoundPage : notFoundPage;
     const answer = file && prepared.get(file);
     if (!answer) return false;
 

@@ -23,7 +23,9 @@ const OWN_SCRIPT = 'window.ours=1';
 
 describe("a built page's CSP", () => {
   it('allows inline scripts and styles the build wrote, by hash', async () => {
-    const policy = await policyOf(`<head><style>p{color:red}</style><script>${OWN_SCRIPT}</script><script src="/a.js"></script></head>`);
+    const policy = await policyOf(
+      `<head><style>p{color:red}</style><script>${OWN_SCRIPT}</script><script src="/a.js"></script></head>`,
+    );
     expect(policy['script-src']).toBe(`script-src 'self' ${sha256(OWN_SCRIPT)}`);
     expect(policy['style-src']).toBe(`style-src 'self' ${sha256('p{color:red}')}`);
   });

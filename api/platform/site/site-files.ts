@@ -123,13 +123,20 @@ async function compress(body: Buffer): Promise<Pick<SiteFile, 'brotli' | 'gzip'>
     gzipAsync(body, { level: 9 }),
   ]);
   // Keep a variant only when it saves something worth a Vary round.
-  return { brotli: br.length < body.length * 0.9 ? br : undefined, gzip: gz.length < body.length * 0.9 ? gz : undefined };
+  return {
+    brotli: br.length < body.length * 0.9 ? br : undefined,
+    gzip: gz.length < body.length * 0.9 ? gz : undefined,
+  };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   // Dotfiles (the bootstrap's build stamp, editor leftovers) are not part of the site.
-  const isPublic = (full: string) => !path.relative(dir, full).split(path.sep).some((part) => part.startsWith('.'));
+  const isPublic = (full: string) =>
+    !path
+      .relative(dir, full)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'));
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))

@@ -10,7 +10,9 @@ export interface SubmissionKeyRequest {
 
 /** The SHA-256 of the endpoint and the body as parsed: the same form sent again hashes the same. */
 function requestHash(endpoint: string, body: unknown): string {
-  return createHash('sha256').update(`${endpoint}\n${JSON.stringify(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${endpoint}\n${JSON.stringify(body)}`)
+    .digest('hex');
 }
 
 /** What a client may send as a key: a UUID, a random hex or base64url id, up to 100 characters. */
@@ -24,7 +26,10 @@ export function idempotencyKeyOf(ctx: Context): SubmissionKeyRequest | undefined
   const key = ctx.get('Idempotency-Key');
   if (key === '') return undefined;
   if (!KEY_FORMAT.test(key)) {
-    throw validationFailed({}, 'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.');
+    throw validationFailed(
+      {},
+      'The Idempotency-Key header must be 8 to 100 letters, digits, dots, colons, dashes or underscores.',
+    );
   }
   return { key, requestHash: requestHash(ctx.path.toLowerCase(), ctx.request.body) };
 }

@@ -27,11 +27,18 @@ export class PageCursors {
   decode(cursor: string, filters: object): RowPosition {
     const [body, mac, extra] = cursor.split('.');
     const given = mac === undefined ? undefined : Buffer.from(mac, 'base64url');
-    if (body === undefined || given === undefined || extra !== undefined || given.length !== MAC_LENGTH || !timingSafeEqual(given, this.mac(body, filters))) {
+    if (
+      body === undefined ||
+      given === undefined ||
+      extra !== undefined ||
+      given.length !== MAC_LENGTH ||
+      !timingSafeEqual(given, this.mac(body, filters))
+    ) {
       throw invalidCursor();
     }
     const position: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    if (!Array.isArray(position) || position.length !== 2 || !position.every(Number.isSafeInteger)) throw invalidCursor();
+    if (!Array.isArray(position) || position.length !== 2 || !position.every(Number.isSafeInteger))
+      throw invalidCursor();
     const [time, id] = position as [number, number];
     return { createdAt: new Date(time), id };
   }
@@ -42,9 +49,15 @@ export class PageCursors {
       .filter(([, value]) => value !== undefined && value !== '')
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]);
-    return createHmac('sha256', this.secret).update(`page-cursor\n${body}\n${JSON.stringify(canonical)}`).digest().subarray(0, MAC_LENGTH);
+    return createHmac('sha256', this.secret)
+      .update(`page-cursor\n${body}\n${JSON.stringify(canonical)}`)
+      .digest()
+      .subarray(0, MAC_LENGTH);
   }
 }
 
 const invalidCursor = () =>
-  validationFailed({ cursor: 'This cursor is not valid for this list and these filters; start again from the first page.' }, 'Invalid cursor.');
+  validationFailed(
+    { cursor: 'This cursor is not valid for this list and these filters; start again from the first page.' },
+    'Invalid cursor.',
+  );

@@ -7,7 +7,13 @@ export function IsPageLimit(): PropertyDecorator {
   return (target, key) => {
     IsQueryText()(target, key);
     ValidateBy(
-      { name: 'isPageLimit', validator: { validate: (value: unknown) => typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) && Number(value) <= LIST_LIMIT.max } },
+      {
+        name: 'isPageLimit',
+        validator: {
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[1-9]\d{0,2}$/.test(value) && Number(value) <= LIST_LIMIT.max,
+        },
+      },
       { message: `Use a limit from 1 to ${LIST_LIMIT.max}.` },
     )(target, key);
     ValidateIf((_, value) => value !== undefined)(target, key);

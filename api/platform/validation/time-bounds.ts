@@ -26,7 +26,15 @@ const DATE_MESSAGE = 'Use a date like 2026-06-05 (a day in Accra time) or an ins
 
 /** A `from` or `to` filter that parseTimeBound reads. */
 export function IsDateBound(end: 'from' | 'to'): PropertyDecorator {
-  return ValidateBy({ name: 'isDateBound', validator: { validate: (value: unknown) => typeof value === 'string' && parseTimeBound(value, end) !== undefined } }, { message: DATE_MESSAGE });
+  return ValidateBy(
+    {
+      name: 'isDateBound',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && parseTimeBound(value, end) !== undefined,
+      },
+    },
+    { message: DATE_MESSAGE },
+  );
 }
 
 /** A `to` filter not before the same input's `from`. */
@@ -36,5 +44,8 @@ export function IsNotBeforeFrom(): PropertyDecorator {
     const [from, to] = [parseTimeBound(dto.from, 'from'), parseTimeBound(value as string, 'to')];
     return !from || !to || from <= to;
   };
-  return ValidateBy({ name: 'isNotBeforeFrom', validator: { validate } }, { message: 'The end date is before the start date.' });
+  return ValidateBy(
+    { name: 'isNotBeforeFrom', validator: { validate } },
+    { message: 'The end date is before the start date.' },
+  );
 }

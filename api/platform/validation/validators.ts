@@ -66,7 +66,10 @@ export function IsPhoneNumber(): PropertyDecorator {
 
 export function IsEmailFormat(message: string): PropertyDecorator {
   return ValidateBy(
-    { name: 'isEmailFormat', validator: { validate: (value) => value === '' || (typeof value === 'string' && isEmail(value)) } },
+    {
+      name: 'isEmailFormat',
+      validator: { validate: (value) => value === '' || (typeof value === 'string' && isEmail(value)) },
+    },
     { message },
   );
 }
@@ -79,7 +82,10 @@ export function HasNoControlCharacters(
   message = 'Please remove the unusual invisible characters from this field.',
 ): PropertyDecorator {
   return ValidateBy(
-    { name: 'hasNoControlCharacters', validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value) } },
+    {
+      name: 'hasNoControlCharacters',
+      validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value) },
+    },
     { message },
   );
 }
@@ -91,7 +97,10 @@ export function HasNoControlCharacters(
  */
 export function FitsWhenLowercased(max: number, message: string): PropertyDecorator {
   return ValidateBy(
-    { name: 'fitsWhenLowercased', validator: { validate: (value) => typeof value !== 'string' || value.toLowerCase().length <= max } },
+    {
+      name: 'fitsWhenLowercased',
+      validator: { validate: (value) => typeof value !== 'string' || value.toLowerCase().length <= max },
+    },
     { message },
   );
 }

@@ -10,12 +10,16 @@ import { RefusedAddressError } from './refused-address-error';
  * second (DNS rebinding) gains nothing.
  */
 export const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const blocked = addresses.find(({ address }) => isBlockedAddress(address));
-    if (blocked) return callback(new RefusedAddressError(`${hostname} is ${blocked.address}`), '', 0);
-    if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0].address, addresses[0].family);
-  });
+  lookup(
+    hostname,
+    { all: true, family: options.family ?? 0, hints: options.hints },
+    (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const blocked = addresses.find(({ address }) => isBlockedAddress(address));
+      if (blocked) return callback(new RefusedAddressError(`${hostname} is ${blocked.address}`), '', 0);
+      if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    },
+  );
 };

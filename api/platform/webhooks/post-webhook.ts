@@ -60,7 +60,9 @@ export async function postWebhook(
       clearTimeout(timer);
       resolve(result);
     };
-    req.on('error', (error) => finish(outcome(null, error.message || String(error), error instanceof RefusedAddressError)));
+    req.on('error', (error) =>
+      finish(outcome(null, error.message || String(error), error instanceof RefusedAddressError)),
+    );
     req.on('response', (response: IncomingMessage) => {
       const status = response.statusCode ?? 0;
       const answered = () => finish(outcome(status, status >= 200 && status < 300 ? '' : failure(status)));
@@ -82,6 +84,7 @@ export async function postWebhook(
 }
 
 function failure(status: number): string {
-  if (status >= 300 && status < 400) return `The receiver answered HTTP ${status} (a redirect); redirects are not followed.`;
+  if (status >= 300 && status < 400)
+    return `The receiver answered HTTP ${status} (a redirect); redirects are not followed.`;
   return `The receiver answered HTTP ${status}.`;
 }

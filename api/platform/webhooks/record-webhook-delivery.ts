@@ -8,7 +8,10 @@ export const DELIVERY_LOG_SIZE = 100;
  * Writes one attempt to the endpoint's log and, in the same transaction, deletes what has fallen
  * out of its last DELIVERY_LOG_SIZE, so the log never grows past that.
  */
-export async function recordWebhookDelivery(dataSource: DataSource, attempt: Omit<WebhookDelivery, 'id' | 'attemptedAt'>): Promise<WebhookDelivery> {
+export async function recordWebhookDelivery(
+  dataSource: DataSource,
+  attempt: Omit<WebhookDelivery, 'id' | 'attemptedAt'>,
+): Promise<WebhookDelivery> {
   return dataSource.transaction(async (manager) => {
     const repository = manager.getRepository(WebhookDelivery);
     const saved = await repository.save(repository.create({ ...attempt, attemptedAt: new Date() }));

@@ -6,6 +6,8 @@ export class RefusedAddressError extends Error {
   override name = 'RefusedAddressError';
 
   constructor(where: string) {
-    super(`This address points into a private, loopback or reserved network (${where}): webhooks may only go to public addresses.`);
+    super(
+      `This address points into a private, loopback or reserved network (${where}): webhooks may only go to public addresses.`,
+    );
   }
 }

@@ -14,7 +14,11 @@ export interface WebhookMessage {
  * `{ type, timestamp, data }`; `webhook-timestamp` is the time of this attempt (receivers refuse old
  * ones, so a retry is signed afresh) while `webhook-id` is the message's, the same on every retry.
  */
-export function signedWebhook(secret: string, message: WebhookMessage, now = new Date()): { body: string; headers: Record<string, string> } {
+export function signedWebhook(
+  secret: string,
+  message: WebhookMessage,
+  now = new Date(),
+): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify({ type: message.type, timestamp: message.timestamp, data: message.data });
   return {
     body,

@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Lead } from '../db/entities/Lead';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { enqueueJobs } from '../outbox/enqueue-jobs';
-import type { WebhookDeliveryRecord, WebhookEndpointWithSecret, WebhookEvent } from '#contract/notifications/notifications-api';
+import type {
+  WebhookDeliveryRecord,
+  WebhookEndpointWithSecret,
+  WebhookEvent,
+} from '#contract/notifications/notifications-api';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -19,13 +23,17 @@ describe.each(TEST_DATABASES)('webhook deliveries on $name', (database) => {
   const endpointIds: number[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp(database, { config: { nodeEnv: 'test' }, outbox: { pollMs: 50, retryDelaysMs: [50, 50, 50] } });
+    app = await startTestApp(database, {
+      config: { nodeEnv: 'test' },
+      outbox: { pollMs: 50, retryDelaysMs: [50, 50, 50] },
+    });
     ({ cookie } = await signIn(app, { role: 'admin' }));
     await app.services.outbox.start();
   });
   afterEach(async () => {
     // Each test's endpoints go, so a later test's events reach only its own receivers.
-    for (const id of endpointIds.splice(0)) await app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers: { Cookie: cookie } });
+    for (const id of endpointIds.splice(0))
+      await app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers: { Cookie: cookie } });
     await settled();
     for (const receiver of receivers.splice(0)) await receiver.close();
   });
@@ -36,7 +44,11 @@ describe.each(TEST_DATABASES)('webhook deliveries on $name', (database) => {
   async function receiverFor(events: WebhookEvent[], { answers = [] as number[], enabled = true } = {}) {
     const receiver = await startWebhookReceiver({ answers });
     receivers.push(receiver);
-    const response = await app.postJson('/api/admin/webhooks', { url: receiver.url, events, enabled }, { Cookie: cookie });
+    const response = await app.postJson(
+      '/api/admin/webhooks',
+      { url: receiver.url, events, enabled },
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(201);
     const { endpoint, secret } = (await response.json()) as WebhookEndpointWithSecret;
     endpointIds.push(endpoint.id);
@@ -44,9 +56,16 @@ describe.each(TEST_DATABASES)('webhook deliveries on $name', (database) => {
     return { receiver, endpoint };
   }
   /** Waits until the outbox has nothing left to do: every event planned, every delivery done or given up. */
-  const settled = () => expect.poll(() => app.dataSource.getRepository(OutboxJob).countBy({ state: 'pending' }), { timeout: 20_000 }).toBe(0);
+  const settled = () =>
+    expect
+      .poll(() => app.dataSource.getRepository(OutboxJob).countBy({ state: 'pending' }), { timeout: 20_000 })
+      .toBe(0);
   const deliveriesOf = async (id: number) =>
-    ((await (await app.request(`/api/admin/webhooks/${id}/deliveries`, { headers: { Cookie: cookie } })).json()) as { deliveries: WebhookDeliveryRecord[] }).deliveries;
+    (
+      (await (await app.request(`/api/admin/webhooks/${id}/deliveries`, { headers: { Cookie: cookie } })).json()) as {
+        deliveries: WebhookDeliveryRecord[];
+      }
+    ).deliveries;
 
   test('lead.created: 500, 500, then 200 makes three attempts with one webhook-id, each signed, the log shows them', async () => {
     const { receiver, endpoint } = await receiverFor(['lead.created'], { answers: [500, 500] });
@@ -64,7 +83,10 @@ describe.each(TEST_DATABASES)('webhook deliveries on $name', (database) => {
       expect(request.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     }
     const { payload } = receiver.received[2];
-    expect(payload).toMatchObject({ type: 'lead.created', data: { lead: { type: 'buyer', name: 'Ama Mensah', email: lead.email, phone: lead.phone } } });
+    expect(payload).toMatchObject({
+      type: 'lead.created',
+      data: { lead: { type: 'buyer', name: 'Ama Mensah', email: lead.email, phone: lead.phone } },
+    });
     expect(Object.keys(payload!)).toEqual(['type', 'timestamp', 'data']);
     expect(new Date(payload!.timestamp).toISOString()).toBe(payload!.timestamp);
 
@@ -109,12 +131,18 @@ describe.each(TEST_DATABASES)('webhook deliveries on $name', (database) => {
     await settled();
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0].verifyError).toBe('');
-    expect(receiver.received[0].payload).toMatchObject({ type: 'subscriber.created', data: { subscriber: { email: 'kofi.subscriber@example.com' } } });
+    expect(receiver.received[0].payload).toMatchObject({
+      type: 'subscriber.created',
+      data: { subscriber: { email: 'kofi.subscriber@example.com' } },
+    });
     expect(leadsOnly.received).toEqual([]);
   });
 
   test('a disabled endpoint gets nothing while an enabled one gets the event', async () => {
-    const { receiver: disabled, endpoint } = await receiverFor(['lead.created', 'lead.status_changed', 'subscriber.created'], { enabled: false });
+    const { receiver: disabled, endpoint } = await receiverFor(
+      ['lead.created', 'lead.status_changed', 'subscriber.created'],
+      { enabled: false },
+    );
     const { receiver: enabled } = await receiverFor(['lead.created']);
     expect((await app.postJson('/api/renters', buildLead())).status).toBe(201);
 
@@ -133,14 +161,28 @@ describe.each(TEST_DATABASES)('webhook deliveries on $name', (database) => {
       body: JSON.stringify({ url: receiver.url, events: ['lead.created'], enabled: false }),
     });
     expect(put.status).toBe(200);
-    expect((await app.request(`/api/admin/webhooks/${deleted.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(200);
+    expect(
+      (await app.request(`/api/admin/webhooks/${deleted.id}`, { method: 'DELETE', headers: { Cookie: cookie } }))
+        .status,
+    ).toBe(200);
     // Jobs as the planner wrote them before the change.
-    const job = (endpointId: number): WebhookJob => ({ endpointId, webhookId: `msg_planned_${endpointId}`, type: 'lead.created', timestamp: new Date().toISOString(), data: {} });
-    await app.dataSource.transaction((manager) => enqueueJobs(manager, [disabled.id, deleted.id].map((id) => ({ kind: 'webhook', payload: job(id) }))));
+    const job = (endpointId: number): WebhookJob => ({
+      endpointId,
+      webhookId: `msg_planned_${endpointId}`,
+      type: 'lead.created',
+      timestamp: new Date().toISOString(),
+      data: {},
+    });
+    await app.dataSource.transaction((manager) =>
+      enqueueJobs(
+        manager,
+        [disabled.id, deleted.id].map((id) => ({ kind: 'webhook', payload: job(id) })),
+      ),
+    );
 
     await settled();
-    const jobs = (await app.dataSource.getRepository(OutboxJob).findBy({ kind: 'webhook', state: 'failed' })).filter((row) =>
-      (row.payload as WebhookJob).webhookId.startsWith('msg_planned_'),
+    const jobs = (await app.dataSource.getRepository(OutboxJob).findBy({ kind: 'webhook', state: 'failed' })).filter(
+      (row) => (row.payload as WebhookJob).webhookId.startsWith('msg_planned_'),
     );
     expect(jobs).toHaveLength(2);
     expect(jobs.map(({ attempts, lastError }) => ({ attempts, lastError }))).toEqual(

@@ -11,7 +11,13 @@ import type { WebhookJob } from './webhook-job';
  * endpoint deleted or disabled since the job was planned gets nothing; an address the SSRF rules
  * refuse is logged and not retried (it cannot start passing by itself).
  */
-export function createWebhookJobHandler({ dataSource, nodeEnv }: { dataSource: DataSource; nodeEnv: string }): JobHandler {
+export function createWebhookJobHandler({
+  dataSource,
+  nodeEnv,
+}: {
+  dataSource: DataSource;
+  nodeEnv: string;
+}): JobHandler {
   return async (job) => {
     const message = job.payload as WebhookJob;
     const endpoint = await dataSource.getRepository(WebhookEndpoint).findOneBy({ id: message.endpointId });

@@ -53,7 +53,10 @@ describe.each(TEST_DATABASES)('webhook addresses in production on $name', (datab
   ])('%s is refused when saved (POST and PUT answer 400 naming the url)', async (url, message) => {
     const created = await save('POST', '/api/admin/webhooks', url);
     expect(created.status).toBe(400);
-    expect((await created.json()).error).toMatchObject({ code: 'validation_failed', fields: { url: expect.stringMatching(message) } });
+    expect((await created.json()).error).toMatchObject({
+      code: 'validation_failed',
+      fields: { url: expect.stringMatching(message) },
+    });
 
     const ok = await save('POST', '/api/admin/webhooks', 'https://93.184.215.14/hooks');
     expect(ok.status).toBe(201);
@@ -63,10 +66,21 @@ describe.each(TEST_DATABASES)('webhook addresses in production on $name', (datab
 
   /** An endpoint stored without the save check (an old row, a changed rule), and a job planned for it. */
   async function storedAndPlanned(url: string) {
-    const endpoint = await app.dataSource
-      .getRepository(WebhookEndpoint)
-      .save({ url, events: ['lead.created'], enabled: true, secret: newWebhookSecret(), createdAt: new Date(), updatedAt: new Date() });
-    const job: WebhookJob = { endpointId: endpoint.id, webhookId: `msg_${randomUUID()}`, type: 'lead.created', timestamp: new Date().toISOString(), data: { lead: { name: 'x' } } };
+    const endpoint = await app.dataSource.getRepository(WebhookEndpoint).save({
+      url,
+      events: ['lead.created'],
+      enabled: true,
+      secret: newWebhookSecret(),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const job: WebhookJob = {
+      endpointId: endpoint.id,
+      webhookId: `msg_${randomUUID()}`,
+      type: 'lead.created',
+      timestamp: new Date().toISOString(),
+      data: { lead: { name: 'x' } },
+    };
     await app.dataSource.transaction((manager) => enqueueJobs(manager, [{ kind: 'webhook', payload: job }]));
     return endpoint;
   }
@@ -78,24 +92,39 @@ describe.each(TEST_DATABASES)('webhook addresses in production on $name', (datab
     ['https://169.254.169.254/latest/meta-data/', REFUSED],
     ['https://[::ffff:7f00:1]:PORT/hooks', REFUSED],
     ['http://127.0.0.1:PORT/hooks', /must start with https:\/\//],
-  ])('a job for a stored %s is refused at delivery: logged, failed at once, nothing sent', async (template, message) => {
-    const endpoint = await storedAndPlanned(template.replace('PORT', port));
-    await app.services.outbox.runPass();
+  ])(
+    'a job for a stored %s is refused at delivery: logged, failed at once, nothing sent',
+    async (template, message) => {
+      const endpoint = await storedAndPlanned(template.replace('PORT', port));
+      await app.services.outbox.runPass();
 
-    const log = await app.dataSource.getRepository(WebhookDelivery).findBy({ endpointId: endpoint.id });
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ attempt: 1, statusCode: null, event: 'lead.created', error: expect.stringMatching(message) });
-    const jobs = await app.dataSource.getRepository(OutboxJob).findBy({ kind: 'webhook' });
-    const job = jobs.find((row) => (row.payload as WebhookJob).endpointId === endpoint.id)!;
-    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
-    expect(receiver.received).toEqual([]);
-  });
+      const log = await app.dataSource.getRepository(WebhookDelivery).findBy({ endpointId: endpoint.id });
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({
+        attempt: 1,
+        statusCode: null,
+        event: 'lead.created',
+        error: expect.stringMatching(message),
+      });
+      const jobs = await app.dataSource.getRepository(OutboxJob).findBy({ kind: 'webhook' });
+      const job = jobs.find((row) => (row.payload as WebhookJob).endpointId === endpoint.id)!;
+      expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(receiver.received).toEqual([]);
+    },
+  );
 
   test('the test button of a stored loopback endpoint answers 200 with the refusal in its log row', async () => {
     const endpoint = await storedAndPlanned(`https://localhost:${port}/hooks`);
-    const response = await app.request(`/api/admin/webhooks/${endpoint.id}/test`, { method: 'POST', headers: { Cookie: cookie } });
+    const response = await app.request(`/api/admin/webhooks/${endpoint.id}/test`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
-    expect((await response.json()).delivery).toMatchObject({ event: 'webhook.test', statusCode: null, error: expect.stringMatching(REFUSED) });
+    expect((await response.json()).delivery).toMatchObject({
+      event: 'webhook.test',
+      statusCode: null,
+      error: expect.stringMatching(REFUSED),
+    });
     expect(receiver.received).toEqual([]);
   });
 });

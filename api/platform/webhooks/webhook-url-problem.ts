@@ -22,7 +22,8 @@ export function webhookUrlProblem(text: string, nodeEnv?: string): string | null
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Please enter an address starting with https://.';
   if (url.username || url.password) return 'Please leave the user name and password out of the address.';
-  if (nodeEnv === 'production' && url.protocol !== 'https:') return 'Webhook addresses must start with https:// (http is not allowed in production).';
+  if (nodeEnv === 'production' && url.protocol !== 'https:')
+    return 'Webhook addresses must start with https:// (http is not allowed in production).';
   if (nodeEnv === undefined || nodeEnv === 'test') return null;
   // The hostname without IPv6 brackets, as isIP takes it.
   const host = url.hostname.replace(/^\[|\]$/g, '');

@@ -14,6 +14,11 @@ export function activityExport(now: Date = new Date()): CsvExport<AuditEvent> {
     fileName: `activity-${dates.day(now)}.csv`,
     header: ['When (Accra)', 'Who', 'Action', 'Details'],
     quoteAll: false,
-    cells: (entry) => [dates.dateTime(entry.occurredAt), entry.actorName, actionLabel(entry.action), readableDetails(entry.details)],
+    cells: (entry) => [
+      dates.dateTime(entry.occurredAt),
+      entry.actorName,
+      actionLabel(entry.action),
+      readableDetails(entry.details),
+    ],
   };
 }

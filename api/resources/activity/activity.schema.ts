@@ -16,7 +16,9 @@ export class ActivityFiltersDto {
   action: string | undefined = undefined;
 
   @HasNoControlCharacters()
-  @MaxLength(ADMIN_ACCOUNT_RULES.usernameMaxLength, { message: `A name is at most ${ADMIN_ACCOUNT_RULES.usernameMaxLength} characters.` })
+  @MaxLength(ADMIN_ACCOUNT_RULES.usernameMaxLength, {
+    message: `A name is at most ${ADMIN_ACCOUNT_RULES.usernameMaxLength} characters.`,
+  })
   @IsString({ message: 'Please enter a name.' })
   @ValidateIf(given('actor'))
   @IsQueryText()

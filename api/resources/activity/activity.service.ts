@@ -37,9 +37,21 @@ export class ActivityService {
     await this.dataSource.transaction((manager) => recordAudit(manager, actor, action, details));
   }
 
-  async page(query: ActivityQuery, after: RowPosition | undefined, limit: number, { withTotal = true } = {}): Promise<ActivityPageResult> {
-    const rows = this.matching(query).orderBy('entry.occurredAt', 'DESC').addOrderBy('entry.id', 'DESC').take(limit + 1);
-    if (after) rows.andWhere('(entry.occurredAt, entry.id) < (:afterTime, :afterId)', { afterTime: storedTime(this.dataSource, after.createdAt), afterId: after.id });
+  async page(
+    query: ActivityQuery,
+    after: RowPosition | undefined,
+    limit: number,
+    { withTotal = true } = {},
+  ): Promise<ActivityPageResult> {
+    const rows = this.matching(query)
+      .orderBy('entry.occurredAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .take(limit + 1);
+    if (after)
+      rows.andWhere('(entry.occurredAt, entry.id) < (:afterTime, :afterId)', {
+        afterTime: storedTime(this.dataSource, after.createdAt),
+        afterId: after.id,
+      });
     const [found, counted] = await Promise.all([rows.getMany(), withTotal ? this.count(query) : 0]);
     const entries = found.slice(0, limit);
     return {
@@ -51,7 +63,9 @@ export class ActivityService {
   }
 
   /** The pages of the CSV export (keysetPages): the list's rows without its count. */
-  exportReader(query: ActivityQuery): (after: RowPosition | undefined, limit: number) => Promise<KeysetPage<AuditEvent>> {
+  exportReader(
+    query: ActivityQuery,
+  ): (after: RowPosition | undefined, limit: number) => Promise<KeysetPage<AuditEvent>> {
     return async (after, limit) => {
       const { entries, next } = await this.page(query, after, limit, { withTotal: false });
       return { rows: entries, next };
@@ -69,8 +83,14 @@ export class ActivityService {
 
   /** The entries matching, stopping past SEARCH_TOTAL_CAP. */
   private async count(query: ActivityQuery): Promise<number> {
-    const [sql, values] = this.matching(query).select('1').limit(SEARCH_TOTAL_CAP + 1).getQueryAndParameters();
-    const [row]: Array<{ count: unknown }> = await this.dataSource.query(`SELECT COUNT(*) AS count FROM (${sql}) AS matches`, values);
+    const [sql, values] = this.matching(query)
+      .select('1')
+      .limit(SEARCH_TOTAL_CAP + 1)
+      .getQueryAndParameters();
+    const [row]: Array<{ count: unknown }> = await this.dataSource.query(
+      `SELECT COUNT(*) AS count FROM (${sql}) AS matches`,
+      values,
+    );
     return Number(row?.count ?? 0);
   }
 }

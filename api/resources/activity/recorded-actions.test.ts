@@ -33,21 +33,43 @@ describe.each(TEST_DATABASES)('what the audit trail records, on $name', (databas
     return (JSON.parse(text) as ActivityPage).entries;
   };
   const byRecorder = { actorId: () => admin.user.id, actorName: 'Recorder' };
-  const expectByRecorder = (entry: ActivityEntry | undefined) => expect(entry).toMatchObject({ actorId: byRecorder.actorId(), actorName: byRecorder.actorName });
+  const expectByRecorder = (entry: ActivityEntry | undefined) =>
+    expect(entry).toMatchObject({ actorId: byRecorder.actorId(), actorName: byRecorder.actorName });
 
   test('account changes: created, changed (field names only), role, password and deleted, never a password', async () => {
-    const created = await call('POST', '/api/admin/users', { username: 'Yaw.Boateng', email: 'yaw@example.com', role: 'user', password: PASSWORD });
+    const created = await call('POST', '/api/admin/users', {
+      username: 'Yaw.Boateng',
+      email: 'yaw@example.com',
+      role: 'user',
+      password: PASSWORD,
+    });
     expect(created.status).toBe(201);
     const id = JSON.parse(created.text).user.id as number;
     const [made] = await entries('?action=user.created');
     expectByRecorder(made);
     expect(made!.details).toEqual({ userId: id, username: 'Yaw.Boateng', role: 'user' });
 
-    const put = (body: object) => call('PUT', `/api/admin/users/${id}`, { username: 'Yaw.Boateng', email: 'yaw@example.com', role: 'user', ...body });
+    const put = (body: object) =>
+      call('PUT', `/api/admin/users/${id}`, {
+        username: 'Yaw.Boateng',
+        email: 'yaw@example.com',
+        role: 'user',
+        ...body,
+      });
     expect((await put({ email: 'yaw.b@example.com' })).status).toBe(200);
-    expect((await entries('?action=user.changed'))[0]!.details).toEqual({ userId: id, username: 'Yaw.Boateng', fields: ['email'] });
-    expect((await put({ username: 'Yaw.B', email: 'yaw.b@example.com', role: 'admin', password: NEW_PASSWORD })).status).toBe(200);
-    const [changed, role, password] = [(await entries('?action=user.changed'))[0], (await entries('?action=user.role_changed'))[0], (await entries('?action=user.password_changed'))[0]];
+    expect((await entries('?action=user.changed'))[0]!.details).toEqual({
+      userId: id,
+      username: 'Yaw.Boateng',
+      fields: ['email'],
+    });
+    expect(
+      (await put({ username: 'Yaw.B', email: 'yaw.b@example.com', role: 'admin', password: NEW_PASSWORD })).status,
+    ).toBe(200);
+    const [changed, role, password] = [
+      (await entries('?action=user.changed'))[0],
+      (await entries('?action=user.role_changed'))[0],
+      (await entries('?action=user.password_changed'))[0],
+    ];
     expect(changed!.details).toEqual({ userId: id, username: 'Yaw.B', fields: ['username'] });
     expect(role!.details).toEqual({ userId: id, username: 'Yaw.B', from: 'user', to: 'admin' });
     expect(password!.details).toEqual({ userId: id, username: 'Yaw.B' });
@@ -72,7 +94,16 @@ describe.each(TEST_DATABASES)('what the audit trail records, on $name', (databas
 
   test("a deleted actor's entries are still found by their name, in any case", async () => {
     const leaving = await signIn(app, { role: 'admin', username: 'Leaving.Admin' });
-    expect((await call('POST', '/api/admin/users', { username: 'made-by-leaver', role: 'user', password: PASSWORD }, leaving.cookie)).status).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/admin/users',
+          { username: 'made-by-leaver', role: 'user', password: PASSWORD },
+          leaving.cookie,
+        )
+      ).status,
+    ).toBe(201);
     expect((await call('DELETE', `/api/admin/users/${leaving.user.id}`)).status).toBe(200);
     const found = await entries('?actor=leaving.admin');
     expect(found.map((entry) => [entry.action, entry.actorName, entry.actorId])).toEqual([
@@ -87,23 +118,49 @@ describe.each(TEST_DATABASES)('what the audit trail records, on $name', (databas
     expect(created.status).toBe(201);
     const { endpoint, secret } = JSON.parse(created.text) as WebhookEndpointWithSecret;
     const common = { endpointId: endpoint.id, host: 'hooks.example.com' };
-    expect((await call('PUT', `/api/admin/webhooks/${endpoint.id}`, { url, events: ['lead.created', 'subscriber.created'], enabled: false })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/webhooks/${endpoint.id}`, {
+          url,
+          events: ['lead.created', 'subscriber.created'],
+          enabled: false,
+        })
+      ).status,
+    ).toBe(200);
     const rotated = await call('POST', `/api/admin/webhooks/${endpoint.id}/rotate-secret`);
     expect(rotated.status).toBe(200);
     expect((await call('DELETE', `/api/admin/webhooks/${endpoint.id}`)).status).toBe(200);
 
     const found = await entries('?action=webhook');
-    expect(found.map((entry) => entry.action)).toEqual(['webhook.deleted', 'webhook.secret_rotated', 'webhook.changed', 'webhook.created']);
+    expect(found.map((entry) => entry.action)).toEqual([
+      'webhook.deleted',
+      'webhook.secret_rotated',
+      'webhook.changed',
+      'webhook.created',
+    ]);
     for (const entry of found) expectByRecorder(entry);
     expect(found[3]!.details).toEqual({ ...common, events: ['lead.created'], enabled: true });
-    expect(found[2]!.details).toEqual({ ...common, events: ['lead.created', 'subscriber.created'], enabled: false, fields: ['events', 'enabled'] });
+    expect(found[2]!.details).toEqual({
+      ...common,
+      events: ['lead.created', 'subscriber.created'],
+      enabled: false,
+      fields: ['events', 'enabled'],
+    });
     expect(found[1]!.details).toEqual({ ...common, events: ['lead.created', 'subscriber.created'], enabled: false });
     const serialized = JSON.stringify(found);
-    for (const secretValue of [secret, JSON.parse(rotated.text).secret as string, 'receiver-token-123', '/private/path', 'whsec_']) expect(serialized).not.toContain(secretValue);
+    for (const secretValue of [
+      secret,
+      JSON.parse(rotated.text).secret as string,
+      'receiver-token-123',
+      '/private/path',
+      'whsec_',
+    ])
+      expect(serialized).not.toContain(secretValue);
   });
 
   test('settings: the keys that changed and their new values; saving the same again records nothing', async () => {
-    const save = (visitorConfirmation: boolean) => call('PUT', '/api/admin/notifications/settings', { visitorConfirmation });
+    const save = (visitorConfirmation: boolean) =>
+      call('PUT', '/api/admin/notifications/settings', { visitorConfirmation });
     expect((await save(false)).status).toBe(200);
     expect((await save(false)).status).toBe(200);
     const found = await entries('?action=settings.changed');
@@ -111,7 +168,15 @@ describe.each(TEST_DATABASES)('what the audit trail records, on $name', (databas
     expectByRecorder(found[0]);
     expect(found[0]!.details).toEqual({ keys: ['visitorConfirmation'], to: { visitorConfirmation: false } });
     // A user's own alert choices are theirs: not audited.
-    expect((await call('PUT', `/api/admin/notifications/preferences/${admin.user.id}`, { alertLeadTypes: ['buyer'], alertSubscribers: false, dailyDigest: false })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/notifications/preferences/${admin.user.id}`, {
+          alertLeadTypes: ['buyer'],
+          alertSubscribers: false,
+          dailyDigest: false,
+        })
+      ).status,
+    ).toBe(200);
     expect(await entries('?action=settings.changed')).toHaveLength(1);
   });
 
@@ -126,12 +191,19 @@ describe.each(TEST_DATABASES)('what the audit trail records, on $name', (databas
     await expect.poll(async () => (await entries('?action=export.leads')).length).toBe(1);
     const [lead] = await entries('?action=export.leads');
     expectByRecorder(lead);
-    expect(lead!.details).toEqual({ type: 'buyer', filters: { type: 'buyer', leadStatus: 'New', search: SEARCH_NOT_KEPT, from: '2020-01-01T00:00:00.000Z' }, rows: 3 });
+    expect(lead!.details).toEqual({
+      type: 'buyer',
+      filters: { type: 'buyer', leadStatus: 'New', search: SEARCH_NOT_KEPT, from: '2020-01-01T00:00:00.000Z' },
+      rows: 3,
+    });
     expect(JSON.stringify(lead)).not.toMatch(/serwaa/i);
 
-    for (const email of ['a@example.com', 'b@example.com']) expect((await app.postJson('/api/newsletter', { email })).status).toBe(201);
+    for (const email of ['a@example.com', 'b@example.com'])
+      expect((await app.postJson('/api/newsletter', { email })).status).toBe(201);
     expect((await call('GET', '/api/newsletters/export.csv?search=example')).status).toBe(200);
-    await expect.poll(async () => (await entries('?action=export.subscribers'))[0]?.details).toEqual({ filters: { search: SEARCH_NOT_KEPT }, rows: 2 });
+    await expect
+      .poll(async () => (await entries('?action=export.subscribers'))[0]?.details)
+      .toEqual({ filters: { search: SEARCH_NOT_KEPT }, rows: 2 });
     expectByRecorder((await entries('?action=export.subscribers'))[0]);
   });
 });

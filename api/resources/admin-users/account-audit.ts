@@ -13,10 +13,17 @@ const subject = (user: AdminUser) => ({ userId: user.id, username: user.username
  * changed, 'user.role_changed' (from, to) and 'user.password_changed' (that it did, never what to).
  * A change that changed nothing records nothing.
  */
-export async function recordAccountChange(manager: EntityManager, actor: Actor, before: AdminUser, after: AdminUser, passwordChanged: boolean): Promise<void> {
+export async function recordAccountChange(
+  manager: EntityManager,
+  actor: Actor,
+  before: AdminUser,
+  after: AdminUser,
+  passwordChanged: boolean,
+): Promise<void> {
   const fields = PLAIN_FIELDS.filter((field) => before[field] !== after[field]);
   if (fields.length > 0) await recordAudit(manager, actor, 'user.changed', { ...subject(after), fields });
-  if (before.role !== after.role) await recordAudit(manager, actor, 'user.role_changed', { ...subject(after), from: before.role, to: after.role });
+  if (before.role !== after.role)
+    await recordAudit(manager, actor, 'user.role_changed', { ...subject(after), from: before.role, to: after.role });
   if (passwordChanged) await recordPasswordChanged(manager, actor, after);
 }
 

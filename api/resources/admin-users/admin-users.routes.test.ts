@@ -21,17 +21,27 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
   const call = (method: string, path: string, cookie: string | undefined, body?: unknown) =>
     app.request(path, {
       method,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const newUser = (username: string, extra: object = {}) => ({ username, email: '', role: 'user', password: 'a-good-password', ...extra });
+  const newUser = (username: string, extra: object = {}) => ({
+    username,
+    email: '',
+    role: 'user',
+    password: 'a-good-password',
+    ...extra,
+  });
   const create = async (username: string, extra: object = {}) => {
     const response = await call('POST', '/api/admin/users', admin.cookie, newUser(username, extra));
     expect(response.status).toBe(201);
     return (await response.json()).user as { id: number; username: string; role: string };
   };
   const sessionsOf = (userId: number) => app.dataSource.getRepository(Session).findBy({ userId });
-  const stillSignedIn = async (cookie: string) => (await (await call('GET', '/api/admin/check', cookie)).json()).authenticated;
+  const stillSignedIn = async (cookie: string) =>
+    (await (await call('GET', '/api/admin/check', cookie)).json()).authenticated;
 
   test('the first admin has id 1', () => {
     expect(admin.user.id).toBe(1);
@@ -46,7 +56,10 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     const body = method === 'POST' || method === 'PUT' ? newUser('someone') : undefined;
     const anonymous = await call(method, path, undefined, body);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).error).toMatchObject({ code: 'unauthenticated', message: 'Please sign in to continue.' });
+    expect((await anonymous.json()).error).toMatchObject({
+      code: 'unauthenticated',
+      message: 'Please sign in to continue.',
+    });
     const { cookie } = await signIn(app, { role: 'user' });
     const user = await call(method, path, cookie, body);
     expect(user.status).toBe(403);
@@ -54,10 +67,23 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
   });
 
   test('an admin creates a user (201), and the list shows users newest first without hashes', async () => {
-    const response = await call('POST', '/api/admin/users', admin.cookie, newUser('Kwesi.Appiah', { email: 'kwesi@example.com' }));
+    const response = await call(
+      'POST',
+      '/api/admin/users',
+      admin.cookie,
+      newUser('Kwesi.Appiah', { email: 'kwesi@example.com' }),
+    );
     expect(response.status).toBe(201);
     const { user } = await response.json();
-    expect(user).toEqual({ id: expect.any(Number), username: 'Kwesi.Appiah', email: 'kwesi@example.com', role: 'user', createdAt: expect.any(String), lastLogin: null, secondFactorEnabled: false });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      username: 'Kwesi.Appiah',
+      email: 'kwesi@example.com',
+      role: 'user',
+      createdAt: expect.any(String),
+      lastLogin: null,
+      secondFactorEnabled: false,
+    });
     const list = await call('GET', '/api/admin/users', admin.cookie);
     const text = await list.text();
     expect(text).not.toMatch(/scrypt|hash|password/i);
@@ -74,7 +100,10 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     [{ ...newUser(''), username: '' }, { username: 'Please enter a username.' }],
     [newUser('has space'), { username: 'Please use only letters, digits and . _ @ - (no spaces).' }],
     [newUser('x'.repeat(65)), { username: 'Please keep the username under 65 characters.' }],
-    [newUser('ok-name', { email: 'not-an-email' }), { email: 'Please enter a valid email address, like name@example.com.' }],
+    [
+      newUser('ok-name', { email: 'not-an-email' }),
+      { email: 'Please enter a valid email address, like name@example.com.' },
+    ],
     [newUser('ok-name', { role: 'owner' }), { role: 'Please choose admin or user.' }],
     [newUser('ok-name', { password: '' }), { password: 'Please enter a password.' }],
     [newUser('ok-name', { password: 'short' }), { password: 'Please choose a password of at least 10 characters.' }],
@@ -87,7 +116,11 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
   });
 
   test('the role defaults to user and a null email is none', async () => {
-    const response = await call('POST', '/api/admin/users', admin.cookie, { username: 'defaults', email: null, password: 'a-good-password' });
+    const response = await call('POST', '/api/admin/users', admin.cookie, {
+      username: 'defaults',
+      email: null,
+      password: 'a-good-password',
+    });
     expect(response.status).toBe(201);
     expect((await response.json()).user).toMatchObject({ role: 'user', email: null });
   });
@@ -96,46 +129,84 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     const taken = await create('Adwoa');
     const again = await call('POST', '/api/admin/users', admin.cookie, newUser('ADWOA'));
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toMatchObject({ code: 'username_taken', message: 'That username is already taken. Please choose another.' });
+    expect((await again.json()).error).toMatchObject({
+      code: 'username_taken',
+      message: 'That username is already taken. Please choose another.',
+    });
     const other = await create('adjoa');
-    const rename = await call('PUT', `/api/admin/users/${other.id}`, admin.cookie, { ...newUser('adwoa'), password: '' });
+    const rename = await call('PUT', `/api/admin/users/${other.id}`, admin.cookie, {
+      ...newUser('adwoa'),
+      password: '',
+    });
     expect(rename.status).toBe(409);
     expect(taken.id).not.toBe(other.id);
   });
 
   test('an update changes the fields and keeps the password when none is sent', async () => {
     const user = await create('efua');
-    const response = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, { username: 'Efua.B', email: 'efua@example.com', role: 'user' });
+    const response = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, {
+      username: 'Efua.B',
+      email: 'efua@example.com',
+      role: 'user',
+    });
     expect(response.status).toBe(200);
-    expect((await response.json()).user).toMatchObject({ id: user.id, username: 'Efua.B', email: 'efua@example.com', role: 'user' });
-    expect((await app.postJson('/api/admin/login', { username: 'efua.b', password: 'a-good-password' })).status).toBe(200);
+    expect((await response.json()).user).toMatchObject({
+      id: user.id,
+      username: 'Efua.B',
+      email: 'efua@example.com',
+      role: 'user',
+    });
+    expect((await app.postJson('/api/admin/login', { username: 'efua.b', password: 'a-good-password' })).status).toBe(
+      200,
+    );
   });
 
   test('an update must name the role, so leaving it out demotes nobody', async () => {
     const user = await create('role-kept', { role: 'admin' });
-    const response = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, { username: 'role-kept', email: null });
+    const response = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, {
+      username: 'role-kept',
+      email: null,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({ role: 'Please choose admin or user.' });
   });
 
-  test('a password change ends that user\'s sessions; an update without one keeps them', async () => {
+  test("a password change ends that user's sessions; an update without one keeps them", async () => {
     const target = await signIn(app, { role: 'user', username: 'pw-change' });
     const id = target.user.id;
-    const same = await call('PUT', `/api/admin/users/${id}`, admin.cookie, { username: 'pw-change', email: 'a@example.com', role: 'user', password: '' });
+    const same = await call('PUT', `/api/admin/users/${id}`, admin.cookie, {
+      username: 'pw-change',
+      email: 'a@example.com',
+      role: 'user',
+      password: '',
+    });
     expect(same.status).toBe(200);
     expect(await stillSignedIn(target.cookie)).toBe(true);
-    const changed = await call('PUT', `/api/admin/users/${id}`, admin.cookie, { username: 'pw-change', email: null, role: 'user', password: 'a-brand-new-password' });
+    const changed = await call('PUT', `/api/admin/users/${id}`, admin.cookie, {
+      username: 'pw-change',
+      email: null,
+      role: 'user',
+      password: 'a-brand-new-password',
+    });
     expect(changed.status).toBe(200);
     expect(await sessionsOf(id)).toEqual([]);
     expect(await stillSignedIn(target.cookie)).toBe(false);
-    expect((await app.postJson('/api/admin/login', { username: 'pw-change', password: TEST_PASSWORD })).status).toBe(401);
-    expect((await app.postJson('/api/admin/login', { username: 'pw-change', password: 'a-brand-new-password' })).status).toBe(200);
+    expect((await app.postJson('/api/admin/login', { username: 'pw-change', password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
+    expect(
+      (await app.postJson('/api/admin/login', { username: 'pw-change', password: 'a-brand-new-password' })).status,
+    ).toBe(200);
   });
 
-  test('a role change ends that user\'s sessions and counts at once', async () => {
+  test("a role change ends that user's sessions and counts at once", async () => {
     const target = await signIn(app, { role: 'admin', username: 'demoted' });
     expect((await call('GET', '/api/admin/users', target.cookie)).status).toBe(200);
-    const response = await call('PUT', `/api/admin/users/${target.user.id}`, admin.cookie, { username: 'demoted', email: null, role: 'user' });
+    const response = await call('PUT', `/api/admin/users/${target.user.id}`, admin.cookie, {
+      username: 'demoted',
+      email: null,
+      role: 'user',
+    });
     expect(response.status).toBe(200);
     expect(await stillSignedIn(target.cookie)).toBe(false);
     const again = await signIn(app, { username: 'demoted' });
@@ -144,17 +215,32 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
 
   test('your own password is not changed here (the Account screen asks for the current one); your own role change goes on in a new session and ends your others', async () => {
     const me = await signIn(app, { role: 'admin', username: 'self-change' });
-    const myOtherDevice = sessionCookie(await app.postJson('/api/admin/login', { username: 'self-change', password: TEST_PASSWORD }));
+    const myOtherDevice = sessionCookie(
+      await app.postJson('/api/admin/login', { username: 'self-change', password: TEST_PASSWORD }),
+    );
     const sessionId = (cookie: string) => /yhg_admin=([^;]+)/.exec(cookie)![1];
-    const refused = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-change', email: null, role: 'admin', password: 'my-new-password-1' });
+    const refused = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, {
+      username: 'self-change',
+      email: null,
+      role: 'admin',
+      password: 'my-new-password-1',
+    });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.fields).toEqual({ password: 'Change your own password on the Account screen: it asks for your current one.' });
+    expect((await refused.json()).error.fields).toEqual({
+      password: 'Change your own password on the Account screen: it asks for your current one.',
+    });
     expect(await stillSignedIn(me.cookie)).toBe(true);
     expect(await stillSignedIn(myOtherDevice)).toBe(true);
-    expect((await app.postJson('/api/admin/login', { username: 'self-change', password: 'my-new-password-1' })).status).toBe(401);
+    expect(
+      (await app.postJson('/api/admin/login', { username: 'self-change', password: 'my-new-password-1' })).status,
+    ).toBe(401);
 
     // Giving up your admin role (another admin exists) goes on in a new session and ends the others.
-    const demoted = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-change', email: null, role: 'user' });
+    const demoted = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, {
+      username: 'self-change',
+      email: null,
+      role: 'user',
+    });
     expect(demoted.status).toBe(200);
     const asUser = sessionCookie(demoted);
     expect(sessionId(asUser)).not.toBe(sessionId(me.cookie));
@@ -167,9 +253,15 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
 
   test('an update without a new password or role keeps your session as it is', async () => {
     const me = await signIn(app, { role: 'admin', username: 'self-rename' });
-    const response = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, { username: 'self-renamed', email: 'me@example.com', role: 'admin' });
+    const response = await call('PUT', `/api/admin/users/${me.user.id}`, me.cookie, {
+      username: 'self-renamed',
+      email: 'me@example.com',
+      role: 'admin',
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().filter((c) => c.startsWith('yhg_admin='))).toEqual([expect.stringContaining(/yhg_admin=([^;]+)/.exec(me.cookie)![1])]);
+    expect(response.headers.getSetCookie().filter((c) => c.startsWith('yhg_admin='))).toEqual([
+      expect.stringContaining(/yhg_admin=([^;]+)/.exec(me.cookie)![1]),
+    ]);
     expect(await stillSignedIn(me.cookie)).toBe(true);
   });
 
@@ -177,27 +269,46 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     // 'İ' lowercases to two characters: 40 of them fit as typed but not as the key.
     const response = await call('POST', '/api/admin/users', admin.cookie, newUser('İ'.repeat(40)));
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ username: 'Please choose a shorter username: some of its letters take more room once lowercased.' });
+    expect((await response.json()).error.fields).toEqual({
+      username: 'Please choose a shorter username: some of its letters take more room once lowercased.',
+    });
     const user = await create('İ'.repeat(32));
-    const rename = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, { ...newUser('İ'.repeat(33)), password: '' });
+    const rename = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, {
+      ...newUser('İ'.repeat(33)),
+      password: '',
+    });
     expect(rename.status).toBe(400);
   });
 
   test('an email with a control character is a 400', async () => {
-    const response = await call('POST', '/api/admin/users', admin.cookie, newUser('nul-mail', { email: 'a\u0000b@example.com' }));
+    const response = await call(
+      'POST',
+      '/api/admin/users',
+      admin.cookie,
+      newUser('nul-mail', { email: 'a\u0000b@example.com' }),
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ email: 'Please remove the unusual invisible characters from this field.' });
+    expect((await response.json()).error.fields).toEqual({
+      email: 'Please remove the unusual invisible characters from this field.',
+    });
   });
 
   test('deletions of one user at once: one is done, the others are 404s (not "last admin")', async () => {
     const target = await create('deleted-at-once');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('DELETE', `/api/admin/users/${target.id}`, admin.cookie)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('DELETE', `/api/admin/users/${target.id}`, admin.cookie)),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 404, 404, 404, 404, 404]);
     // Straight into the service, the two checks-and-deletes interleave closer than HTTP lets them.
     const again = await create('deleted-at-once');
     const users = new AdminUsersService(app.dataSource, new SessionsService(app.dataSource));
-    const outcomes = await Promise.allSettled([users.remove(again.id, admin.user.id), users.remove(again.id, admin.user.id)]);
-    expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'done' : (o.reason as HttpError).status))).toEqual(expect.arrayContaining(['done', 404]));
+    const outcomes = await Promise.allSettled([
+      users.remove(again.id, admin.user.id),
+      users.remove(again.id, admin.user.id),
+    ]);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'done' : (o.reason as HttpError).status))).toEqual(
+      expect.arrayContaining(['done', 404]),
+    );
   });
 
   test('an actor who stopped being an admin after the role check is refused (403) inside the lock', async () => {
@@ -206,11 +317,16 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     await app.dataSource.getRepository(AdminUser).update({ id: actor.user.id }, { role: 'user' });
     const users = new AdminUsersService(app.dataSource, new SessionsService(app.dataSource));
     const refused = { status: 403, code: 'forbidden', message: 'Only an admin can do this.' };
-    await expect(users.update(target.id, { username: 'changed', email: null, role: 'admin' }, actor.user.id)).rejects.toMatchObject(refused);
+    await expect(
+      users.update(target.id, { username: 'changed', email: null, role: 'admin' }, actor.user.id),
+    ).rejects.toMatchObject(refused);
     await expect(users.remove(target.id, actor.user.id)).rejects.toMatchObject(refused);
     await app.dataSource.getRepository(AdminUser).delete({ id: actor.user.id });
     await expect(users.remove(target.id, actor.user.id)).rejects.toMatchObject(refused);
-    expect(await app.dataSource.getRepository(AdminUser).findOneBy({ id: target.id })).toMatchObject({ username: 'untouched', role: 'user' });
+    expect(await app.dataSource.getRepository(AdminUser).findOneBy({ id: target.id })).toMatchObject({
+      username: 'untouched',
+      role: 'user',
+    });
   });
 
   test('deleting a user removes it and ends its sessions', async () => {
@@ -228,19 +344,31 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
     const other = await signIn(app, { role: 'admin', username: 'second-admin' });
     const first = await call('DELETE', '/api/admin/users/1', other.cookie);
     expect(first.status).toBe(403);
-    expect((await first.json()).error).toMatchObject({ code: 'protected_user', message: 'The first admin (user 1) cannot be deleted.' });
+    expect((await first.json()).error).toMatchObject({
+      code: 'protected_user',
+      message: 'The first admin (user 1) cannot be deleted.',
+    });
     const self = await call('DELETE', `/api/admin/users/${other.user.id}`, other.cookie);
     expect(self.status).toBe(403);
-    expect((await self.json()).error).toMatchObject({ code: 'own_account', message: 'You cannot delete your own account.' });
+    expect((await self.json()).error).toMatchObject({
+      code: 'own_account',
+      message: 'You cannot delete your own account.',
+    });
   });
 
-  test.each(['abc', '0', '-1', '1.5', '99999999999999999999', '2147483648', '1e3'])('a bad id (%s) is a 404, never a 500', async (id) => {
-    for (const [method, body] of [['PUT', { username: 'whoever', role: 'user' }], ['DELETE', undefined]] as const) {
-      const response = await call(method, `/api/admin/users/${id}`, admin.cookie, body);
-      expect(response.status).toBe(404);
-      expect((await response.json()).error).toMatchObject({ code: 'not_found', message: 'There is no such user.' });
-    }
-  });
+  test.each(['abc', '0', '-1', '1.5', '99999999999999999999', '2147483648', '1e3'])(
+    'a bad id (%s) is a 404, never a 500',
+    async (id) => {
+      for (const [method, body] of [
+        ['PUT', { username: 'whoever', role: 'user' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const response = await call(method, `/api/admin/users/${id}`, admin.cookie, body);
+        expect(response.status).toBe(404);
+        expect((await response.json()).error).toMatchObject({ code: 'not_found', message: 'There is no such user.' });
+      }
+    },
+  );
 
   test('a bad body is named before a bad id', async () => {
     const response = await call('PUT', '/api/admin/users/abc', admin.cookie, {});
@@ -249,7 +377,9 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
   });
 
   test('an unknown id is a 404', async () => {
-    expect((await call('PUT', '/api/admin/users/999999', admin.cookie, { username: 'whoever', role: 'user' })).status).toBe(404);
+    expect(
+      (await call('PUT', '/api/admin/users/999999', admin.cookie, { username: 'whoever', role: 'user' })).status,
+    ).toBe(404);
     expect((await call('DELETE', '/api/admin/users/999999', admin.cookie)).status).toBe(404);
   });
 });
@@ -285,7 +415,10 @@ describe.each(TEST_DATABASES)('the last admin on $name', (database) => {
     expect((await put(first.user.id, 'user', first.cookie)).status).toBe(200);
     // Other is the last admin: deleting it is refused, even by... nobody else can: it is refused for itself too.
     const otherAgain = await signIn(app, { username: 'other-admin' });
-    const deleteSelf = await app.request(`/api/admin/users/${other.user.id}`, { method: 'DELETE', headers: { Cookie: otherAgain.cookie } });
+    const deleteSelf = await app.request(`/api/admin/users/${other.user.id}`, {
+      method: 'DELETE',
+      headers: { Cookie: otherAgain.cookie },
+    });
     expect(deleteSelf.status).toBe(403);
   });
 
@@ -295,7 +428,9 @@ describe.each(TEST_DATABASES)('the last admin on $name', (database) => {
     const b = await signIn(app, { role: 'admin', username: 'race-b' });
     // Leave only these two as admins.
     await app.dataSource.getRepository(AdminUser).update({ username: 'other-admin' }, { role: 'user' });
-    await app.dataSource.query(`UPDATE "admin_users" SET "role" = 'user' WHERE "id" NOT IN (${a.user.id}, ${b.user.id})`);
+    await app.dataSource.query(
+      `UPDATE "admin_users" SET "role" = 'user' WHERE "id" NOT IN (${a.user.id}, ${b.user.id})`,
+    );
     const answers = await Promise.all([
       app.request(`/api/admin/users/${b.user.id}`, { method: 'DELETE', headers: { Cookie: a.cookie } }),
       app.request(`/api/admin/users/${a.user.id}`, { method: 'DELETE', headers: { Cookie: b.cookie } }),

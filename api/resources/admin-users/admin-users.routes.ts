@@ -27,7 +27,9 @@ export function adminUsersRoutes(): Router {
 
   routes.post('/api/admin/users', 'admin', { body: NewAdminUserDto }, async (ctx, { body: dto }) => {
     // The admin chose it: the new account replaces it at its first sign-in, so nobody else keeps knowing it.
-    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password }, ctx.state.user, { temporary: true });
+    const user = await ctx.services.adminUsers.create({ ...input(dto), password: dto.password }, ctx.state.user, {
+      temporary: true,
+    });
     ctx.status = 201;
     ctx.body = { user: toAdminUser(user) };
   });
@@ -37,11 +39,14 @@ export function adminUsersRoutes(): Router {
     const id = userId(ctx);
     // One's own password changes only where the current one is asked for: an open session must not be enough.
     if (id === ctx.state.user.id && dto.password) {
-      throw validationFailed({ password: 'Change your own password on the Account screen: it asks for your current one.' });
+      throw validationFailed({
+        password: 'Change your own password on the Account screen: it asks for your current one.',
+      });
     }
     const user = await ctx.services.adminUsers.update(id, input(dto), ctx.state.user.id);
     // A new role of your own ended all your sessions: this one goes on under a new id.
-    if (id === ctx.state.user.id && user.credentialsVersion !== ctx.session?.credentialsVersion) await startSession(ctx, user);
+    if (id === ctx.state.user.id && user.credentialsVersion !== ctx.session?.credentialsVersion)
+      await startSession(ctx, user);
     ctx.body = { user: toAdminUser(user) };
   });
 

@@ -1,7 +1,12 @@
 import { IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '#contract/admin-users/admin-users-api';
 import { IsAcceptablePassword, isPossibleUsername } from '../auth';
-import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../platform/validation/validators';
+import {
+  FitsWhenLowercased,
+  HasNoControlCharacters,
+  IsEmailFormat,
+  IsFilled,
+} from '../../platform/validation/validators';
 
 /* The admin users' input: a user as created (POST) and as updated (PUT). */
 
@@ -10,12 +15,23 @@ import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } f
 /** PUT /api/admin/users/{id}: an empty or absent password keeps the current one. */
 export class AdminUserDto {
   @ValidateBy(
-    { name: 'isPossibleUsername', validator: { validate: (value) => typeof value !== 'string' || isPossibleUsername(value) } },
-    { message: 'Please choose another username: in its standard form some of its characters become ones a username cannot have, or it grows too long.' },
+    {
+      name: 'isPossibleUsername',
+      validator: { validate: (value) => typeof value !== 'string' || isPossibleUsername(value) },
+    },
+    {
+      message:
+        'Please choose another username: in its standard form some of its characters become ones a username cannot have, or it grows too long.',
+    },
   )
-  @FitsWhenLowercased(ADMIN_ACCOUNT_RULES.usernameMaxLength, 'Please choose a shorter username: some of its letters take more room once lowercased.')
+  @FitsWhenLowercased(
+    ADMIN_ACCOUNT_RULES.usernameMaxLength,
+    'Please choose a shorter username: some of its letters take more room once lowercased.',
+  )
   @Matches(ADMIN_ACCOUNT_RULES.usernamePattern, { message: 'Please use only letters, digits and . _ @ - (no spaces).' })
-  @MaxLength(ADMIN_ACCOUNT_RULES.usernameMaxLength, { message: `Please keep the username under ${ADMIN_ACCOUNT_RULES.usernameMaxLength + 1} characters.` })
+  @MaxLength(ADMIN_ACCOUNT_RULES.usernameMaxLength, {
+    message: `Please keep the username under ${ADMIN_ACCOUNT_RULES.usernameMaxLength + 1} characters.`,
+  })
   @IsFilled('Please enter a username.')
   @IsString({ message: 'Please enter a username.' })
   username = '';

@@ -4,7 +4,12 @@ import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { type Actor, requireActor } from '../../platform/db/record-audit';
 import { unassignLeadsOf } from './unassign-leads';
-import { recordAccountChange, recordAccountCreated, recordAccountDeleted, recordPasswordChanged } from './account-audit';
+import {
+  recordAccountChange,
+  recordAccountCreated,
+  recordAccountDeleted,
+  recordPasswordChanged,
+} from './account-audit';
 import type { AdminRole } from '#contract/admin-users/admin-users-api';
 import { forbiddenFor, HttpError } from '../../platform/errors';
 import { hashPassword, isPossibleUsername, verifyAgainstDummy, verifyPassword } from '../auth';
@@ -84,13 +89,21 @@ export class AdminUsersService {
    * `temporary` its password is one the account must replace at its first sign-in. The first admin at start is
    * the one account made without an actor: createFirstAdmin.
    */
-  async create(input: AdminUserInput & { password: string }, actor: Actor, { temporary }: { temporary: boolean }): Promise<AdminUser> {
+  async create(
+    input: AdminUserInput & { password: string },
+    actor: Actor,
+    { temporary }: { temporary: boolean },
+  ): Promise<AdminUser> {
     requireActor(actor, 'create an account');
     return this.insertAccount(input, actor, temporary);
   }
 
   /** `temporary`: the password is someone else's choice, so the account chooses its own at its first sign-in. */
-  private async insertAccount(input: AdminUserInput & { password: string }, actor: Actor | null, temporary: boolean): Promise<AdminUser> {
+  private async insertAccount(
+    input: AdminUserInput & { password: string },
+    actor: Actor | null,
+    temporary: boolean,
+  ): Promise<AdminUser> {
     const now = new Date();
     const user = this.dataSource.getRepository(AdminUser).create({
       username: normalUsername(input.username),
@@ -163,7 +176,8 @@ export class AdminUsersService {
    * and its leads are left unassigned in the same transaction (`assignedToId` has no foreign key to do it).
    */
   async remove(id: number, actorId: number): Promise<void> {
-    if (id === FIRST_ADMIN_ID) throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
+    if (id === FIRST_ADMIN_ID)
+      throw new HttpError(403, 'protected_user', 'The first admin (user 1) cannot be deleted.');
     if (id === actorId) throw new HttpError(403, 'own_account', 'You cannot delete your own account.');
     await this.serialized(actorId, async (manager, actor) => {
       const target = await manager.findOneBy(AdminUser, { id });
@@ -191,7 +205,15 @@ export class AdminUsersService {
     requireActor(actor, 'set a password');
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(AdminUser).update({ id }, { passwordHash, mustChangePassword: true, updatedAt: new Date(), credentialsVersion: () => '"credentialsVersion" + 1' });
+      await manager.getRepository(AdminUser).update(
+        { id },
+        {
+          passwordHash,
+          mustChangePassword: true,
+          updatedAt: new Date(),
+          credentialsVersion: () => '"credentialsVersion" + 1',
+        },
+      );
       const user = await manager.findOneBy(AdminUser, { id });
       if (user) await recordPasswordChanged(manager, actor, user);
     });

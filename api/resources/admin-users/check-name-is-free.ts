@@ -8,9 +8,14 @@ export const usernameTaken = () =>
     username: 'That username is already taken.',
   });
 const usernameLookalike = () =>
-  new HttpError(409, 'username_lookalike', 'That username looks too much like an existing one. Please choose another.', {
-    username: 'That username looks too much like an existing one.',
-  });
+  new HttpError(
+    409,
+    'username_lookalike',
+    'That username looks too much like an existing one. Please choose another.',
+    {
+      username: 'That username looks too much like an existing one.',
+    },
+  );
 
 /**
  * Refuses a name that another account (not `exceptId`) already has, or looks like: the unique indexes catch the

@@ -30,8 +30,13 @@ describe.each(TEST_DATABASES)('usernames that look alike, on $name', (database) 
   let cookie: string;
   const users = () => app.dataSource.getRepository(AdminUser);
   const send = (method: string, path: string, body: unknown) =>
-    app.request(path, { method, headers: { Cookie: cookie, Origin: TEST_SITE_URL, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const create = (username: string) => send('POST', '/api/admin/users', { username, password: 'a-long-password-1', role: 'admin', email: null });
+    app.request(path, {
+      method,
+      headers: { Cookie: cookie, Origin: TEST_SITE_URL, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const create = (username: string) =>
+    send('POST', '/api/admin/users', { username, password: 'a-long-password-1', role: 'admin', email: null });
 
   beforeAll(async () => {
     app = await startTestApp(database);
@@ -60,24 +65,47 @@ describe.each(TEST_DATABASES)('usernames that look alike, on $name', (database) 
     expect(made.status).toBe(201);
     const { user } = await made.json();
     expect(user.username).toBe('Kwame');
-    expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({ username: 'Kwame', usernameKey: 'kwame', usernameSkeleton: 'kwame' });
+    expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({
+      username: 'Kwame',
+      usernameKey: 'kwame',
+      usernameSkeleton: 'kwame',
+    });
 
-    const renamed = await send('PUT', `/api/admin/users/${user.id}`, { username: '\u0430dmin', role: 'admin', email: null });
+    const renamed = await send('PUT', `/api/admin/users/${user.id}`, {
+      username: '\u0430dmin',
+      role: 'admin',
+      email: null,
+    });
     expect(renamed.status).toBe(409);
     expect((await renamed.json()).error.code).toBe('username_lookalike');
     // Its own name in another case or width is no clash with itself.
-    expect((await send('PUT', `/api/admin/users/${user.id}`, { username: 'ＫＷＡＭＥ', role: 'admin', email: null })).status).toBe(200);
+    expect(
+      (await send('PUT', `/api/admin/users/${user.id}`, { username: 'ＫＷＡＭＥ', role: 'admin', email: null })).status,
+    ).toBe(200);
   });
 
   test('signing in as ＡＤＭＩＮ is signing in as admin: one name, whatever its width', async () => {
     const answer = await app.postJson('/api/admin/login', { username: 'ＡＤＭＩＮ', password: TEST_PASSWORD });
     expect(answer.status).toBe(200);
     expect((await answer.json()).user.username).toBe('admin');
-    expect((await app.postJson('/api/admin/login', { username: '\u0430dmin', password: TEST_PASSWORD })).status).toBe(401);
+    expect((await app.postJson('/api/admin/login', { username: '\u0430dmin', password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
   });
 
   test('the database refuses a look-alike written past the service: two processes cannot both make one', async () => {
-    const row = users().create({ username: 'аdmin', usernameKey: 'аdmin', usernameSkeleton: 'admin', passwordHash: 'x', role: 'user', email: null, credentialsVersion: 0, createdAt: new Date(), updatedAt: new Date(), lastLogin: null });
+    const row = users().create({
+      username: 'аdmin',
+      usernameKey: 'аdmin',
+      usernameSkeleton: 'admin',
+      passwordHash: 'x',
+      role: 'user',
+      email: null,
+      credentialsVersion: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      lastLogin: null,
+    });
     await expect(users().insert(row)).rejects.toThrow();
   });
 });

@@ -6,7 +6,8 @@ import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const DAY = 24 * 60 * 60_000;
 
@@ -20,13 +21,19 @@ describe.each(TEST_DATABASES)("one's own sessions: list, sign out elsewhere, 30 
 
   /** Signs `username` in again from a device; answers its cookie. */
   async function signInFrom(username: string, userAgent: string): Promise<string> {
-    const answer = await app.postJson('/api/admin/login', { username, password: TEST_PASSWORD }, { 'User-Agent': userAgent });
+    const answer = await app.postJson(
+      '/api/admin/login',
+      { username, password: TEST_PASSWORD },
+      { 'User-Agent': userAgent },
+    );
     expect(answer.status).toBe(200);
     return sessionCookie(answer);
   }
   const call = (cookie: string) => callAs(app, cookie, { Origin: TEST_SITE_URL });
   const works = async (cookie: string) => (await call(cookie)('GET', '/api/admin/stats')).status;
-  const listOf = async (cookie: string) => ((await (await call(cookie)('GET', '/api/admin/account/sessions')).json()) as { sessions: AccountSession[] }).sessions;
+  const listOf = async (cookie: string) =>
+    ((await (await call(cookie)('GET', '/api/admin/account/sessions')).json()) as { sessions: AccountSession[] })
+      .sessions;
 
   test('lists only my sessions, in words, the current one marked, and never a cookie id', async () => {
     const { user } = await signIn(app, { role: 'user' });
@@ -36,10 +43,18 @@ describe.each(TEST_DATABASES)("one's own sessions: list, sign out elsewhere, 30 
 
     const listed = await listOf(laptop);
     expect(listed).toHaveLength(3);
-    expect(listed.filter((session) => session.current)).toEqual([expect.objectContaining({ device: 'Firefox on Windows' })]);
+    expect(listed.filter((session) => session.current)).toEqual([
+      expect.objectContaining({ device: 'Firefox on Windows' }),
+    ]);
     expect(listed.map((session) => session.device)).toContain('Chrome on Android');
     for (const session of listed) {
-      expect(session).toEqual({ id: expect.stringMatching(/^[0-9a-f]{20}$/), device: expect.any(String), signedInAt: expect.any(String), lastSeenAt: expect.any(String), current: expect.any(Boolean) });
+      expect(session).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{20}$/),
+        device: expect.any(String),
+        signedInAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+        current: expect.any(Boolean),
+      });
     }
     const cookieIds = [phone, laptop].map((cookie) => /yhg_admin=([^;]+)/.exec(cookie)![1]!);
     for (const id of cookieIds) expect(JSON.stringify(listed)).not.toContain(id);
@@ -58,7 +73,10 @@ describe.each(TEST_DATABASES)("one's own sessions: list, sign out elsewhere, 30 
     expect(await works(phone)).toBe(401);
     expect(await works(laptop)).toBe(200);
     expect(await works(someoneElse)).toBe(200);
-    expect((await auditEntries(app, 'sessions.others_ended')).at(-1)).toMatchObject({ actorId: user.id, details: { ended: 2 } });
+    expect((await auditEntries(app, 'sessions.others_ended')).at(-1)).toMatchObject({
+      actorId: user.id,
+      details: { ended: 2 },
+    });
   });
 
   test("ending one session by its id: mine ends; another user's id is a 404 and theirs goes on", async () => {

@@ -29,7 +29,11 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
  * How long a sign-in may wait for its second factor, for a new password,
  * and for a second factor to be set up, before it starts over.
  */
-export const SIGN_IN_STAGE_MS: Record<SignInStage, number> = { code: 5 * 60_000, password: 30 * 60_000, setup: 30 * 60_000 };
+export const SIGN_IN_STAGE_MS: Record<SignInStage, number> = {
+  code: 5 * 60_000,
+  password: 30 * 60_000,
+  setup: 30 * 60_000,
+};
 
 /** What `ctx.session` is behind `withSession` (koa-session's Session with our data). */
 export type AdminSession = SessionData & {
@@ -47,7 +51,8 @@ const loadedSessions = new WeakMap<Context, { id: string; renewedAt: number; use
  * When a session row was last saved: koa-session stores it for its idle time plus 10 s from then. Within a
  * minute of its last use (see SESSION_RENEW_EVERY_MS).
  */
-export const lastSavedAt = (expiresAt: Date, maxAgeMs = SESSION_IDLE_MS): number => expiresAt.getTime() - maxAgeMs - 10_000;
+export const lastSavedAt = (expiresAt: Date, maxAgeMs = SESSION_IDLE_MS): number =>
+  expiresAt.getTime() - maxAgeMs - 10_000;
 
 /** The id of this request's session (read or just started); undefined when it has none. */
 export const currentSessionId = (ctx: Context): string | undefined => loadedSessions.get(ctx)?.id;
@@ -79,7 +84,12 @@ export function adminSession(app: Koa, sessions: SessionsService): Middleware {
           loadedSessions.set(ctx!, { id, renewedAt: lastSavedAt(session.expiresAt, maxAge), user: session.user });
           return session.data;
         },
-        async set(id: string, data: SessionData, maxAge: number, { ctx, changed }: { ctx?: Context; changed?: boolean }) {
+        async set(
+          id: string,
+          data: SessionData,
+          maxAge: number,
+          { ctx, changed }: { ctx?: Context; changed?: boolean },
+        ) {
           const loaded = loadedSessions.get(ctx!);
           if (loaded?.id === id) {
             if (!changed && Date.now() - loaded.renewedAt < SESSION_RENEW_EVERY_MS) return;
@@ -112,12 +122,23 @@ export const withSession: Middleware = (ctx, next) => {
  * is the one the password was checked against. With a `stage` the sign-in is not complete (see SessionData):
  * completing it starts a session again, under another new id.
  */
-export async function startSession(ctx: Context, user: Pick<AdminUser, 'id' | 'credentialsVersion'>, stage?: SignInStage): Promise<void> {
+export async function startSession(
+  ctx: Context,
+  user: Pick<AdminUser, 'id' | 'credentialsVersion'>,
+  stage?: SignInStage,
+): Promise<void> {
   const now = ctx.services.secondFactor.now().getTime();
   const staged = stage ? { stage, stageEndsAt: now + SIGN_IN_STAGE_MS[stage] } : {};
   // A sign-in completed from a stage keeps the time its password was right: the 30 days count from then.
-  const signedInAt = typeof ctx.session?.signedInAt === 'number' && ctx.session.userId === user.id ? ctx.session.signedInAt : now;
+  const signedInAt =
+    typeof ctx.session?.signedInAt === 'number' && ctx.session.userId === user.id ? ctx.session.signedInAt : now;
   const device = deviceName(ctx.get('User-Agent'));
-  ctx.session = { userId: user.id, credentialsVersion: user.credentialsVersion, signedInAt, device, ...staged } as AdminSession;
+  ctx.session = {
+    userId: user.id,
+    credentialsVersion: user.credentialsVersion,
+    signedInAt,
+    device,
+    ...staged,
+  } as AdminSession;
   await ctx.session.regenerate();
 }

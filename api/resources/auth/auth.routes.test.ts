@@ -34,10 +34,13 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     vi.restoreAllMocks();
   });
 
-  const login = (body: unknown, headers: Record<string, string> = fromNewClient()) => app.postJson('/api/admin/login', body, headers);
-  const check = async (cookie: string) => (await app.request('/api/admin/check', { headers: { Cookie: cookie } })).json();
+  const login = (body: unknown, headers: Record<string, string> = fromNewClient()) =>
+    app.postJson('/api/admin/login', body, headers);
+  const check = async (cookie: string) =>
+    (await app.request('/api/admin/check', { headers: { Cookie: cookie } })).json();
   const sessionRows = () => app.dataSource.getRepository(Session).find();
-  const hits = async (key: string) => Number((await app.dataSource.query(`SELECT "hits" FROM "throttle_windows" WHERE "key" = '${key}'`))[0]?.hits ?? 0);
+  const hits = async (key: string) =>
+    Number((await app.dataSource.query(`SELECT "hits" FROM "throttle_windows" WHERE "key" = '${key}'`))[0]?.hits ?? 0);
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
   const keysOf = (username: string, client: Record<string, string>) => signInKeys(username, client['X-Forwarded-For']);
 
@@ -65,7 +68,10 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
 
   test('the cookie is Secure when a trusted proxy says the request came over HTTPS', async () => {
     await signIn(app, { username: 'secure-one' });
-    const response = await login({ username: 'secure-one', password: TEST_PASSWORD }, { ...fromNewClient(), 'X-Forwarded-Proto': 'https' });
+    const response = await login(
+      { username: 'secure-one', password: TEST_PASSWORD },
+      { ...fromNewClient(), 'X-Forwarded-Proto': 'https' },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().find((c) => c.startsWith('yhg_admin='))).toMatch(/; secure/);
   });
@@ -89,7 +95,9 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     const workOf = async (username: string) => {
       const before = scryptCalls.length;
       expect((await login({ username, password: 'whatever-123' })).status).toBe(401);
-      return scryptCalls.slice(before).map(([, salt, keyLength, options]) => [keyLength, options, Buffer.from(salt as Buffer).length]);
+      return scryptCalls
+        .slice(before)
+        .map(([, salt, keyLength, options]) => [keyLength, options, Buffer.from(salt as Buffer).length]);
     };
     const wrongPassword = await workOf('same-work');
     expect(wrongPassword).toEqual([[32, { ...SCRYPT_PARAMS, maxmem: expect.any(Number) }, 16]]);
@@ -102,7 +110,10 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     [{}, { username: 'Please enter your username.', password: 'Please enter your password.' }],
     [{ username: 'kofi' }, { password: 'Please enter your password.' }],
     [{ username: '  ', password: 'x' }, { username: 'Please enter your username.' }],
-    [{ username: 42, password: ['x'] }, { username: 'Please enter your username.', password: 'Please enter your password.' }],
+    [
+      { username: 42, password: ['x'] },
+      { username: 'Please enter your username.', password: 'Please enter your password.' },
+    ],
   ])('a missing field (%j) is a 400 naming it', async (body, fields) => {
     const response = await login(body);
     expect(response.status).toBe(400);
@@ -112,13 +123,17 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
   test('after 5 failures for one username from one address, that address gets 429 even with the right password; the owner signs in from another', async () => {
     await signIn(app, { username: 'Yaw' });
     const attacker = fromNewClient();
-    for (let i = 0; i < 5; i++) expect((await login({ username: 'yaw', password: `wrong-${i}-password` }, attacker)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ username: 'yaw', password: `wrong-${i}-password` }, attacker)).status).toBe(401);
     const refused = await login({ username: 'YAW', password: TEST_PASSWORD }, attacker);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await refused.json()).error).toMatchObject({ code: 'too_many_requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' });
+    expect((await refused.json()).error).toMatchObject({
+      code: 'too_many_requests',
+      message: 'Too many failed sign-ins. Please try again in 15 minutes.',
+    });
 
     // The username is not locked: its owner, at an address that has not failed, signs in.
     expect((await login({ username: 'yaw', password: TEST_PASSWORD })).status).toBe(200);
@@ -127,7 +142,7 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     expect((await login({ username: 'someone-else', password: 'wrong-password' }, attacker)).status).toBe(401);
   });
 
-  test('an attack from many addresses is refused at each one, only slows the username\'s answers, and its owner still signs in', async () => {
+  test("an attack from many addresses is refused at each one, only slows the username's answers, and its owner still signs in", async () => {
     await signIn(app, { username: 'admin' });
     // The delays the service asks for, answered at once here: what is checked is that each attempt is
     // held for the delay its username's failures call for, before its password is checked.
@@ -137,11 +152,23 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     });
     const attackers = Array.from({ length: 4 }, fromNewClient);
     for (const attacker of attackers) {
-      for (let i = 0; i < 5; i++) expect((await login({ username: 'admin', password: `guess-${i}-password` }, attacker)).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await login({ username: 'admin', password: `guess-${i}-password` }, attacker)).status).toBe(401);
       expect((await login({ username: 'admin', password: 'one-more-guess' }, attacker)).status).toBe(429);
     }
     // Refused attempts are not held (nor checked); the 20 checked ones were, more and more.
-    expect(held.map(({ delayMs }) => delayMs)).toEqual([0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, ...Array(11).fill(10_000)]);
+    expect(held.map(({ delayMs }) => delayMs)).toEqual([
+      0,
+      0,
+      0,
+      0,
+      0,
+      1000,
+      2000,
+      4000,
+      8000,
+      ...Array(11).fill(10_000),
+    ]);
     expect(await hits(signInKeys('admin', '').user)).toBe(20);
 
     // The real admin at a clean address: held for the bounded delay, then signed in.
@@ -160,23 +187,27 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
   test('parallel guesses cannot slip past the limit: of 10 at once, 5 are checked and 5 refused', async () => {
     await signIn(app, { username: 'parallel' });
     const client = fromNewClient();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ username: 'parallel', password: `guess-${i}-password` }, client)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login({ username: 'parallel', password: `guess-${i}-password` }, client)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   }, 60_000);
 
-  test('a success forgets its address\'s failures for the username, also in the username\'s count, but not in the address\'s', async () => {
+  test("a success forgets its address's failures for the username, also in the username's count, but not in the address's", async () => {
     await signIn(app, { username: 'esi' });
     const client = fromNewClient();
     const elsewhere = fromNewClient();
     expect((await login({ username: 'esi', password: 'wrong-password' }, elsewhere)).status).toBe(401);
-    for (let i = 0; i < 3; i++) expect((await login({ username: 'esi', password: 'wrong-password' }, client)).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ username: 'esi', password: 'wrong-password' }, client)).status).toBe(401);
     expect((await login({ username: 'esi', password: TEST_PASSWORD }, client)).status).toBe(200);
     const keys = keysOf('ESI', client);
     expect(await hits(keys.pair)).toBe(0);
     expect(await hits(keys.user)).toBe(1);
     expect(await hits(keys.client)).toBe(3);
     // The pair's 3 failures are forgotten: 4 more are still answered 401.
-    for (let i = 0; i < 4; i++) expect((await login({ username: 'esi', password: 'wrong-password' }, client)).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login({ username: 'esi', password: 'wrong-password' }, client)).status).toBe(401);
     expect(await hits(keys.pair)).toBe(4);
     expect(await hits(keys.user)).toBe(5);
     expect(await hits(keys.client)).toBe(7);
@@ -184,7 +215,8 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
 
   test('after 20 failures from one client, every sign-in from it gets 429', async () => {
     const client = fromNewClient();
-    for (let i = 0; i < 20; i++) expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, client)).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, client)).status).toBe(401);
     await signIn(app, { username: 'abena' });
     const refused = await login({ username: 'abena', password: TEST_PASSWORD }, client);
     expect(refused.status).toBe(429);
@@ -202,7 +234,10 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     const client = fromNewClient();
     const response = await login({ username, password: TEST_PASSWORD }, client);
     expect(response.status).toBe(401);
-    expect((await response.json()).error).toMatchObject({ code: 'invalid_credentials', message: 'Invalid username or password' });
+    expect((await response.json()).error).toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Invalid username or password',
+    });
     const keys = keysOf(username, client);
     for (const key of [keys.pair, keys.client, keys.user]) expect(await hits(key)).toBe(1);
   });
@@ -227,7 +262,9 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
   test('a session signed in before a password or role change landed is over, even if its row is left', async () => {
     const { cookie, user } = await signIn(app, { username: 'raced' });
     // What a change that landed while this sign-in checked the old password leaves behind.
-    await app.dataSource.query(`UPDATE "admin_users" SET "credentialsVersion" = "credentialsVersion" + 1 WHERE "id" = ${user.id}`);
+    await app.dataSource.query(
+      `UPDATE "admin_users" SET "credentialsVersion" = "credentialsVersion" + 1 WHERE "id" = ${user.id}`,
+    );
     expect((await app.request('/api/leads', { headers: { Cookie: cookie } })).status).toBe(401);
     expect(await check(cookie)).toEqual({ authenticated: false });
     expect(await app.dataSource.getRepository(Session).findBy({ userId: user.id })).toEqual([]);
@@ -279,7 +316,9 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     const due = new Date(Date.now() + SESSION_IDLE_MS + 10_000 - SESSION_RENEW_EVERY_MS - 1000);
     await sessions.update({ userId: user.id }, { expiresAt: due });
     expect((await check(cookie)).authenticated).toBe(true);
-    expect((await sessions.findBy({ userId: user.id }))[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_IDLE_MS);
+    expect((await sessions.findBy({ userId: user.id }))[0]!.expiresAt.getTime()).toBeGreaterThan(
+      Date.now() + SESSION_IDLE_MS,
+    );
   });
 
   test('expired sessions are swept', async () => {

@@ -70,8 +70,10 @@ export function adminAuthRoutes(): Router {
     let answer: AuthCheck = { authenticated: false };
     if (signIn?.stage === null) answer = { authenticated: true, user: toAdminUser(signIn.row) };
     if (signIn?.stage === 'code') answer = { authenticated: false, secondFactorRequired: true };
-    if (signIn?.stage === 'password') answer = { authenticated: false, passwordChangeRequired: true, user: toAdminUser(signIn.row) };
-    if (signIn?.stage === 'setup') answer = { authenticated: false, secondFactorSetupRequired: true, user: toAdminUser(signIn.row) };
+    if (signIn?.stage === 'password')
+      answer = { authenticated: false, passwordChangeRequired: true, user: toAdminUser(signIn.row) };
+    if (signIn?.stage === 'setup')
+      answer = { authenticated: false, secondFactorSetupRequired: true, user: toAdminUser(signIn.row) };
     ctx.body = answer;
   });
 

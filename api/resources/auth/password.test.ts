@@ -1,8 +1,18 @@
 import { expect, test } from 'vitest';
-import { hashPassword, passwordProblem, SCRYPT_PARAMS, scryptParamsFor, verifyAgainstDummy, verifyPassword } from './password';
+import {
+  hashPassword,
+  passwordProblem,
+  SCRYPT_PARAMS,
+  scryptParamsFor,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password';
 
 test('a hash carries its parameters and a fresh salt, and verifies only its own password', async () => {
-  const [first, second] = await Promise.all([hashPassword('correct horse battery'), hashPassword('correct horse battery')]);
+  const [first, second] = await Promise.all([
+    hashPassword('correct horse battery'),
+    hashPassword('correct horse battery'),
+  ]);
   expect(first).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{43}$`));
   expect(second).not.toBe(first);
   expect(await verifyPassword('correct horse battery', first)).toBe(true);
@@ -26,9 +36,12 @@ test('a hash made with other parameters still verifies (they are read from the h
   expect(await verifyPassword('a long passphrase', older)).toBe(true);
 });
 
-test.each(['', 'bcrypt$x', 'scrypt$a$b$c$d$e', 'scrypt$16384$8$1$$', 'scrypt$16384$8$1$c2FsdA$c2hvcnQ'])('a malformed hash %j never matches', async (stored) => {
-  expect(await verifyPassword('anything at all', stored)).toBe(false);
-});
+test.each(['', 'bcrypt$x', 'scrypt$a$b$c$d$e', 'scrypt$16384$8$1$$', 'scrypt$16384$8$1$c2FsdA$c2hvcnQ'])(
+  'a malformed hash %j never matches',
+  async (stored) => {
+    expect(await verifyPassword('anything at all', stored)).toBe(false);
+  },
+);
 
 test('the same password in composed and decomposed Unicode is one password', async () => {
   const hash = await hashPassword('Kwam\u00e9 Nkrumah 1957');

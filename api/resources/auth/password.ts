@@ -41,14 +41,22 @@ export function passwordProblem(password: string): string | null {
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, KEY_BYTES, SCRYPT_PARAMS);
-  return ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    SCRYPT_PARAMS.N,
+    SCRYPT_PARAMS.r,
+    SCRYPT_PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /** Whether the password matches the stored hash; a malformed hash never matches. Constant-time compare. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText, ...rest] = stored.split('$');
   const [N, R, P] = [n, r, p].map(Number);
-  if (scheme !== 'scrypt' || rest.length > 0 || ![N, R, P].every(Number.isSafeInteger) || !saltText || !keyText) return false;
+  if (scheme !== 'scrypt' || rest.length > 0 || ![N, R, P].every(Number.isSafeInteger) || !saltText || !keyText)
+    return false;
   const expected = Buffer.from(keyText, 'base64url');
   if (expected.length < 16) return false;
   const actual = await derive(password, Buffer.from(saltText, 'base64url'), expected.length, { N, r: R, p: P });
@@ -59,7 +67,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A hash with today's parameters that no password matches (its key is not derived from anything):
  * checking against it costs what a real check costs.
  */
-const DUMMY_HASH = ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, 'FO1INigqkAgivgK8xImAoQ', 'KrRr4V6TcEIlCsbjDCijQgHQub5NdcyNV2aDBpEvKFU'].join('$');
+const DUMMY_HASH = [
+  'scrypt',
+  SCRYPT_PARAMS.N,
+  SCRYPT_PARAMS.r,
+  SCRYPT_PARAMS.p,
+  'FO1INigqkAgivgK8xImAoQ',
+  'KrRr4V6TcEIlCsbjDCijQgHQub5NdcyNV2aDBpEvKFU',
+].join('$');
 
 /**
  * Spends the time a real check would for a username that does not exist, so the answer's timing

@@ -32,7 +32,8 @@ export async function loadSessionUser(ctx: Context): Promise<AdminUserRow | null
   const { userId, credentialsVersion } = ctx.session ?? {};
   // Usually read with the session; a session started by this very request has not been read.
   const loaded = userLoadedWithSession(ctx);
-  const row = typeof userId !== 'number' ? null : loaded?.id === userId ? loaded : await ctx.services.adminUsers.findById(userId);
+  const row =
+    typeof userId !== 'number' ? null : loaded?.id === userId ? loaded : await ctx.services.adminUsers.findById(userId);
   if (row && row.credentialsVersion === credentialsVersion) return row;
   if (ctx.cookies.get(SESSION_COOKIE)) ctx.session = null;
   return null;
@@ -60,10 +61,18 @@ export async function loadSignIn(ctx: Context): Promise<{ row: AdminUserRow; sta
 }
 
 const setupRequired = () =>
-  new HttpError(403, 'second_factor_setup_required', 'A second factor is required for every account. Please set up yours to continue.');
+  new HttpError(
+    403,
+    'second_factor_setup_required',
+    'A second factor is required for every account. Please set up yours to continue.',
+  );
 
 export const passwordChangeRequired = () =>
-  new HttpError(403, 'password_change_required', 'Your password was set by someone else. Please choose your own to continue.');
+  new HttpError(
+    403,
+    'password_change_required',
+    'Your password was set by someone else. Please choose your own to continue.',
+  );
 
 /** A session that may pass: one signed in, or also one whose sign-in waits for a second factor to be set up. */
 function requireSignIn(allowSetup: boolean): Middleware {

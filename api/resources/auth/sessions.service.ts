@@ -89,7 +89,9 @@ export class SessionsService {
        FROM "sessions" s LEFT JOIN "admin_users" u ON u."id" = s."userId" WHERE s."id" = :id`,
       { id: rowKey(id) },
     );
-    const [found] = await queryRows<Record<string, unknown>>(this.dataSource.manager, sql, parameters, { prepare: true });
+    const [found] = await queryRows<Record<string, unknown>>(this.dataSource.manager, sql, parameters, {
+      prepare: true,
+    });
     if (!found) return undefined;
     const row = toEntity(this.dataSource, Session, found, 's_');
     if (row.expiresAt.getTime() <= Date.now()) {
@@ -97,7 +99,11 @@ export class SessionsService {
       return undefined;
     }
     try {
-      return { data: JSON.parse(row.data) as SessionData, expiresAt: row.expiresAt, user: found.u_id == null ? null : toEntity(this.dataSource, AdminUser, found, 'u_') };
+      return {
+        data: JSON.parse(row.data) as SessionData,
+        expiresAt: row.expiresAt,
+        user: found.u_id == null ? null : toEntity(this.dataSource, AdminUser, found, 'u_'),
+      };
     } catch {
       return undefined;
     }
@@ -107,7 +113,12 @@ export class SessionsService {
   async insert(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
     if (typeof data.userId !== 'number') return;
     try {
-      await this.repository.insert({ id: rowKey(id), userId: data.userId, data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
+      await this.repository.insert({
+        id: rowKey(id),
+        userId: data.userId,
+        data: JSON.stringify(data),
+        expiresAt: new Date(Date.now() + maxAgeMs),
+      });
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
     }
@@ -118,7 +129,10 @@ export class SessionsService {
    * update: a session ended while the request ran (logout, password change) stays ended.
    */
   async renew(id: string, data: SessionData, maxAgeMs: number): Promise<void> {
-    await this.repository.update({ id: rowKey(id) }, { data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) });
+    await this.repository.update(
+      { id: rowKey(id) },
+      { data: JSON.stringify(data), expiresAt: new Date(Date.now() + maxAgeMs) },
+    );
   }
 
   async destroy(id: string): Promise<void> {
@@ -153,7 +167,9 @@ export class SessionsService {
 
   /** Ends one of a user's sessions by its listed id; false when the user has none such. */
   async endListedSession(userId: number, listedId: string): Promise<boolean> {
-    const row = (await this.repository.find({ select: { id: true }, where: { userId } })).find((candidate) => listedIdOf(candidate.id) === listedId);
+    const row = (await this.repository.find({ select: { id: true }, where: { userId } })).find(
+      (candidate) => listedIdOf(candidate.id) === listedId,
+    );
     if (!row) return false;
     await this.repository.delete({ id: row.id, userId });
     return true;

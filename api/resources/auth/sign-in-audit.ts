@@ -19,7 +19,11 @@ export type SecondFactorMethod = 'totp' | 'recovery_code' | null;
 export class SignInAudit {
   constructor(private readonly dataSource: DataSource) {}
 
-  private record(actor: Pick<AdminUser, 'username'> & { id: number | null }, action: AuditAction, details: Record<string, unknown>): Promise<void> {
+  private record(
+    actor: Pick<AdminUser, 'username'> & { id: number | null },
+    action: AuditAction,
+    details: Record<string, unknown>,
+  ): Promise<void> {
     return recordAudit(this.dataSource.manager, { id: actor.id, username: actor.username }, action, details);
   }
 
@@ -35,7 +39,10 @@ export class SignInAudit {
     const user = isPossibleUsername(username)
       ? await this.dataSource.getRepository(AdminUser).findOneBy({ usernameKey: usernameKey(username) })
       : null;
-    await this.record(user ?? { id: null, username: UNKNOWN_USERNAME }, 'sign_in.failed', { ip, knownUser: user !== null });
+    await this.record(user ?? { id: null, username: UNKNOWN_USERNAME }, 'sign_in.failed', {
+      ip,
+      knownUser: user !== null,
+    });
   }
 
   secondFactorFailed(user: AdminUser, ip: string, method: Exclude<SecondFactorMethod, null>): Promise<void> {

@@ -7,13 +7,19 @@ describe('sign-in throttling', () => {
     vi.useRealTimers();
   });
 
-  test('a username\'s failures from everywhere cost nothing up to 5, then 1 s doubling per failure, never over 10 s', () => {
-    expect([0, 1, 4, 5, 6, 7, 8, 9, 50, 10_000].map(signInDelayMs)).toEqual([0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+  test("a username's failures from everywhere cost nothing up to 5, then 1 s doubling per failure, never over 10 s", () => {
+    expect([0, 1, 4, 5, 6, 7, 8, 9, 50, 10_000].map(signInDelayMs)).toEqual([
+      0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000,
+    ]);
   });
 
   test('keys: one per username and address together, per address, per username in any case; no username in any', () => {
     const keys = signInKeys('Ama.Mensah', '203.0.113.7');
-    expect(keys).toEqual({ pair: expect.stringMatching(/^login-pair:[0-9a-f]{64}$/), client: 'login-ip:203.0.113.7', user: expect.stringMatching(/^login-user:[0-9a-f]{64}$/) });
+    expect(keys).toEqual({
+      pair: expect.stringMatching(/^login-pair:[0-9a-f]{64}$/),
+      client: 'login-ip:203.0.113.7',
+      user: expect.stringMatching(/^login-user:[0-9a-f]{64}$/),
+    });
     expect(signInKeys('ama.mensah', '203.0.113.7')).toEqual(keys);
     expect(signInKeys('ama.mensah', '203.0.113.8').pair).not.toBe(keys.pair);
     expect(signInKeys('ama.mensah', '203.0.113.8').user).toBe(keys.user);

@@ -57,7 +57,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export function signInKeys(username: string, client: string): SignInKeys {
   const user = usernameKey(username);
-  return { pair: `login-pair:${sha256(JSON.stringify([user, client]))}`, client: `login-ip:${client}`, user: `login-user:${sha256(user)}` };
+  return {
+    pair: `login-pair:${sha256(JSON.stringify([user, client]))}`,
+    client: `login-ip:${client}`,
+    user: `login-user:${sha256(user)}`,
+  };
 }
 
 /** A code step admitted to its check. */
@@ -70,7 +74,10 @@ export interface CodeAttempt {
 const refuse = (refused: { retryAfterSeconds: number }[]) => {
   const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return tooManyRequests(retryAfterSeconds, `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return tooManyRequests(
+    retryAfterSeconds,
+    `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 };
 
 /** The delay for a sign-in whose username has failed this many times in the window, from any address. */

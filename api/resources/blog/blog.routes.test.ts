@@ -35,7 +35,10 @@ let posts: BlogPost[];
 beforeAll(async () => {
   postsDir = mkdtempSync(path.join(tmpdir(), 'posts-'));
   for (const [id, frontMatter] of Object.entries(FIXTURES)) {
-    writeFileSync(path.join(postsDir, `${id}.md`), `---\n${frontMatter}\n---\n## About ${id}\n\nThe body mentions Kumasi.\n`);
+    writeFileSync(
+      path.join(postsDir, `${id}.md`),
+      `---\n${frontMatter}\n---\n## About ${id}\n\nThe body mentions Kumasi.\n`,
+    );
   }
   posts = await loadBlogPosts(postsDir);
 });
@@ -107,7 +110,12 @@ describe('the blog API', () => {
   });
 
   test('malformed percent-encoding is never a 5xx', async () => {
-    for (const path of ['/api/blog/posts?search=%E0%A4%A', '/api/blog/posts?%=%', '/api/blog/posts/%E0%A4%A', '/api/blog/posts/%']) {
+    for (const path of [
+      '/api/blog/posts?search=%E0%A4%A',
+      '/api/blog/posts?%=%',
+      '/api/blog/posts/%E0%A4%A',
+      '/api/blog/posts/%',
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBeLessThan(500);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
@@ -120,23 +128,34 @@ describe('the blog API', () => {
     expect(await response.json()).toEqual(posts.find((post) => post.id === 'renting-in-accra'));
   });
 
-  test.each(['..%2Fpackage.json', 'Renting-In-Accra'])('GET /api/blog/posts/%s is no spelling of any API path: a JSON 404 before any route', async (id) => {
-    const response = await app.request(`/api/blog/posts/${id}`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.', fields: {} } });
-  });
+  test.each(['..%2Fpackage.json', 'Renting-In-Accra'])(
+    'GET /api/blog/posts/%s is no spelling of any API path: a JSON 404 before any route',
+    async (id) => {
+      const response = await app.request(`/api/blog/posts/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: 'There is no such API endpoint.', fields: {} },
+      });
+    },
+  );
 
   test.each(['no-such-post', 'renting-in-accra.md', 'constructor', '__proto__'])(
     'GET /api/blog/posts/%s answers a JSON 404',
     async (id) => {
       const response = await app.request(`/api/blog/posts/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no article with this id.', fields: {} } });
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: 'There is no article with this id.', fields: {} },
+      });
     },
   );
 
   test('answers carry an ETag and a short public lifetime; a matching If-None-Match gets 304', async () => {
-    for (const path of ['/api/blog/posts', '/api/blog/posts?category=Market%20Insights', '/api/blog/posts/land-title-checks']) {
+    for (const path of [
+      '/api/blog/posts',
+      '/api/blog/posts?category=Market%20Insights',
+      '/api/blog/posts/land-title-checks',
+    ]) {
       const first = await app.request(path);
       const etag = first.headers.get('etag');
       expect(etag, path).toMatch(/^"[\w-]{27}"$/);
@@ -148,7 +167,9 @@ describe('the blog API', () => {
       expect(again.headers.get('etag')).toBe(etag);
       expect(await again.text()).toBe('');
 
-      const stale = await app.request(path, { headers: { 'If-None-Match': '"something-else"', 'Cache-Control': 'max-age=0' } });
+      const stale = await app.request(path, {
+        headers: { 'If-None-Match': '"something-else"', 'Cache-Control': 'max-age=0' },
+      });
       expect(stale.status).toBe(200);
     }
     const etagOf = async (query: string) => (await app.request(`/api/blog/posts${query}`)).headers.get('etag');

@@ -60,13 +60,19 @@ export function blogRoutes(): Router {
   routes.get('/api/blog/posts', 'public', { query: BlogPostsQueryDto }, async (ctx, { query }) => {
     const { search, category } = query;
     const key = `list\n${category === 'all' ? '' : category}\n${search.trim().toLowerCase()}`;
-    sendCacheable(ctx, cached(key, () => ctx.services.blog.list({ search, category })));
+    sendCacheable(
+      ctx,
+      cached(key, () => ctx.services.blog.list({ search, category })),
+    );
   });
 
   routes.get('/api/blog/posts/:id', 'public', (ctx) => {
     const post = ctx.services.blog.get(ctx.params.id);
     if (!post) throw new HttpError(404, 'not_found', 'There is no article with this id.');
-    sendCacheable(ctx, cached(`post\n${post.id}`, () => post));
+    sendCacheable(
+      ctx,
+      cached(`post\n${post.id}`, () => post),
+    );
   });
 
   return routes.router;

@@ -12,15 +12,17 @@ tags: [rent, 2026]
 author: Kofi Boateng
 publishedAt: 2026-03-14`;
 
-const post = (frontMatter = FRONT_MATTER, body = '## Deposits\n\nAsk for a receipt.\n') => `---\n${frontMatter}\n---\n${body}`;
+const post = (frontMatter = FRONT_MATTER, body = '## Deposits\n\nAsk for a receipt.\n') =>
+  `---\n${frontMatter}\n---\n${body}`;
 
 describe('parsePostFile', () => {
   it("splits posts with the very module Astro's content loader uses, not a second copy that could drift", () => {
     const ours = createRequire(import.meta.url).resolve('@astrojs/internal-helpers/frontmatter');
-    const astros = createRequire(createRequire(import.meta.url).resolve('astro/package.json')).resolve('@astrojs/internal-helpers/frontmatter');
+    const astros = createRequire(createRequire(import.meta.url).resolve('astro/package.json')).resolve(
+      '@astrojs/internal-helpers/frontmatter',
+    );
     expect(ours).toBe(astros);
   });
-
 
   it('answers the API shape: id from the file name, ISO day, body as content, computed read time, featured false', () => {
     expect(parsePostFile('renting-in-accra.md', post())).toEqual({
@@ -38,8 +40,16 @@ describe('parsePostFile', () => {
   });
 
   it('keeps a given read time and featured flag; a quoted date, CRLF line ends and a BOM are fine', () => {
-    const source = `\uFEFF${post(`${FRONT_MATTER.replace('2026-03-14', '"2026-03-15"')}\nreadTime: 12 min read\nfeatured: true`)}`.replace(/\n/g, '\r\n');
-    expect(parsePostFile('a.md', source)).toMatchObject({ publishedAt: '2026-03-15', readTime: '12 min read', featured: true });
+    const source =
+      `\uFEFF${post(`${FRONT_MATTER.replace('2026-03-14', '"2026-03-15"')}\nreadTime: 12 min read\nfeatured: true`)}`.replace(
+        /\n/g,
+        '\r\n',
+      );
+    expect(parsePostFile('a.md', source)).toMatchObject({
+      publishedAt: '2026-03-15',
+      readTime: '12 min read',
+      featured: true,
+    });
   });
 
   it('reads a TOML block fenced by "+++" as the content collection does', () => {
@@ -54,7 +64,7 @@ describe('parsePostFile', () => {
   });
 
   it.each([
-    ['Bad Name.md', post(), 'posts/Bad Name.md: the file name is the post\'s id'],
+    ['Bad Name.md', post(), "posts/Bad Name.md: the file name is the post's id"],
     ['404.md', post(), "posts/404.md: '404' is taken by one of the blog's own pages"],
     ['a.mdx', post(), 'posts/a.mdx: posts are markdown (.md) only'],
     ['a.md', 'no front matter here', 'posts/a.md: no front matter'],
@@ -63,7 +73,11 @@ describe('parsePostFile', () => {
     ['a.md', '+++\ntitle = [\n+++\nbody', 'posts/a.md: the front matter is not valid TOML'],
     ['a.md', '---\n---\nbody', 'posts/a.md: title: '],
     ['a.md', post(FRONT_MATTER.replace('title: Renting in Accra\n', '')), 'posts/a.md: title: '],
-    ['a.md', post(FRONT_MATTER.replace('2026-03-14', 'soon')), 'posts/a.md: publishedAt: Expected a date such as 2026-03-14'],
+    [
+      'a.md',
+      post(FRONT_MATTER.replace('2026-03-14', 'soon')),
+      'posts/a.md: publishedAt: Expected a date such as 2026-03-14',
+    ],
     ['a.md', post(`${FRONT_MATTER}\nfeatured: "yes"`), 'posts/a.md: featured: '],
     ['a.md', post(`${FRONT_MATTER}\ntags: [ok, {a: 1}]`), 'posts/a.md: '],
     ['a.md', post(`${FRONT_MATTER}\nslug: other`), 'posts/a.md: front matter: Unrecognized key: "slug"'],
@@ -103,7 +117,9 @@ describe('loadBlogPosts', () => {
   });
 
   it('fails plainly when the folder is missing', async () => {
-    await expect(loadBlogPosts(path.join(dir, 'nope'))).rejects.toThrow(/No posts directory at .*nope \(set POSTS_DIR\)/);
+    await expect(loadBlogPosts(path.join(dir, 'nope'))).rejects.toThrow(
+      /No posts directory at .*nope \(set POSTS_DIR\)/,
+    );
   });
 });
 
@@ -121,8 +137,14 @@ describe('BlogService', () => {
     make('later-that-day', '2026-03-14T15:00:00.000Z'),
   ]);
 
-  it('lists newest first, a day\'s posts by time then id', () => {
-    expect(service.list({ search: '', category: '' }).map((p) => p.id)).toEqual(['c-newest', 'later-that-day', 'a-same-day', 'b-same-day', 'b-older']);
+  it("lists newest first, a day's posts by time then id", () => {
+    expect(service.list({ search: '', category: '' }).map((p) => p.id)).toEqual([
+      'c-newest',
+      'later-that-day',
+      'a-same-day',
+      'b-same-day',
+      'b-older',
+    ]);
   });
 
   it('filters by a case-insensitive search and the exact category', () => {

@@ -32,7 +32,10 @@ export async function computeDigest(manager: EntityManager, { day, asOf }: Diges
       order: { createdAt: 'ASC', id: 'ASC' },
       take: DIGEST_LIST_LIMIT,
     });
-    goingCold[type] = { total, leads: rows.map((lead) => ({ id: lead.id, name: lead.name, createdAt: lead.createdAt.toISOString() })) };
+    goingCold[type] = {
+      total,
+      leads: rows.map((lead) => ({ id: lead.id, name: lead.name, createdAt: lead.createdAt.toISOString() })),
+    };
   }
   return { day, newLeads, goingCold };
 }

@@ -26,7 +26,10 @@ describe.each(TEST_DATABASES)('the daily digest on $name', (database) => {
     await second.initialize();
     // pollMs 0: every runPass is a poll (the scheduler runs once a poll interval).
     const options = { config: { smtpUrl: smtp.url }, outbox: { now: () => clock, pollMs: 0 } };
-    apps = [await serveTestApp(first.dataSource, first.close, options), await serveTestApp(second, () => second.destroy(), options)];
+    apps = [
+      await serveTestApp(first.dataSource, first.close, options),
+      await serveTestApp(second, () => second.destroy(), options),
+    ];
   });
   afterEach(async () => {
     await apps[1].close();
@@ -45,9 +48,14 @@ describe.each(TEST_DATABASES)('the daily digest on $name', (database) => {
     await addStaff(dataSource, { username: 'ama', email: 'ama@example.com' });
     await insertLead(dataSource, { type: 'buyer', createdAt: '2026-11-23T10:00:00Z', name: 'Fresh Buyer' });
     await insertLead(dataSource, { type: 'buyer', createdAt: '2026-11-23T00:30:00Z', contactStatus: 'Contacted' });
-    const cold = await insertLead(dataSource, { type: 'seller', createdAt: '2026-11-22T23:59:00Z', name: 'Cold <b>Seller</b>' });
+    const cold = await insertLead(dataSource, {
+      type: 'seller',
+      createdAt: '2026-11-22T23:59:00Z',
+      name: 'Cold <b>Seller</b>',
+    });
     await insertLead(dataSource, { type: 'renter', createdAt: '2026-11-24T01:00:00Z' });
-    for (let i = 0; i < 52; i++) await insertLead(dataSource, { type: 'renter', createdAt: `2026-11-20T10:${String(i).padStart(2, '0')}:00Z` });
+    for (let i = 0; i < 52; i++)
+      await insertLead(dataSource, { type: 'renter', createdAt: `2026-11-20T10:${String(i).padStart(2, '0')}:00Z` });
 
     clock = new Date('2026-11-24T07:59:00Z');
     await passBoth();
@@ -81,7 +89,12 @@ describe.each(TEST_DATABASES)('the daily digest on $name', (database) => {
   });
 
   test('a restart that missed 08:00 catches up; nothing to report sends nothing', async () => {
-    await addStaff(apps[0].dataSource, { username: 'kofi', email: 'kofi@example.com', role: 'admin', dailyDigest: true });
+    await addStaff(apps[0].dataSource, {
+      username: 'kofi',
+      email: 'kofi@example.com',
+      role: 'admin',
+      dailyDigest: true,
+    });
     clock = new Date('2026-11-24T13:00:00Z');
     await apps[1].services.outbox.runPass();
     expect((await digestJobs()).map((job) => [job.dedupeKey, job.state])).toEqual([['digest:2026-11-24', 'delivered']]);

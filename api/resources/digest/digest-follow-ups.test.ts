@@ -22,19 +22,59 @@ describe.each(TEST_DATABASES)('the daily digest’s next steps on $name', (datab
   });
 
   const mailTo = (address: string) => smtp.messages.find((_, index) => smtp.recipients[index]!.includes(address));
-  const step = (day: string, time: string | null, text: string) => ({ nextStepAt: new Date(`${day}T${time ?? '00:00'}:00Z`), nextStepHasTime: time !== null, nextStepText: text });
+  const step = (day: string, time: string | null, text: string) => ({
+    nextStepAt: new Date(`${day}T${time ?? '00:00'}:00Z`),
+    nextStepHasTime: time !== null,
+    nextStepText: text,
+  });
 
   test('a user gets their own due and overdue steps, an admin everyone’s with their owners, in both parts, each linked to its lead', async () => {
-    const kofi = await addStaff(app.dataSource, { username: 'kofi', email: 'kofi@example.com', role: 'admin', dailyDigest: true });
+    const kofi = await addStaff(app.dataSource, {
+      username: 'kofi',
+      email: 'kofi@example.com',
+      role: 'admin',
+      dailyDigest: true,
+    });
     const esi = await addStaff(app.dataSource, { username: 'esi', email: 'esi@example.com', dailyDigest: true });
     await addStaff(app.dataSource, { username: 'yaw', email: 'yaw@example.com', dailyDigest: true });
     // Every lead contacted and none new yesterday: only next steps are left to report.
     const contacted = { contactStatus: 'Contacted' as const, createdAt: '2026-11-01T10:00:00Z' };
-    const due = await insertLead(app.dataSource, { type: 'buyer', name: 'Due <i>Today</i>', assignedToId: esi.id, ...step('2026-11-24', '18:00', 'Call after 6 pm UK time'), ...contacted });
-    const late = await insertLead(app.dataSource, { type: 'seller', name: 'Overdue Seller', assignedToId: esi.id, ...step('2026-11-23', null, 'Send the valuation'), ...contacted });
-    await insertLead(app.dataSource, { type: 'renter', name: 'Kofi Own', assignedToId: kofi.id, ...step('2026-11-24', null, 'Viewing'), ...contacted });
-    await insertLead(app.dataSource, { type: 'renter', name: 'Next Week', assignedToId: esi.id, ...step('2026-11-30', null, 'Later'), ...contacted });
-    await insertLead(app.dataSource, { type: 'renter', name: 'Spam Step', assignedToId: esi.id, spamAt: new Date('2026-11-20T00:00:00Z'), ...step('2026-11-24', null, 'No'), ...contacted });
+    const due = await insertLead(app.dataSource, {
+      type: 'buyer',
+      name: 'Due <i>Today</i>',
+      assignedToId: esi.id,
+      ...step('2026-11-24', '18:00', 'Call after 6 pm UK time'),
+      ...contacted,
+    });
+    const late = await insertLead(app.dataSource, {
+      type: 'seller',
+      name: 'Overdue Seller',
+      assignedToId: esi.id,
+      ...step('2026-11-23', null, 'Send the valuation'),
+      ...contacted,
+    });
+    await insertLead(app.dataSource, {
+      type: 'renter',
+      name: 'Kofi Own',
+      assignedToId: kofi.id,
+      ...step('2026-11-24', null, 'Viewing'),
+      ...contacted,
+    });
+    await insertLead(app.dataSource, {
+      type: 'renter',
+      name: 'Next Week',
+      assignedToId: esi.id,
+      ...step('2026-11-30', null, 'Later'),
+      ...contacted,
+    });
+    await insertLead(app.dataSource, {
+      type: 'renter',
+      name: 'Spam Step',
+      assignedToId: esi.id,
+      spamAt: new Date('2026-11-20T00:00:00Z'),
+      ...step('2026-11-24', null, 'No'),
+      ...contacted,
+    });
 
     clock = new Date('2026-11-24T08:00:30Z');
     await app.services.outbox.runPass();

@@ -13,7 +13,10 @@ function listBlocks(title: string, list: FollowUpList, everyone: boolean, siteUr
     href: leadDeepLink(siteUrl, item.type, { lead: item.leadId }),
   }));
   if (list.total > list.items.length) items.push({ text: `and ${list.total - list.items.length} more` });
-  return [{ kind: 'heading', text: `${title} (${list.total})` }, { kind: 'list', items }];
+  return [
+    { kind: 'heading', text: `${title} (${list.total})` },
+    { kind: 'list', items },
+  ];
 }
 
 /** The digest's next steps: the recipient's own, or everyone's for an admin, due today and overdue. */

@@ -20,20 +20,32 @@ export function planDigest(context: MailDelivery): JobHandler {
   return async (job): Promise<NewOutboxJob[]> => {
     if (!context.mailer) return [];
     const manager = context.dataSource.manager;
-    const staff = await manager.getRepository(AdminUser).find({ where: { dailyDigest: true, email: Not(IsNull()) }, order: { id: 'ASC' } });
+    const staff = await manager
+      .getRepository(AdminUser)
+      .find({ where: { dailyDigest: true, email: Not(IsNull()) }, order: { id: 'ASC' } });
     // One copy per address: the first account with it.
-    const recipients = staff.filter((user, index) => user.email && staff.findIndex((other) => other.email === user.email) === index);
+    const recipients = staff.filter(
+      (user, index) => user.email && staff.findIndex((other) => other.email === user.email) === index,
+    );
     if (recipients.length === 0) return [];
     const payload = job.payload as DigestJob;
     const digest = await computeDigest(manager, payload);
     const asOf = new Date(payload.asOf);
-    const everyone = recipients.some((user) => user.role === 'admin') ? await followUpLists(manager, undefined, asOf) : undefined;
+    const everyone = recipients.some((user) => user.role === 'admin')
+      ? await followUpLists(manager, undefined, asOf)
+      : undefined;
     const leadsToReport = LEAD_TYPES.some((type) => digest.newLeads[type] > 0 || digest.goingCold[type].total > 0);
     const jobs: NewOutboxJob[] = [];
     for (const user of recipients) {
-      const followUps: FollowUps = user.role === 'admin' ? { scope: 'everyone', ...everyone! } : { scope: 'mine', ...(await followUpLists(manager, user.id, asOf)) };
+      const followUps: FollowUps =
+        user.role === 'admin'
+          ? { scope: 'everyone', ...everyone! }
+          : { scope: 'mine', ...(await followUpLists(manager, user.id, asOf)) };
       if (!leadsToReport && followUps.dueToday.total + followUps.overdue.total === 0) continue;
-      jobs.push({ kind: 'email', payload: { message: 'digest', to: user.email!, digest: { ...digest, followUps } } satisfies DigestEmail });
+      jobs.push({
+        kind: 'email',
+        payload: { message: 'digest', to: user.email!, digest: { ...digest, followUps } } satisfies DigestEmail,
+      });
     }
     return jobs;
   };

@@ -16,7 +16,11 @@ describe.each(TEST_DATABASES)('next steps and GET /api/admin/follow-ups on $name
   const cookies: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
-  const call = (path: string, as: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { Cookie: cookies[as]!, 'Content-Type': 'application/json', ...init.headers } });
+  const call = (path: string, as: string, init: RequestInit = {}) =>
+    app.request(path, {
+      ...init,
+      headers: { Cookie: cookies[as]!, 'Content-Type': 'application/json', ...init.headers },
+    });
   const setStep = async (lead: string, nextStep: unknown, as = 'esi') => {
     const response = await call(`/api/leads/${ids[lead]}`, as, { method: 'PATCH', body: JSON.stringify({ nextStep }) });
     expect(response.status, JSON.stringify(nextStep)).toBe(200);
@@ -31,13 +35,31 @@ describe.each(TEST_DATABASES)('next steps and GET /api/admin/follow-ups on $name
 
   beforeAll(async () => {
     app = await startTestApp(database, { outbox: { now: () => clock } });
-    for (const [username, role] of [['kofi', 'admin'], ['esi', 'user'], ['yaw', 'user']] as const) {
+    for (const [username, role] of [
+      ['kofi', 'admin'],
+      ['esi', 'user'],
+      ['yaw', 'user'],
+    ] as const) {
       ids[username] = (await addStaff(app.dataSource, { username, email: null, role })).id;
       cookies[username] = sessionCookie(await app.postJson('/api/admin/login', { username, password: TEST_PASSWORD }));
     }
-    const owned = [['today', 'esi'], ['morning', 'esi'], ['yesterday', 'esi'], ['tomorrow', 'esi'], ['kofis', 'kofi'], ['spam', 'esi'], ['nobodys', null]] as const;
+    const owned = [
+      ['today', 'esi'],
+      ['morning', 'esi'],
+      ['yesterday', 'esi'],
+      ['tomorrow', 'esi'],
+      ['kofis', 'kofi'],
+      ['spam', 'esi'],
+      ['nobodys', null],
+    ] as const;
     for (const [name, owner] of owned) {
-      ids[name] = (await insertLead(app.dataSource, { type: name === 'kofis' ? 'seller' : 'buyer', name, assignedToId: owner && ids[owner] })).id;
+      ids[name] = (
+        await insertLead(app.dataSource, {
+          type: name === 'kofis' ? 'seller' : 'buyer',
+          name,
+          assignedToId: owner && ids[owner],
+        })
+      ).id;
     }
     await setStep('today', { date: '2026-06-05', text: 'Call after 6 pm UK time' });
     await setStep('morning', { date: '2026-06-05', time: '09:00', text: 'Send the brochure' });
@@ -46,26 +68,57 @@ describe.each(TEST_DATABASES)('next steps and GET /api/admin/follow-ups on $name
     await setStep('kofis', { date: '2026-06-05', time: '23:59', text: 'Last call' }, 'kofi');
     await setStep('spam', { date: '2026-06-05', text: 'Spam' });
     await setStep('nobodys', { date: '2026-06-01', text: 'Anyone' }, 'yaw');
-    await app.dataSource.getRepository(Lead).update({ id: ids.spam }, { spamAt: new Date('2026-06-05T12:00:00Z'), spamByName: 'test' });
+    await app.dataSource
+      .getRepository(Lead)
+      .update({ id: ids.spam }, { spamAt: new Date('2026-06-05T12:00:00Z'), spamByName: 'test' });
   });
   afterAll(() => app.close());
 
   test('a next step is stored as given in Accra time; a day without a time is its Accra midnight; null clears it', async () => {
-    expect((await setStep('tomorrow', { date: '2026-06-06', time: '18:30', text: '  Call after 6 pm UK time ' })).nextStep).toEqual({ at: '2026-06-06T18:30:00.000Z', hasTime: true, text: 'Call after 6 pm UK time' });
-    expect((await setStep('tomorrow', { date: '2026-06-06', time: '', text: 'Viewing' })).nextStep).toEqual({ at: '2026-06-06T00:00:00.000Z', hasTime: false, text: 'Viewing' });
-    const cleared = await call(`/api/leads/${ids.nobodys}`, 'yaw', { method: 'PATCH', body: JSON.stringify({ nextStep: null }) });
+    expect(
+      (await setStep('tomorrow', { date: '2026-06-06', time: '18:30', text: '  Call after 6 pm UK time ' })).nextStep,
+    ).toEqual({ at: '2026-06-06T18:30:00.000Z', hasTime: true, text: 'Call after 6 pm UK time' });
+    expect((await setStep('tomorrow', { date: '2026-06-06', time: '', text: 'Viewing' })).nextStep).toEqual({
+      at: '2026-06-06T00:00:00.000Z',
+      hasTime: false,
+      text: 'Viewing',
+    });
+    const cleared = await call(`/api/leads/${ids.nobodys}`, 'yaw', {
+      method: 'PATCH',
+      body: JSON.stringify({ nextStep: null }),
+    });
     expect((await cleared.json()).lead.nextStep).toBeNull();
-    expect((await setStep('nobodys', { date: '2026-06-01', text: 'Anyone' }, 'yaw')).nextStep?.at).toBe('2026-06-01T00:00:00.000Z');
+    expect((await setStep('nobodys', { date: '2026-06-01', text: 'Anyone' }, 'yaw')).nextStep?.at).toBe(
+      '2026-06-01T00:00:00.000Z',
+    );
   });
 
   test('a malformed next step is a 400 naming nextStep, and nothing changes', async () => {
-    const bad = [{ date: '2026-02-30', text: 'x' }, { date: '5/6/2026', text: 'x' }, { date: '2026-06-05', time: '24:00', text: 'x' }, { date: '2026-06-05', time: '9:00', text: 'x' }, { date: '2026-06-05', text: 'x'.repeat(201) }, { date: '2026-06-05' }, { date: '2026-06-05', text: 'a\u0000b' }, 'tomorrow', [], 42];
+    const bad = [
+      { date: '2026-02-30', text: 'x' },
+      { date: '5/6/2026', text: 'x' },
+      { date: '2026-06-05', time: '24:00', text: 'x' },
+      { date: '2026-06-05', time: '9:00', text: 'x' },
+      { date: '2026-06-05', text: 'x'.repeat(201) },
+      { date: '2026-06-05' },
+      { date: '2026-06-05', text: 'a\u0000b' },
+      'tomorrow',
+      [],
+      42,
+    ];
     for (const nextStep of bad) {
-      const response = await call(`/api/leads/${ids.today}`, 'esi', { method: 'PATCH', body: JSON.stringify({ nextStep }) });
+      const response = await call(`/api/leads/${ids.today}`, 'esi', {
+        method: 'PATCH',
+        body: JSON.stringify({ nextStep }),
+      });
       expect(response.status, JSON.stringify(nextStep)).toBe(400);
       expect(Object.keys((await response.json()).error.fields)).toEqual(['nextStep']);
     }
-    expect((await (await call(`/api/leads/${ids.today}`, 'esi')).json()).lead.nextStep).toEqual({ at: '2026-06-05T00:00:00.000Z', hasTime: false, text: 'Call after 6 pm UK time' });
+    expect((await (await call(`/api/leads/${ids.today}`, 'esi')).json()).lead.nextStep).toEqual({
+      at: '2026-06-05T00:00:00.000Z',
+      hasTime: false,
+      text: 'Call after 6 pm UK time',
+    });
   });
 
   test('at 23:59 Accra: today’s steps are due (a passed time is late), yesterday’s overdue, tomorrow’s neither; spam left out', async () => {
@@ -75,9 +128,25 @@ describe.each(TEST_DATABASES)('next steps and GET /api/admin/follow-ups on $name
     expect(names(mine.dueToday.items)).toEqual(['today', 'morning']);
     expect(mine.dueToday.items.map((item) => item.late)).toEqual([false, true]);
     expect(mine.dueToday.total).toBe(2);
-    expect(mine.overdue).toEqual({ total: 1, items: [{ leadId: ids.yesterday, type: 'buyer', name: 'yesterday', nextStep: { at: '2026-06-04T23:59:00.000Z', hasTime: true, text: 'Chase the deposit' }, late: false, owner: { id: ids.esi, username: 'esi' } }] });
+    expect(mine.overdue).toEqual({
+      total: 1,
+      items: [
+        {
+          leadId: ids.yesterday,
+          type: 'buyer',
+          name: 'yesterday',
+          nextStep: { at: '2026-06-04T23:59:00.000Z', hasTime: true, text: 'Chase the deposit' },
+          late: false,
+          owner: { id: ids.esi, username: 'esi' },
+        },
+      ],
+    });
     const kofis = await followUps('kofi');
-    expect([names(kofis.dueToday.items), kofis.dueToday.items[0]!.late, names(kofis.overdue.items)]).toEqual([['kofis'], false, []]);
+    expect([names(kofis.dueToday.items), kofis.dueToday.items[0]!.late, names(kofis.overdue.items)]).toEqual([
+      ['kofis'],
+      false,
+      [],
+    ]);
   });
 
   test('at 00:00 Accra the next day: yesterday’s steps are overdue and the new day’s are due', async () => {
@@ -103,7 +172,13 @@ describe.each(TEST_DATABASES)('next steps and GET /api/admin/follow-ups on $name
   });
 
   test('each list holds the first 50, soonest first, and counts them all', async () => {
-    const backlog = Array.from({ length: 52 }, (_, index) => ({ type: 'renter' as const, name: `old ${index}`, assignedToId: ids.yaw, nextStepAt: new Date(Date.UTC(2026, 4, 1, 0, index)), nextStepText: 'Old' }));
+    const backlog = Array.from({ length: 52 }, (_, index) => ({
+      type: 'renter' as const,
+      name: `old ${index}`,
+      assignedToId: ids.yaw,
+      nextStepAt: new Date(Date.UTC(2026, 4, 1, 0, index)),
+      nextStepText: 'Old',
+    }));
     await insertLeads(app.dataSource, backlog);
     const yaws = await followUps('yaw');
     expect(yaws.overdue.total).toBe(52);

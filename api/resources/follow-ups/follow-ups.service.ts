@@ -13,12 +13,17 @@ export class FollowUpsService {
 
   /** `mine`: the leads of `userId`; `everyone`: every lead (the caller checks the role). */
   async lists(scope: FollowUpScope, userId: number): Promise<FollowUps> {
-    return { scope, ...(await followUpLists(this.dataSource.manager, scope === 'mine' ? userId : undefined, this.now())) };
+    return {
+      scope,
+      ...(await followUpLists(this.dataSource.manager, scope === 'mine' ? userId : undefined, this.now())),
+    };
   }
 
   /** Every staff user, by name: only their ids and usernames. */
   async staff(): Promise<StaffMember[]> {
-    const users = await this.dataSource.getRepository(AdminUser).find({ select: { id: true, username: true }, order: { usernameKey: 'ASC', id: 'ASC' } });
+    const users = await this.dataSource
+      .getRepository(AdminUser)
+      .find({ select: { id: true, username: true }, order: { usernameKey: 'ASC', id: 'ASC' } });
     return users.map((user) => ({ id: user.id, username: user.username }));
   }
 }

@@ -20,7 +20,10 @@ describe.each(TEST_DATABASES)('GET /api/health on $name', (database) => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
-    expect((await response.json()).error).toMatchObject({ code: 'service_unavailable', message: 'The database is not answering.' });
+    expect((await response.json()).error).toMatchObject({
+      code: 'service_unavailable',
+      message: 'The database is not answering.',
+    });
     await app.dataSource.initialize();
   });
 });

@@ -7,7 +7,9 @@ import { HasNoControlCharacters, IsFilled } from '../../platform/validation/vali
 /** POST /api/leads/{id}/notes and PATCH /api/leads/{id}/notes/{noteId}: the note's text (trimmed when read). */
 export class LeadNoteDto {
   @HasNoControlCharacters()
-  @MaxLength(NOTE_MAX_LENGTH, { message: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.` })
+  @MaxLength(NOTE_MAX_LENGTH, {
+    message: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  })
   @IsFilled('Please write the note first.')
   @IsString({ message: 'Please write the note as text.' })
   body = '';

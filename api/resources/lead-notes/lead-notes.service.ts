@@ -31,7 +31,14 @@ export class LeadNotesService {
   async add(leadId: number, body: string, writer: NoteWriter): Promise<LeadNote> {
     return this.dataSource.transaction(async (manager) => {
       await this.requireLead(manager, leadId, true);
-      const note = manager.getRepository(LeadNote).create({ leadId, body, authorId: writer.id, authorName: writer.username, createdAt: new Date(), editedAt: null });
+      const note = manager.getRepository(LeadNote).create({
+        leadId,
+        body,
+        authorId: writer.id,
+        authorName: writer.username,
+        createdAt: new Date(),
+        editedAt: null,
+      });
       await manager.getRepository(LeadNote).insert(note);
       return note;
     });
@@ -60,9 +67,17 @@ export class LeadNotesService {
   }
 
   /** The note, read locked on PostgreSQL so two changes of it run one after the other; 404 or 403 otherwise. */
-  private async changeable(manager: EntityManager, leadId: number, noteId: number, writer: NoteWriter): Promise<LeadNote> {
+  private async changeable(
+    manager: EntityManager,
+    leadId: number,
+    noteId: number,
+    writer: NoteWriter,
+  ): Promise<LeadNote> {
     await this.requireLead(manager, leadId);
-    const query = manager.getRepository(LeadNote).createQueryBuilder('note').where('note.id = :noteId AND note.leadId = :leadId', { noteId, leadId });
+    const query = manager
+      .getRepository(LeadNote)
+      .createQueryBuilder('note')
+      .where('note.id = :noteId AND note.leadId = :leadId', { noteId, leadId });
     rowLocks.forUpdate(query);
     const note = await query.getOne();
     if (!note) throw noteNotFound();
@@ -76,7 +91,11 @@ export class LeadNotesService {
    * lead cannot be deleted between this check and the insert.
    */
   private async requireLead(manager: EntityManager, leadId: number, lock = false): Promise<void> {
-    const query = manager.getRepository(Lead).createQueryBuilder('lead').select('lead.id').where('lead.id = :leadId', { leadId });
+    const query = manager
+      .getRepository(Lead)
+      .createQueryBuilder('lead')
+      .select('lead.id')
+      .where('lead.id = :leadId', { leadId });
     if (lock) rowLocks.forShare(query);
     if (!(await query.getOne())) throw leadNotFound();
   }

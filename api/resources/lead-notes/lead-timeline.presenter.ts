@@ -9,9 +9,18 @@ const actor = (id: number | null, name: string) => ({ name, deleted: id === null
  * The timeline as `reader` sees it, newest first, the arrival always last. Entries of the same instant keep
  * their order within a kind (the later id first); across kinds, notes come before status and owner changes.
  */
-export function toTimeline({ lead, notes, statusChanges, assignmentChanges }: LeadTimelineRows, reader: NoteReader, now = new Date()): TimelineEntry[] {
+export function toTimeline(
+  { lead, notes, statusChanges, assignmentChanges }: LeadTimelineRows,
+  reader: NoteReader,
+  now = new Date(),
+): TimelineEntry[] {
   const entries: TimelineEntry[] = [
-    ...notes.map((note) => ({ kind: 'note' as const, id: note.id, at: note.createdAt.toISOString(), note: toNoteRecord(note, reader, now) })),
+    ...notes.map((note) => ({
+      kind: 'note' as const,
+      id: note.id,
+      at: note.createdAt.toISOString(),
+      note: toNoteRecord(note, reader, now),
+    })),
     ...statusChanges.map((change) => ({
       kind: 'status' as const,
       id: change.id,

@@ -23,7 +23,9 @@ export class LeadTimelineService {
   /** 404 for an unknown lead. */
   async read(leadId: number): Promise<LeadTimelineRows> {
     const manager = this.dataSource.manager;
-    const lead = await manager.getRepository(Lead).findOne({ select: { id: true, createdAt: true, source: true }, where: { id: leadId } });
+    const lead = await manager
+      .getRepository(Lead)
+      .findOne({ select: { id: true, createdAt: true, source: true }, where: { id: leadId } });
     if (!lead) throw leadNotFound();
     const newestFirst = { where: { leadId }, order: { id: 'DESC' as const } };
     const [notes, statusChanges, assignmentChanges] = await Promise.all([

@@ -10,7 +10,11 @@ export interface NoteReader {
  * Why `reader` may not change (edit or delete) `note` at `now`, or null when they may: an admin always, its
  * author for 24 hours after writing it, no one else. The messages name the rule, as the 403 answers them.
  */
-export function whyNoteIsLocked(note: { authorId: number | null; createdAt: Date }, reader: NoteReader, now: Date): string | null {
+export function whyNoteIsLocked(
+  note: { authorId: number | null; createdAt: Date },
+  reader: NoteReader,
+  now: Date,
+): string | null {
   if (reader.role === 'admin') return null;
   if (note.authorId !== reader.id) return 'You can only edit or delete your own notes; an admin can change any note.';
   if (now.getTime() - note.createdAt.getTime() >= NOTE_EDIT_WINDOW_MS) {

@@ -21,7 +21,11 @@ import { type OwnerNames, ownerNamesOf } from './owner-names';
 import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
 
 /** Each bulk action's entry in the audit trail. */
-const BULK_AUDIT_ACTIONS: Record<BulkLeadActionName, AuditAction> = { spam: 'leads.spam', 'not-spam': 'leads.not_spam', delete: 'leads.delete' };
+const BULK_AUDIT_ACTIONS: Record<BulkLeadActionName, AuditAction> = {
+  spam: 'leads.spam',
+  'not-spam': 'leads.not_spam',
+  delete: 'leads.delete',
+};
 
 /** One page of a list: its leads, where the next page starts (null on the last), and the count matching. */
 export interface LeadPageResult {
@@ -77,14 +81,28 @@ export class AdminLeadsService {
    * million leads export at 75,000 to 100,000 rows a second on PostgreSQL and 90,000 to 170,000 on SQLite
    * (measureExport in scripts/bench-scale-calls.ts).
    */
-  exportReader(filters: LeadFilters): (after: RowPosition | undefined, limit: number) => Promise<KeysetPage<LeadExportRow>> {
+  exportReader(
+    filters: LeadFilters,
+  ): (after: RowPosition | undefined, limit: number) => Promise<KeysetPage<LeadExportRow>> {
     // A search's plan (index or walk) is decided by its capped count, taken once for the whole file.
-    const searchTotal = (filters.search ?? '').trim() === '' ? undefined : this.queries.count(filters, SEARCH_TOTAL_CAP + 1);
+    const searchTotal =
+      (filters.search ?? '').trim() === '' ? undefined : this.queries.count(filters, SEARCH_TOTAL_CAP + 1);
     return async (after, limit) => this.exportPage(filters, after, limit, await searchTotal);
   }
 
-  private async exportPage(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal: number | undefined): Promise<KeysetPage<LeadExportRow>> {
-    const rows = await this.queries.pageColumns<LeadExportRow & RowPosition>(LEAD_EXPORT_COLUMNS, filters, after, limit + 1, searchTotal);
+  private async exportPage(
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    searchTotal: number | undefined,
+  ): Promise<KeysetPage<LeadExportRow>> {
+    const rows = await this.queries.pageColumns<LeadExportRow & RowPosition>(
+      LEAD_EXPORT_COLUMNS,
+      filters,
+      after,
+      limit + 1,
+      searchTotal,
+    );
     const last = rows.length > limit ? rows[limit - 1]! : null;
     return { rows: rows.slice(0, limit), next: last && { id: last.id, createdAt: last.createdAt } };
   }
@@ -141,10 +159,14 @@ export class AdminLeadsService {
       const queries = new LeadQueries(this.dataSource, manager);
       const count = await queries.count(filters);
       if (count !== expectedCount) {
-        throw new HttpError(409, 'count_changed', `${count.toLocaleString('en-US')} leads match these filters now, not ${expectedCount.toLocaleString('en-US')}. Check the list and try again.`);
+        throw new HttpError(
+          409,
+          'count_changed',
+          `${count.toLocaleString('en-US')} leads match these filters now, not ${expectedCount.toLocaleString('en-US')}. Check the list and try again.`,
+        );
       }
       const ids: number[] = [];
-      for (let after: RowPosition | undefined; ; ) {
+      for (let after: RowPosition | undefined; ;) {
         const keys = await queries.pageKeys(filters, after, 1000);
         ids.push(...keys.map((key) => key.id));
         if (keys.length < 1000) break;
@@ -155,10 +177,14 @@ export class AdminLeadsService {
         const chunk = ids.slice(start, start + BULK_CHUNK);
         const repository = manager.getRepository(Lead);
         if (action === 'delete') await repository.delete({ id: In(chunk) });
-        else if (action === 'spam') await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
+        else if (action === 'spam')
+          await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
         else await repository.update({ id: In(chunk), spamAt: Not(IsNull()) }, { spamAt: null, spamByName: null });
       }
-      await recordAudit(manager, actor, BULK_AUDIT_ACTIONS[action], { count: ids.length, filters: auditFilters(filters) });
+      await recordAudit(manager, actor, BULK_AUDIT_ACTIONS[action], {
+        count: ids.length,
+        filters: auditFilters(filters),
+      });
       return ids.length;
     });
   }
@@ -168,7 +194,12 @@ export class AdminLeadsService {
    * changed is recorded, a change of owner too (applyFollowUp), and the new owner's email is queued with it.
    * With `type`, a lead of another type is not found. Nothing is written when nothing changes.
    */
-  async update(id: number, update: LeadStatusUpdate & LeadFollowUpUpdate, actor: Actor, type?: LeadType): Promise<Lead> {
+  async update(
+    id: number,
+    update: LeadStatusUpdate & LeadFollowUpUpdate,
+    actor: Actor,
+    type?: LeadType,
+  ): Promise<Lead> {
     const updated = await this.dataSource.transaction(async (manager) => {
       const lead = await this.findForUpdate(manager, id, type);
       const now = new Date();
@@ -176,11 +207,23 @@ export class AdminLeadsService {
       for (const field of ['contactStatus', 'leadStatus'] as const) {
         const to = update[field];
         if (to === undefined || to === lead[field]) continue;
-        changes.push({ leadId: id, field, fromStatus: lead[field], toStatus: to, changedAt: now, changedById: actor.id, changedByName: actor.username });
+        changes.push({
+          leadId: id,
+          field,
+          fromStatus: lead[field],
+          toStatus: to,
+          changedAt: now,
+          changedById: actor.id,
+          changedByName: actor.username,
+        });
       }
       const followUp = await applyFollowUp(manager, lead, update, actor, now);
       if (changes.length === 0 && Object.keys(followUp.set).length === 0) return { lead, recorded: false };
-      const set = { ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])), ...followUp.set, updatedAt: now };
+      const set = {
+        ...Object.fromEntries(changes.map((change) => [change.field, change.toStatus])),
+        ...followUp.set,
+        updatedAt: now,
+      };
       await manager.getRepository(Lead).update({ id }, set);
       const changed = { ...lead, ...set };
       let recorded = await this.outbox.addEmails(manager, followUp.emails);
@@ -216,5 +259,4 @@ export class AdminLeadsService {
     if (!lead) throw leadNotFound();
     return lead;
   }
-
 }

@@ -26,7 +26,11 @@ const noSuchUser = () => validationFailed({ assignedToId: 'There is no such user
  */
 async function userOf(manager: EntityManager, id: number | null, lock = false): Promise<AdminUser | null> {
   if (id === null) return null;
-  const query = manager.getRepository(AdminUser).createQueryBuilder('user').select(['user.id', 'user.username', 'user.email']).where('user.id = :id', { id });
+  const query = manager
+    .getRepository(AdminUser)
+    .createQueryBuilder('user')
+    .select(['user.id', 'user.username', 'user.email'])
+    .where('user.id = :id', { id });
   if (lock) rowLocks.forShare(query);
   return query.getOne();
 }
@@ -37,11 +41,20 @@ async function userOf(manager: EntityManager, id: number | null, lock = false): 
  * timeline shows it) and answers an email for the new owner when they have an address and did not assign the
  * lead to themselves. An unknown user is a 400 naming `assignedToId`, and nothing is written.
  */
-export async function applyFollowUp(manager: EntityManager, lead: Lead, update: LeadFollowUpUpdate, actor: Actor, now: Date): Promise<FollowUpChange> {
+export async function applyFollowUp(
+  manager: EntityManager,
+  lead: Lead,
+  update: LeadFollowUpUpdate,
+  actor: Actor,
+  now: Date,
+): Promise<FollowUpChange> {
   const change: FollowUpChange = { set: {}, emails: [] };
   if (update.nextStep !== undefined) {
     const columns = nextStepColumns(update.nextStep);
-    const same = columns.nextStepAt?.getTime() === lead.nextStepAt?.getTime() && columns.nextStepHasTime === lead.nextStepHasTime && columns.nextStepText === lead.nextStepText;
+    const same =
+      columns.nextStepAt?.getTime() === lead.nextStepAt?.getTime() &&
+      columns.nextStepHasTime === lead.nextStepHasTime &&
+      columns.nextStepText === lead.nextStepText;
     if (!same) change.set = { ...columns };
   }
   const to = update.assignedToId;
@@ -60,7 +73,12 @@ export async function applyFollowUp(manager: EntityManager, lead: Lead, update: 
   });
   if (owner?.email && owner.id !== actor.id) {
     const nextStep = nextStepOf({ ...lead, ...change.set });
-    const assignment = { occurredAt: now.toISOString(), lead: { id: lead.id, type: lead.type, name: lead.name }, assignedBy: actor.username, nextStep };
+    const assignment = {
+      occurredAt: now.toISOString(),
+      lead: { id: lead.id, type: lead.type, name: lead.name },
+      assignedBy: actor.username,
+      nextStep,
+    };
     change.emails.push({ message: 'lead-assigned', to: owner.email, assignment });
   }
   return change;

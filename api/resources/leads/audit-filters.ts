@@ -1,7 +1,6 @@
 import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
 import type { LeadFilters } from './lead-queries';
 
-
 /**
  * A lead list's filters as an audit entry keeps them. A search's text often names a person, and the
  * audit trail outlives an erasure: only that there was one is kept.

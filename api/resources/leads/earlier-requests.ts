@@ -35,19 +35,32 @@ export async function countEarlierRequests(manager: EntityManager, leads: Arrivi
     values.push(key);
     return `SELECT * FROM (SELECT '${by}' AS "by", "emailKey", "phoneE164" FROM "leads" WHERE "${column}" = ${marks.at(values.length)} AND "spamAt" IS NULL LIMIT ${EARLIER_REQUESTS_CAP}) AS "k${values.length}"`;
   };
-  const sql = [...emails.map(found('email', 'emailKey')), ...phones.map(found('phone', 'phoneE164'))].join(' UNION ALL ');
+  const sql = [...emails.map(found('email', 'emailKey')), ...phones.map(found('phone', 'phoneE164'))].join(
+    ' UNION ALL ',
+  );
   const stored = await queryRows<Found>(manager, sql, values);
   // In order of arrival (the group is written in lock order, by type first).
-  const arrived = leads.map((lead, index) => ({ lead, index })).sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime() || a.index - b.index);
+  const arrived = leads
+    .map((lead, index) => ({ lead, index }))
+    .sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime() || a.index - b.index);
   const before: Arriving[] = [];
   for (const { lead } of arrived) {
-    const byEmail = stored.filter((row) => row.by === 'email' && lead.emailKey !== null && row.emailKey === lead.emailKey).length;
+    const byEmail = stored.filter(
+      (row) => row.by === 'email' && lead.emailKey !== null && row.emailKey === lead.emailKey,
+    ).length;
     // Found by the phone, and not already by the email.
-    const byPhoneOnly = stored.filter((row) => row.by === 'phone' && lead.phoneE164 !== null && row.phoneE164 === lead.phoneE164 && row.emailKey !== lead.emailKey).length;
+    const byPhoneOnly = stored.filter(
+      (row) =>
+        row.by === 'phone' &&
+        lead.phoneE164 !== null &&
+        row.phoneE164 === lead.phoneE164 &&
+        row.emailKey !== lead.emailKey,
+    ).length;
     const inGroup = before.filter((earlier) => sharesAKey(earlier, lead)).length;
     lead.earlierRequests = Math.min(byEmail + byPhoneOnly + inGroup, EARLIER_REQUESTS_CAP);
     before.push(lead);
   }
 }
 
-const sharesAKey = (a: ContactKeys, b: ContactKeys) => (a.emailKey !== null && a.emailKey === b.emailKey) || (a.phoneE164 !== null && a.phoneE164 === b.phoneE164);
+const sharesAKey = (a: ContactKeys, b: ContactKeys) =>
+  (a.emailKey !== null && a.emailKey === b.emailKey) || (a.phoneE164 !== null && a.phoneE164 === b.phoneE164);

@@ -71,8 +71,15 @@ describe.each(TEST_DATABASES)('Idempotency-Key on the join forms, $name', (datab
 
     const changed = await app.postJson('/api/buyers', { ...form, name: 'Someone Else' }, keyed(key));
     expect(changed.status).toBe(409);
-    expect((await changed.json()).error).toMatchObject({ code: 'idempotency_key_reused', message: expect.stringContaining('Idempotency-Key') });
-    const elsewhere = await app.postJson('/api/sellers', { ...form, propertyLocation: 'Tema', sellingPrice: 'GHS 900,000' }, keyed(key));
+    expect((await changed.json()).error).toMatchObject({
+      code: 'idempotency_key_reused',
+      message: expect.stringContaining('Idempotency-Key'),
+    });
+    const elsewhere = await app.postJson(
+      '/api/sellers',
+      { ...form, propertyLocation: 'Tema', sellingPrice: 'GHS 900,000' },
+      keyed(key),
+    );
     expect(elsewhere.status).toBe(409);
 
     const leads = await storedLeads(app);
@@ -137,7 +144,12 @@ describe.each(TEST_DATABASES)('Idempotency-Key on the join forms, $name', (datab
     for (let round = 0; round < 5; round += 1) {
       const form = buildLead();
       const key = newKey();
-      const answers = await Promise.all(pair.flatMap((app) => [app.postJson('/api/buyers', form, keyed(key)), app.postJson('/api/buyers', form, keyed(key))]));
+      const answers = await Promise.all(
+        pair.flatMap((app) => [
+          app.postJson('/api/buyers', form, keyed(key)),
+          app.postJson('/api/buyers', form, keyed(key)),
+        ]),
+      );
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
       const bodies = await Promise.all(answers.map((answer) => answer.json()));
       for (const body of bodies) expect(body).toEqual(bodies[0]);

@@ -16,34 +16,56 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
   let admin: string;
   let user: string;
 
-  const call = (path: string, cookie: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { Cookie: cookie, 'Content-Type': 'application/json', ...init.headers } });
+  const call = (path: string, cookie: string, init: RequestInit = {}) =>
+    app.request(path, { ...init, headers: { Cookie: cookie, 'Content-Type': 'application/json', ...init.headers } });
   const json = async (path: string, cookie = admin, init: RequestInit = {}) => {
     const response = await call(path, cookie, init);
     expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
     return response.json();
   };
-  const bulk = (body: unknown, cookie = admin) => call('/api/leads/bulk', cookie, { method: 'POST', body: JSON.stringify(body) });
+  const bulk = (body: unknown, cookie = admin) =>
+    call('/api/leads/bulk', cookie, { method: 'POST', body: JSON.stringify(body) });
   /** The truth the tallies must agree with: COUNT(*) over the leads themselves. */
   const direct = async (where: string, parameters: unknown[] = []) => {
-    const placeholders = database.name === 'postgres' ? where.replace(/\?/g, (_, offset: number) => `$${where.slice(0, offset).split('?').length}`) : where;
-    const [row] = await app.dataSource.query(`SELECT COUNT(*) AS count FROM "leads" WHERE "spamAt" IS NULL AND ${placeholders}`, parameters);
+    const placeholders =
+      database.name === 'postgres'
+        ? where.replace(/\?/g, (_, offset: number) => `$${where.slice(0, offset).split('?').length}`)
+        : where;
+    const [row] = await app.dataSource.query(
+      `SELECT COUNT(*) AS count FROM "leads" WHERE "spamAt" IS NULL AND ${placeholders}`,
+      parameters,
+    );
     return Number(row.count);
   };
   /** Every tally equals the rows it counts; no key is missing or extra (zeros aside). */
   const expectTalliesExact = async () => {
-    const day = database.name === 'postgres' ? `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr("createdAt", 1, 10)`;
+    const day =
+      database.name === 'postgres'
+        ? `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+        : `substr("createdAt", 1, 10)`;
     const truth = await app.dataSource.query(
       `SELECT "type", "contactStatus", "leadStatus", ${day} AS "day", COUNT(*) AS n FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     );
-    const tallies = await app.dataSource.query(`SELECT "type", "contactStatus", "leadStatus", "day", "leads" AS n FROM "lead_tallies" WHERE "leads" <> 0 ORDER BY 1, 2, 3, 4`);
-    const rows = (list: Array<Record<string, unknown>>) => list.map((row) => `${row.type}|${row.contactStatus}|${row.leadStatus}|${row.day}|${Number(row.n)}`);
+    const tallies = await app.dataSource.query(
+      `SELECT "type", "contactStatus", "leadStatus", "day", "leads" AS n FROM "lead_tallies" WHERE "leads" <> 0 ORDER BY 1, 2, 3, 4`,
+    );
+    const rows = (list: Array<Record<string, unknown>>) =>
+      list.map((row) => `${row.type}|${row.contactStatus}|${row.leadStatus}|${row.day}|${Number(row.n)}`);
     expect(rows(tallies)).toEqual(rows(truth));
     // The summaries the triggers keep beside them: without the day, and without the statuses.
-    const totals = await app.dataSource.query(`SELECT "type", "contactStatus", "leadStatus", "leads" AS n FROM "lead_totals" WHERE "leads" <> 0 ORDER BY 1, 2, 3`);
-    const totalsTruth = await app.dataSource.query(`SELECT "type", "contactStatus", "leadStatus", COUNT(*) AS n FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+    const totals = await app.dataSource.query(
+      `SELECT "type", "contactStatus", "leadStatus", "leads" AS n FROM "lead_totals" WHERE "leads" <> 0 ORDER BY 1, 2, 3`,
+    );
+    const totalsTruth = await app.dataSource.query(
+      `SELECT "type", "contactStatus", "leadStatus", COUNT(*) AS n FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    );
     expect(rows(totals)).toEqual(rows(totalsTruth));
-    const days = await app.dataSource.query(`SELECT "type", "day", "leads" AS n FROM "lead_days" WHERE "leads" <> 0 ORDER BY 1, 2`);
-    const daysTruth = await app.dataSource.query(`SELECT "type", ${day} AS "day", COUNT(*) AS n FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2 ORDER BY 1, 2`);
+    const days = await app.dataSource.query(
+      `SELECT "type", "day", "leads" AS n FROM "lead_days" WHERE "leads" <> 0 ORDER BY 1, 2`,
+    );
+    const daysTruth = await app.dataSource.query(
+      `SELECT "type", ${day} AS "day", COUNT(*) AS n FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
     expect(rows(days)).toEqual(rows(daysTruth));
   };
 
@@ -86,11 +108,22 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
       ['2026-03-04T00:00:00Z', '2026-03-04T23:59:59.999Z'],
     ];
     for (const [from, to] of ranges) {
-      const query = new URLSearchParams({ type: 'seller', contactStatus: 'Contacted', ...(from ? { from } : {}), ...(to ? { to } : {}) });
+      const query = new URLSearchParams({
+        type: 'seller',
+        contactStatus: 'Contacted',
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+      });
       const bounds = [from && `"createdAt" >= ?`, to && `"createdAt" <= ?`].filter(Boolean).join(' AND ');
-      const stored = (text: string) => (database.name === 'postgres' ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : new Date(text.length === 10 ? `${text}T00:00:00Z` : text).toISOString().replace('T', ' ').replace('Z', ''));
+      const stored = (text: string) =>
+        database.name === 'postgres'
+          ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text)
+          : new Date(text.length === 10 ? `${text}T00:00:00Z` : text).toISOString().replace('T', ' ').replace('Z', '');
       const toBound = to && to.length === 10 ? new Date(`${to}T23:59:59.999Z`).toISOString() : to;
-      const expected = await direct(`"type" = 'seller' AND "contactStatus" = 'Contacted'${bounds ? ` AND ${bounds}` : ''}`, [from && stored(from), toBound && stored(toBound)].filter(Boolean));
+      const expected = await direct(
+        `"type" = 'seller' AND "contactStatus" = 'Contacted'${bounds ? ` AND ${bounds}` : ''}`,
+        [from && stored(from), toBound && stored(toBound)].filter(Boolean),
+      );
       expect((await json(`/api/leads?${query}`)).total, `${from} – ${to}`).toBe(expected);
       expect((await json(`/api/leads/count?${query}`)).count, `${from} – ${to}`).toBe(expected);
     }
@@ -98,7 +131,10 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
 
   test('status changes move a lead between tallies', async () => {
     const [first] = (await json('/api/buyers?limit=1')).buyers as LeadRecord[];
-    await json(`/api/buyers/${first!.id}`, user, { method: 'PATCH', body: JSON.stringify({ contactStatus: 'Follow-Up', leadStatus: 'Converted' }) });
+    await json(`/api/buyers/${first!.id}`, user, {
+      method: 'PATCH',
+      body: JSON.stringify({ contactStatus: 'Follow-Up', leadStatus: 'Converted' }),
+    });
     await expectTalliesExact();
   });
 
@@ -108,7 +144,9 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
     const { lead } = await json(`/api/leads/${target!.id}/spam`, user, { method: 'POST' });
     expect(lead.spam).toMatchObject({ by: expect.stringMatching(/./) });
     expect(Date.parse(lead.spam.at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(((await json('/api/sellers?limit=200')).sellers as LeadRecord[]).map((one) => one.id)).not.toContain(target!.id);
+    expect(((await json('/api/sellers?limit=200')).sellers as LeadRecord[]).map((one) => one.id)).not.toContain(
+      target!.id,
+    );
     expect(((await json('/api/sellers?spam=true')).sellers as LeadRecord[]).map((one) => one.id)).toEqual([target!.id]);
     expect((await json('/api/sellers/counts')).counts.total).toBe(before - 1);
     await expectTalliesExact();
@@ -121,7 +159,10 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
     const [target] = (await json('/api/renters?limit=1')).renters as LeadRecord[];
     expect((await call(`/api/leads/${target!.id}`, user, { method: 'DELETE' })).status).toBe(403);
     const before = (await json('/api/renters/counts')).counts.total;
-    expect(await json(`/api/leads/${target!.id}`, admin, { method: 'DELETE' })).toMatchObject({ deleted: true, lead: { id: target!.id } });
+    expect(await json(`/api/leads/${target!.id}`, admin, { method: 'DELETE' })).toMatchObject({
+      deleted: true,
+      lead: { id: target!.id },
+    });
     expect((await call(`/api/leads/${target!.id}`, admin)).status).toBe(404);
     expect((await call(`/api/leads/${target!.id}`, admin, { method: 'DELETE' })).status).toBe(404);
     expect((await json('/api/renters/counts')).counts.total).toBe(before - 1);
@@ -134,23 +175,43 @@ describe.each(TEST_DATABASES)('lead counts, spam and delete on $name', (database
     expect(count).toBe(3);
     const stale = await bulk({ action: 'spam', filters, expectedCount: count + 1 });
     expect(stale.status).toBe(409);
-    expect((await stale.json()).error).toMatchObject({ code: 'count_changed', message: expect.stringContaining('3 leads match') });
+    expect((await stale.json()).error).toMatchObject({
+      code: 'count_changed',
+      message: expect.stringContaining('3 leads match'),
+    });
     expect((await json(`/api/leads/count?${new URLSearchParams(filters)}`)).count).toBe(3);
 
     expect((await bulk({ action: 'delete', filters, expectedCount: count }, user)).status).toBe(403);
-    expect(await (await bulk({ action: 'spam', filters, expectedCount: count }, user)).json()).toEqual({ action: 'spam', affected: 3 });
+    expect(await (await bulk({ action: 'spam', filters, expectedCount: count }, user)).json()).toEqual({
+      action: 'spam',
+      affected: 3,
+    });
     expect((await json(`/api/leads/count?${new URLSearchParams(filters)}`)).count).toBe(0);
     expect((await json(`/api/leads/count?${new URLSearchParams({ ...filters, spam: 'true' })}`)).count).toBe(3);
     await expectTalliesExact();
 
-    expect(await (await bulk({ action: 'not-spam', filters: { ...filters, spam: 'true' }, expectedCount: 3 })).json()).toEqual({ action: 'not-spam', affected: 3 });
-    expect(await (await bulk({ action: 'delete', filters, expectedCount: 3 })).json()).toEqual({ action: 'delete', affected: 3 });
+    expect(
+      await (await bulk({ action: 'not-spam', filters: { ...filters, spam: 'true' }, expectedCount: 3 })).json(),
+    ).toEqual({ action: 'not-spam', affected: 3 });
+    expect(await (await bulk({ action: 'delete', filters, expectedCount: 3 })).json()).toEqual({
+      action: 'delete',
+      affected: 3,
+    });
     expect((await json(`/api/leads/count?${new URLSearchParams(filters)}`)).count).toBe(0);
     await expectTalliesExact();
 
-    const events = await app.dataSource.query(`SELECT "actorName", "action", "details" FROM "audit_events" WHERE "action" LIKE 'leads.%' ORDER BY "id"`);
-    expect(events.map((event: { action: string }) => event.action)).toEqual(['leads.spam', 'leads.not_spam', 'leads.delete']);
-    expect(JSON.parse(events[2].details)).toMatchObject({ count: 3, filters: { type: 'buyer', search: SEARCH_NOT_KEPT } });
+    const events = await app.dataSource.query(
+      `SELECT "actorName", "action", "details" FROM "audit_events" WHERE "action" LIKE 'leads.%' ORDER BY "id"`,
+    );
+    expect(events.map((event: { action: string }) => event.action)).toEqual([
+      'leads.spam',
+      'leads.not_spam',
+      'leads.delete',
+    ]);
+    expect(JSON.parse(events[2].details)).toMatchObject({
+      count: 3,
+      filters: { type: 'buyer', search: SEARCH_NOT_KEPT },
+    });
     expect(JSON.stringify(events)).not.toContain('flood');
     // Activity names and finds each of them, alone and as the group.
     const activity = await json('/api/admin/activity?action=leads');

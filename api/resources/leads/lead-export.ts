@@ -5,7 +5,15 @@ import type { CsvExport } from '../../platform/exports/csv-download';
 import { StaffDates } from '../../platform/exports/staff-dates';
 
 /** The columns a lead's export reads beside its keys (id and createdAt, the day submitted). */
-export const LEAD_EXPORT_COLUMNS = ['name', 'email', 'phone', 'countryCode', 'details', 'contactStatus', 'leadStatus'] as const;
+export const LEAD_EXPORT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'countryCode',
+  'details',
+  'contactStatus',
+  'leadStatus',
+] as const;
 
 /** A lead as its export reads it: the exported columns only. */
 export type LeadExportRow = Pick<Lead, (typeof LEAD_EXPORT_COLUMNS)[number] | 'createdAt'>;
@@ -19,8 +27,24 @@ export function leadExport(type: LeadType, now: Date = new Date()): CsvExport<Le
   const dates = new StaffDates();
   return {
     fileName: `${type}-leads-${dates.day(now)}.csv`,
-    header: ['Name', 'Email', 'Phone', type === 'buyer' ? 'Details' : 'Property Details', 'Contact Status', 'Lead Status', 'Submitted'],
+    header: [
+      'Name',
+      'Email',
+      'Phone',
+      type === 'buyer' ? 'Details' : 'Property Details',
+      'Contact Status',
+      'Lead Status',
+      'Submitted',
+    ],
     quoteAll: type !== 'renter',
-    cells: (lead) => [lead.name, lead.email, displayPhone(lead.countryCode, lead.phone), lead.details, lead.contactStatus, lead.leadStatus, dates.day(lead.createdAt)],
+    cells: (lead) => [
+      lead.name,
+      lead.email,
+      displayPhone(lead.countryCode, lead.phone),
+      lead.details,
+      lead.contactStatus,
+      lead.leadStatus,
+      dates.day(lead.createdAt),
+    ],
   };
 }

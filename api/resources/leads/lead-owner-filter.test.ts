@@ -14,7 +14,11 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
   const cookies: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
-  const call = (path: string, as: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { Cookie: cookies[as]!, 'Content-Type': 'application/json', ...init.headers } });
+  const call = (path: string, as: string, init: RequestInit = {}) =>
+    app.request(path, {
+      ...init,
+      headers: { Cookie: cookies[as]!, 'Content-Type': 'application/json', ...init.headers },
+    });
   const json = async (path: string, as = 'esi', init: RequestInit = {}) => {
     const response = await call(path, as, init);
     expect(response.status, path).toBe(200);
@@ -28,11 +32,21 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
 
   beforeAll(async () => {
     app = await startTestApp(database);
-    for (const [username, role] of [['kofi', 'admin'], ['esi', 'user'], ['yaw', 'user']] as const) {
+    for (const [username, role] of [
+      ['kofi', 'admin'],
+      ['esi', 'user'],
+      ['yaw', 'user'],
+    ] as const) {
       ids[username] = (await addStaff(app.dataSource, { username, email: null, role })).id;
       cookies[username] = sessionCookie(await app.postJson('/api/admin/login', { username, password: TEST_PASSWORD }));
     }
-    const lead = async (name: string, type: Lead['type'], createdAt: string, owner: string | null, extra: Record<string, unknown> = {}) => {
+    const lead = async (
+      name: string,
+      type: Lead['type'],
+      createdAt: string,
+      owner: string | null,
+      extra: Record<string, unknown> = {},
+    ) => {
       ids[name] = (await insertLead(app.dataSource, { type, name: `${name} Mensah`, createdAt, ...extra })).id;
       // Assigned after the insert, as staff do: PostgreSQL's search copy follows the update.
       if (owner) await app.dataSource.getRepository(Lead).update({ id: ids[name] }, { assignedToId: ids[owner] });
@@ -40,7 +54,10 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
     await lead('b1', 'buyer', '2026-06-05T10:00:00Z', 'esi');
     await lead('b2', 'buyer', '2026-06-05T11:00:00Z', 'kofi');
     await lead('b3', 'buyer', '2026-06-05T12:00:00Z', null);
-    await lead('b4', 'buyer', '2026-06-05T13:00:00Z', 'esi', { spamAt: new Date('2026-06-06T00:00:00Z'), spamByName: 'test' });
+    await lead('b4', 'buyer', '2026-06-05T13:00:00Z', 'esi', {
+      spamAt: new Date('2026-06-06T00:00:00Z'),
+      spamByName: 'test',
+    });
     await lead('s1', 'seller', '2026-06-04T09:00:00Z', 'esi');
     await lead('r1', 'renter', '2026-06-03T09:00:00Z', null);
   });
@@ -61,13 +78,19 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
     expect(await json('/api/leads/count?assignedTo=unassigned&type=buyer')).toEqual({ count: 1 });
     // Each record names its owner.
     const page = await json('/api/leads?assignedTo=me');
-    expect(page.leads.map((lead: LeadRecord) => lead.assignedTo)).toEqual([{ id: ids.esi, username: 'esi' }, { id: ids.esi, username: 'esi' }]);
+    expect(page.leads.map((lead: LeadRecord) => lead.assignedTo)).toEqual([
+      { id: ids.esi, username: 'esi' },
+      { id: ids.esi, username: 'esi' },
+    ]);
   });
 
   test('with a search: the search reads the owner too (PostgreSQL: its narrow copy of the leads)', async () => {
     expect(await listed('/api/leads?assignedTo=me&search=mensah')).toEqual({ ids: named('b1', 's1'), total: 2 });
     expect(await listed('/api/leads?assignedTo=unassigned&search=b3%20mensah')).toEqual({ ids: named('b3'), total: 1 });
-    expect(await listed('/api/buyers?assignedTo=me&search=mens', 'esi', 'buyers')).toEqual({ ids: named('b1'), total: 1 });
+    expect(await listed('/api/buyers?assignedTo=me&search=mens', 'esi', 'buyers')).toEqual({
+      ids: named('b1'),
+      total: 1,
+    });
     expect(await listed(`/api/leads?assignedTo=${ids.kofi}&search=b1`)).toEqual({ ids: [], total: 0 });
   });
 
@@ -83,9 +106,19 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
     expect(csv.trim().split('\n')).toHaveLength(2);
     expect(csv).toContain('b1 Mensah');
     const filters = { type: 'buyer', assignedTo: 'me' };
-    expect(await json('/api/leads/bulk', 'esi', { method: 'POST', body: JSON.stringify({ action: 'spam', filters, expectedCount: 1 }) })).toEqual({ action: 'spam', affected: 1 });
+    expect(
+      await json('/api/leads/bulk', 'esi', {
+        method: 'POST',
+        body: JSON.stringify({ action: 'spam', filters, expectedCount: 1 }),
+      }),
+    ).toEqual({ action: 'spam', affected: 1 });
     expect((await json(`/api/leads/${ids.b1}`)).lead.spam).not.toBeNull();
-    expect(await json('/api/leads/bulk', 'esi', { method: 'POST', body: JSON.stringify({ action: 'not-spam', filters: { ...filters, spam: 'true' }, expectedCount: 2 }) })).toEqual({ action: 'not-spam', affected: 2 });
+    expect(
+      await json('/api/leads/bulk', 'esi', {
+        method: 'POST',
+        body: JSON.stringify({ action: 'not-spam', filters: { ...filters, spam: 'true' }, expectedCount: 2 }),
+      }),
+    ).toEqual({ action: 'not-spam', affected: 2 });
     expect(await listed('/api/buyers?assignedTo=me', 'esi', 'buyers')).toEqual({ ids: named('b4', 'b1'), total: 2 });
     await app.dataSource.getRepository(Lead).update({ id: ids.b4 }, { spamAt: new Date(), spamByName: 'test' });
   });
@@ -119,9 +152,17 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
       }
       const db = (driver as unknown as { databaseConnection: Database.Database }).databaseConnection;
       const plan = (statement: [string, unknown[]] | undefined) =>
-        statement && db.prepare(`EXPLAIN QUERY PLAN ${statement[0]}`).all(...statement[1]).map((row) => (row as { detail: string }).detail).join('\n');
+        statement &&
+        db
+          .prepare(`EXPLAIN QUERY PLAN ${statement[0]}`)
+          .all(...statement[1])
+          .map((row) => (row as { detail: string }).detail)
+          .join('\n');
       const owned = statements.filter(([sql]) => sql.includes('"assignedToId"'));
-      return { page: plan(owned.find(([sql]) => sql.includes('ORDER BY')))!, count: plan(owned.find(([sql]) => sql.includes('COUNT(*)'))) };
+      return {
+        page: plan(owned.find(([sql]) => sql.includes('ORDER BY')))!,
+        count: plan(owned.find(([sql]) => sql.includes('COUNT(*)'))),
+      };
     }
 
     test("SQLite reads an owner's leads through IDX_leads_list_type_assignedTo, with a type or without, never sorting a list (EXPLAIN QUERY PLAN)", async () => {
@@ -145,9 +186,15 @@ describe.each(TEST_DATABASES)('the assignedTo filter on $name', (database) => {
     const response = await call(`/api/admin/users/${ids.esi}`, 'kofi', { method: 'DELETE' });
     expect(response.status).toBe(200);
     expect((await json(`/api/leads/${ids.b1}`, 'kofi')).lead.assignedTo).toBeNull();
-    expect(await listed('/api/leads?assignedTo=unassigned', 'kofi')).toEqual({ ids: named('b3', 'b1', 's1', 'r1'), total: 4 });
+    expect(await listed('/api/leads?assignedTo=unassigned', 'kofi')).toEqual({
+      ids: named('b3', 'b1', 's1', 'r1'),
+      total: 4,
+    });
     expect(await listed(`/api/leads?assignedTo=${ids.esi}`, 'kofi')).toEqual({ ids: [], total: 0 });
-    expect(await listed('/api/leads?assignedTo=unassigned&search=mensah', 'kofi')).toEqual({ ids: named('b3', 'b1', 's1', 'r1'), total: 4 });
+    expect(await listed('/api/leads?assignedTo=unassigned&search=mensah', 'kofi')).toEqual({
+      ids: named('b3', 'b1', 's1', 'r1'),
+      total: 4,
+    });
     expect(await app.dataSource.getRepository(Lead).countBy({ assignedToId: ids.esi })).toBe(0);
     expect(await listed('/api/leads?assignedTo=me', 'kofi')).toEqual({ ids: named('b2'), total: 1 });
   });

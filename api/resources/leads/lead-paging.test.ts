@@ -51,19 +51,31 @@ describe.each(TEST_DATABASES)('paged lead lists on $name', (database) => {
     // 60 buyers, three to a second, so ties on createdAt are broken by id across page edges.
     for (let index = 0; index < 60; index++) {
       const createdAt = new Date(Date.UTC(2026, 5, 1, 8, 0, Math.floor(index / 3))).toISOString();
-      const lead = await insertLead(app.dataSource, { type: 'buyer', name: `Buyer ${index}`, createdAt, contactStatus: index % 4 === 0 ? 'Contacted' : 'Not Contacted' });
+      const lead = await insertLead(app.dataSource, {
+        type: 'buyer',
+        name: `Buyer ${index}`,
+        createdAt,
+        contactStatus: index % 4 === 0 ? 'Contacted' : 'Not Contacted',
+      });
       seeded.push({ ...lead, createdAt } as unknown as LeadRecord);
     }
   });
   afterAll(() => app.close());
 
   test('pages of 7 list every lead exactly once, newest first, while new leads arrive between pages', async () => {
-    const expected = [...seeded].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map((lead) => lead.id);
+    const expected = [...seeded]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map((lead) => lead.id);
     let arrivals = 0;
     const pages = await allPages('/api/buyers?limit=7', async () => {
       arrivals += 1;
       // Newer than everything listed: they belong before page 1, never inside the pages being read.
-      const response = await app.postJson('/api/buyers', { name: `Arrival ${arrivals}`, email: `arrival${arrivals}@example.com`, phone: '24 123 4567', contactDetails: 'Hello' });
+      const response = await app.postJson('/api/buyers', {
+        name: `Arrival ${arrivals}`,
+        email: `arrival${arrivals}@example.com`,
+        phone: '24 123 4567',
+        contactDetails: 'Hello',
+      });
       expect(response.status).toBe(201);
     });
     expect(pages).toHaveLength(Math.ceil(60 / 7));
@@ -74,13 +86,17 @@ describe.each(TEST_DATABASES)('paged lead lists on $name', (database) => {
     // The arrivals are all there on a fresh first page, and the total counts them.
     const fresh = await page('/api/buyers?limit=200');
     expect(fresh.total).toBe(60 + arrivals);
-    expect(fresh.leads.slice(0, arrivals).map((lead) => lead.name)).toEqual(Array.from({ length: arrivals }, (_, index) => `Arrival ${arrivals - index}`));
+    expect(fresh.leads.slice(0, arrivals).map((lead) => lead.name)).toEqual(
+      Array.from({ length: arrivals }, (_, index) => `Arrival ${arrivals - index}`),
+    );
   });
 
   test('a filtered list pages and counts its own rows', async () => {
     const pages = await allPages('/api/leads?type=buyer&contactStatus=Contacted&limit=4');
     expect(idsOf(pages)).toHaveLength(15);
-    expect(pages.every((one) => one.total === 15 && one.leads.every((lead) => lead.contactStatus === 'Contacted'))).toBe(true);
+    expect(
+      pages.every((one) => one.total === 15 && one.leads.every((lead) => lead.contactStatus === 'Contacted')),
+    ).toBe(true);
   });
 
   test('limit: default 50, at most 200; anything else is a 400', async () => {
@@ -97,14 +113,25 @@ describe.each(TEST_DATABASES)('paged lead lists on $name', (database) => {
     const cursor = first.nextCursor!;
     const [body, mac] = cursor.split('.');
     const moved = Buffer.from(JSON.stringify([Date.parse('2030-01-01T00:00:00Z'), 999999])).toString('base64url');
-    const bad = [`${moved}.${mac}`, `${body}.${'A'.repeat(mac!.length)}`, 'not-a-cursor', `${cursor}.x`, body!, `${body}.`];
+    const bad = [
+      `${moved}.${mac}`,
+      `${body}.${'A'.repeat(mac!.length)}`,
+      'not-a-cursor',
+      `${cursor}.x`,
+      body!,
+      `${body}.`,
+    ];
     for (const given of bad) {
       const error = await errorOf(`/api/buyers?limit=5&cursor=${encodeURIComponent(given)}`);
       expect(error.fields.cursor, given).toMatch(/not valid/);
     }
     // The same cursor with other filters, or on another list.
-    expect((await errorOf(`/api/buyers?limit=5&contactStatus=Contacted&cursor=${encodeURIComponent(cursor)}`)).fields).toHaveProperty('cursor');
-    expect((await errorOf(`/api/sellers?limit=5&cursor=${encodeURIComponent(cursor)}`)).fields).toHaveProperty('cursor');
+    expect(
+      (await errorOf(`/api/buyers?limit=5&contactStatus=Contacted&cursor=${encodeURIComponent(cursor)}`)).fields,
+    ).toHaveProperty('cursor');
+    expect((await errorOf(`/api/sellers?limit=5&cursor=${encodeURIComponent(cursor)}`)).fields).toHaveProperty(
+      'cursor',
+    );
     expect((await errorOf(`/api/leads?limit=5&cursor=${encodeURIComponent(cursor)}`)).fields).toHaveProperty('cursor');
     expect((await page(`/api/buyers?limit=5&cursor=${encodeURIComponent(cursor)}`)).leads).toHaveLength(5);
   });

@@ -62,23 +62,44 @@ describe.each(TEST_DATABASES)('phone numbers and returning contacts on $name', (
 
   test('a stored number that cannot be parsed answers phoneE164 null', async () => {
     const old = await insertLead(app.dataSource, { type: 'seller', phone: 'ring after 6', countryCode: '+233' });
-    expect((await get(`/api/leads/${old.id}`)).lead).toMatchObject({ phone: 'ring after 6', phoneE164: null, phoneReadable: null, earlierRequests: 0 });
+    expect((await get(`/api/leads/${old.id}`)).lead).toMatchObject({
+      phone: 'ring after 6',
+      phoneE164: null,
+      phoneReadable: null,
+      earlierRequests: 0,
+    });
   });
 
   test('a returning contact is matched by email in any case or by phone in any form, across types, and its list opens', async () => {
     const first = await submit('/api/buyers', { email: 'Adwoa.Boateng@Example.com', phone: '020 111 2233' });
     expect(first.earlierRequests).toBe(0);
     // Her address in lower case, with a UK number.
-    const sameEmail = await submit('/api/sellers', { email: 'adwoa.boateng@example.com', countryCode: '+44', phone: '07400 123456' });
+    const sameEmail = await submit('/api/sellers', {
+      email: 'adwoa.boateng@example.com',
+      countryCode: '+44',
+      phone: '07400 123456',
+    });
     expect(sameEmail.earlierRequests).toBe(1);
     // Her Ghana number typed another way, with another address.
-    const samePhone = await submit('/api/renters', { email: 'adwoa.work@example.com', countryCode: '+44', phone: '+233 20 111 2233' });
+    const samePhone = await submit('/api/renters', {
+      email: 'adwoa.work@example.com',
+      countryCode: '+44',
+      phone: '+233 20 111 2233',
+    });
     expect(samePhone.earlierRequests).toBe(1);
     // The renter's address and the seller's phone: two earlier leads, matched one way each.
-    const both = await submit('/api/buyers', { email: 'ADWOA.WORK@example.com', countryCode: '+44', phone: '07400 123456' });
+    const both = await submit('/api/buyers', {
+      email: 'ADWOA.WORK@example.com',
+      countryCode: '+44',
+      phone: '07400 123456',
+    });
     expect(both.earlierRequests).toBe(2);
     // The seller's address and phone both again: it counts once.
-    const again = await submit('/api/renters', { email: 'Adwoa.Boateng@example.com', countryCode: '+233', phone: '+44 7400 123456' });
+    const again = await submit('/api/renters', {
+      email: 'Adwoa.Boateng@example.com',
+      countryCode: '+233',
+      phone: '+44 7400 123456',
+    });
     expect(again.earlierRequests).toBe(3);
     const stranger = await submit('/api/buyers', { email: 'kojo@example.com', phone: '024 999 8877' });
     expect(stranger.earlierRequests).toBe(0);
@@ -91,12 +112,18 @@ describe.each(TEST_DATABASES)('phone numbers and returning contacts on $name', (
     expect(list.total).toBe(4);
     const ofBoth = (await get(`/api/leads?contactOf=${both.id}`)).leads.map((lead: LeadRecord) => lead.id);
     expect(ofBoth).toEqual([again.id, both.id, samePhone.id, sameEmail.id]);
-    expect((await get(`/api/buyers?contactOf=${both.id}`)).buyers.map((lead: LeadRecord) => lead.id)).toEqual([both.id]);
+    expect((await get(`/api/buyers?contactOf=${both.id}`)).buyers.map((lead: LeadRecord) => lead.id)).toEqual([
+      both.id,
+    ]);
     expect((await get(`/api/leads/count?contactOf=${first.id}`)).count).toBe(4);
     // Paged like every list.
     const page = await get(`/api/leads?contactOf=${both.id}&limit=3`);
     expect(page.leads).toHaveLength(3);
-    expect((await get(`/api/leads?contactOf=${both.id}&limit=3&cursor=${page.nextCursor}`)).leads.map((lead: LeadRecord) => lead.id)).toEqual([sameEmail.id]);
+    expect(
+      (await get(`/api/leads?contactOf=${both.id}&limit=3&cursor=${page.nextCursor}`)).leads.map(
+        (lead: LeadRecord) => lead.id,
+      ),
+    ).toEqual([sameEmail.id]);
     expect((await get(`/api/leads?contactOf=999999`)).leads).toEqual([]);
     const bad = await app.request('/api/leads?contactOf=abc', { headers: { Cookie: cookie } });
     expect(bad.status).toBe(400);
@@ -105,17 +132,27 @@ describe.each(TEST_DATABASES)('phone numbers and returning contacts on $name', (
 
   test('spam-marked leads are no earlier requests', async () => {
     const spam = await submit('/api/buyers', { email: 'esi.spam@example.com', phone: '026 123 4567' });
-    expect((await app.request(`/api/leads/${spam.id}/spam`, { method: 'POST', headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await submit('/api/buyers', { email: 'esi.spam@example.com', phone: '026 123 4567' })).earlierRequests).toBe(0);
+    expect(
+      (await app.request(`/api/leads/${spam.id}/spam`, { method: 'POST', headers: { Cookie: cookie } })).status,
+    ).toBe(200);
+    expect(
+      (await submit('/api/buyers', { email: 'esi.spam@example.com', phone: '026 123 4567' })).earlierRequests,
+    ).toBe(0);
   });
 
   test('earlier requests are counted up to 100, and the line then says 100+', async () => {
-    const flood = Array.from({ length: 105 }, (_, index) => buildLead({ email: 'flood@example.com', phone: `024 000 ${String(1000 + index)}` }));
+    const flood = Array.from({ length: 105 }, (_, index) =>
+      buildLead({ email: 'flood@example.com', phone: `024 000 ${String(1000 + index)}` }),
+    );
     for (let start = 0; start < flood.length; start += 15) {
-      const answers = await Promise.all(flood.slice(start, start + 15).map((payload) => app.postJson('/api/buyers', payload)));
+      const answers = await Promise.all(
+        flood.slice(start, start + 15).map((payload) => app.postJson('/api/buyers', payload)),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     }
-    const counts = (await app.dataSource.getRepository(Lead).find({ where: { emailKey: 'flood@example.com' }, order: { id: 'ASC' } })).map((lead) => lead.earlierRequests);
+    const counts = (
+      await app.dataSource.getRepository(Lead).find({ where: { emailKey: 'flood@example.com' }, order: { id: 'ASC' } })
+    ).map((lead) => lead.earlierRequests);
     expect(counts.slice(0, 100)).toEqual(Array.from({ length: 100 }, (_, index) => index));
     expect(counts.slice(100)).toEqual([100, 100, 100, 100, 100]);
     expect(returningContactLine(counts.at(-1)!)).toBe('Returning contact · 100+ earlier requests');
@@ -124,10 +161,18 @@ describe.each(TEST_DATABASES)('phone numbers and returning contacts on $name', (
   });
 
   test('two leads of one person arriving together see each other: the later one counts the earlier', async () => {
-    const payloads = [buildLead({ email: 'yaa@example.com', phone: '050 123 4567' }), buildLead({ email: 'YAA@example.com', phone: '050 765 4321' })];
-    const responses = await Promise.all([app.postJson('/api/renters', payloads[0]), app.postJson('/api/buyers', payloads[1])]);
+    const payloads = [
+      buildLead({ email: 'yaa@example.com', phone: '050 123 4567' }),
+      buildLead({ email: 'YAA@example.com', phone: '050 765 4321' }),
+    ];
+    const responses = await Promise.all([
+      app.postJson('/api/renters', payloads[0]),
+      app.postJson('/api/buyers', payloads[1]),
+    ]);
     expect(responses.map((response) => response.status)).toEqual([201, 201]);
-    const stored = await app.dataSource.getRepository(Lead).find({ where: [{ emailKey: 'yaa@example.com' }], order: { createdAt: 'ASC', id: 'ASC' } });
+    const stored = await app.dataSource
+      .getRepository(Lead)
+      .find({ where: [{ emailKey: 'yaa@example.com' }], order: { createdAt: 'ASC', id: 'ASC' } });
     expect(stored.map((lead) => lead.earlierRequests).sort()).toEqual([0, 1]);
   });
 });

@@ -12,7 +12,16 @@ import { Lead } from '../../platform/db/entities/Lead';
 import { selectable, toEntity } from '../../platform/db/read-entities';
 import type { RowPosition } from '../../platform/validation/page-cursor';
 import { ownerCondition, type OwnerFilter } from './owner-filter';
-import { type Condition, indexable, merge, type Parameters, searchedTable, textMatch, trigramSearch, whereOf } from './lead-search-sql';
+import {
+  type Condition,
+  indexable,
+  merge,
+  type Parameters,
+  searchedTable,
+  textMatch,
+  trigramSearch,
+  whereOf,
+} from './lead-search-sql';
 
 export interface LeadFilters {
   type?: LeadType;
@@ -65,7 +74,12 @@ export class LeadQueries {
    * of them even if rows vanish before they are read. `searchTotal`, a search's capped count already
    * taken, saves counting again.
    */
-  async pageKeys(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<RowPosition[]> {
+  async pageKeys(
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    searchTotal?: number,
+  ): Promise<RowPosition[]> {
     const rows = await this.pageColumns<RowPosition>([], filters, after, limit, searchTotal);
     return rows.map((row) => ({ id: Number(row.id), createdAt: row.createdAt }));
   }
@@ -74,26 +88,51 @@ export class LeadQueries {
    * One page as `pageKeys` finds it, in the same one statement, with `columns` (lead columns, by their
    * names in the database) read beside each row's keys: an export reads its rows as it walks the list.
    */
-  async pageColumns<Row extends RowPosition>(columns: readonly string[], filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<Row[]> {
+  async pageColumns<Row extends RowPosition>(
+    columns: readonly string[],
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    searchTotal?: number,
+  ): Promise<Row[]> {
     return this.readPage<Row>(columns, filters, after, limit, searchTotal);
   }
 
   /** `pageColumns`, with `total` (a page without a search) read in the same statement into each row's `matching`. */
-  private async readPage<Row extends RowPosition>(columns: readonly string[], filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number, total?: Condition): Promise<Row[]> {
+  private async readPage<Row extends RowPosition>(
+    columns: readonly string[],
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    searchTotal?: number,
+    total?: Condition,
+  ): Promise<Row[]> {
     const where = [...this.conditions(filters), ...(after ? [this.after(after, ofOnePerson(filters))] : [])];
-    const selected = [KEY_COLUMNS, ...columns.map((column) => `l."${column}"`), ...(total ? [`(${total.sql}) AS "matching"`] : [])].join(', ');
+    const selected = [
+      KEY_COLUMNS,
+      ...columns.map((column) => `l."${column}"`),
+      ...(total ? [`(${total.sql}) AS "matching"`] : []),
+    ].join(', ');
     const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
-    let page: Condition & { prepare?: boolean } = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`, parameters: merge([...where, ...(total ? [total] : [])]), prepare: true };
+    let page: Condition & { prepare?: boolean } = {
+      sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`,
+      parameters: merge([...where, ...(total ? [total] : [])]),
+      prepare: true,
+    };
     if (needles.length > 0) {
       const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
       const scan = [...where, textMatch(this.dataSource, needles)];
-      page = common || !indexable(needles) ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) } : trigramSearch(this.dataSource, selected, where, needles, order);
+      page =
+        common || !indexable(needles)
+          ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) }
+          : trigramSearch(this.dataSource, selected, where, needles, order);
     }
     const rows = await this.query<Row>(page.sql, page.parameters, page.prepare);
     // The time as TypeORM reads it (SQLite answers text).
     const createdAt = this.dataSource.getMetadata(Lead).findColumnWithPropertyName('createdAt')!;
-    for (const row of rows) row.createdAt = this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date;
+    for (const row of rows)
+      row.createdAt = this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date;
     return rows;
   }
 
@@ -101,8 +140,19 @@ export class LeadQueries {
    * One page of whole leads, as `pageColumns` finds it (one statement on the plan it chooses), every
    * column the entity reads beside the keys.
    */
-  async pageLeads(filters: LeadFilters, after: RowPosition | undefined, limit: number, searchTotal?: number): Promise<Lead[]> {
-    const rows = await this.pageColumns<RowPosition & Record<string, unknown>>(this.leadColumns(), filters, after, limit, searchTotal);
+  async pageLeads(
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    searchTotal?: number,
+  ): Promise<Lead[]> {
+    const rows = await this.pageColumns<RowPosition & Record<string, unknown>>(
+      this.leadColumns(),
+      filters,
+      after,
+      limit,
+      searchTotal,
+    );
     return rows.map((row) => toEntity(this.dataSource, Lead, row));
   }
 
@@ -112,13 +162,32 @@ export class LeadQueries {
    * page's own statement: one round trip, where PostgreSQL's every statement is one more wait on a busy
    * machine. Otherwise, and past the list's end, it is counted beside the page.
    */
-  async pageLeadsAndCount(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<{ leads: Lead[]; total: number }> {
-    const total = filters.spam || ofOnePerson(filters) || untallied(filters) || filters.from || filters.to || searchNeedles(filters.search ?? '').length > 0 ? undefined : this.totalsSum(filters);
+  async pageLeadsAndCount(
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+  ): Promise<{ leads: Lead[]; total: number }> {
+    const total =
+      filters.spam ||
+      ofOnePerson(filters) ||
+      untallied(filters) ||
+      filters.from ||
+      filters.to ||
+      searchNeedles(filters.search ?? '').length > 0
+        ? undefined
+        : this.totalsSum(filters);
     if (!total) {
       const [leads, count] = await Promise.all([this.pageLeads(filters, after, limit), this.count(filters)]);
       return { leads, total: count };
     }
-    const rows = await this.readPage<RowPosition & Record<string, unknown>>(this.leadColumns(), filters, after, limit, undefined, total);
+    const rows = await this.readPage<RowPosition & Record<string, unknown>>(
+      this.leadColumns(),
+      filters,
+      after,
+      limit,
+      undefined,
+      total,
+    );
     if (rows.length === 0) return { leads: [], total: await this.count(filters) };
     return { leads: rows.map((row) => toEntity(this.dataSource, Lead, row)), total: Number(rows[0]!.matching) };
   }
@@ -144,14 +213,25 @@ export class LeadQueries {
     const firstFull = Number.isFinite(low) ? Math.ceil(low / DAY_MS) * DAY_MS : -Infinity;
     const fullEnd = Number.isFinite(high) ? Math.floor((high + 1) / DAY_MS) * DAY_MS : Infinity;
     if (firstFull >= fullEnd) return this.countRows(filters);
-    const head = Number.isFinite(firstFull) && low < firstFull ? await this.countRows({ ...filters, to: new Date(firstFull - 1) }) : 0;
-    const tail = Number.isFinite(fullEnd) && high >= fullEnd ? await this.countRows({ ...filters, from: new Date(fullEnd) }) : 0;
-    const days = { first: Number.isFinite(firstFull) ? dayKey(firstFull) : undefined, last: Number.isFinite(fullEnd) ? dayKey(fullEnd - DAY_MS) : undefined };
+    const head =
+      Number.isFinite(firstFull) && low < firstFull
+        ? await this.countRows({ ...filters, to: new Date(firstFull - 1) })
+        : 0;
+    const tail =
+      Number.isFinite(fullEnd) && high >= fullEnd ? await this.countRows({ ...filters, from: new Date(fullEnd) }) : 0;
+    const days = {
+      first: Number.isFinite(firstFull) ? dayKey(firstFull) : undefined,
+      last: Number.isFinite(fullEnd) ? dayKey(fullEnd - DAY_MS) : undefined,
+    };
     return head + (await this.tallied(filters, days)) + tail;
   }
 
   /** Per type: leads, those contacted and those with one of `qualified` statuses, from the totals. */
-  async tallyByType(contacted: readonly string[], qualified: readonly string[], type?: LeadType): Promise<Array<{ type: LeadType; total: number; contacted: number; qualified: number }>> {
+  async tallyByType(
+    contacted: readonly string[],
+    qualified: readonly string[],
+    type?: LeadType,
+  ): Promise<Array<{ type: LeadType; total: number; contacted: number; qualified: number }>> {
     const rows = await this.query<{ type: LeadType; total: unknown; contacted: unknown; qualified: unknown }>(
       `SELECT "type", SUM("leads") AS total,
          SUM(CASE WHEN "contactStatus" IN (:...contacted) THEN "leads" ELSE 0 END) AS contacted,
@@ -160,7 +240,12 @@ export class LeadQueries {
       { contacted, qualified, type },
       true,
     );
-    return rows.map((row) => ({ type: row.type, total: Number(row.total ?? 0), contacted: Number(row.contacted ?? 0), qualified: Number(row.qualified ?? 0) }));
+    return rows.map((row) => ({
+      type: row.type,
+      total: Number(row.total ?? 0),
+      contacted: Number(row.contacted ?? 0),
+      qualified: Number(row.qualified ?? 0),
+    }));
   }
 
   /** Leads per type and Accra day ('yyyy-MM-dd') from `first` to `last`, from the daily counts. */
@@ -177,8 +262,13 @@ export class LeadQueries {
     const where = this.conditions(filters, true);
     const limit = cap === undefined ? '' : `LIMIT ${Math.trunc(cap)}`;
     const scan = [...where, textMatch(this.dataSource, needles)];
-    const inner = indexable(needles) ? trigramSearch(this.dataSource, undefined, where, needles, limit) : { sql: `SELECT 1 FROM ${searchedTable(this.dataSource)} l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
-    const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM (${inner.sql}) AS matches`, inner.parameters);
+    const inner = indexable(needles)
+      ? trigramSearch(this.dataSource, undefined, where, needles, limit)
+      : { sql: `SELECT 1 FROM ${searchedTable(this.dataSource)} l ${whereOf(scan)} ${limit}`, parameters: merge(scan) };
+    const [row] = await this.query<{ count: unknown }>(
+      `SELECT COUNT(*) AS count FROM (${inner.sql}) AS matches`,
+      inner.parameters,
+    );
     return Number(row?.count ?? 0);
   }
 
@@ -196,13 +286,23 @@ export class LeadQueries {
     const order = conditionOrder(this.dataSource);
     const plain = (column: string) => `${c(column)} = :${column}`;
     const equals = (column: string) => (testedFirst ? order.equalsFirst(c(column), column) : plain(column));
-    const conditions: Condition[] = [{ sql: filters.spam ? 'l."spamAt" IS NOT NULL' : 'l."spamAt" IS NULL', parameters: {} }];
+    const conditions: Condition[] = [
+      { sql: filters.spam ? 'l."spamAt" IS NOT NULL' : 'l."spamAt" IS NULL', parameters: {} },
+    ];
     if (filters.type) conditions.push({ sql: equals('type'), parameters: { type: filters.type } });
-    if (filters.contactStatus) conditions.push({ sql: equals('contactStatus'), parameters: { contactStatus: filters.contactStatus } });
-    if (filters.leadStatus) conditions.push({ sql: equals('leadStatus'), parameters: { leadStatus: filters.leadStatus } });
-    if (filters.source !== undefined) conditions.push({ sql: equals('source'), parameters: { source: filters.source } });
-    if (filters.from) conditions.push({ sql: `${c('createdAt')} >= :from`, parameters: { from: storedTime(this.dataSource, filters.from) } });
-    if (filters.to) conditions.push({ sql: `${c('createdAt')} <= :to`, parameters: { to: storedTime(this.dataSource, filters.to) } });
+    if (filters.contactStatus)
+      conditions.push({ sql: equals('contactStatus'), parameters: { contactStatus: filters.contactStatus } });
+    if (filters.leadStatus)
+      conditions.push({ sql: equals('leadStatus'), parameters: { leadStatus: filters.leadStatus } });
+    if (filters.source !== undefined)
+      conditions.push({ sql: equals('source'), parameters: { source: filters.source } });
+    if (filters.from)
+      conditions.push({
+        sql: `${c('createdAt')} >= :from`,
+        parameters: { from: storedTime(this.dataSource, filters.from) },
+      });
+    if (filters.to)
+      conditions.push({ sql: `${c('createdAt')} <= :to`, parameters: { to: storedTime(this.dataSource, filters.to) } });
     const person = personCondition(filters);
     if (person) conditions.push(person);
     // Only SQLite's planner needs every type named (see ownerCondition).
@@ -222,7 +322,10 @@ export class LeadQueries {
 
   private async countRows(filters: LeadFilters): Promise<number> {
     const where = this.conditions({ ...filters, search: undefined }, false, true);
-    const [row] = await this.query<{ count: unknown }>(`SELECT COUNT(*) AS count FROM "leads" l ${whereOf(where)}`, merge(where));
+    const [row] = await this.query<{ count: unknown }>(
+      `SELECT COUNT(*) AS count FROM "leads" l ${whereOf(where)}`,
+      merge(where),
+    );
     return Number(row?.count ?? 0);
   }
 
@@ -272,6 +375,10 @@ const KEY_COLUMNS = 'l."id", l."createdAt"';
  */
 function personCondition({ contactOf }: LeadFilters): Condition | undefined {
   if (contactOf === undefined) return undefined;
-  const by = (key: string) => `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."${key}" = k."${key}" WHERE k."id" = :contactOf`;
-  return { sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION SELECT CAST(:contactOf AS integer))`, parameters: { contactOf } };
+  const by = (key: string) =>
+    `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."${key}" = k."${key}" WHERE k."id" = :contactOf`;
+  return {
+    sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION SELECT CAST(:contactOf AS integer))`,
+    parameters: { contactOf },
+  };
 }

@@ -68,7 +68,9 @@ export function textMatch(handle: DatabaseHandle, needles: string[]): Condition 
 /** Whether every needle is long enough for the trigram index to find it. */
 export const indexable = (needles: string[]) => needles.every((needle) => [...needle].length >= TRIGRAM);
 
-export const whereOf = (conditions: Condition[]) => (conditions.length ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '');
-export const merge = (conditions: Condition[]) => Object.assign({}, ...conditions.map((condition) => condition.parameters)) as Parameters;
+export const whereOf = (conditions: Condition[]) =>
+  conditions.length ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
+export const merge = (conditions: Condition[]) =>
+  Object.assign({}, ...conditions.map((condition) => condition.parameters)) as Parameters;
 /** LIKE's wildcards and its escape character, taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

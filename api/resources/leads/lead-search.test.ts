@@ -24,10 +24,56 @@ const ROWS: Array<Record<string, string>> = [
 ];
 
 const TERMS = [
-  'é', 'É', 'élo', 'ELODIE', 'zoë', 'ZOË', 'çağla', 'ÇAĞLA ÜNAL', 'ɔkɔ', 'ƆKƆMFO', 'فاط', 'الزهراء', 'château', '"le rêve"', "l'étage", '"',
-  "'", '\\', '%', '50%', '_', 'a_b', '100_000', '🏠', '🏠 house', '王小', '阿克拉', 'ab', 'x', 'A', 'straße', 'STRASSE', 'owusu 4242',
-  '0244123456', '024 412', '+233 24', '233244123456', '4420', '+44 20', '999', '55-999', 'kumasi', 'Kumasi', 'accra', 'osu', 'cantonments, ',
-  'nothing like this', '  yaw  ', 'opening words', 'tail-beyond',
+  'é',
+  'É',
+  'élo',
+  'ELODIE',
+  'zoë',
+  'ZOË',
+  'çağla',
+  'ÇAĞLA ÜNAL',
+  'ɔkɔ',
+  'ƆKƆMFO',
+  'فاط',
+  'الزهراء',
+  'château',
+  '"le rêve"',
+  "l'étage",
+  '"',
+  "'",
+  '\\',
+  '%',
+  '50%',
+  '_',
+  'a_b',
+  '100_000',
+  '🏠',
+  '🏠 house',
+  '王小',
+  '阿克拉',
+  'ab',
+  'x',
+  'A',
+  'straße',
+  'STRASSE',
+  'owusu 4242',
+  '0244123456',
+  '024 412',
+  '+233 24',
+  '233244123456',
+  '4420',
+  '+44 20',
+  '999',
+  '55-999',
+  'kumasi',
+  'Kumasi',
+  'accra',
+  'osu',
+  'cantonments, ',
+  'nothing like this',
+  '  yaw  ',
+  'opening words',
+  'tail-beyond',
 ];
 
 // Search parity: the database's search, through the trigram index or a scan, answers exactly
@@ -41,14 +87,20 @@ describe.each(TEST_DATABASES)('lead search on $name', (database) => {
     app = await startTestApp(database);
     cookie = (await signIn(app, { role: 'user' })).cookie;
     for (const [index, row] of ROWS.entries()) {
-      const lead = await insertLead(app.dataSource, { type: (['buyer', 'seller', 'renter'] as const)[index % 3], createdAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(), ...row });
+      const lead = await insertLead(app.dataSource, {
+        type: (['buyer', 'seller', 'renter'] as const)[index % 3],
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+        ...row,
+      });
       stored.push(lead as unknown as LeadRecord);
     }
   });
   afterAll(() => app.close());
 
   test.each(TERMS)('search %j matches what the in-memory rule matches', async (term) => {
-    const response = await app.request(`/api/leads?limit=200&search=${encodeURIComponent(term)}`, { headers: { Cookie: cookie } });
+    const response = await app.request(`/api/leads?limit=200&search=${encodeURIComponent(term)}`, {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     const expected = stored

@@ -11,7 +11,15 @@ import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
-const FACEBOOK = { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'east-legon', utmTerm: '', utmContent: 'ad-1', referrerHost: 'l.facebook.com', landingPath: '/' };
+const FACEBOOK = {
+  utmSource: 'facebook',
+  utmMedium: 'cpc',
+  utmCampaign: 'east-legon',
+  utmTerm: '',
+  utmContent: 'ad-1',
+  referrerHost: 'l.facebook.com',
+  landingPath: '/',
+};
 
 describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter box on $name', (database) => {
   let app: TestApp;
@@ -28,7 +36,8 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
     expect(response.status, path).toBe(200);
     return (await response.json()) as T;
   };
-  const subscribed = (email: string) => app.dataSource.getRepository(NewsletterSubscriber).existsBy({ emailKey: email.toLowerCase() });
+  const subscribed = (email: string) =>
+    app.dataSource.getRepository(NewsletterSubscriber).existsBy({ emailKey: email.toLowerCase() });
 
   test('a lead keeps its first touch, its source and its consent; staff read them, the visitor is answered as before', async () => {
     const before = Date.now();
@@ -67,8 +76,16 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
     ['a list', ['facebook'], 'Send the first touch as an object.'],
     ['an unknown part', { utm_source: 'facebook' }, 'The first touch has no part named "utm_source".'],
     ['a number', { utmSource: 7 }, "The first touch's utmSource must be text."],
-    ['a part too long', { utmCampaign: 'x'.repeat(101) }, "The first touch's utmCampaign must be at most 100 characters."],
-    ['a control character', { landingPath: '/join\u0000' }, "The first touch's landingPath must not hold control characters."],
+    [
+      'a part too long',
+      { utmCampaign: 'x'.repeat(101) },
+      "The first touch's utmCampaign must be at most 100 characters.",
+    ],
+    [
+      'a control character',
+      { landingPath: '/join\u0000' },
+      "The first touch's landingPath must not hold control characters.",
+    ],
   ])('a first touch with %s is a 400 on its own field, and nothing is stored', async (_case, firstTouch, message) => {
     const before = await app.dataSource.getRepository(Lead).count();
     const response = await app.postJson('/api/sellers', buildLead({ firstTouch, name: '' }));
@@ -83,7 +100,9 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
     expect((await app.postJson('/api/buyers', ticked)).status).toBe(201);
     expect(await subscribed(ticked.email)).toBe(true);
     expect((await app.postJson('/api/renters', { ...ticked, name: 'Again' })).status).toBe(201);
-    expect(await app.dataSource.getRepository(NewsletterSubscriber).countBy({ emailKey: 'box.ticked@example.com' })).toBe(1);
+    expect(
+      await app.dataSource.getRepository(NewsletterSubscriber).countBy({ emailKey: 'box.ticked@example.com' }),
+    ).toBe(1);
 
     const unticked = buildLead();
     expect((await app.postJson('/api/sellers', unticked)).status).toBe(201);
@@ -96,7 +115,9 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
   test('the newsletter field is the box: yes or empty, anything else a 400', async () => {
     const response = await app.postJson('/api/buyers', buildLead({ newsletter: 'please' }));
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ newsletter: "Send 'yes' to get the newsletter too, or leave this empty." });
+    expect((await response.json()).error.fields).toEqual({
+      newsletter: "Send 'yes' to get the newsletter too, or leave this empty.",
+    });
   });
 
   test('the sign-up commits with the lead: when it cannot be written, neither is the lead, and the visitor may send again', async () => {
@@ -123,7 +144,8 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
       { type: 'seller', name: `${tag} Three`, source: 'fb-test' },
       { type: 'buyer', name: `${tag} Four`, source: 'fb-test', spamAt: new Date() },
     ]);
-    const ids = (page: { leads?: LeadRecord[]; buyers?: LeadRecord[] }) => (page.leads ?? page.buyers ?? []).map((lead) => lead.id);
+    const ids = (page: { leads?: LeadRecord[]; buyers?: LeadRecord[] }) =>
+      (page.leads ?? page.buyers ?? []).map((lead) => lead.id);
     const all = await get<{ leads: LeadRecord[]; total: number }>('/api/leads?source=fb-test');
     expect(ids(all).sort()).toEqual([fb1!.id, fb2!.id].sort());
     expect(all.total).toBe(2);

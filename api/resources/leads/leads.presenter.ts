@@ -15,7 +15,17 @@ const RECEIPT_FIELDS = (Object.keys(EMPTY_JOIN_FORM) as (keyof JoinFormFields)[]
   (field): field is Exclude<keyof JoinFormFields, 'contactDetails'> => field !== 'contactDetails',
 );
 /** What the back-office record copies from the lead as stored; its times and spam mark are written out. */
-const RECORD_FIELDS = ['id', 'type', ...RECEIPT_FIELDS, 'contactStatus', 'leadStatus', 'phoneE164', 'phoneReadable', 'earlierRequests', 'source'] as const;
+const RECORD_FIELDS = [
+  'id',
+  'type',
+  ...RECEIPT_FIELDS,
+  'contactStatus',
+  'leadStatus',
+  'phoneE164',
+  'phoneReadable',
+  'earlierRequests',
+  'source',
+] as const;
 
 /**
  * A lead as events carry it to alerts and webhook receivers, field by field: never its search text, nor the
@@ -31,7 +41,9 @@ export function toEventLeadRecord(lead: Lead): EventLeadRecord {
     updatedAt: lead.updatedAt.toISOString(),
     spam: lead.spamAt ? { at: lead.spamAt.toISOString(), by: lead.spamByName ?? '' } : null,
     firstTouch: firstTouchOfLead(lead),
-    consent: lead.consentAt ? { at: lead.consentAt.toISOString(), privacyNoticeVersion: lead.privacyNoticeVersion ?? '' } : null,
+    consent: lead.consentAt
+      ? { at: lead.consentAt.toISOString(), privacyNoticeVersion: lead.privacyNoticeVersion ?? '' }
+      : null,
   };
 }
 
@@ -53,7 +65,9 @@ export function ownerOf(lead: Pick<Lead, 'assignedToId'>, owners: OwnerNames): L
 }
 
 export function nextStepOf(lead: Pick<Lead, 'nextStepAt' | 'nextStepHasTime' | 'nextStepText'>): NextStep | null {
-  return lead.nextStepAt ? { at: lead.nextStepAt.toISOString(), hasTime: lead.nextStepHasTime, text: lead.nextStepText } : null;
+  return lead.nextStepAt
+    ? { at: lead.nextStepAt.toISOString(), hasTime: lead.nextStepHasTime, text: lead.nextStepText }
+    : null;
 }
 
 function firstTouchOfLead(lead: Lead): FirstTouch {
@@ -67,7 +81,10 @@ function firstTouchOfLead(lead: Lead): FirstTouch {
  * field by field, so a column added for staff (notes, an owner, consent) never reaches the public answer.
  */
 export function toLeadReceipt(lead: Lead): LeadReceipt {
-  const fields = Object.fromEntries(RECEIPT_FIELDS.map((field) => [field, lead[field]])) as Omit<LeadReceipt, 'type' | 'createdAt' | 'confirmByEmail'>;
+  const fields = Object.fromEntries(RECEIPT_FIELDS.map((field) => [field, lead[field]])) as Omit<
+    LeadReceipt,
+    'type' | 'createdAt' | 'confirmByEmail'
+  >;
   return { ...fields, type: lead.type, createdAt: lead.createdAt.toISOString() };
 }
 
@@ -80,7 +97,10 @@ export function toStatusChange(change: LeadStatusChange, currentUsername: string
     from: change.fromStatus,
     to: change.toStatus,
     changedAt: change.changedAt.toISOString(),
-    changedBy: change.changedById !== null && currentUsername !== null ? { id: change.changedById, username: currentUsername } : null,
+    changedBy:
+      change.changedById !== null && currentUsername !== null
+        ? { id: change.changedById, username: currentUsername }
+        : null,
     changedByName: change.changedByName,
   };
 }

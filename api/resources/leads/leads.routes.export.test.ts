@@ -3,7 +3,13 @@ import type { LeadRecord } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
 import { CONTACT_STATUSES, LEAD_STATUSES } from '#contract/leads/lead-status';
 import { EXPORT_PAGE_ROWS } from '../../platform/exports/keyset-pages';
-import { CSV_BOM, encodeCsv, leadExportFileName, leadExportOptions, leadExportRows } from '../../test/browser-export-reference';
+import {
+  CSV_BOM,
+  encodeCsv,
+  leadExportFileName,
+  leadExportOptions,
+  leadExportRows,
+} from '../../test/browser-export-reference';
 import { listEveryPage } from '../../test/list-every-page';
 import { insertLeads, type LeadFixture } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
@@ -14,11 +20,38 @@ const TYPES: LeadType[] = ['buyer', 'seller', 'renter'];
 
 /** Values a spreadsheet or a CSV reader trips on, cycled through the seeded leads. */
 const AWKWARD = {
-  name: ['Ama "Nana" Mensah', 'Mensah, Kofi', 'Two\nlines', 'Windows\r\nline', '=SUM(A1:A9)', '+233 24 000 0000', '-Kofi', '@admin', '\tTabbed', '\rReturn', 'Ṣàngó Adébáyọ̀', '王小明', 'محمد علي', 'Ἀλέξανδρος', '🏠 Home', '', 'Plain Name'],
+  name: [
+    'Ama "Nana" Mensah',
+    'Mensah, Kofi',
+    'Two\nlines',
+    'Windows\r\nline',
+    '=SUM(A1:A9)',
+    '+233 24 000 0000',
+    '-Kofi',
+    '@admin',
+    '\tTabbed',
+    '\rReturn',
+    'Ṣàngó Adébáyọ̀',
+    '王小明',
+    'محمد علي',
+    'Ἀλέξανδρος',
+    '🏠 Home',
+    '',
+    'Plain Name',
+  ],
   email: ['ama@example.com', '"quoted"@example.com', 'a,b@example.com', '=x@example.com', '', 'ÉLODIE@exemple.fr'],
   phone: ['024 412 3456', '', '+44 20 7946 0958', '00233 24 412 3456', '=1+1', '-5 55', '(030) 123-4567'],
   countryCode: ['+233', '+44', '', '+1'],
-  details: ['Two floors, "walled"\nwith a garden', '', '=HYPERLINK("http://x","y")', 'Ünïcödé — “smart quotes”, ¿sí?', 'x'.repeat(3000), '"', ',', 'مرحبا\r\nשלום'],
+  details: [
+    'Two floors, "walled"\nwith a garden',
+    '',
+    '=HYPERLINK("http://x","y")',
+    'Ünïcödé — “smart quotes”, ¿sí?',
+    'x'.repeat(3000),
+    '"',
+    ',',
+    'مرحبا\r\nשלום',
+  ],
 };
 const pick = <T>(values: T[], index: number) => values[index % values.length]!;
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
@@ -60,7 +93,8 @@ describe.each(TEST_DATABASES)('GET /api/{buyers,sellers,renters}/export.csv on $
   let app: TestApp;
   let cookie: string;
 
-  const download = (path: string, headers: Record<string, string> = { Cookie: cookie }) => app.request(path, { headers });
+  const download = (path: string, headers: Record<string, string> = { Cookie: cookie }) =>
+    app.request(path, { headers });
   /** The export's text without its byte-order mark, as lines (the last, after the final CRLF, is ''). */
   const linesOf = async (path: string) => {
     const response = await download(path);
@@ -93,10 +127,15 @@ describe.each(TEST_DATABASES)('GET /api/{buyers,sellers,renters}/export.csv on $
       const response = await download(`/api/${type}s/export.csv`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect([before, leadExportFileName(type)].map((name) => `attachment; filename="${name}"`)).toContain(response.headers.get('content-disposition'));
+      expect([before, leadExportFileName(type)].map((name) => `attachment; filename="${name}"`)).toContain(
+        response.headers.get('content-disposition'),
+      );
       expect(response.headers.get('cache-control')).toBe('no-store');
       const header = type === 'buyer' ? 'Details' : 'Property Details';
-      const expected = type === 'renter' ? `Name,Email,Phone,${header},Contact Status,Lead Status,Submitted` : `"Name","Email","Phone","${header}","Contact Status","Lead Status","Submitted"`;
+      const expected =
+        type === 'renter'
+          ? `Name,Email,Phone,${header},Contact Status,Lead Status,Submitted`
+          : `"Name","Email","Phone","${header}","Contact Status","Lead Status","Submitted"`;
       expect((await bytesOf(response)).toString('utf8')).toBe(`${CSV_BOM}${expected}\r\n`);
     }
   });
@@ -122,32 +161,68 @@ describe.each(TEST_DATABASES)('GET /api/{buyers,sellers,renters}/export.csv on $
   });
 
   test('a failure before the first row is answered as a JSON error; one later cuts the download off, so no partial file looks complete', async () => {
-    const row = { name: 'Ama', email: 'ama@example.com', phone: '024 412 3456', countryCode: '+233', details: '', contactStatus: 'New', leadStatus: 'New', createdAt: new Date('2026-06-05T10:00:00Z') } as const;
-    const exportPage = vi.spyOn(app.services.adminLeads, 'exportPage').mockRejectedValueOnce(new Error('the database went away'));
+    const row = {
+      name: 'Ama',
+      email: 'ama@example.com',
+      phone: '024 412 3456',
+      countryCode: '+233',
+      details: '',
+      contactStatus: 'New',
+      leadStatus: 'New',
+      createdAt: new Date('2026-06-05T10:00:00Z'),
+    } as const;
+    const exportPage = vi
+      .spyOn(app.services.adminLeads, 'exportPage')
+      .mockRejectedValueOnce(new Error('the database went away'));
     const early = await download('/api/buyers/export.csv');
     expect(early.status).toBe(500);
     expect(early.headers.get('content-disposition')).toBeNull();
     expect((await early.json()).error.code).toBe('internal_error');
 
-    exportPage.mockResolvedValueOnce({ rows: Array(1000).fill({ ...row, contactStatus: 'Contacted' }), next: { createdAt: row.createdAt, id: 5 } });
+    exportPage.mockResolvedValueOnce({
+      rows: Array(1000).fill({ ...row, contactStatus: 'Contacted' }),
+      next: { createdAt: row.createdAt, id: 5 },
+    });
     exportPage.mockRejectedValueOnce(new Error('the database went away'));
     const late = await download('/api/buyers/export.csv');
     expect(late.status).toBe(200);
     await expect(late.arrayBuffer()).rejects.toThrow();
     // Both are logged with their request's id (Koa reports a body stream's failure to the app twice).
-    const logged = app.logs.filter((line) => line.msg === 'unhandled error' && String(line.error).includes('the database went away'));
+    const logged = app.logs.filter(
+      (line) => line.msg === 'unhandled error' && String(line.error).includes('the database went away'),
+    );
     expect(new Set(logged.map((line) => line.id)).size).toBe(2);
   });
 
   test('the list filters choose the rows: statuses, search, days in Accra; spam only with spam=true', async () => {
     await insertLeads(app.dataSource, [
-      { type: 'seller', name: 'Kwame Seller', contactStatus: 'Contacted', leadStatus: 'Qualified', createdAt: '2026-06-05T10:00:00.000Z' },
+      {
+        type: 'seller',
+        name: 'Kwame Seller',
+        contactStatus: 'Contacted',
+        leadStatus: 'Qualified',
+        createdAt: '2026-06-05T10:00:00.000Z',
+      },
       { type: 'seller', name: 'Abena Seller', details: 'A plot in Cantonments', createdAt: '2026-06-04T23:59:59.999Z' },
-      { type: 'seller', name: 'Yaw Spammer', contactStatus: 'Contacted', createdAt: '2026-06-05T11:00:00.000Z', spamAt: new Date('2026-06-06T00:00:00Z'), spamByName: 'test' },
-      { type: 'seller', name: 'Efua Seller', contactStatus: 'Follow-Up', leadStatus: 'Converted', createdAt: '2026-06-01T08:00:00.000Z' },
+      {
+        type: 'seller',
+        name: 'Yaw Spammer',
+        contactStatus: 'Contacted',
+        createdAt: '2026-06-05T11:00:00.000Z',
+        spamAt: new Date('2026-06-06T00:00:00Z'),
+        spamByName: 'test',
+      },
+      {
+        type: 'seller',
+        name: 'Efua Seller',
+        contactStatus: 'Follow-Up',
+        leadStatus: 'Converted',
+        createdAt: '2026-06-01T08:00:00.000Z',
+      },
       { type: 'buyer', name: 'Kofi Buyer', contactStatus: 'Contacted', createdAt: '2026-06-05T12:00:00.000Z' },
     ]);
-    const names = async (query: string) => (await linesOf(`/api/sellers/export.csv${query}`)).slice(1, -1).map((line) => line.split('","')[0]!.slice(1));
+    const names = async (query: string) =>
+      (await linesOf(`/api/sellers/export.csv${query}`)).slice(1, -1).map((line) => line.split('","')[0]!.slice(1));
     expect(await names('')).toEqual(['Kwame Seller', 'Abena Seller', 'Efua Seller']);
     expect(await names('?spam=false')).toEqual(['Kwame Seller', 'Abena Seller', 'Efua Seller']);
     expect(await names('?contactStatus=Contacted')).toEqual(['Kwame Seller']);
@@ -178,19 +253,28 @@ describe.each(TEST_DATABASES)('exports byte for byte as the browser made them, o
   }, 300_000);
   afterAll(() => app.close());
 
-  test('20,000 leads stream byte for byte as the old browser export wrote them, awkward values and all', { timeout: 300_000 }, async () => {
-    const buyers = await exportAndReference(app, cookie, 'buyer');
-    expect(buyers.leads).toHaveLength(20_000 - 500);
-    expect(buyers.exported.length).toBe(buyers.reference.length);
-    expect(buyers.exported.equals(buyers.reference)).toBe(true);
-    for (const type of ['renter', 'seller'] as const) {
-      const { exported, reference, leads } = await exportAndReference(app, cookie, type);
-      expect(leads.length).toBeGreaterThan(2 * EXPORT_PAGE_ROWS);
-      expect(exported.equals(reference), type).toBe(true);
-    }
-    // Filtered the same way as the list, too.
-    const filtered = await exportAndReference(app, cookie, 'buyer', '?contactStatus=Contacted&search=mensah&from=2026-06-01');
-    expect(filtered.leads.length).toBeGreaterThan(100);
-    expect(filtered.exported.equals(filtered.reference)).toBe(true);
-  });
+  test(
+    '20,000 leads stream byte for byte as the old browser export wrote them, awkward values and all',
+    { timeout: 300_000 },
+    async () => {
+      const buyers = await exportAndReference(app, cookie, 'buyer');
+      expect(buyers.leads).toHaveLength(20_000 - 500);
+      expect(buyers.exported.length).toBe(buyers.reference.length);
+      expect(buyers.exported.equals(buyers.reference)).toBe(true);
+      for (const type of ['renter', 'seller'] as const) {
+        const { exported, reference, leads } = await exportAndReference(app, cookie, type);
+        expect(leads.length).toBeGreaterThan(2 * EXPORT_PAGE_ROWS);
+        expect(exported.equals(reference), type).toBe(true);
+      }
+      // Filtered the same way as the list, too.
+      const filtered = await exportAndReference(
+        app,
+        cookie,
+        'buyer',
+        '?contactStatus=Contacted&search=mensah&from=2026-06-01',
+      );
+      expect(filtered.leads.length).toBeGreaterThan(100);
+      expect(filtered.exported.equals(filtered.reference)).toBe(true);
+    },
+  );
 });

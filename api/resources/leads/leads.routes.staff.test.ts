@@ -33,16 +33,59 @@ describe.each(TEST_DATABASES)('GET /api/buyers, /api/sellers, /api/renters and /
     userCookie = (await signIn(app, { role: 'user' })).cookie;
     const ds = app.dataSource;
     // b1 and b2 share a time: the later id comes first.
-    leads.b1 = await insertLead(ds, { type: 'buyer', name: 'Élodie Mensah', email: 'elodie@example.com', details: 'Budget 500k', createdAt: '2026-06-05T10:00:00.000Z', contactStatus: 'Contacted', leadStatus: 'Qualified', services: ['Property valuation'] });
-    leads.b2 = await insertLead(ds, { type: 'buyer', name: 'Kwame 50% Off', details: 'Budget is 100_000', createdAt: '2026-06-05T10:00:00.000Z' });
-    leads.s1 = await insertLead(ds, { type: 'seller', name: 'Yaw', propertyLocation: 'Cantonments, Accra', details: '100 000 cedis', createdAt: '2026-06-04T23:59:59.999Z', contactStatus: 'Follow-Up', leadStatus: 'Converted' });
-    leads.r1 = await insertLead(ds, { type: 'renter', name: 'Abena', phone: '55 999 0000', ghanaRegion: 'kumasi', accraArea: '', createdAt: '2026-06-06T00:00:00.000Z', leadStatus: 'Interested' });
-    leads.r2 = await insertLead(ds, { type: 'renter', name: 'ÇAĞLA Ünal', accraArea: 'Osu', createdAt: '2026-01-01T00:00:00.000Z' });
+    leads.b1 = await insertLead(ds, {
+      type: 'buyer',
+      name: 'Élodie Mensah',
+      email: 'elodie@example.com',
+      details: 'Budget 500k',
+      createdAt: '2026-06-05T10:00:00.000Z',
+      contactStatus: 'Contacted',
+      leadStatus: 'Qualified',
+      services: ['Property valuation'],
+    });
+    leads.b2 = await insertLead(ds, {
+      type: 'buyer',
+      name: 'Kwame 50% Off',
+      details: 'Budget is 100_000',
+      createdAt: '2026-06-05T10:00:00.000Z',
+    });
+    leads.s1 = await insertLead(ds, {
+      type: 'seller',
+      name: 'Yaw',
+      propertyLocation: 'Cantonments, Accra',
+      details: '100 000 cedis',
+      createdAt: '2026-06-04T23:59:59.999Z',
+      contactStatus: 'Follow-Up',
+      leadStatus: 'Converted',
+    });
+    leads.r1 = await insertLead(ds, {
+      type: 'renter',
+      name: 'Abena',
+      phone: '55 999 0000',
+      ghanaRegion: 'kumasi',
+      accraArea: '',
+      createdAt: '2026-06-06T00:00:00.000Z',
+      leadStatus: 'Interested',
+    });
+    leads.r2 = await insertLead(ds, {
+      type: 'renter',
+      name: 'ÇAĞLA Ünal',
+      accraArea: 'Osu',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
   });
   afterAll(() => app.close());
 
   test('every endpoint answers 401 JSON without a session, or with a made-up cookie', async () => {
-    for (const path of ['/api/buyers', '/api/sellers', '/api/renters', '/api/leads', '/api/leads?type=buyer', `/api/leads/${leads.b1.id}/timeline`, `/api/leads/${leads.b1.id}/notes`]) {
+    for (const path of [
+      '/api/buyers',
+      '/api/sellers',
+      '/api/renters',
+      '/api/leads',
+      '/api/leads?type=buyer',
+      `/api/leads/${leads.b1.id}/timeline`,
+      `/api/leads/${leads.b1.id}/notes`,
+    ]) {
       for (const cookie of ['', 'koa.sess=forged; koa.sess.sig=forged']) {
         const response = await get(path, cookie);
         expect(response.status, path).toBe(401);
@@ -120,19 +163,35 @@ describe.each(TEST_DATABASES)('GET /api/buyers, /api/sellers, /api/renters and /
   });
 
   test('from and to: exact instants with Z or an offset, both inclusive', async () => {
-    expect(await idsOf('/api/leads?from=2026-06-04T23:59:59.999Z&to=2026-06-05T10:00:00Z')).toEqual(ids('b2', 'b1', 's1'));
+    expect(await idsOf('/api/leads?from=2026-06-04T23:59:59.999Z&to=2026-06-05T10:00:00Z')).toEqual(
+      ids('b2', 'b1', 's1'),
+    );
     expect(await idsOf('/api/leads?from=2026-06-05T00:00:00Z&to=2026-06-05T09:59:59.999Z')).toEqual([]);
     // 10:59:59 at +01:00 is 09:59:59Z, just before b1 and b2.
-    expect(await idsOf(`/api/leads?from=2026-06-04T00:00:00Z&to=${encodeURIComponent('2026-06-05T10:59:59+01:00')}`)).toEqual(ids('s1'));
+    expect(
+      await idsOf(`/api/leads?from=2026-06-04T00:00:00Z&to=${encodeURIComponent('2026-06-05T10:59:59+01:00')}`),
+    ).toEqual(ids('s1'));
   });
 
   test('invalid filters answer 400 naming each field', async () => {
     expect(await fieldsOf('/api/leads?type=agent')).toEqual({ type: 'Choose one of: buyer, seller, renter.' });
-    expect(Object.keys(await fieldsOf('/api/leads?contactStatus=contacted&leadStatus=Hot'))).toEqual(['contactStatus', 'leadStatus']);
-    for (const bad of ['2026-02-30', 'yesterday', '2026-6-5', '2026-06-05T10:00', '2026-06-05T25:00:00Z', '1780000000000']) {
+    expect(Object.keys(await fieldsOf('/api/leads?contactStatus=contacted&leadStatus=Hot'))).toEqual([
+      'contactStatus',
+      'leadStatus',
+    ]);
+    for (const bad of [
+      '2026-02-30',
+      'yesterday',
+      '2026-6-5',
+      '2026-06-05T10:00',
+      '2026-06-05T25:00:00Z',
+      '1780000000000',
+    ]) {
       expect(Object.keys(await fieldsOf(`/api/leads?from=${encodeURIComponent(bad)}`)), bad).toEqual(['from']);
     }
-    expect((await fieldsOf('/api/leads?from=2026-06-06&to=2026-06-05')).to).toBe('The end date is before the start date.');
+    expect((await fieldsOf('/api/leads?from=2026-06-06&to=2026-06-05')).to).toBe(
+      'The end date is before the start date.',
+    );
     expect((await fieldsOf('/api/leads?type=buyer&type=seller')).type).toBe('Give this filter once, as text.');
     expect((await fieldsOf('/api/leads?type[]=buyer')).type).toBe('Give this filter once, as text.');
     expect(Object.keys(await fieldsOf(`/api/leads?search=${'a'.repeat(201)}`))).toEqual(['search']);

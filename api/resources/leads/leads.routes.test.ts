@@ -13,7 +13,8 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
   afterAll(() => app.close());
 
   const leadCount = () => app.dataSource.getRepository(Lead).count();
-  const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
   test('a buyer answers 201 with what was stored, every field kept, and nothing of the business (no id, no statuses)', async () => {
     const payload = buildLead({
@@ -75,13 +76,19 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
     expect(sellerBody).toMatchObject({ type: 'seller', documentation: 'other', otherDocumentation: 'Indenture only' });
     expect(renterBody).toMatchObject({ type: 'renter', details: 'Two children, one dog' });
     const leads = app.dataSource.getRepository(Lead);
-    const [storedSeller, storedRenter] = [await leads.findOneByOrFail({ email: sellerLead.email }), await leads.findOneByOrFail({ email: renterLead.email })];
+    const [storedSeller, storedRenter] = [
+      await leads.findOneByOrFail({ email: sellerLead.email }),
+      await leads.findOneByOrFail({ email: renterLead.email }),
+    ];
     expect([storedSeller.type, storedRenter.type]).toEqual(['seller', 'renter']);
     expect(storedSeller.id).not.toBe(storedRenter.id);
   });
 
   test('details typed in both note fields are both kept', async () => {
-    const response = await app.postJson('/api/renters', buildLead({ contactDetails: 'First note', details: 'Second note' }));
+    const response = await app.postJson(
+      '/api/renters',
+      buildLead({ contactDetails: 'First note', details: 'Second note' }),
+    );
     expect((await response.json()).details).toBe('First note\n\nSecond note');
   });
 
@@ -93,7 +100,12 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
       contactDetails: 'A flat in Osu',
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ countryCode: '+233', propertyType: '', services: [], otherRegion: '' });
+    expect(await response.json()).toMatchObject({
+      countryCode: '+233',
+      propertyType: '',
+      services: [],
+      otherRegion: '',
+    });
   });
 
   test('name, email and phone are required, with a message per field, and nothing is stored', async () => {
@@ -113,7 +125,11 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
 
   test.each([
     ['/api/buyers', { contactDetails: '' }, ['contactDetails']],
-    ['/api/sellers', { propertyLocation: '', sellingPrice: '', contactDetails: '' }, ['propertyLocation', 'sellingPrice', 'contactDetails']],
+    [
+      '/api/sellers',
+      { propertyLocation: '', sellingPrice: '', contactDetails: '' },
+      ['propertyLocation', 'sellingPrice', 'contactDetails'],
+    ],
     ['/api/renters', { rentalBudget: '', helpNeeded: '' }, ['rentalBudget', 'helpNeeded']],
     ['/api/renters', { propertyType: 'commercial', propertySubtype: '', commercialType: '' }, ['commercialType']],
   ])('%s requires the fields its form marks required (case %#)', async (path, overrides, fields) => {
@@ -154,16 +170,15 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
     expect(await leadCount()).toBe(before);
   });
 
-  test.each([
-    ['+233 (24) 123-4567'],
-    ['024 123 4567'],
-    ['+49.30.1234567'],
-  ])('accepts the phone %s', async (phone) => {
+  test.each([['+233 (24) 123-4567'], ['024 123 4567'], ['+49.30.1234567']])('accepts the phone %s', async (phone) => {
     expect((await app.postJson('/api/buyers', buildLead({ phone }))).status).toBe(201);
   });
 
   test('accepts free text of exactly 4,000 characters and country codes from anywhere', async () => {
-    const response = await app.postJson('/api/sellers', buildLead({ contactDetails: 'x'.repeat(4000), countryCode: '+31' }));
+    const response = await app.postJson(
+      '/api/sellers',
+      buildLead({ contactDetails: 'x'.repeat(4000), countryCode: '+31' }),
+    );
     expect(response.status).toBe(201);
     expect((await response.json()).countryCode).toBe('+31');
   });
@@ -209,9 +224,14 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
   test('control characters are refused; a lone surrogate is stored as it is answered', async () => {
     const withNul = await app.postJson('/api/buyers', buildLead({ name: 'Ama\u0000Mensah' }));
     expect(withNul.status).toBe(400);
-    expect((await errorOf(withNul)).fields).toEqual({ name: 'Please remove the unusual invisible characters from this field.' });
+    expect((await errorOf(withNul)).fields).toEqual({
+      name: 'Please remove the unusual invisible characters from this field.',
+    });
 
-    const response = await app.postJson('/api/buyers', buildLead({ contactDetails: 'Tabs\tand\nlines are fine \ud800' }));
+    const response = await app.postJson(
+      '/api/buyers',
+      buildLead({ contactDetails: 'Tabs\tand\nlines are fine \ud800' }),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     const stored = await app.dataSource.getRepository(Lead).findOneByOrFail({ email: body.email });

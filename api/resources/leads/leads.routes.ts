@@ -18,7 +18,15 @@ import { leadIdOf } from './lead-id';
 import type { LeadFilters } from './lead-queries';
 import { leadExport } from './lead-export';
 import { toLeadReceipt, toLeadRecord } from './leads.presenter';
-import { BulkLeadActionDto, BuyerLeadDto, type JoinFormDto, LeadListFiltersDto, LeadListQueryDto, RenterLeadDto, SellerLeadDto } from './leads.schema';
+import {
+  BulkLeadActionDto,
+  BuyerLeadDto,
+  type JoinFormDto,
+  LeadListFiltersDto,
+  LeadListQueryDto,
+  RenterLeadDto,
+  SellerLeadDto,
+} from './leads.schema';
 import { LeadUpdateDto } from './lead-update.schema';
 import { assignedToFilter } from './owner-filter';
 import type { Lead } from '../../platform/db/entities/Lead';
@@ -35,7 +43,9 @@ const LEAD_DTOS: Record<LeadType, new () => JoinFormDto> = {
  */
 function patchOf(ctx: Context, update: LeadUpdateDto): { id: number; update: LeadUpdateDto } {
   const id = leadIdOf(ctx);
-  if ((['contactStatus', 'leadStatus', 'assignedToId', 'nextStep'] as const).every((field) => update[field] === undefined)) {
+  if (
+    (['contactStatus', 'leadStatus', 'assignedToId', 'nextStep'] as const).every((field) => update[field] === undefined)
+  ) {
     throw validationFailed({}, 'Send contactStatus, leadStatus, assignedToId or nextStep.');
   }
   return { id, update };
@@ -47,7 +57,10 @@ async function recordOf(ctx: Context, lead: Lead) {
 }
 
 /** The checked filters as the service takes them: a day is a whole day in Africa/Accra; 'me' is the signed-in user. */
-function filtersOf(ctx: Context, { type, contactStatus, leadStatus, search, from, to, spam, contactOf, source, assignedTo }: LeadListFiltersDto): LeadFilters {
+function filtersOf(
+  ctx: Context,
+  { type, contactStatus, leadStatus, search, from, to, spam, contactOf, source, assignedTo }: LeadListFiltersDto,
+): LeadFilters {
   return {
     type,
     contactStatus,
@@ -63,7 +76,13 @@ function filtersOf(ctx: Context, { type, contactStatus, leadStatus, search, from
 }
 
 /** One page of a list as answered: `{ [key]: records, nextCursor, total, totalCapped }`. */
-async function leadPage(ctx: Context, cursors: PageCursors, key: string, query: LeadListQueryDto, type?: LeadType): Promise<Record<string, unknown>> {
+async function leadPage(
+  ctx: Context,
+  cursors: PageCursors,
+  key: string,
+  query: LeadListQueryDto,
+  type?: LeadType,
+): Promise<Record<string, unknown>> {
   const filters = { ...filtersOf(ctx, query), ...(type ? { type } : {}) };
   const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
   const page = await ctx.services.adminLeads.page(filters, after, pageLimitOf(query.limit));
@@ -128,15 +147,22 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
   });
 
   routes.delete('/api/leads/:id', 'admin', async (ctx) => {
-    ctx.body = { deleted: true, lead: await recordOf(ctx, await ctx.services.adminLeads.remove(leadIdOf(ctx), ctx.state.user)) };
+    ctx.body = {
+      deleted: true,
+      lead: await recordOf(ctx, await ctx.services.adminLeads.remove(leadIdOf(ctx), ctx.state.user)),
+    };
   });
 
   routes.post('/api/leads/:id/spam', 'staff', async (ctx) => {
-    ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), true, ctx.state.user)) };
+    ctx.body = {
+      lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), true, ctx.state.user)),
+    };
   });
 
   routes.delete('/api/leads/:id/spam', 'staff', async (ctx) => {
-    ctx.body = { lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), false, ctx.state.user)) };
+    ctx.body = {
+      lead: await recordOf(ctx, await ctx.services.adminLeads.markSpam(leadIdOf(ctx), false, ctx.state.user)),
+    };
   });
 
   routes.patch('/api/leads/:id', 'staff', { body: LeadUpdateDto }, async (ctx, { body }) => {
@@ -149,9 +175,12 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
     routes.post(`/api/${type}s`, 'public', throttled, { body: Dto }, async (ctx, { body: form }) => {
       const key = idempotencyKeyOf(ctx);
       // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-      const lead = form[HONEYPOT_FIELD] ? ctx.services.leads.decoy(type, form) : await ctx.services.leads.create(type, form, key);
+      const lead = form[HONEYPOT_FIELD]
+        ? ctx.services.leads.decoy(type, form)
+        : await ctx.services.leads.create(type, form, key);
       ctx.status = 201;
-      const newsletter = lead.newsletter === NEWSLETTER_WANTED ? { confirmByEmail: ctx.services.newsletter.doubleOptIn } : {};
+      const newsletter =
+        lead.newsletter === NEWSLETTER_WANTED ? { confirmByEmail: ctx.services.newsletter.doubleOptIn } : {};
       ctx.body = { ...toLeadReceipt(lead), ...newsletter };
     });
 

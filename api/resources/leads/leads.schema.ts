@@ -18,7 +18,19 @@ import { BULK_LEAD_ACTIONS, type BulkLeadActionName, type LeadStatusUpdate } fro
 import { DIAL_CODES } from '#contract/leads/country-codes';
 import { FIRST_TOUCH_MAX } from '#contract/leads/first-touch';
 import { DEFAULT_COUNTRY_CODE, type JoinFormFields, MAX_LENGTH, NEWSLETTER_WANTED } from '#contract/leads/join-form';
-import { BUDGET_RANGE_OPTIONS, BUYER_SERVICES, CURRENT_LOCATION_OPTIONS, DOCUMENTATION_OPTIONS, GHANA_REGION_OPTIONS, LEAD_TYPES, type LeadType, type Option, optionValues, PROPERTY_SUBTYPE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '#contract/leads/join-options';
+import {
+  BUDGET_RANGE_OPTIONS,
+  BUYER_SERVICES,
+  CURRENT_LOCATION_OPTIONS,
+  DOCUMENTATION_OPTIONS,
+  GHANA_REGION_OPTIONS,
+  LEAD_TYPES,
+  type LeadType,
+  type Option,
+  optionValues,
+  PROPERTY_SUBTYPE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+} from '#contract/leads/join-options';
 import { CONTACT_STATUSES, type ContactStatus, LEAD_STATUSES, type LeadStatus } from '#contract/leads/lead-status';
 import { IsDateBound, IsNotBeforeFrom } from '../../platform/validation/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
@@ -27,7 +39,13 @@ import { NestedInput } from '../../platform/validation/nested-input';
 import { IsQueryText } from '../../platform/validation/query-text';
 import { IsOwnerFilter } from './owner-filter';
 import { rowId } from '../../platform/validation/row-id';
-import { HasNoControlCharacters, IsEmailFormat, IsFilledWhen, IsPhoneNumber, IsRequiredForLeadType } from '../../platform/validation/validators';
+import {
+  HasNoControlCharacters,
+  IsEmailFormat,
+  IsFilledWhen,
+  IsPhoneNumber,
+  IsRequiredForLeadType,
+} from '../../platform/validation/validators';
 import { FirstTouchDto } from './FirstTouchDto';
 
 /* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
@@ -146,7 +164,9 @@ export abstract class JoinFormDto implements JoinFormFields {
   helpNeeded = '';
 
   /** The "Also send me the newsletter" box: 'yes' when ticked. */
-  @IsIn(['', NEWSLETTER_WANTED], { message: `Send '${NEWSLETTER_WANTED}' to get the newsletter too, or leave this empty.` })
+  @IsIn(['', NEWSLETTER_WANTED], {
+    message: `Send '${NEWSLETTER_WANTED}' to get the newsletter too, or leave this empty.`,
+  })
   newsletter = '';
   @FreeText() otherServices = '';
 
@@ -230,7 +250,13 @@ export class LeadListFiltersDto {
   spam: 'true' | 'false' | undefined = undefined;
 
   /** Every lead of the person who sent this lead: same email or E.164 phone. */
-  @ValidateBy({ name: 'isLeadId', validator: { validate: (value: unknown) => typeof value === 'string' && rowId(value) !== undefined } }, { message: 'Give the id of a lead, like contactOf=42.' })
+  @ValidateBy(
+    {
+      name: 'isLeadId',
+      validator: { validate: (value: unknown) => typeof value === 'string' && rowId(value) !== undefined },
+    },
+    { message: 'Give the id of a lead, like contactOf=42.' },
+  )
   @ValidateIf(isGiven('contactOf'))
   @IsQueryText()
   contactOf: string | undefined = undefined;

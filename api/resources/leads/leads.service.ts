@@ -51,7 +51,8 @@ export class LeadsService {
       write: async (manager, submission) => (await this.storeAll(manager, [submission]))[0]!,
       writeAll: (manager, submissions) => this.storeAll(manager, submissions),
       // The tally rows a lead's trigger updates are keyed by type and day: every group takes them in that order.
-      lockOrder: ({ lead: a }, { lead: b }) => a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
+      lockOrder: ({ lead: a }, { lead: b }) =>
+        a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
       committed: (recorded) => {
         if (recorded.includes(true)) this.outbox.wake();
       },
@@ -71,9 +72,7 @@ export class LeadsService {
   async create(type: LeadType, form: LeadSubmission, key?: SubmissionKeyRequest): Promise<Lead> {
     if (!key) return this.store({ lead: this.build(type, form) });
     const before = this.keysInFlight.get(key.key);
-    const attempt = (before ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(() => this.createOnce(type, form, key));
+    const attempt = (before ?? Promise.resolve()).catch(() => undefined).then(() => this.createOnce(type, form, key));
     this.keysInFlight.set(key.key, attempt);
     try {
       return await attempt;
@@ -106,7 +105,10 @@ export class LeadsService {
    */
   private async storeAll(manager: EntityManager, submissions: Submission[]): Promise<boolean[]> {
     // Repeats of a form already stored (keys looked up in the group, one statement, not one per request).
-    const stored = await this.submissionKeys.storedLeads(manager, submissions.flatMap(({ key }) => (key ? [key] : [])));
+    const stored = await this.submissionKeys.storedLeads(
+      manager,
+      submissions.flatMap(({ key }) => (key ? [key] : [])),
+    );
     for (const submission of submissions) submission.repeatOf = submission.key && stored.get(submission.key.key);
     const fresh = submissions.filter((submission) => submission.repeatOf === undefined);
     if (fresh.length === 0) return submissions.map(() => false);
@@ -118,12 +120,20 @@ export class LeadsService {
       manager,
       fresh.flatMap(({ lead, key }) => (key ? [{ ...key, leadId: lead.id, createdAt: lead.createdAt }] : [])),
     );
-    const events = leads.map((lead) => ({ type: 'lead.created' as const, occurredAt: lead.createdAt.toISOString(), lead: toEventLeadRecord(lead) }));
+    const events = leads.map((lead) => ({
+      type: 'lead.created' as const,
+      occurredAt: lead.createdAt.toISOString(),
+      lead: toEventLeadRecord(lead),
+    }));
     let recorded = await this.outbox.addAll(manager, events);
     for (const lead of leads) {
       if (lead.newsletter !== NEWSLETTER_WANTED) continue;
-      const consent = { givenAt: lead.consentAt ?? lead.createdAt, privacyNoticeVersion: lead.privacyNoticeVersion ?? PRIVACY_NOTICE_VERSION };
-      if (await writeSignup(manager, this.outbox, { email: lead.email, consent }, this.signUp.doubleOptIn)) recorded = true;
+      const consent = {
+        givenAt: lead.consentAt ?? lead.createdAt,
+        privacyNoticeVersion: lead.privacyNoticeVersion ?? PRIVACY_NOTICE_VERSION,
+      };
+      if (await writeSignup(manager, this.outbox, { email: lead.email, consent }, this.signUp.doubleOptIn))
+        recorded = true;
     }
     return submissions.map(() => recorded);
   }

@@ -16,6 +16,8 @@ export function nextStepColumns(step: NextStepInput | null): NextStepColumns {
   if (step === null) return { nextStepAt: null, nextStepHasTime: false, nextStepText: '' };
   const day = dayOf(step.date);
   const hasTime = typeof step.time === 'string' && step.time !== '';
-  const at = hasTime ? day.set({ hour: Number(step.time!.slice(0, 2)), minute: Number(step.time!.slice(3, 5)) }) : day.startOf('day');
+  const at = hasTime
+    ? day.set({ hour: Number(step.time!.slice(0, 2)), minute: Number(step.time!.slice(3, 5)) })
+    : day.startOf('day');
   return { nextStepAt: at.toJSDate(), nextStepHasTime: hasTime, nextStepText: step.text.trim().toWellFormed() };
 }

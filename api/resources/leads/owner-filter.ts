@@ -7,11 +7,15 @@ import type { Condition } from './lead-search-sql';
 /** The lists' "Assigned to" filter as the queries take it: a user's id, or nobody. */
 export type OwnerFilter = number | typeof UNASSIGNED;
 
-const isOwnerFilter = (value: unknown) => typeof value === 'string' && (value === ASSIGNED_TO_ME || value === UNASSIGNED || rowId(value) !== undefined);
+const isOwnerFilter = (value: unknown) =>
+  typeof value === 'string' && (value === ASSIGNED_TO_ME || value === UNASSIGNED || rowId(value) !== undefined);
 
 /** `assignedTo` of the list filters: me, unassigned or a user's id (a user that does not exist simply owns nothing). */
 export function IsOwnerFilter(): PropertyDecorator {
-  return ValidateBy({ name: 'isOwnerFilter', validator: { validate: isOwnerFilter } }, { message: "Use assignedTo=me, assignedTo=unassigned or a user's id, like assignedTo=3." });
+  return ValidateBy(
+    { name: 'isOwnerFilter', validator: { validate: isOwnerFilter } },
+    { message: "Use assignedTo=me, assignedTo=unassigned or a user's id, like assignedTo=3." },
+  );
 }
 
 /** The checked `assignedTo` with 'me' resolved to the signed-in user, server-side. */
@@ -36,7 +40,11 @@ const EVERY_TYPE = `l."type" IN (${LEAD_TYPES.map((type) => `'${type}'`).join(',
  * type (a user's page 0.4 ms, counts 0.3 ms, the unassigned count 12 ms); except for a page of the unassigned,
  * most leads, which walks the list index newest first (0.1 ms) and skips the few that have an owner.
  */
-export function ownerCondition(owner: OwnerFilter | undefined, column: string, untyped?: UntypedOwnerList): Condition | undefined {
+export function ownerCondition(
+  owner: OwnerFilter | undefined,
+  column: string,
+  untyped?: UntypedOwnerList,
+): Condition | undefined {
   if (owner === undefined) return undefined;
   if (owner === UNASSIGNED && untyped && !untyped.counting) return { sql: `+${column} IS NULL`, parameters: {} };
   const types = untyped ? `${EVERY_TYPE} AND ` : '';

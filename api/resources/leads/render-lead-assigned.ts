@@ -7,12 +7,21 @@ import type { RenderedEmail } from '../../platform/mail/rendered-email';
 import { staffTime } from '../../platform/mail/staff-time';
 
 /** The email to a lead's new owner: which lead, who gave it to them, its next step, and the link to it. */
-export function renderLeadAssigned({ lead, assignedBy, occurredAt, nextStep }: LeadAssignment, siteUrl: string): RenderedEmail {
+export function renderLeadAssigned(
+  { lead, assignedBy, occurredAt, nextStep }: LeadAssignment,
+  siteUrl: string,
+): RenderedEmail {
   const blocks: EmailBlock[] = [
     { kind: 'heading', text: `${lead.name} is yours` },
-    { kind: 'paragraph', text: `${assignedBy} assigned the ${lead.type} lead ${lead.name} to you on ${staffTime(occurredAt)}.` },
+    {
+      kind: 'paragraph',
+      text: `${assignedBy} assigned the ${lead.type} lead ${lead.name} to you on ${staffTime(occurredAt)}.`,
+    },
     ...(nextStep ? [{ kind: 'rows' as const, rows: [{ label: 'Next step', value: nextStepLine(nextStep) }] }] : []),
-    { kind: 'links', links: [{ text: 'Open this lead in the back-office', href: leadDeepLink(siteUrl, lead.type, { lead: lead.id }) }] },
+    {
+      kind: 'links',
+      links: [{ text: 'Open this lead in the back-office', href: leadDeepLink(siteUrl, lead.type, { lead: lead.id }) }],
+    },
   ];
   return renderBlocks(`Lead assigned to you: ${lead.name}`, blocks);
 }

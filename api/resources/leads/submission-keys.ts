@@ -11,7 +11,11 @@ export const SUBMISSION_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 const keyReused = () =>
-  new HttpError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request. Send a new form with a new key.');
+  new HttpError(
+    409,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different request. Send a new form with a new key.',
+  );
 
 /** The keys of the last 24 hours, written in the same transaction as the leads they stored. */
 export class SubmissionKeys {
@@ -32,7 +36,11 @@ export class SubmissionKeys {
    * hours). The same key with another request is a 409: answering it with someone else's lead would be wrong
    * either way. A key past its day is deleted, so the new request may take it.
    */
-  async storedLeads(manager: EntityManager, keys: SubmissionKeyRequest[], now = Date.now()): Promise<Map<string, Lead>> {
+  async storedLeads(
+    manager: EntityManager,
+    keys: SubmissionKeyRequest[],
+    now = Date.now(),
+  ): Promise<Map<string, Lead>> {
     if (keys.length === 0) return new Map();
     const rows = await manager.getRepository(SubmissionKey).findBy({ key: In(keys.map((request) => request.key)) });
     const cutoff = now - SUBMISSION_KEY_LIFETIME_MS;
@@ -40,7 +48,8 @@ export class SubmissionKeys {
     if (expired.length > 0) await manager.delete(SubmissionKey, { key: In(expired) });
     const live = rows.filter((row) => row.createdAt.getTime() > cutoff);
     if (live.length === 0) return new Map();
-    for (const row of live) if (keys.find((request) => request.key === row.key)!.requestHash !== row.requestHash) throw keyReused();
+    for (const row of live)
+      if (keys.find((request) => request.key === row.key)!.requestHash !== row.requestHash) throw keyReused();
     const leads = await manager.getRepository(Lead).findBy({ id: In(live.map((row) => row.leadId)) });
     return new Map(live.map((row) => [row.key, leads.find((lead) => lead.id === row.leadId)!]));
   }
@@ -48,7 +57,10 @@ export class SubmissionKeys {
   /**
    * Records keys for leads just inserted by `manager`'s transaction, and now and then clears the keys past their day.
    */
-  async storeAll(manager: EntityManager, rows: Array<SubmissionKeyRequest & { leadId: number; createdAt: Date }>): Promise<void> {
+  async storeAll(
+    manager: EntityManager,
+    rows: Array<SubmissionKeyRequest & { leadId: number; createdAt: Date }>,
+  ): Promise<void> {
     if (rows.length === 0) return;
     const now = rows[0]!.createdAt.getTime();
     if (now - this.lastSweep > SWEEP_EVERY_MS) {

@@ -22,12 +22,20 @@ const local = (app: TestApp, link: string) => link.replace(TEST_SITE_URL, '');
 describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name', (database) => {
   let smtp: TestSmtpServer;
   let app: TestApp;
-  const subscriber = (email: string) => app.dataSource.getRepository(NewsletterSubscriber).findOneByOrFail({ emailKey: email.toLowerCase() });
-  const confirmationsTo = (email: string) => smtp.messages.filter((mail) => mail.subject === 'Please confirm your newsletter subscription' && smtp.recipients[smtp.messages.indexOf(mail)]!.includes(email));
+  const subscriber = (email: string) =>
+    app.dataSource.getRepository(NewsletterSubscriber).findOneByOrFail({ emailKey: email.toLowerCase() });
+  const confirmationsTo = (email: string) =>
+    smtp.messages.filter(
+      (mail) =>
+        mail.subject === 'Please confirm your newsletter subscription' &&
+        smtp.recipients[smtp.messages.indexOf(mail)]!.includes(email),
+    );
 
   beforeEach(async () => {
     smtp = await startTestSmtpServer();
-    app = await startTestApp(database, { config: { smtpUrl: smtp.url, mailFrom: 'Your home in Ghana <news@example.com>' } });
+    app = await startTestApp(database, {
+      config: { smtpUrl: smtp.url, mailFrom: 'Your home in Ghana <news@example.com>' },
+    });
     await addStaff(app.dataSource, { username: 'esi', email: 'esi@example.com', alertSubscribers: true });
   });
   afterEach(async () => {
@@ -38,9 +46,17 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
   test('a signup is Pending with its consent facts until the link is clicked; then Active, staff told, a welcome with one-click unsubscribe', async () => {
     const answer = await app.postJson('/api/newsletter', { email: 'Reader@Example.com' });
     expect(answer.status).toBe(201);
-    expect(await answer.json()).toEqual({ subscribed: true, message: 'Thank you for subscribing to our newsletter!', confirmByEmail: true });
+    expect(await answer.json()).toEqual({
+      subscribed: true,
+      message: 'Thank you for subscribing to our newsletter!',
+      confirmByEmail: true,
+    });
     const pending = await subscriber('reader@example.com');
-    expect(pending).toMatchObject({ state: 'pending', privacyNoticeVersion: PRIVACY_NOTICE_VERSION, confirmedAt: null });
+    expect(pending).toMatchObject({
+      state: 'pending',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      confirmedAt: null,
+    });
     expect(Date.now() - pending.consentAt!.getTime()).toBeLessThan(60_000);
 
     await app.services.outbox.runPass();
@@ -56,7 +72,9 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
     expect(confirmed.headers.get('location')).toBe('/newsletter/subscribed');
     expect(await subscriber('reader@example.com')).toMatchObject({ state: 'active' });
     // A second click changes nothing and still says so.
-    expect((await app.request(local(app, confirmLink), { redirect: 'manual' })).headers.get('location')).toBe('/newsletter/subscribed');
+    expect((await app.request(local(app, confirmLink), { redirect: 'manual' })).headers.get('location')).toBe(
+      '/newsletter/subscribed',
+    );
 
     await app.services.outbox.runPass();
     await app.services.outbox.runPass();
@@ -65,7 +83,8 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
     const welcome = mails.find((mail) => mail.subject === "You're subscribed to our newsletter")!;
     const unsubscribeLink = linkIn(welcome, `${TEST_SITE_URL}/unsubscribe?token=`);
     // As sent (mailparser folds List-* headers into one object): the RFC 8058 pair.
-    const header = (key: string) => welcome.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
+    const header = (key: string) =>
+      welcome.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeLink}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
@@ -86,7 +105,10 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
     const answer = await app.postJson('/api/buyers', buildLead({ email: 'Box.Reader@example.com', newsletter: 'yes' }));
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({ newsletter: 'yes', confirmByEmail: true });
-    expect(await subscriber('box.reader@example.com')).toMatchObject({ state: 'pending', privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(await subscriber('box.reader@example.com')).toMatchObject({
+      state: 'pending',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     const unticked = await app.postJson('/api/renters', buildLead({ email: 'no.box@example.com' }));
     expect(await unticked.json()).not.toHaveProperty('confirmByEmail');
     await expect
@@ -99,13 +121,16 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
 
   test('a repeated signup resends the confirmation at most once an hour, and answers the same whatever the state', async () => {
     const answers = [];
-    for (let signup = 0; signup < 3; signup++) answers.push(await (await app.postJson('/api/newsletter', { email: 'again@example.com' })).json());
+    for (let signup = 0; signup < 3; signup++)
+      answers.push(await (await app.postJson('/api/newsletter', { email: 'again@example.com' })).json());
     await app.services.outbox.runPass();
     await smtp.waitForMessages(1);
     expect(confirmationsTo('again@example.com')).toHaveLength(1);
 
     // An hour later the next signup asks again.
-    await app.dataSource.getRepository(NewsletterSubscriber).update({ emailKey: 'again@example.com' }, { confirmationSentAt: new Date(Date.now() - 3601_000) });
+    await app.dataSource
+      .getRepository(NewsletterSubscriber)
+      .update({ emailKey: 'again@example.com' }, { confirmationSentAt: new Date(Date.now() - 3601_000) });
     answers.push(await (await app.postJson('/api/newsletter', { email: 'again@example.com' })).json());
     await app.services.outbox.runPass();
     await smtp.waitForMessages(2);
@@ -117,14 +142,36 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
     await app.postJson('/api/newsletter', { email: 'careful@example.com' });
     const { id } = await subscriber('careful@example.com');
     const tokens = new NewsletterTokens(TEST_SESSION_SECRET);
-    const expired = tokens.sign('confirm', { id, emailKey: 'careful@example.com' }, new Date(Date.now() - 8 * 86_400_000));
+    const expired = tokens.sign(
+      'confirm',
+      { id, emailKey: 'careful@example.com' },
+      new Date(Date.now() - 8 * 86_400_000),
+    );
     const unsubscribeToken = tokens.sign('unsubscribe', { id, emailKey: 'careful@example.com' });
-    const forged = new NewsletterTokens('another-secret-0123456789abcdefghij').sign('confirm', { id, emailKey: 'careful@example.com' });
+    const forged = new NewsletterTokens('another-secret-0123456789abcdefghij').sign('confirm', {
+      id,
+      emailKey: 'careful@example.com',
+    });
     const otherAddress = tokens.sign('confirm', { id, emailKey: 'someone-else@example.com' });
     // Ids past PostgreSQL's integer (or 0) are no token either, never a database error.
-    const outOfRange = [`999999999999999.0.${'A'.repeat(43)}`, `2147483648.0.${'A'.repeat(43)}`, `0.0.${'A'.repeat(43)}`];
-    for (const token of [expired, unsubscribeToken, forged, otherAddress, 'nonsense', '', `${id}.0.${'A'.repeat(43)}`, ...outOfRange]) {
-      const response = await app.request(`/newsletter/confirm?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+    const outOfRange = [
+      `999999999999999.0.${'A'.repeat(43)}`,
+      `2147483648.0.${'A'.repeat(43)}`,
+      `0.0.${'A'.repeat(43)}`,
+    ];
+    for (const token of [
+      expired,
+      unsubscribeToken,
+      forged,
+      otherAddress,
+      'nonsense',
+      '',
+      `${id}.0.${'A'.repeat(43)}`,
+      ...outOfRange,
+    ]) {
+      const response = await app.request(`/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+        redirect: 'manual',
+      });
       expect(response.status, token).toBe(400);
       expect(await response.text()).toBe('This link has expired or is not valid');
     }
@@ -139,15 +186,29 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
 
   test('the list shows each state and filters by it; the counts and the export count Active only; an unsubscribed address can sign up again', async () => {
     const tokens = new NewsletterTokens(TEST_SESSION_SECRET);
-    for (const email of ['active@example.com', 'pending@example.com', 'gone@example.com']) await app.postJson('/api/newsletter', { email });
+    for (const email of ['active@example.com', 'pending@example.com', 'gone@example.com'])
+      await app.postJson('/api/newsletter', { email });
     const confirm = async (email: string) => {
       const { id } = await subscriber(email);
-      expect((await app.request(`/newsletter/confirm?token=${tokens.sign('confirm', { id, emailKey: email })}`, { redirect: 'manual' })).status).toBe(302);
+      expect(
+        (
+          await app.request(`/newsletter/confirm?token=${tokens.sign('confirm', { id, emailKey: email })}`, {
+            redirect: 'manual',
+          })
+        ).status,
+      ).toBe(302);
     };
     await confirm('active@example.com');
     await confirm('gone@example.com');
     const gone = await subscriber('gone@example.com');
-    expect((await app.request(`/unsubscribe?token=${tokens.sign('unsubscribe', { id: gone.id, emailKey: 'gone@example.com' })}`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (
+        await app.request(
+          `/unsubscribe?token=${tokens.sign('unsubscribe', { id: gone.id, emailKey: 'gone@example.com' })}`,
+          { method: 'POST' },
+        )
+      ).status,
+    ).toBe(200);
 
     const { cookie } = await signIn(app);
     const get = async (path: string) => {
@@ -155,9 +216,17 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
       expect(response.status, path).toBe(200);
       return response;
     };
-    const listed = async (query: string) => (await (await get(`/api/newsletters${query}`)).json()) as { newsletters: Array<{ email: string; state: string }>; total: number };
+    const listed = async (query: string) =>
+      (await (await get(`/api/newsletters${query}`)).json()) as {
+        newsletters: Array<{ email: string; state: string }>;
+        total: number;
+      };
     const all = await listed('');
-    expect(all.newsletters.map(({ email, state }) => `${email} ${state}`).sort()).toEqual(['active@example.com active', 'gone@example.com unsubscribed', 'pending@example.com pending']);
+    expect(all.newsletters.map(({ email, state }) => `${email} ${state}`).sort()).toEqual([
+      'active@example.com active',
+      'gone@example.com unsubscribed',
+      'pending@example.com pending',
+    ]);
     expect(all.total).toBe(3);
     for (const state of ['active', 'pending', 'unsubscribed']) {
       const one = await listed(`?state=${state}`);
@@ -169,9 +238,19 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.state).toBe('Please choose one of: active, pending, unsubscribed.');
 
-    expect((await (await get('/api/newsletters/counts')).json()).counts).toEqual({ total: 1, thisMonth: 1, thisWeek: 1 });
+    expect((await (await get('/api/newsletters/counts')).json()).counts).toEqual({
+      total: 1,
+      thisMonth: 1,
+      thisWeek: 1,
+    });
     const csv = await (await get('/api/newsletters/export.csv')).text();
-    expect(csv.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0])).toEqual(['active@example.com']);
+    expect(
+      csv
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['active@example.com']);
 
     // Signing up again after unsubscribing makes the address Pending again, counted nowhere until confirmed.
     await app.postJson('/api/newsletter', { email: 'gone@example.com' });
@@ -185,9 +264,19 @@ describe.each(TEST_DATABASES)('newsletter without email configured on $name', (d
     const app = await startTestApp(database);
     try {
       const answer = await app.postJson('/api/newsletter', { email: 'now@example.com' });
-      expect(await answer.json()).toEqual({ subscribed: true, message: 'Thank you for subscribing to our newsletter!', confirmByEmail: false });
-      const row = await app.dataSource.getRepository(NewsletterSubscriber).findOneByOrFail({ emailKey: 'now@example.com' });
-      expect(row).toMatchObject({ state: 'active', privacyNoticeVersion: PRIVACY_NOTICE_VERSION, confirmationSentAt: null });
+      expect(await answer.json()).toEqual({
+        subscribed: true,
+        message: 'Thank you for subscribing to our newsletter!',
+        confirmByEmail: false,
+      });
+      const row = await app.dataSource
+        .getRepository(NewsletterSubscriber)
+        .findOneByOrFail({ emailKey: 'now@example.com' });
+      expect(row).toMatchObject({
+        state: 'active',
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        confirmationSentAt: null,
+      });
       expect(row.confirmedAt).toBeInstanceOf(Date);
       expect(row.consentAt).toBeInstanceOf(Date);
     } finally {

@@ -9,12 +9,18 @@ export class NewsletterLinks {
 
   /** GET confirms the signup and opens the 'You're subscribed' page; valid CONFIRM_TOKEN_DAYS from `now`. */
   confirm(subscriberId: number, email: string, now: Date = new Date()): string {
-    return this.link('/newsletter/confirm', this.tokens.sign('confirm', { id: subscriberId, emailKey: email.toLowerCase() }, now));
+    return this.link(
+      '/newsletter/confirm',
+      this.tokens.sign('confirm', { id: subscriberId, emailKey: email.toLowerCase() }, now),
+    );
   }
 
   /** GET opens a page with a button; POST (the button, or a mail client's one click) unsubscribes. */
   unsubscribe(subscriberId: number, email: string): string {
-    return this.link('/unsubscribe', this.tokens.sign('unsubscribe', { id: subscriberId, emailKey: email.toLowerCase() }));
+    return this.link(
+      '/unsubscribe',
+      this.tokens.sign('unsubscribe', { id: subscriberId, emailKey: email.toLowerCase() }),
+    );
   }
 
   private link(path: string, token: string): string {

@@ -52,6 +52,8 @@ export class NewsletterTokens {
   }
 
   private mac(purpose: NewsletterTokenPurpose, subscriberId: number, expiresAt: number, emailKey: string): Buffer {
-    return createHmac('sha256', this.key).update(`newsletter-${purpose}\n${subscriberId}\n${expiresAt}\n${emailKey}`).digest();
+    return createHmac('sha256', this.key)
+      .update(`newsletter-${purpose}\n${subscriberId}\n${expiresAt}\n${emailKey}`)
+      .digest();
   }
 }

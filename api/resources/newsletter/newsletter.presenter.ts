@@ -2,6 +2,20 @@ import type { NewsletterSubscriber } from '../../platform/db/entities/Newsletter
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 
 /** A subscriber as the back-office reads it: never the folded key the uniqueness check uses. */
-export function toNewsletterRecord({ id, email, createdAt, state, consentAt, privacyNoticeVersion }: NewsletterSubscriber): NewsletterRecord {
-  return { id, email, createdAt: createdAt.toISOString(), state, consentAt: consentAt?.toISOString() ?? null, privacyNoticeVersion };
+export function toNewsletterRecord({
+  id,
+  email,
+  createdAt,
+  state,
+  consentAt,
+  privacyNoticeVersion,
+}: NewsletterSubscriber): NewsletterRecord {
+  return {
+    id,
+    email,
+    createdAt: createdAt.toISOString(),
+    state,
+    consentAt: consentAt?.toISOString() ?? null,
+    privacyNoticeVersion,
+  };
 }

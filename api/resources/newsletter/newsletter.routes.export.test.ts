@@ -1,19 +1,35 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
-import { CSV_BOM, encodeCsv, subscriberExportFileName, subscriberExportRows } from '../../test/browser-export-reference';
+import {
+  CSV_BOM,
+  encodeCsv,
+  subscriberExportFileName,
+  subscriberExportRows,
+} from '../../test/browser-export-reference';
 import { listEveryPage } from '../../test/list-every-page';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
 /** Addresses as typed, awkward for a CSV reader or a spreadsheet, cycled through the seeded subscribers. */
-const AWKWARD = ['ama{n}@example.com', '"quoted{n}"@example.com', 'a,b{n}@example.com', '=cmd{n}@example.com', '+tag{n}@example.com', '-x{n}@example.com', '@at{n}@example.com', 'élodie{n}@exemple.fr', '王{n}@例子.中国'];
+const AWKWARD = [
+  'ama{n}@example.com',
+  '"quoted{n}"@example.com',
+  'a,b{n}@example.com',
+  '=cmd{n}@example.com',
+  '+tag{n}@example.com',
+  '-x{n}@example.com',
+  '@at{n}@example.com',
+  'élodie{n}@exemple.fr',
+  '王{n}@例子.中国',
+];
 
 describe.each(TEST_DATABASES)('GET /api/newsletters/export.csv on $name', (database) => {
   let app: TestApp;
   let cookie: string;
-  const download = (path: string, headers: Record<string, string> = { Cookie: cookie }) => app.request(path, { headers });
+  const download = (path: string, headers: Record<string, string> = { Cookie: cookie }) =>
+    app.request(path, { headers });
 
   beforeAll(async () => {
     app = await startTestApp(database);
@@ -51,7 +67,9 @@ describe.each(TEST_DATABASES)('GET /api/newsletters/export.csv on $name', (datab
       const response = await download(`/api/newsletters/export.csv${query}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect([before, subscriberExportFileName()].map((name) => `attachment; filename="${name}"`)).toContain(response.headers.get('content-disposition'));
+      expect([before, subscriberExportFileName()].map((name) => `attachment; filename="${name}"`)).toContain(
+        response.headers.get('content-disposition'),
+      );
       expect(response.headers.get('cache-control')).toBe('no-store');
       const exported = Buffer.from(await response.arrayBuffer());
       const subscribers = await listEveryPage<NewsletterRecord>(app, cookie, '/api/newsletters', 'newsletters', query);

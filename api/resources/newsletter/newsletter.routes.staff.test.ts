@@ -11,7 +11,8 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
   let app: TestApp;
   let adminCookie: string;
   let userCookie: string;
-  const remove = (id: number | string, cookie = adminCookie) => app.request(`/api/newsletters/${id}`, { method: 'DELETE', headers: { Cookie: cookie } });
+  const remove = (id: number | string, cookie = adminCookie) =>
+    app.request(`/api/newsletters/${id}`, { method: 'DELETE', headers: { Cookie: cookie } });
   const list = async (cookie = adminCookie) => {
     const response = await app.request('/api/newsletters', { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
@@ -55,7 +56,10 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
     const subscriber = await insertSubscriber(app.dataSource, 'gone@example.com', '2026-04-01T00:00:00.000Z');
     const first = await remove(subscriber.id);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ deleted: true, newsletter: { id: subscriber.id, email: 'gone@example.com', createdAt: '2026-04-01T00:00:00.000Z', ...EARLIER } });
+    expect(await first.json()).toEqual({
+      deleted: true,
+      newsletter: { id: subscriber.id, email: 'gone@example.com', createdAt: '2026-04-01T00:00:00.000Z', ...EARLIER },
+    });
     expect((await list()).map((s) => s.id)).not.toContain(subscriber.id);
 
     const second = await remove(subscriber.id);
@@ -72,7 +76,9 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
 
     expect((await remove(subscriber.id)).status).toBe(200);
     const entries = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'subscriber.deleted' });
-    expect(entries.find((entry) => entry.details.subscriberId === subscriber.id)).toMatchObject({ actorName: expect.stringMatching(/^admin-/) });
+    expect(entries.find((entry) => entry.details.subscriberId === subscriber.id)).toMatchObject({
+      actorName: expect.stringMatching(/^admin-/),
+    });
     // The trail names the row, never the address: an erasure would have to find it there.
     expect(JSON.stringify(entries)).not.toContain('user-removes@example.com');
   });

@@ -46,7 +46,10 @@ describe.each(TEST_DATABASES)('POST /api/newsletter on $name', (database) => {
     const email = `${'İ'.repeat(32)}@${Array(3).fill('x'.repeat(63)).join('.')}.com`;
     const response = await app.postJson('/api/newsletter', { email });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields: { email: 'Please enter a shorter email address.' } });
+    expect((await response.json()).error).toMatchObject({
+      code: 'validation_failed',
+      fields: { email: 'Please enter a shorter email address.' },
+    });
   });
 
   test('a filled honeypot answers as usual and stores nothing', async () => {

@@ -31,15 +31,27 @@ import type { SiteFiles } from '../../platform/site/site-files';
  * - GET /api/newsletters/export.csv?search → the CSV download of Active subscribers, streamed page by page;
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
-export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: PageCursors, siteFiles: SiteFiles): Router {
+export function newsletterRoutes(
+  publicSubmissionsPerMinute: number,
+  cursors: PageCursors,
+  siteFiles: SiteFiles,
+): Router {
   const routes = new DeclaredRoutes();
 
   const throttled = throttlePublicSubmissions(publicSubmissionsPerMinute);
   routes.post('/api/newsletter', 'public', throttled, { body: NewsletterSignupDto }, async (ctx, { body }) => {
     const { email, [HONEYPOT_FIELD]: honeypot } = body;
-    if (!honeypot) await ctx.services.newsletter.subscribe(email, { givenAt: new Date(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
+    if (!honeypot)
+      await ctx.services.newsletter.subscribe(email, {
+        givenAt: new Date(),
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      });
     ctx.status = 201;
-    ctx.body = { subscribed: true, message: 'Thank you for subscribing to our newsletter!', confirmByEmail: ctx.services.newsletter.doubleOptIn };
+    ctx.body = {
+      subscribed: true,
+      message: 'Thank you for subscribing to our newsletter!',
+      confirmByEmail: ctx.services.newsletter.doubleOptIn,
+    };
   });
 
   routes.get('/newsletter/confirm', 'public', { query: NewsletterLinkQueryDto }, async (ctx, { query }) => {
@@ -51,7 +63,12 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
   // mail client's one click comes from no page of ours. No redirect either: RFC 8058 forbids one.
   routes.post('/unsubscribe', 'public', { query: NewsletterLinkQueryDto }, async (ctx, { query }) => {
     const done = await ctx.services.newsletter.unsubscribe(query.token);
-    sendSitePage(ctx, siteFiles, done ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.linkNotValid, done ? 200 : 400);
+    sendSitePage(
+      ctx,
+      siteFiles,
+      done ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.linkNotValid,
+      done ? 200 : 400,
+    );
   });
 
   routes.get('/api/newsletters', 'staff', { query: NewsletterListQueryDto }, async (ctx, { query }) => {
@@ -69,11 +86,18 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
   routes.get('/api/newsletters/export.csv', 'staff', { query: NewsletterListQueryDto }, async (ctx, { query }) => {
     const { search } = query;
     const pages = keysetPages(async (after, limit) => {
-      const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, { withTotal: false });
+      const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, {
+        withTotal: false,
+      });
       return { rows: subscribers, next };
     });
     // An address searched for is personal data: only that there was a search is kept.
-    await sendCsv(ctx, subscriberExport(), pages, auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }));
+    await sendCsv(
+      ctx,
+      subscriberExport(),
+      pages,
+      auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }),
+    );
   });
 
   routes.get('/api/newsletters/counts', 'staff', async (ctx) => {
@@ -83,7 +107,10 @@ export function newsletterRoutes(publicSubmissionsPerMinute: number, cursors: Pa
   routes.delete('/api/newsletters/:id', 'admin', async (ctx) => {
     const id = rowId(ctx.params.id);
     if (id === undefined) throw subscriberNotFound();
-    ctx.body = { deleted: true, newsletter: toNewsletterRecord(await ctx.services.newsletter.remove(id, ctx.state.user)) };
+    ctx.body = {
+      deleted: true,
+      newsletter: toNewsletterRecord(await ctx.services.newsletter.remove(id, ctx.state.user)),
+    };
   });
   return routes.router;
 }

@@ -4,7 +4,12 @@ import { SUBSCRIBER_STATES, type SubscriberState } from '#contract/newsletter/su
 import { MAX_LENGTH } from '#contract/leads/join-form';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
 import { IsQueryText } from '../../platform/validation/query-text';
-import { FitsWhenLowercased, HasNoControlCharacters, IsEmailFormat, IsFilled } from '../../platform/validation/validators';
+import {
+  FitsWhenLowercased,
+  HasNoControlCharacters,
+  IsEmailFormat,
+  IsFilled,
+} from '../../platform/validation/validators';
 
 /** Rules run bottom-up; only a field's first failure is reported, so the type check sits lowest. */
 export class NewsletterSignupDto {

@@ -70,7 +70,10 @@ export class NewsletterService {
    * and under which privacy notice. Idempotent, and the caller cannot tell a new address from a known one,
    * so the public API reveals nothing about who subscribed. Resolves once the signup is durable.
    */
-  async subscribe(email: string, consent: NewsletterConsent = { givenAt: new Date(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION }): Promise<void> {
+  async subscribe(
+    email: string,
+    consent: NewsletterConsent = { givenAt: new Date(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+  ): Promise<void> {
     await this.signUps.submit({ email, consent });
   }
 
@@ -85,9 +88,15 @@ export class NewsletterService {
       if (!subscriber || subscriber.state === 'unsubscribed') return undefined;
       if (subscriber.state === 'active') return false;
       // Only the request that moves it from Pending tells anyone, however many clicks race.
-      const { affected } = await manager.getRepository(NewsletterSubscriber).update({ id: subscriber.id, state: 'pending' }, { state: 'active', confirmedAt: now });
+      const { affected } = await manager
+        .getRepository(NewsletterSubscriber)
+        .update({ id: subscriber.id, state: 'pending' }, { state: 'active', confirmedAt: now });
       if (!affected) return false;
-      const welcome: NewsletterEmail = { message: 'newsletter-welcome', to: subscriber.email, subscriberId: subscriber.id };
+      const welcome: NewsletterEmail = {
+        message: 'newsletter-welcome',
+        to: subscriber.email,
+        subscriberId: subscriber.id,
+      };
       await enqueueJobs(manager, [{ kind: 'email', payload: welcome }]);
       await announceActive(manager, this.outbox, { ...subscriber, state: 'active', confirmedAt: now });
       return true;
@@ -102,14 +111,21 @@ export class NewsletterService {
       const subscriber = await this.withToken(manager, 'unsubscribe', token, now);
       if (!subscriber) return false;
       if (subscriber.state !== 'unsubscribed') {
-        await manager.getRepository(NewsletterSubscriber).update({ id: subscriber.id }, { state: 'unsubscribed', unsubscribedAt: now });
+        await manager
+          .getRepository(NewsletterSubscriber)
+          .update({ id: subscriber.id }, { state: 'unsubscribed', unsubscribedAt: now });
       }
       return true;
     });
   }
 
   /** The subscriber a token was signed for `purpose`, unexpired; undefined for anything else. */
-  private async withToken(manager: EntityManager, purpose: NewsletterTokenPurpose, token: string | undefined, now: Date): Promise<NewsletterSubscriber | undefined> {
+  private async withToken(
+    manager: EntityManager,
+    purpose: NewsletterTokenPurpose,
+    token: string | undefined,
+    now: Date,
+  ): Promise<NewsletterSubscriber | undefined> {
     const read = this.options.tokens.read(token);
     if (!read) return undefined;
     const subscriber = await manager.getRepository(NewsletterSubscriber).findOneBy({ id: read.subscriberId });
@@ -121,18 +137,36 @@ export class NewsletterService {
    * first (ties: the later id first), after `after`; with the count matching (stopping past
    * SEARCH_TOTAL_CAP, except for all the Active ones, which the daily counts hold).
    */
-  async page({ search, state }: SubscriberFilters, after: RowPosition | undefined, limit: number, { withTotal = true } = {}): Promise<SubscriberPage> {
+  async page(
+    { search, state }: SubscriberFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    { withTotal = true } = {},
+  ): Promise<SubscriberPage> {
     const needle = foldForSearch((search ?? '').trim());
     const query = () => {
-      const builder = this.dataSource.getRepository(NewsletterSubscriber).createQueryBuilder('subscriber').where('1 = 1');
+      const builder = this.dataSource
+        .getRepository(NewsletterSubscriber)
+        .createQueryBuilder('subscriber')
+        .where('1 = 1');
       if (state) builder.andWhere('subscriber.state = :state', { state });
       if (needle) builder.andWhere(textSearch(this.dataSource).contains('subscriber.emailKey', ':needle'), { needle });
       return builder;
     };
-    const rows = query().orderBy('subscriber.createdAt', 'DESC').addOrderBy('subscriber.id', 'DESC').take(limit + 1);
-    if (after) rows.andWhere('(subscriber.createdAt, subscriber.id) < (:afterTime, :afterId)', { afterTime: storedTime(this.dataSource, after.createdAt), afterId: after.id });
+    const rows = query()
+      .orderBy('subscriber.createdAt', 'DESC')
+      .addOrderBy('subscriber.id', 'DESC')
+      .take(limit + 1);
+    if (after)
+      rows.andWhere('(subscriber.createdAt, subscriber.id) < (:afterTime, :afterId)', {
+        afterTime: storedTime(this.dataSource, after.createdAt),
+        afterId: after.id,
+      });
     const capped = Boolean(needle) || state !== 'active';
-    const [found, counted] = await Promise.all([rows.getMany(), withTotal ? (capped ? this.count(query()) : subscriberTotal(this.dataSource)) : 0]);
+    const [found, counted] = await Promise.all([
+      rows.getMany(),
+      withTotal ? (capped ? this.count(query()) : subscriberTotal(this.dataSource)) : 0,
+    ]);
     const subscribers = found.slice(0, limit);
     const last = subscribers.at(-1);
     return {
@@ -150,8 +184,14 @@ export class NewsletterService {
 
   /** The rows of `matching`, stopping past SEARCH_TOTAL_CAP. */
   private async count(matching: SelectQueryBuilder<NewsletterSubscriber>): Promise<number> {
-    const [sql, values] = matching.select('1').limit(SEARCH_TOTAL_CAP + 1).getQueryAndParameters();
-    const [row]: Array<{ count: unknown }> = await this.dataSource.query(`SELECT COUNT(*) AS count FROM (${sql}) AS matches`, values);
+    const [sql, values] = matching
+      .select('1')
+      .limit(SEARCH_TOTAL_CAP + 1)
+      .getQueryAndParameters();
+    const [row]: Array<{ count: unknown }> = await this.dataSource.query(
+      `SELECT COUNT(*) AS count FROM (${sql}) AS matches`,
+      values,
+    );
     return Number(row?.count ?? 0);
   }
 

@@ -13,5 +13,8 @@ export function renderNewsletterEmail(subject: string, blocks: EmailBlock[], uns
     { kind: 'paragraph', text: 'You receive this email because you subscribed to the Your home in Ghana newsletter.' },
     { kind: 'links', links: [{ text: 'Unsubscribe', href: unsubscribeUrl }] },
   ]);
-  return { ...rendered, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  return {
+    ...rendered,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -7,7 +7,10 @@ export function renderNewsletterWelcome(siteUrl: string, unsubscribeUrl: string)
     "You're subscribed to our newsletter",
     [
       { kind: 'heading', text: "You're subscribed" },
-      { kind: 'paragraph', text: 'Thank you for confirming. Market insights, new opportunities and investment analysis for Ghana will come straight to your inbox.' },
+      {
+        kind: 'paragraph',
+        text: 'Thank you for confirming. Market insights, new opportunities and investment analysis for Ghana will come straight to your inbox.',
+      },
       { kind: 'links', links: [{ text: 'Read our latest articles', href: new URL('/blog', siteUrl).toString() }] },
     ],
     unsubscribeUrl,

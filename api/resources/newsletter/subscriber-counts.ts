@@ -6,12 +6,18 @@ import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
 /** Every Active subscriber, from `subscriber_days` (kept by triggers): a row a day instead of a row a subscriber. */
 export async function subscriberTotal(dataSource: DataSource): Promise<number> {
-  const [row]: Array<{ total: unknown }> = await dataSource.query(`SELECT COALESCE(SUM("subscribers"), 0) AS total FROM "subscriber_days"`);
+  const [row]: Array<{ total: unknown }> = await dataSource.query(
+    `SELECT COALESCE(SUM("subscribers"), 0) AS total FROM "subscriber_days"`,
+  );
   return Number(row?.total ?? 0);
 }
 
 /** Subscribers per Accra day ('yyyy-MM-dd') from `first` to `last`, from `subscriber_days`. */
-export async function subscribersByDay(dataSource: DataSource, first: string, last: string): Promise<Array<{ day: string; count: number }>> {
+export async function subscribersByDay(
+  dataSource: DataSource,
+  first: string,
+  last: string,
+): Promise<Array<{ day: string; count: number }>> {
   const [sql, values] = dataSource.driver.escapeQueryWithParameters(
     `SELECT "day", "subscribers" AS count FROM "subscriber_days" WHERE "day" >= :first AND "day" <= :last AND "subscribers" <> 0`,
     { first, last },
@@ -31,7 +37,10 @@ export async function subscriberCounts(dataSource: DataSource, now: Date): Promi
     dataSource
       .getRepository(NewsletterSubscriber)
       .createQueryBuilder('subscriber')
-      .where(`subscriber.state = 'active' AND subscriber.createdAt ${includeFrom ? '>=' : '>'} :from AND subscriber.createdAt <= :to`, { from, to })
+      .where(
+        `subscriber.state = 'active' AND subscriber.createdAt ${includeFrom ? '>=' : '>'} :from AND subscriber.createdAt <= :to`,
+        { from, to },
+      )
       .getCount();
   const [total, thisMonth, thisWeek] = await Promise.all([
     subscriberTotal(dataSource),

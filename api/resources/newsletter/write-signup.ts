@@ -26,7 +26,12 @@ export interface Signup {
  * old; without it (no email configured) the address is Active at once, as before double opt-in. An Active
  * address changes nothing. Answers whether a job was written (the worker is then woken).
  */
-export async function writeSignup(manager: EntityManager, outbox: EventOutbox, { email, consent }: Signup, doubleOptIn: boolean): Promise<boolean> {
+export async function writeSignup(
+  manager: EntityManager,
+  outbox: EventOutbox,
+  { email, consent }: Signup,
+  doubleOptIn: boolean,
+): Promise<boolean> {
   const repository = manager.getRepository(NewsletterSubscriber);
   const now = new Date();
   const emailKey = email.toLowerCase();
@@ -34,19 +39,30 @@ export async function writeSignup(manager: EntityManager, outbox: EventOutbox, {
   const existing = await repository.findOneBy({ emailKey });
   if (existing?.state === 'active') return false;
   if (existing?.state === 'pending') {
-    if (existing.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS) return false;
+    if (existing.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS)
+      return false;
     await repository.update({ id: existing.id }, { ...facts, confirmationSentAt: now });
     return askToConfirm(manager, existing.id, email);
   }
   const state = doubleOptIn ? ('pending' as const) : ('active' as const);
-  const changes = { ...facts, state, confirmationSentAt: doubleOptIn ? now : null, confirmedAt: doubleOptIn ? null : now };
+  const changes = {
+    ...facts,
+    state,
+    confirmationSentAt: doubleOptIn ? now : null,
+    confirmedAt: doubleOptIn ? null : now,
+  };
   let id = existing?.id;
   if (existing) {
     await repository.update({ id: existing.id }, { ...changes, unsubscribedAt: null });
   } else {
     // An address added earlier in the same group was found above; on PostgreSQL a concurrent twin can pass
     // the check, and its insert is then ignored and answers no id.
-    id = await insertRow(manager, NewsletterSubscriber, { email, emailKey, createdAt: now, unsubscribedAt: null, ...changes }, { ignoreConflicts: true });
+    id = await insertRow(
+      manager,
+      NewsletterSubscriber,
+      { email, emailKey, createdAt: now, unsubscribedAt: null, ...changes },
+      { ignoreConflicts: true },
+    );
     if (id === undefined) return false;
   }
   if (doubleOptIn) return askToConfirm(manager, id!, email);
@@ -62,7 +78,15 @@ async function askToConfirm(manager: EntityManager, subscriberId: number, email:
 }
 
 /** A subscriber just Active: staff and webhooks hear of a new subscriber (subscriber.created). */
-export function announceActive(manager: EntityManager, outbox: EventOutbox, subscriber: NewsletterSubscriber): Promise<boolean> {
+export function announceActive(
+  manager: EntityManager,
+  outbox: EventOutbox,
+  subscriber: NewsletterSubscriber,
+): Promise<boolean> {
   const record = toNewsletterRecord(subscriber);
-  return outbox.add(manager, { type: 'subscriber.created', occurredAt: (subscriber.confirmedAt ?? subscriber.createdAt).toISOString(), subscriber: record });
+  return outbox.add(manager, {
+    type: 'subscriber.created',
+    occurredAt: (subscriber.confirmedAt ?? subscriber.createdAt).toISOString(),
+    subscriber: record,
+  });
 }

@@ -9,12 +9,31 @@ const SITE = 'https://yourhomeinghana.example';
 
 function leadRecord(overrides: Partial<LeadRecord>): LeadRecord {
   const { contactDetails, ...form } = buildLead();
-  return { ...form, details: contactDetails, id: 7, type: 'buyer', contactStatus: 'Not Contacted', leadStatus: 'New', createdAt: '2026-11-24T09:15:00.000Z', updatedAt: '2026-11-24T09:15:00.000Z', phoneE164: '+233241234567', phoneReadable: '+233 24 123 4567', earlierRequests: 0, ...overrides } as LeadRecord;
+  return {
+    ...form,
+    details: contactDetails,
+    id: 7,
+    type: 'buyer',
+    contactStatus: 'Not Contacted',
+    leadStatus: 'New',
+    createdAt: '2026-11-24T09:15:00.000Z',
+    updatedAt: '2026-11-24T09:15:00.000Z',
+    phoneE164: '+233241234567',
+    phoneReadable: '+233 24 123 4567',
+    earlierRequests: 0,
+    ...overrides,
+  } as LeadRecord;
 }
 
 describe('rendering', () => {
   test('a seller alert names the form’s seller fields with labels and the chosen options’ labels', () => {
-    const lead = leadRecord({ type: 'seller', name: 'Kwame', documentation: 'full-title', sellingPrice: 'GHS 1.2m', details: 'Call after 5pm' });
+    const lead = leadRecord({
+      type: 'seller',
+      name: 'Kwame',
+      documentation: 'full-title',
+      sellingPrice: 'GHS 1.2m',
+      details: 'Call after 5pm',
+    });
     const email = renderLeadAlert(lead, SITE);
     expect(email.subject).toBe('New seller lead: Kwame — Spintex Road, Accra, GHS 1.2m');
     expect(email.text).toContain('Documentation: Full land title documentation');
@@ -28,7 +47,14 @@ describe('rendering', () => {
   });
 
   test('a renter alert uses the other region when given, and the renter form’s labels', () => {
-    const lead = leadRecord({ type: 'renter', name: 'Efua', ghanaRegion: 'others', otherRegion: 'Ho', accraArea: '', rentalBudget: 'USD 800 a month' });
+    const lead = leadRecord({
+      type: 'renter',
+      name: 'Efua',
+      ghanaRegion: 'others',
+      otherRegion: 'Ho',
+      accraArea: '',
+      rentalBudget: 'USD 800 a month',
+    });
     const email = renderLeadAlert(lead, SITE);
     expect(email.subject).toBe('New renter lead: Efua — Ho, USD 800 a month');
     expect(email.text).toContain('Rental Budget (monthly or annual, GHS or USD): USD 800 a month');
@@ -42,7 +68,9 @@ describe('rendering', () => {
       { text: 'Call +233 24 123 4567', href: 'tel:+233241234567' },
       { text: 'WhatsApp', href: 'https://wa.me/233241234567' },
     ]);
-    expect(contactLinks({ phoneE164: null, phoneReadable: null, email: 'a+b@example.com' }).map((link) => link.href)).toEqual(['mailto:a%2Bb@example.com']);
+    expect(
+      contactLinks({ phoneE164: null, phoneReadable: null, email: 'a+b@example.com' }).map((link) => link.href),
+    ).toEqual(['mailto:a%2Bb@example.com']);
   });
 
   test('a returning contact’s alert says so, linking to every request of that person', () => {

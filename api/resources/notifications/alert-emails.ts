@@ -21,7 +21,10 @@ export function alertEmails({ siteUrl, mailFrom }: Pick<MailDelivery, 'siteUrl' 
     'lead-alert': (job) => renderLeadAlert((job as Of<'lead-alert'>).event.lead, siteUrl),
     // A visitor's reply goes to a person: the first admin's address when they have one.
     'visitor-confirmation': async (job, manager) =>
-      renderVisitorConfirmation((job as Of<'visitor-confirmation'>).event.lead, await supportAddress(manager, mailFrom)),
+      renderVisitorConfirmation(
+        (job as Of<'visitor-confirmation'>).event.lead,
+        await supportAddress(manager, mailFrom),
+      ),
     'subscriber-alert': (job) => renderSubscriberAlert((job as Of<'subscriber-alert'>).event.subscriber, siteUrl),
   };
 }

@@ -12,6 +12,7 @@ export function contactLinks(lead: Pick<EventLeadRecord, 'phoneE164' | 'phoneRea
     links.push({ text: `Call ${lead.phoneReadable ?? lead.phoneE164}`, href: telUrl(lead.phoneE164) });
     links.push({ text: 'WhatsApp', href: whatsappUrl(lead.phoneE164) });
   }
-  if (lead.email) links.push({ text: `Email ${lead.email}`, href: `mailto:${encodeURIComponent(lead.email).replace('%40', '@')}` });
+  if (lead.email)
+    links.push({ text: `Email ${lead.email}`, href: `mailto:${encodeURIComponent(lead.email).replace('%40', '@')}` });
   return links;
 }

@@ -14,9 +14,16 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
   let app: TestApp;
   beforeEach(async () => {
     smtp = await startTestSmtpServer();
-    app = await startTestApp(database, { config: { smtpUrl: smtp.url, mailFrom: 'Your home in Ghana <alerts@example.com>' } });
+    app = await startTestApp(database, {
+      config: { smtpUrl: smtp.url, mailFrom: 'Your home in Ghana <alerts@example.com>' },
+    });
     await addStaff(app.dataSource, { username: 'kofi', email: 'kofi@example.com', role: 'admin' });
-    await addStaff(app.dataSource, { username: 'esi', email: 'esi@example.com', alertLeadTypes: ['seller'], alertSubscribers: true });
+    await addStaff(app.dataSource, {
+      username: 'esi',
+      email: 'esi@example.com',
+      alertLeadTypes: ['seller'],
+      alertSubscribers: true,
+    });
     await addStaff(app.dataSource, { username: 'yaw', email: null });
   });
   afterEach(async () => {
@@ -24,10 +31,17 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
     await smtp.close();
   });
 
-  const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((each) => each?.value.map((a) => a.address));
+  const to = (mail: ParsedMail) =>
+    (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((each) => each?.value.map((a) => a.address));
 
   test('a buyer lead alerts only staff who chose buyers, with both parts, escaped values, contact links and the deep link; the visitor gets a copy', async () => {
-    const lead = buildLead({ name: HOSTILE, email: 'visitor@example.com', phone: '024 123 4567', budgetRange: '75k-125k', services: ['Legal advice / support'] });
+    const lead = buildLead({
+      name: HOSTILE,
+      email: 'visitor@example.com',
+      phone: '024 123 4567',
+      budgetRange: '75k-125k',
+      services: ['Legal advice / support'],
+    });
     expect((await app.postJson('/api/buyers', lead)).status).toBe(201);
     await app.services.outbox.runPass();
     const mails = await smtp.waitForMessages(2);
@@ -35,7 +49,9 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
     expect(smtp.recipients.flat().sort()).toEqual(['kofi@example.com', 'visitor@example.com']);
 
     const alert = mails.find((mail) => to(mail).includes('kofi@example.com'))!;
-    expect(alert.subject).toBe('New buyer lead: <img src=x onerror=alert(1)> Ama — East Legon, Accra, $75,000 – $125,000');
+    expect(alert.subject).toBe(
+      'New buyer lead: <img src=x onerror=alert(1)> Ama — East Legon, Accra, $75,000 – $125,000',
+    );
     expect(alert.from?.value[0]).toEqual({ name: 'Your home in Ghana', address: 'alerts@example.com' });
     expect(alert.replyTo?.value[0].address).toBe('visitor@example.com');
     const html = alert.html as string;
@@ -66,7 +82,12 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
       expect((await app.postJson('/api/buyers', buildLead({ email }))).status).toBe(201);
     }
     await app.services.outbox.runPass();
-    expect(smtp.recipients.flat().sort()).toEqual(['kofi@example.com', 'kofi@example.com', 'kofi@example.com', 'stranger@example.com']);
+    expect(smtp.recipients.flat().sort()).toEqual([
+      'kofi@example.com',
+      'kofi@example.com',
+      'kofi@example.com',
+      'stranger@example.com',
+    ]);
   });
 
   test('a line break in a name cannot add a header', async () => {
@@ -84,7 +105,10 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
     await app.postJson('/api/sellers', buildLead({ email: 'seller@example.com' }));
     await app.postJson('/api/newsletter', { email: 'reader@example.com' });
     const [{ id }] = await app.dataSource.query(`SELECT id FROM newsletter_subscribers`);
-    const token = new NewsletterTokens(TEST_SESSION_SECRET).sign('confirm', { id: Number(id), emailKey: 'reader@example.com' });
+    const token = new NewsletterTokens(TEST_SESSION_SECRET).sign('confirm', {
+      id: Number(id),
+      emailKey: 'reader@example.com',
+    });
     expect((await app.request(`/newsletter/confirm?token=${token}`, { redirect: 'manual' })).status).toBe(302);
     await app.services.outbox.runPass();
     await app.services.outbox.runPass();

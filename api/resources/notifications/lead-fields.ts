@@ -4,7 +4,10 @@ import { FIELD_CHOICES } from '#contract/leads/field-choices';
 import { optionLabel } from '#contract/shared/option-label';
 import type { EmailRow } from '../../platform/mail/rendered-email';
 
-type Field = Exclude<keyof EventLeadRecord, 'id' | 'type' | 'contactStatus' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'countryCode'>;
+type Field = Exclude<
+  keyof EventLeadRecord,
+  'id' | 'type' | 'contactStatus' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'countryCode'
+>;
 
 /** The join form's own labels (site/islands/join), in the order the form asks. */
 const LABELS: Array<[Field, string]> = [
@@ -46,7 +49,12 @@ export function leadFields(lead: EventLeadRecord): EmailRow[] {
     const value = Array.isArray(raw) ? raw.join('; ') : String(raw ?? '').trim();
     if (!value) continue;
     const options = (FIELD_CHOICES as Partial<Record<Field, readonly Option[]>>)[field];
-    const shown = field === 'phone' && !value.startsWith('+') ? `${lead.countryCode} ${value}` : options ? optionLabel(options, value) : value;
+    const shown =
+      field === 'phone' && !value.startsWith('+')
+        ? `${lead.countryCode} ${value}`
+        : options
+          ? optionLabel(options, value)
+          : value;
     rows.push({ label: field === 'details' ? DETAILS_LABEL[lead.type] : label, value: shown });
   }
   return rows;

@@ -14,7 +14,9 @@ describe.each(TEST_DATABASES)('/api/admin/notifications on $name', (database) =>
   let admin: { cookie: string; user: { id: number } };
   let user: { cookie: string; user: { id: number } };
   beforeAll(async () => {
-    smtp = await startTestSmtpServer({ rejectRecipient: (address) => (address === 'nobody@example.com' ? REFUSAL : undefined) });
+    smtp = await startTestSmtpServer({
+      rejectRecipient: (address) => (address === 'nobody@example.com' ? REFUSAL : undefined),
+    });
     app = await startTestApp(database, { config: { smtpUrl: smtp.url, mailFrom: 'Alerts <alerts@example.com>' } });
     admin = await signIn(app, { role: 'admin', username: 'kofi' });
     user = await signIn(app, { role: 'user', username: 'esi' });
@@ -28,12 +30,20 @@ describe.each(TEST_DATABASES)('/api/admin/notifications on $name', (database) =>
   const call = async (method: string, path: string, cookie: string | undefined, body?: unknown) => {
     const response = await app.request(path, {
       method,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };
   };
-  const choices = (extra: object = {}) => ({ alertLeadTypes: ['buyer'], alertSubscribers: true, dailyDigest: true, ...extra });
+  const choices = (extra: object = {}) => ({
+    alertLeadTypes: ['buyer'],
+    alertSubscribers: true,
+    dailyDigest: true,
+    ...extra,
+  });
 
   test.each([
     ['GET', '/api/admin/notifications'],
@@ -48,28 +58,64 @@ describe.each(TEST_DATABASES)('/api/admin/notifications on $name', (database) =>
   test('an admin sees every staff user, with or without an address; a user sees only their own row', async () => {
     const asAdmin = await call('GET', '/api/admin/notifications', admin.cookie);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body).toMatchObject({ emailEnabled: true, mailFrom: 'Alerts <alerts@example.com>', visitorConfirmation: true });
+    expect(asAdmin.body).toMatchObject({
+      emailEnabled: true,
+      mailFrom: 'Alerts <alerts@example.com>',
+      visitorConfirmation: true,
+    });
     expect(asAdmin.body.preferences).toEqual([
-      { userId: user.user.id, username: 'esi', email: 'esi@example.com', alertLeadTypes: ['buyer', 'seller', 'renter'], alertSubscribers: false, dailyDigest: false },
-      { userId: admin.user.id, username: 'kofi', email: null, alertLeadTypes: ['buyer', 'seller', 'renter'], alertSubscribers: false, dailyDigest: false },
+      {
+        userId: user.user.id,
+        username: 'esi',
+        email: 'esi@example.com',
+        alertLeadTypes: ['buyer', 'seller', 'renter'],
+        alertSubscribers: false,
+        dailyDigest: false,
+      },
+      {
+        userId: admin.user.id,
+        username: 'kofi',
+        email: null,
+        alertLeadTypes: ['buyer', 'seller', 'renter'],
+        alertSubscribers: false,
+        dailyDigest: false,
+      },
     ]);
     const asUser = await call('GET', '/api/admin/notifications', user.cookie);
     expect(asUser.body.preferences.map((row: { username: string }) => row.username)).toEqual(['esi']);
   });
 
   test('an admin edits anyone’s choices, a user only their own; unknown users are 404', async () => {
-    const byAdmin = await call('PUT', `/api/admin/notifications/preferences/${user.user.id}`, admin.cookie, choices({ alertLeadTypes: ['renter', 'buyer'] }));
+    const byAdmin = await call(
+      'PUT',
+      `/api/admin/notifications/preferences/${user.user.id}`,
+      admin.cookie,
+      choices({ alertLeadTypes: ['renter', 'buyer'] }),
+    );
     expect(byAdmin.status).toBe(200);
-    expect(byAdmin.body.preference).toMatchObject({ userId: user.user.id, alertLeadTypes: ['buyer', 'renter'], alertSubscribers: true, dailyDigest: true });
+    expect(byAdmin.body.preference).toMatchObject({
+      userId: user.user.id,
+      alertLeadTypes: ['buyer', 'renter'],
+      alertSubscribers: true,
+      dailyDigest: true,
+    });
     const stored = await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.user.id });
     expect(stored).toMatchObject({ alertLeadTypes: ['buyer', 'renter'], alertSubscribers: true, dailyDigest: true });
 
-    const own = await call('PUT', `/api/admin/notifications/preferences/${user.user.id}`, user.cookie, choices({ alertLeadTypes: [] }));
+    const own = await call(
+      'PUT',
+      `/api/admin/notifications/preferences/${user.user.id}`,
+      user.cookie,
+      choices({ alertLeadTypes: [] }),
+    );
     expect(own.status).toBe(200);
     expect(own.body.preference.alertLeadTypes).toEqual([]);
     const other = await call('PUT', `/api/admin/notifications/preferences/${admin.user.id}`, user.cookie, choices());
     expect(other.status).toBe(403);
-    for (const id of ['9999', 'abc']) expect((await call('PUT', `/api/admin/notifications/preferences/${id}`, admin.cookie, choices())).status).toBe(404);
+    for (const id of ['9999', 'abc'])
+      expect((await call('PUT', `/api/admin/notifications/preferences/${id}`, admin.cookie, choices())).status).toBe(
+        404,
+      );
   });
 
   test.each([
@@ -79,15 +125,24 @@ describe.each(TEST_DATABASES)('/api/admin/notifications on $name', (database) =>
     ['a missing choice', { alertSubscribers: undefined }, 'alertSubscribers'],
     ['a string for a boolean', { dailyDigest: 'yes' }, 'dailyDigest'],
   ])('%s is a 400 naming the field', async (_name, extra, field) => {
-    const answer = await call('PUT', `/api/admin/notifications/preferences/${user.user.id}`, admin.cookie, choices(extra));
+    const answer = await call(
+      'PUT',
+      `/api/admin/notifications/preferences/${user.user.id}`,
+      admin.cookie,
+      choices(extra),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('validation_failed');
     expect(Object.keys(answer.body.error.fields)).toEqual([field]);
   });
 
   test('only an admin switches the visitor confirmation; switched off, a visitor gets no copy', async () => {
-    expect((await call('PUT', '/api/admin/notifications/settings', user.cookie, { visitorConfirmation: false })).status).toBe(403);
-    expect((await call('PUT', '/api/admin/notifications/settings', admin.cookie, { visitorConfirmation: 'no' })).status).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/notifications/settings', user.cookie, { visitorConfirmation: false })).status,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/api/admin/notifications/settings', admin.cookie, { visitorConfirmation: 'no' })).status,
+    ).toBe(400);
     const off = await call('PUT', '/api/admin/notifications/settings', admin.cookie, { visitorConfirmation: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ emailEnabled: true, visitorConfirmation: false });
@@ -133,7 +188,10 @@ describe.each(TEST_DATABASES)('/api/admin/notifications without SMTP_URL on $nam
     await app.dataSource.getRepository(AdminUser).update({ id: user.id }, { email: 'kofi@example.com' });
     const settings = await app.request('/api/admin/notifications', { headers: { Cookie: cookie } });
     expect(await settings.json()).toMatchObject({ emailEnabled: false, mailFrom: null });
-    const test = await app.request('/api/admin/notifications/test-email', { method: 'POST', headers: { Cookie: cookie } });
+    const test = await app.request('/api/admin/notifications/test-email', {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    });
     expect(test.status).toBe(400);
     expect((await test.json()).error.message).toBe('Email alerts are off: set SMTP_URL to send email.');
   });

@@ -48,7 +48,10 @@ export class NotificationsService {
     user.alertLeadTypes = LEAD_TYPES.filter((type) => update.alertLeadTypes.includes(type));
     user.alertSubscribers = update.alertSubscribers;
     user.dailyDigest = update.dailyDigest;
-    await repository.update({ id: userId }, { alertLeadTypes: user.alertLeadTypes, alertSubscribers: user.alertSubscribers, dailyDigest: user.dailyDigest });
+    await repository.update(
+      { id: userId },
+      { alertLeadTypes: user.alertLeadTypes, alertSubscribers: user.alertSubscribers, dailyDigest: user.dailyDigest },
+    );
     return user;
   }
 
@@ -69,9 +72,17 @@ export class NotificationsService {
   async sendTestEmail(viewer: SignedInUser): Promise<{ to: string }> {
     if (!this.mail.mailer) throw validationFailed({}, 'Email alerts are off: set SMTP_URL to send email.');
     const user = await this.dataSource.getRepository(AdminUser).findOneBy({ id: viewer.id });
-    if (!user?.email) throw validationFailed({ email: 'Add an email address to your account first.' }, 'Your account has no email address to send the test to.');
+    if (!user?.email)
+      throw validationFailed(
+        { email: 'Add an email address to your account first.' },
+        'Your account has no email address to send the test to.',
+      );
     try {
-      await this.mail.mailer.sendMail({ from: this.mail.mailFrom, to: user.email, ...renderTestEmail(user.username, this.mail.siteUrl) });
+      await this.mail.mailer.sendMail({
+        from: this.mail.mailFrom,
+        to: user.email,
+        ...renderTestEmail(user.username, this.mail.siteUrl),
+      });
     } catch (error) {
       throw new HttpError(502, 'email_failed', error instanceof Error ? error.message : String(error));
     }

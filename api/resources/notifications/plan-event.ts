@@ -41,22 +41,47 @@ function onceADay(email: AlertEmail): string | undefined {
   return `confirmation:${address}:${DateTime.fromISO(email.event.occurredAt).setZone(STAFF_ZONE).toISODate()}`;
 }
 
-async function planEmails(manager: EntityManager, event: NotificationEvent, shared: BatchLookups): Promise<AlertEmail[]> {
+async function planEmails(
+  manager: EntityManager,
+  event: NotificationEvent,
+  shared: BatchLookups,
+): Promise<AlertEmail[]> {
   if (event.type === 'lead.status_changed') return [];
-  const staff = await shared.get('staff with an address', () => manager.getRepository(AdminUser).find({ where: { email: Not(IsNull()) }, order: { id: 'ASC' } }));
-  const addresses = (wanted: (user: AdminUser) => boolean) => [...new Set(staff.filter((user) => user.email && wanted(user)).map((user) => user.email!))];
+  const staff = await shared.get('staff with an address', () =>
+    manager.getRepository(AdminUser).find({ where: { email: Not(IsNull()) }, order: { id: 'ASC' } }),
+  );
+  const addresses = (wanted: (user: AdminUser) => boolean) => [
+    ...new Set(staff.filter((user) => user.email && wanted(user)).map((user) => user.email!)),
+  ];
   if (event.type === 'subscriber.created') {
     return addresses((user) => user.alertSubscribers).map((to) => ({ message: 'subscriber-alert', to, event }));
   }
-  const alerts: AlertEmail[] = addresses((user) => user.alertLeadTypes.includes(event.lead.type)).map((to) => ({ message: 'lead-alert', to, event }));
-  if (await shared.get('visitorConfirmation', () => readSetting(manager, 'visitorConfirmation'))) alerts.push({ message: 'visitor-confirmation', to: event.lead.email, event });
+  const alerts: AlertEmail[] = addresses((user) => user.alertLeadTypes.includes(event.lead.type)).map((to) => ({
+    message: 'lead-alert',
+    to,
+    event,
+  }));
+  if (await shared.get('visitorConfirmation', () => readSetting(manager, 'visitorConfirmation')))
+    alerts.push({ message: 'visitor-confirmation', to: event.lead.email, event });
   return alerts;
 }
 
-async function planWebhooks(manager: EntityManager, event: NotificationEvent, shared: BatchLookups): Promise<WebhookJob[]> {
-  const endpoints = await shared.get('enabled endpoints', () => manager.getRepository(WebhookEndpoint).find({ where: { enabled: true }, order: { id: 'ASC' } }));
+async function planWebhooks(
+  manager: EntityManager,
+  event: NotificationEvent,
+  shared: BatchLookups,
+): Promise<WebhookJob[]> {
+  const endpoints = await shared.get('enabled endpoints', () =>
+    manager.getRepository(WebhookEndpoint).find({ where: { enabled: true }, order: { id: 'ASC' } }),
+  );
   const { type, occurredAt, ...data } = event;
   return endpoints
     .filter((endpoint) => endpoint.events.includes(type))
-    .map((endpoint) => ({ endpointId: endpoint.id, webhookId: `msg_${randomUUID()}`, type, timestamp: occurredAt, data }));
+    .map((endpoint) => ({
+      endpointId: endpoint.id,
+      webhookId: `msg_${randomUUID()}`,
+      type,
+      timestamp: occurredAt,
+      data,
+    }));
 }

@@ -18,11 +18,26 @@ export function renderLeadAlert(lead: EventLeadRecord, siteUrl: string): Rendere
     `New ${lead.type} lead: ${leadHeadline(lead)}`,
     [
       { kind: 'heading', text: `New ${lead.type} lead: ${lead.name}` },
-      { kind: 'paragraph', text: `Received ${staffTime(lead.createdAt)}. Reply to this email to answer ${lead.name} directly.` },
+      {
+        kind: 'paragraph',
+        text: `Received ${staffTime(lead.createdAt)}. Reply to this email to answer ${lead.name} directly.`,
+      },
       { kind: 'links', links: contactLinks(lead) },
-      ...(returning ? [{ kind: 'links' as const, links: [{ text: returning, href: leadDeepLink(siteUrl, lead.type, { contactOf: lead.id }) }] }] : []),
+      ...(returning
+        ? [
+            {
+              kind: 'links' as const,
+              links: [{ text: returning, href: leadDeepLink(siteUrl, lead.type, { contactOf: lead.id }) }],
+            },
+          ]
+        : []),
       { kind: 'rows', rows: leadFields(lead) },
-      { kind: 'links', links: [{ text: 'Open this lead in the back-office', href: leadDeepLink(siteUrl, lead.type, { lead: lead.id }) }] },
+      {
+        kind: 'links',
+        links: [
+          { text: 'Open this lead in the back-office', href: leadDeepLink(siteUrl, lead.type, { lead: lead.id }) },
+        ],
+      },
     ],
     lead.email,
   );

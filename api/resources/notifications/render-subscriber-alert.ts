@@ -7,7 +7,13 @@ import { staffTime } from '../../platform/mail/staff-time';
 export function renderSubscriberAlert(subscriber: NewsletterRecord, siteUrl: string): RenderedEmail {
   return renderBlocks(`New newsletter subscriber: ${subscriber.email}`, [
     { kind: 'heading', text: 'New newsletter subscriber' },
-    { kind: 'rows', rows: [{ label: 'Email Address', value: subscriber.email }, { label: 'Subscribed', value: staffTime(subscriber.createdAt) }] },
+    {
+      kind: 'rows',
+      rows: [
+        { label: 'Email Address', value: subscriber.email },
+        { label: 'Subscribed', value: staffTime(subscriber.createdAt) },
+      ],
+    },
     { kind: 'links', links: [{ text: 'See all subscribers', href: new URL('/admin/newsletter', siteUrl).toString() }] },
   ]);
 }

@@ -15,7 +15,10 @@ export function renderVisitorConfirmation(lead: EventLeadRecord, supportAddress:
         text: `Thank you for contacting Your home in Ghana. We have received your details as a property ${lead.type}, and one of our team will contact you soon. Here is a copy of what you sent us.`,
       },
       { kind: 'rows', rows: leadFields(lead) },
-      { kind: 'paragraph', text: `Something to add or a question? Simply reply to this email, or write to ${supportAddress}.` },
+      {
+        kind: 'paragraph',
+        text: `Something to add or a question? Simply reply to this email, or write to ${supportAddress}.`,
+      },
     ],
     supportAddress,
   );

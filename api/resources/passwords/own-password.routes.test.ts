@@ -22,12 +22,23 @@ describe.each(TEST_DATABASES)('changing your own password on $name', (database) 
   test('a wrong current password is refused with a field error, and the password stays', async () => {
     const { cookie } = await signIn(app, { role: 'user', username: 'wrong-current' });
     const call = callAs(app, cookie, fromNewClient());
-    const wrong = await call('POST', '/api/admin/account/password', { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD });
+    const wrong = await call('POST', '/api/admin/account/password', {
+      currentPassword: 'not-my-password',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(403);
-    expect((await wrong.json()).error).toMatchObject({ code: 'wrong_password', fields: { currentPassword: 'That password is not right.' } });
-    const short = await call('POST', '/api/admin/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    expect((await wrong.json()).error).toMatchObject({
+      code: 'wrong_password',
+      fields: { currentPassword: 'That password is not right.' },
+    });
+    const short = await call('POST', '/api/admin/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'short',
+    });
     expect(short.status).toBe(400);
-    expect((await short.json()).error.fields).toEqual({ newPassword: 'Please choose a password of at least 10 characters.' });
+    expect((await short.json()).error.fields).toEqual({
+      newPassword: 'Please choose a password of at least 10 characters.',
+    });
     expect((await signInWith('wrong-current', TEST_PASSWORD)).status).toBe(200);
     expect(await auditEntries(app, 'user.password_changed')).toEqual([]);
   });
@@ -36,9 +47,19 @@ describe.each(TEST_DATABASES)('changing your own password on $name', (database) 
     const { cookie } = await signIn(app, { role: 'user', username: 'guessing-current' });
     const call = callAs(app, cookie, fromNewClient());
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await call('POST', '/api/admin/account/password', { currentPassword: `guess-${attempt}`, newPassword: NEW_PASSWORD })).status).toBe(403);
+      expect(
+        (
+          await call('POST', '/api/admin/account/password', {
+            currentPassword: `guess-${attempt}`,
+            newPassword: NEW_PASSWORD,
+          })
+        ).status,
+      ).toBe(403);
     }
-    const refused = await call('POST', '/api/admin/account/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const refused = await call('POST', '/api/admin/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
@@ -46,14 +67,20 @@ describe.each(TEST_DATABASES)('changing your own password on $name', (database) 
   test('the right one changes it: other sessions end, this one goes on under a new id, and it is audited', async () => {
     const { cookie: here, user } = await signIn(app, { role: 'user', username: 'changing-own' });
     const { cookie: elsewhere } = await signIn(app, { role: 'user', username: 'changing-own' });
-    const changed = await callAs(app, here, fromNewClient())('POST', '/api/admin/account/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const changed = await callAs(app, here, fromNewClient())('POST', '/api/admin/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(changed.status).toBe(200);
     expect((await changed.json()).user).toMatchObject({ id: user.id, username: 'changing-own' });
     const renewed = sessionCookie(changed);
     expect(renewed).toMatch(/yhg_admin=/);
     expect(renewed).not.toBe(here);
 
-    expect(await (await callAs(app, renewed)('GET', '/api/admin/check')).json()).toMatchObject({ authenticated: true, user: { id: user.id } });
+    expect(await (await callAs(app, renewed)('GET', '/api/admin/check')).json()).toMatchObject({
+      authenticated: true,
+      user: { id: user.id },
+    });
     expect((await callAs(app, elsewhere)('GET', '/api/admin/follow-ups')).status).toBe(401);
     expect((await callAs(app, here)('GET', '/api/admin/follow-ups')).status).toBe(401);
 
@@ -63,12 +90,19 @@ describe.each(TEST_DATABASES)('changing your own password on $name', (database) 
     // Your own choice is not temporary: the sign-in is complete.
     expect((await withNew.json()).user).toMatchObject({ id: user.id });
     const entries = await auditEntries(app, 'user.password_changed');
-    expect(entries.at(-1)).toMatchObject({ actorId: user.id, actorName: 'changing-own', details: { userId: user.id, username: 'changing-own' } });
+    expect(entries.at(-1)).toMatchObject({
+      actorId: user.id,
+      actorName: 'changing-own',
+      details: { userId: user.id, username: 'changing-own' },
+    });
     expect(JSON.stringify(entries)).not.toContain(NEW_PASSWORD);
   });
 
   test('needs a session', async () => {
-    const response = await app.postJson('/api/admin/account/password', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const response = await app.postJson('/api/admin/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.status).toBe(401);
   });
 });

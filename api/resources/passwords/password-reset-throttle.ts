@@ -14,7 +14,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const refuse = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return tooManyRequests(retryAfterSeconds, `Too many password resets. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return tooManyRequests(
+    retryAfterSeconds,
+    `Too many password resets. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 };
 
 export class PasswordResetThrottle {
@@ -34,7 +37,11 @@ export class PasswordResetThrottle {
 
   /** Counts a use of a link from `client` (tokens cannot be guessed, but nobody gets to try many). */
   async admitUse(client: string): Promise<void> {
-    const result = await this.throttle.hit(`reset-ip:${client}`, PASSWORD_RESET_LIMITS.perClient, PASSWORD_RESET_LIMITS.windowMs);
+    const result = await this.throttle.hit(
+      `reset-ip:${client}`,
+      PASSWORD_RESET_LIMITS.perClient,
+      PASSWORD_RESET_LIMITS.windowMs,
+    );
     if (!result.allowed) throw refuse(result.retryAfterSeconds);
   }
 }

@@ -44,14 +44,25 @@ export class PasswordResetTokens {
   /**
    * Whether the token was signed for this account at this credentialsVersion and address, and has not run out at `now`.
    */
-  verify(token: { userId: number; expiresAt: number; mac: Buffer }, account: { credentialsVersion: number; email: string | null }, now: Date): boolean {
+  verify(
+    token: { userId: number; expiresAt: number; mac: Buffer },
+    account: { credentialsVersion: number; email: string | null },
+    now: Date,
+  ): boolean {
     if (!account.email) return false;
-    const expected = this.mac({ userId: token.userId, credentialsVersion: account.credentialsVersion, email: account.email, expiresAt: token.expiresAt });
+    const expected = this.mac({
+      userId: token.userId,
+      credentialsVersion: account.credentialsVersion,
+      email: account.email,
+      expiresAt: token.expiresAt,
+    });
     if (token.mac.length !== expected.length || !timingSafeEqual(token.mac, expected)) return false;
     return token.expiresAt * 1000 > now.getTime();
   }
 
   private mac({ userId, credentialsVersion, email, expiresAt }: ResetGrant): Buffer {
-    return createHmac('sha256', this.key).update(`password-reset\n${userId}\n${credentialsVersion}\n${email.toLowerCase()}\n${expiresAt}`).digest();
+    return createHmac('sha256', this.key)
+      .update(`password-reset\n${userId}\n${credentialsVersion}\n${email.toLowerCase()}\n${expiresAt}`)
+      .digest();
   }
 }

@@ -18,7 +18,10 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
   const clock = fixedClock();
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    app = await startTestApp(database, { config: { trustProxy: true, smtpUrl: smtp.url, mailFrom: 'office@example.com' }, outbox: { now: clock.now } });
+    app = await startTestApp(database, {
+      config: { trustProxy: true, smtpUrl: smtp.url, mailFrom: 'office@example.com' },
+      outbox: { now: clock.now },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -27,7 +30,8 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
 
   const account = (username: string, email: string | null) => addStaff(app.dataSource, { username, email });
   const ask = (login: string, client = fromNewClient()) => app.postJson('/api/admin/password-reset', { login }, client);
-  const complete = (token: string, password = NEW_PASSWORD) => app.postJson('/api/admin/password-reset/complete', { token, password }, fromNewClient());
+  const complete = (token: string, password = NEW_PASSWORD) =>
+    app.postJson('/api/admin/password-reset/complete', { token, password }, fromNewClient());
   /** Sends what the outbox holds and answers the reset link of the newest message. */
   async function linkFromEmail(count: number): Promise<URL> {
     await app.services.outbox.runPass();
@@ -70,7 +74,10 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
     const used = await complete(token);
     expect(used.status).toBe(200);
     expect((await callAs(app, cookie)('GET', '/api/admin/follow-ups')).status).toBe(401);
-    expect((await app.postJson('/api/admin/login', { username: 'forgot-it', password: NEW_PASSWORD }, fromNewClient())).status).toBe(200);
+    expect(
+      (await app.postJson('/api/admin/login', { username: 'forgot-it', password: NEW_PASSWORD }, fromNewClient()))
+        .status,
+    ).toBe(200);
     const again = await complete(token, 'yet-another-password');
     expect(again.status).toBe(400);
     expect((await again.json()).error.code).toBe('reset_link_invalid');
@@ -91,7 +98,9 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
     await ask('was-temporary');
     const token = (await linkFromEmail(before + 1)).searchParams.get('token')!;
     expect((await complete(token)).status).toBe(200);
-    expect((await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.id })).mustChangePassword).toBe(false);
+    expect((await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.id })).mustChangePassword).toBe(
+      false,
+    );
   });
 
   test('a link runs out after 30 minutes by the app clock', async () => {
@@ -103,10 +112,13 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
     const late = await complete(token);
     expect(late.status).toBe(400);
     expect((await late.json()).error.code).toBe('reset_link_invalid');
-    expect((await app.postJson('/api/admin/login', { username: 'too-late', password: TEST_PASSWORD }, fromNewClient())).status).toBe(200);
+    expect(
+      (await app.postJson('/api/admin/login', { username: 'too-late', password: TEST_PASSWORD }, fromNewClient()))
+        .status,
+    ).toBe(200);
   });
 
-  test("a link mailed to an address the account no longer has is dead, and one still queued for it is not sent", async () => {
+  test('a link mailed to an address the account no longer has is dead, and one still queued for it is not sent', async () => {
     const user = await account('mailbox-lost', 'old@example.com');
     const before = smtp.messages.length;
     await ask('mailbox-lost');
@@ -137,7 +149,8 @@ describe.each(TEST_DATABASES)('"Forgot your password?" on $name', (database) => 
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     }
     // The same name in other cases and widths is the same account: no more emails by respelling it.
-    for (const respelled of ['ASKED-TOO-OFTEN', 'ａｓｋｅｄ-too-often', 'asked-ｔｏｏ-often']) expect((await ask(respelled)).status).toBe(429);
+    for (const respelled of ['ASKED-TOO-OFTEN', 'ａｓｋｅｄ-too-often', 'asked-ｔｏｏ-often'])
+      expect((await ask(respelled)).status).toBe(429);
     const client = fromNewClient();
     for (let attempt = 0; attempt < 10; attempt++) expect((await ask(`someone-${attempt}`, client)).status).toBe(202);
     expect((await ask('someone-else', client)).status).toBe(429);

@@ -1,7 +1,16 @@
 import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { HttpError, validationFailed } from '../../platform/errors';
-import { continueSignIn, loadSignIn, signInExpired, SignInThrottleService, startSession, toAdminUser, verifyPassword, withSession } from '../auth';
+import {
+  continueSignIn,
+  loadSignIn,
+  signInExpired,
+  SignInThrottleService,
+  startSession,
+  toAdminUser,
+  verifyPassword,
+  withSession,
+} from '../auth';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
 import { PasswordResetThrottle } from './password-reset-throttle';
 import { ChangeOwnPasswordDto, NewPasswordDto, PasswordResetDto, PasswordResetRequestDto } from './passwords.schema';
@@ -11,7 +20,8 @@ const linkNotValid = () =>
   new HttpError(400, 'reset_link_invalid', 'This link has run out or has been used already. Please ask for a new one.');
 
 /** What a reset request is answered, whether or not an account was found. */
-export const RESET_REQUESTED = 'If that is an account with an email address, a link to choose a new password is on its way. It works for 30 minutes.';
+export const RESET_REQUESTED =
+  'If that is an account with an email address, a link to choose a new password is on its way. It works for 30 minutes.';
 
 /**
  * Your own password: changed on the Account screen, chosen at sign-in in place of a temporary one, and reset by
@@ -56,7 +66,12 @@ export function passwordsRoutes({ resetByEmail }: { resetByEmail: boolean }): Ro
 
   routes.post('/api/admin/password-reset', 'public', { body: PasswordResetRequestDto }, async (ctx, { body }) => {
     const { login } = body;
-    if (!resetByEmail) throw new HttpError(409, 'reset_by_email_off', 'Email is not set up here. Please ask an admin to set a new password for you.');
+    if (!resetByEmail)
+      throw new HttpError(
+        409,
+        'reset_by_email_off',
+        'Email is not set up here. Please ask an admin to set a new password for you.',
+      );
     await new PasswordResetThrottle(ctx.services.throttle).admitRequest(login, clientKey(ctx));
     await ctx.services.passwords.requestReset(login, clientKey(ctx));
     ctx.status = 202;

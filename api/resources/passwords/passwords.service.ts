@@ -59,7 +59,11 @@ export class PasswordsService {
     }));
     const written = await this.dataSource.transaction(async (manager) => {
       for (const user of accounts) await this.audit(manager, user, 'password_reset.requested', { ip });
-      if (accounts.length === 0) await this.audit(manager, { id: null, username: UNKNOWN_USERNAME }, 'password_reset.requested', { ip, knownUser: false });
+      if (accounts.length === 0)
+        await this.audit(manager, { id: null, username: UNKNOWN_USERNAME }, 'password_reset.requested', {
+          ip,
+          knownUser: false,
+        });
       return this.outbox.addEmails(manager, emails);
     });
     if (written) this.outbox.wake();
@@ -76,7 +80,9 @@ export class PasswordsService {
     const changes = await newPassword(password);
     const done = await this.dataSource.transaction(async (manager) => {
       // Only while the credentials are still those the link was signed for: two uses at once, one wins.
-      const result = await manager.getRepository(AdminUser).update({ id: user.id, credentialsVersion: user.credentialsVersion }, changes);
+      const result = await manager
+        .getRepository(AdminUser)
+        .update({ id: user.id, credentialsVersion: user.credentialsVersion }, changes);
       if (result.affected === 0) return false;
       await this.audit(manager, user, 'password_reset.completed', { ip });
       return true;
@@ -88,13 +94,22 @@ export class PasswordsService {
   private async accountsFor(login: string): Promise<AdminUser[]> {
     const repository = this.dataSource.getRepository(AdminUser);
     const byName = isPossibleUsername(login) ? await repository.findBy({ usernameKey: usernameKey(login) }) : [];
-    const byEmail = POSSIBLE_EMAIL.test(login) && login.includes('@')
-      ? await repository.createQueryBuilder('u').where('LOWER(u."email") = :email', { email: login.toLowerCase() }).getMany()
-      : [];
+    const byEmail =
+      POSSIBLE_EMAIL.test(login) && login.includes('@')
+        ? await repository
+            .createQueryBuilder('u')
+            .where('LOWER(u."email") = :email', { email: login.toLowerCase() })
+            .getMany()
+        : [];
     return [...new Map([...byName, ...byEmail].map((user) => [user.id, user])).values()];
   }
 
-  private audit(manager: EntityManager, user: Actor | AdminUser, action: 'password_reset.requested' | 'password_reset.completed', details: Record<string, unknown>): Promise<void> {
+  private audit(
+    manager: EntityManager,
+    user: Actor | AdminUser,
+    action: 'password_reset.requested' | 'password_reset.completed',
+    details: Record<string, unknown>,
+  ): Promise<void> {
     const subject = 'usernameKey' in user ? { userId: user.id, username: user.username } : {};
     return recordAudit(manager, { id: user.id, username: user.username }, action, { ...subject, ...details });
   }

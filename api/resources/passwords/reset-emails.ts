@@ -16,7 +16,11 @@ export function resetEmails(siteUrl: string, tokens: PasswordResetTokens): Email
     'password-reset': async (job, manager) => {
       const { to, reset } = job as PasswordResetEmail;
       // A link whose account is gone, or whose password or address has changed since, would not work: not sent.
-      const stillValid = await manager.existsBy(AdminUser, { id: reset.userId, credentialsVersion: reset.credentialsVersion, email: to });
+      const stillValid = await manager.existsBy(AdminUser, {
+        id: reset.userId,
+        credentialsVersion: reset.credentialsVersion,
+        email: to,
+      });
       if (!stillValid) return undefined;
       const link = new URL('/admin/reset-password', siteUrl);
       link.searchParams.set('token', tokens.sign({ ...reset, email: to }));

@@ -18,16 +18,23 @@ describe.each(TEST_DATABASES)('temporary passwords on $name', (database) => {
   });
   afterAll(() => app.close());
 
-  const flagOf = async (id: number) => (await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id })).mustChangePassword;
+  const flagOf = async (id: number) =>
+    (await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id })).mustChangePassword;
   /** An admin sets `username`'s password (PUT /api/admin/users/{id}); answers that user's id. */
   async function adminSets(username: string, password = TEMPORARY) {
     const { cookie } = await signIn(app, { role: 'admin' });
     const { user } = await signIn(app, { role: 'user', username });
-    const put = await callAs(app, cookie)('PUT', `/api/admin/users/${user.id}`, { username, email: null, role: 'user', password });
+    const put = await callAs(app, cookie)('PUT', `/api/admin/users/${user.id}`, {
+      username,
+      email: null,
+      role: 'user',
+      password,
+    });
     expect(put.status).toBe(200);
     return user.id;
   }
-  const login = (username: string, password: string) => app.postJson('/api/admin/login', { username, password }, fromNewClient());
+  const login = (username: string, password: string) =>
+    app.postJson('/api/admin/login', { username, password }, fromNewClient());
 
   test('a password an admin sets is temporary: the sign-in lands in the stage where only a new password can be chosen', async () => {
     const id = await adminSets('given-one');
@@ -37,8 +44,16 @@ describe.each(TEST_DATABASES)('temporary passwords on $name', (database) => {
     expect(await signedIn.json()).toMatchObject({ passwordChangeRequired: true, user: { id, username: 'given-one' } });
     const cookie = sessionCookie(signedIn);
     const call = callAs(app, cookie);
-    expect(await (await call('GET', '/api/admin/check')).json()).toMatchObject({ authenticated: false, passwordChangeRequired: true, user: { id } });
-    for (const [method, path] of [['GET', '/api/admin/follow-ups'], ['GET', '/api/admin/second-factor'], ['GET', '/api/admin/notifications']] as const) {
+    expect(await (await call('GET', '/api/admin/check')).json()).toMatchObject({
+      authenticated: false,
+      passwordChangeRequired: true,
+      user: { id },
+    });
+    for (const [method, path] of [
+      ['GET', '/api/admin/follow-ups'],
+      ['GET', '/api/admin/second-factor'],
+      ['GET', '/api/admin/notifications'],
+    ] as const) {
       const refused = await call(method, path);
       expect(refused.status).toBe(403);
       expect((await refused.json()).error.code).toBe('password_change_required');
@@ -71,7 +86,12 @@ describe.each(TEST_DATABASES)('temporary passwords on $name', (database) => {
 
   test("an admin's own password is not set on the users screen: nothing changes, nothing becomes temporary", async () => {
     const { cookie, user } = await signIn(app, { role: 'admin', username: 'self-service-admin' });
-    const put = await callAs(app, cookie)('PUT', `/api/admin/users/${user.id}`, { username: user.username, email: null, role: 'admin', password: CHOSEN });
+    const put = await callAs(app, cookie)('PUT', `/api/admin/users/${user.id}`, {
+      username: user.username,
+      email: null,
+      role: 'admin',
+      password: CHOSEN,
+    });
     expect(put.status).toBe(400);
     expect(await flagOf(user.id)).toBe(false);
     expect((await login('self-service-admin', CHOSEN)).status).toBe(401);
@@ -81,17 +101,31 @@ describe.each(TEST_DATABASES)('temporary passwords on $name', (database) => {
     const { cookie, user } = await signIn(app, { role: 'user', username: 'two-steps-then-new' });
     const { secret } = await enrol(app, cookie, clock);
     const { cookie: admin } = await signIn(app, { role: 'admin' });
-    await callAs(app, admin)('PUT', `/api/admin/users/${user.id}`, { username: user.username, email: null, role: 'user', password: TEMPORARY });
+    await callAs(app, admin)('PUT', `/api/admin/users/${user.id}`, {
+      username: user.username,
+      email: null,
+      role: 'user',
+      password: TEMPORARY,
+    });
 
     const client = fromNewClient();
     const first = await app.postJson('/api/admin/login', { username: user.username, password: TEMPORARY }, client);
     expect(await first.json()).toEqual({ secondFactorRequired: true });
-    const code = await callAs(app, sessionCookie(first), client)('POST', '/api/admin/login/second-factor', { code: codeAt(secret, clock.now()) });
+    const code = await callAs(app, sessionCookie(first), client)('POST', '/api/admin/login/second-factor', {
+      code: codeAt(secret, clock.now()),
+    });
     expect(await code.json()).toMatchObject({ passwordChangeRequired: true });
-    const chosen = await callAs(app, sessionCookie(code), client)('POST', '/api/admin/login/new-password', { password: CHOSEN });
+    const chosen = await callAs(app, sessionCookie(code), client)('POST', '/api/admin/login/new-password', {
+      password: CHOSEN,
+    });
     expect(chosen.status).toBe(200);
-    expect(await (await callAs(app, sessionCookie(chosen))('GET', '/api/admin/check')).json()).toMatchObject({ authenticated: true });
-    expect((await auditEntries(app, 'sign_in.succeeded')).at(-1)).toMatchObject({ actorId: user.id, details: { secondFactor: 'totp' } });
+    expect(await (await callAs(app, sessionCookie(chosen))('GET', '/api/admin/check')).json()).toMatchObject({
+      authenticated: true,
+    });
+    expect((await auditEntries(app, 'sign_in.succeeded')).at(-1)).toMatchObject({
+      actorId: user.id,
+      details: { secondFactor: 'totp' },
+    });
   });
 
   test('a temporary password comes before setting up a required second factor', async () => {
@@ -103,7 +137,9 @@ describe.each(TEST_DATABASES)('temporary passwords on $name', (database) => {
     try {
       const signedIn = await login('then-setup', TEMPORARY);
       expect(await signedIn.json()).toMatchObject({ passwordChangeRequired: true });
-      const chosen = await callAs(app, sessionCookie(signedIn))('POST', '/api/admin/login/new-password', { password: CHOSEN });
+      const chosen = await callAs(app, sessionCookie(signedIn))('POST', '/api/admin/login/new-password', {
+        password: CHOSEN,
+      });
       expect(await chosen.json()).toMatchObject({ secondFactorSetupRequired: true, user: { id } });
       expect((await callAs(app, sessionCookie(chosen))('GET', '/api/admin/second-factor')).status).toBe(200);
     } finally {

@@ -18,6 +18,10 @@ export async function clearOldCopies(dataSource: DataSource, log: Logger): Promi
       log({ level: 'warn', msg: 'After an erasure the WAL could not be emptied yet: another connection is reading' });
     }
   } catch (error) {
-    log({ level: 'error', msg: 'After an erasure the old copies could not be cleared', error: (error as Error).message });
+    log({
+      level: 'error',
+      msg: 'After an erasure the old copies could not be cleared',
+      error: (error as Error).message,
+    });
   }
 }

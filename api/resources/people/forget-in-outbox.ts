@@ -25,7 +25,9 @@ function eventCarries(event: Partial<NotificationEvent> | undefined, ids: Erased
   if (!event) return false;
   const lead = 'lead' in event ? event.lead : undefined;
   const subscriber = 'subscriber' in event ? event.subscriber : undefined;
-  return (lead !== undefined && ids.leads.has(lead.id)) || (subscriber !== undefined && ids.subscribers.has(subscriber.id));
+  return (
+    (lead !== undefined && ids.leads.has(lead.id)) || (subscriber !== undefined && ids.subscribers.has(subscriber.id))
+  );
 }
 
 /** Whether a job carries one of the erased records: then it goes, sent or not (its copy is personal data too). */
@@ -60,10 +62,18 @@ function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | un
   const erase = <T extends { leadId: number; name: string; nextStep: { text: string } }>(item: T): T => {
     if (!ids.leads.has(item.leadId)) return item;
     changed = true;
-    return { ...item, name: ERASED_MARKER, nextStep: { ...item.nextStep, text: item.nextStep.text === '' ? '' : ERASED_MARKER } };
+    return {
+      ...item,
+      name: ERASED_MARKER,
+      nextStep: { ...item.nextStep, text: item.nextStep.text === '' ? '' : ERASED_MARKER },
+    };
   };
   const steps = digest.followUps;
-  const followUps = steps && { ...steps, dueToday: { ...steps.dueToday, items: steps.dueToday.items.map(erase) }, overdue: { ...steps.overdue, items: steps.overdue.items.map(erase) } };
+  const followUps = steps && {
+    ...steps,
+    dueToday: { ...steps.dueToday, items: steps.dueToday.items.map(erase) },
+    overdue: { ...steps.overdue, items: steps.overdue.items.map(erase) },
+  };
   return changed ? { ...digest, goingCold, ...(followUps ? { followUps } : {}) } : undefined;
 }
 
@@ -76,16 +86,24 @@ function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | un
 export async function forgetInOutbox(manager: EntityManager, ids: ErasedIds): Promise<number> {
   const repository = manager.getRepository(OutboxJob);
   const doomed: number[] = [];
-  for (let after = 0; ; ) {
-    const jobs = await repository.find({ where: { kind: In(['event', 'email', 'webhook']), id: MoreThan(after) }, order: { id: 'ASC' }, take: SCAN_PAGE });
+  for (let after = 0; ;) {
+    const jobs = await repository.find({
+      where: { kind: In(['event', 'email', 'webhook']), id: MoreThan(after) },
+      order: { id: 'ASC' },
+      take: SCAN_PAGE,
+    });
     if (jobs.length === 0) break;
     for (const job of jobs) {
       if (carries(job, ids)) doomed.push(job.id);
-      const digest = job.kind === 'email' && 'digest' in job.payload ? withoutNames((job.payload as DigestEmail).digest, ids) : undefined;
+      const digest =
+        job.kind === 'email' && 'digest' in job.payload
+          ? withoutNames((job.payload as DigestEmail).digest, ids)
+          : undefined;
       if (digest) await repository.update({ id: job.id }, { payload: { ...job.payload, digest } });
     }
     after = jobs.at(-1)!.id;
   }
-  for (let start = 0; start < doomed.length; start += SCAN_PAGE) await repository.delete({ id: In(doomed.slice(start, start + SCAN_PAGE)) });
+  for (let start = 0; start < doomed.length; start += SCAN_PAGE)
+    await repository.delete({ id: In(doomed.slice(start, start + SCAN_PAGE)) });
   return doomed.length;
 }

@@ -30,9 +30,27 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     };
     const ama = { name: 'Ama Owusu', email: 'Ama.Owusu@example.com', countryCode: '+233', phone: '024 455 6677' };
     await post('/api/buyers', buildLead({ ...ama, contactDetails: 'A 3-bedroom house in East Legon, call after 6pm' }));
-    await post('/api/renters', buildLead({ ...ama, email: 'ama.owusu@EXAMPLE.com', rentalBudget: 'GHS 5,000', helpNeeded: 'Near my office at Airport City' }));
+    await post(
+      '/api/renters',
+      buildLead({
+        ...ama,
+        email: 'ama.owusu@EXAMPLE.com',
+        rentalBudget: 'GHS 5,000',
+        helpNeeded: 'Near my office at Airport City',
+      }),
+    );
     // Another address, the same number typed the international way.
-    await post('/api/sellers', buildLead({ name: 'A. Owusu', email: 'aowusu@work.example', countryCode: '+44', phone: '+233 24 455 6677', propertyLocation: '12 Oak Street, Tema', sellingPrice: 'USD 200,000' }));
+    await post(
+      '/api/sellers',
+      buildLead({
+        name: 'A. Owusu',
+        email: 'aowusu@work.example',
+        countryCode: '+44',
+        phone: '+233 24 455 6677',
+        propertyLocation: '12 Oak Street, Tema',
+        sellingPrice: 'USD 200,000',
+      }),
+    );
     await post('/api/buyers', buildLead({ name: 'Kofi Stranger', email: 'kofi@example.com', phone: '20 111 2222' }));
     expect((await testApp.postJson('/api/newsletter', { email: 'ama.owusu@example.com' })).status).toBeLessThan(300);
   }
@@ -41,7 +59,9 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     app = await startTestApp(database);
     const user = await signIn(app, { role: 'user' });
     expect((await app.request('/api/people?contact=a@example.com')).status).toBe(401);
-    expect((await app.request('/api/people?contact=a@example.com', { headers: { Cookie: user.cookie } })).status).toBe(403);
+    expect((await app.request('/api/people?contact=a@example.com', { headers: { Cookie: user.cookie } })).status).toBe(
+      403,
+    );
     const erase = await app.request('/api/people/erase', {
       method: 'POST',
       headers: { Cookie: user.cookie, 'Content-Type': 'application/json' },
@@ -55,7 +75,9 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     await seed(app);
     const { cookie } = await signIn(app);
     const find = async (contact: string) => {
-      const response = await app!.request(`/api/people?contact=${encodeURIComponent(contact)}`, { headers: { Cookie: cookie } });
+      const response = await app!.request(`/api/people?contact=${encodeURIComponent(contact)}`, {
+        headers: { Cookie: cookie },
+      });
       expect(response.status, contact).toBe(200);
       return ((await response.json()) as { person: PersonRecord }).person;
     };
@@ -71,13 +93,19 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
       body: JSON.stringify({ contactStatus: 'Contacted' }),
     });
     expect(patch.status).toBe(200);
-    const note = await app.postJson(`/api/leads/${lead.id}/notes`, { body: 'Called Ama: she is <b>away</b> until June' }, { Cookie: cookie });
+    const note = await app.postJson(
+      `/api/leads/${lead.id}/notes`,
+      { body: 'Called Ama: she is <b>away</b> until June' },
+      { Cookie: cookie },
+    );
     expect(note.status).toBe(201);
 
     const byPhone = await find('+233 24 455 6677');
     expect(byPhone.leads.map((found) => found.type)).toEqual(['buyer', 'renter', 'seller']);
     expect(await find('0244556677')).toEqual(byPhone);
-    expect(byPhone.statusHistory).toMatchObject([{ leadId: lead.id, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted' }]);
+    expect(byPhone.statusHistory).toMatchObject([
+      { leadId: lead.id, field: 'contactStatus', from: 'Not Contacted', to: 'Contacted' },
+    ]);
     // Staff's notes on her leads are her data too; the reader's right to change them is no part of it.
     const { canChange: _readerOnly, ...kept } = (await note.json()).note;
     expect(byPhone.notes).toEqual([kept]);
@@ -95,25 +123,40 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     await seed(app);
     const { cookie, user } = await signIn(app);
     const [amaBuyer] = await app.dataSource.getRepository(Lead).find({ order: { id: 'ASC' } });
-    expect((await app.postJson(`/api/leads/${amaBuyer!.id}/notes`, { body: 'Wants East Legon only' }, { Cookie: cookie })).status).toBe(201);
-    const response = await app.request('/api/people/export.json?contact=ama.owusu%40example.com', { headers: { Cookie: cookie } });
+    expect(
+      (await app.postJson(`/api/leads/${amaBuyer!.id}/notes`, { body: 'Wants East Legon only' }, { Cookie: cookie }))
+        .status,
+    ).toBe(201);
+    const response = await app.request('/api/people/export.json?contact=ama.owusu%40example.com', {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get('content-type')).toContain('application/json');
     const file = await response.json();
     expect(file).toMatchObject({ contact: 'ama.owusu@example.com', exportedBy: user.username });
     expect(file.leads.map((lead: LeadRecord) => lead.name)).toEqual(['Ama Owusu', 'Ama Owusu', 'A. Owusu']);
     expect(file.subscriptions).toHaveLength(1);
-    expect(file.notes).toMatchObject([{ leadId: amaBuyer!.id, body: 'Wants East Legon only', authorName: user.username }]);
+    expect(file.notes).toMatchObject([
+      { leadId: amaBuyer!.id, body: 'Wants East Legon only', authorName: user.username },
+    ]);
     const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'person.exported' });
-    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1, notes: 1 } }]);
+    expect(audit).toMatchObject([
+      { actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1, notes: 1 } },
+    ]);
 
-    const nobody = await app.request('/api/people/export.json?contact=nobody%40example.com', { headers: { Cookie: cookie } });
+    const nobody = await app.request('/api/people/export.json?contact=nobody%40example.com', {
+      headers: { Cookie: cookie },
+    });
     expect(nobody.status).toBe(404);
   });
 
   test('erasure: confirmed by typing the address; personal fields become the marker everywhere, the subscription and the alert jobs go, counts stay', async () => {
-    app = await startTestApp(database, { config: { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'Your home in Ghana <leads@example.com>' } });
+    app = await startTestApp(database, {
+      config: { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'Your home in Ghana <leads@example.com>' },
+    });
     await seed(app);
     const { cookie, user } = await signIn(app);
     const repository = app.dataSource.getRepository(Lead);
@@ -124,26 +167,82 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     // Mail the worker would have planned: an alert about the stranger to a staff address that happens to be
     // Ama's (in another case), and a digest listing Ama's buyer lead and the stranger's as going cold.
     const [amaBuyer, , , stranger] = before;
-    const strangerEvent = { type: 'lead.created', occurredAt: stranger!.createdAt.toISOString(), lead: { id: stranger!.id, name: stranger!.name } };
-    await outbox.insert({ kind: 'email', payload: { message: 'lead-alert', to: 'AMA.OWUSU@example.com', event: strangerEvent } });
-    await outbox.insert({ kind: 'email', payload: { message: 'visitor-confirmation', to: 'Ama.Owusu@example.com', event: { ...strangerEvent, lead: { id: amaBuyer!.id, name: amaBuyer!.name } } } });
-    const goingCold = { total: 2, leads: [{ id: amaBuyer!.id, name: amaBuyer!.name, createdAt: '' }, { id: stranger!.id, name: stranger!.name, createdAt: '' }] };
+    const strangerEvent = {
+      type: 'lead.created',
+      occurredAt: stranger!.createdAt.toISOString(),
+      lead: { id: stranger!.id, name: stranger!.name },
+    };
+    await outbox.insert({
+      kind: 'email',
+      payload: { message: 'lead-alert', to: 'AMA.OWUSU@example.com', event: strangerEvent },
+    });
+    await outbox.insert({
+      kind: 'email',
+      payload: {
+        message: 'visitor-confirmation',
+        to: 'Ama.Owusu@example.com',
+        event: { ...strangerEvent, lead: { id: amaBuyer!.id, name: amaBuyer!.name } },
+      },
+    });
+    const goingCold = {
+      total: 2,
+      leads: [
+        { id: amaBuyer!.id, name: amaBuyer!.name, createdAt: '' },
+        { id: stranger!.id, name: stranger!.name, createdAt: '' },
+      ],
+    };
     // Notes on two of her leads, and one on the stranger's, which stays.
     const notes = app.dataSource.getRepository(LeadNote);
-    for (const [lead, body] of [[amaBuyer, 'Ama Owusu called back'], [before[2], 'Oak Street title checked'], [amaBuyer, 'Viewing done'], [stranger, 'Kofi wants a call']] as const) {
+    for (const [lead, body] of [
+      [amaBuyer, 'Ama Owusu called back'],
+      [before[2], 'Oak Street title checked'],
+      [amaBuyer, 'Viewing done'],
+      [stranger, 'Kofi wants a call'],
+    ] as const) {
       expect((await app.postJson(`/api/leads/${lead!.id}/notes`, { body }, { Cookie: cookie })).status).toBe(201);
     }
     // A next step in staff's words about her, on her lead and in the digest's Due today.
     const nextStep = { date: '2026-11-24', text: 'Call Mrs Owusu after 6 pm' };
-    expect((await app.request(`/api/leads/${amaBuyer!.id}`, { method: 'PATCH', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ nextStep }) })).status).toBe(200);
-    const dueItem = { leadId: amaBuyer!.id, type: 'buyer', name: amaBuyer!.name, nextStep: { at: '2026-11-24T00:00:00.000Z', hasTime: false, text: nextStep.text }, late: false, owner: null };
-    const followUps = { scope: 'everyone', today: '2026-11-24', dueToday: { total: 1, items: [dueItem] }, overdue: { total: 0, items: [] } };
-    await outbox.insert({ kind: 'email', payload: { message: 'digest', to: 'boss@example.com', digest: { day: '2026-11-24', newLeads: {}, goingCold: { buyer: goingCold }, followUps } } });
+    expect(
+      (
+        await app.request(`/api/leads/${amaBuyer!.id}`, {
+          method: 'PATCH',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ nextStep }),
+        })
+      ).status,
+    ).toBe(200);
+    const dueItem = {
+      leadId: amaBuyer!.id,
+      type: 'buyer',
+      name: amaBuyer!.name,
+      nextStep: { at: '2026-11-24T00:00:00.000Z', hasTime: false, text: nextStep.text },
+      late: false,
+      owner: null,
+    };
+    const followUps = {
+      scope: 'everyone',
+      today: '2026-11-24',
+      dueToday: { total: 1, items: [dueItem] },
+      overdue: { total: 0, items: [] },
+    };
+    await outbox.insert({
+      kind: 'email',
+      payload: {
+        message: 'digest',
+        to: 'boss@example.com',
+        digest: { day: '2026-11-24', newLeads: {}, goingCold: { buyer: goingCold }, followUps },
+      },
+    });
 
     const beforeErasing = await repository.find({ order: { id: 'ASC' } });
     expect(beforeErasing[0]!.nextStepText).toBe(nextStep.text);
     const erase = (body: object) =>
-      app!.request('/api/people/erase', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      app!.request('/api/people/erase', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const mistyped = await erase({ contact: '+233244556677', confirmation: '+233244556678' });
     expect(mistyped.status).toBe(400);
     expect((await mistyped.json()).error.fields.confirmation).toBeDefined();
@@ -157,31 +256,56 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
 
     const after = await repository.find({ order: { id: 'ASC' } });
     for (const [index, lead] of after.slice(0, 3).entries()) {
-      expect(lead).toMatchObject({ name: ERASED_MARKER, email: ERASED_MARKER, phone: ERASED_MARKER, phoneE164: null, emailKey: null });
-      expect(lead).toMatchObject({ type: before[index]!.type, createdAt: before[index]!.createdAt, propertyType: before[index]!.propertyType, ghanaRegion: before[index]!.ghanaRegion });
+      expect(lead).toMatchObject({
+        name: ERASED_MARKER,
+        email: ERASED_MARKER,
+        phone: ERASED_MARKER,
+        phoneE164: null,
+        emailKey: null,
+      });
+      expect(lead).toMatchObject({
+        type: before[index]!.type,
+        createdAt: before[index]!.createdAt,
+        propertyType: before[index]!.propertyType,
+        ghanaRegion: before[index]!.ghanaRegion,
+      });
       expect(JSON.stringify(lead)).not.toMatch(/owusu|East Legon|Oak Street|Airport City|455/i);
     }
     expect(after[3]).toEqual(before[3]);
     expect(await app.dataSource.getRepository(NewsletterSubscriber).count()).toBe(0);
     const jobs = await outbox.find({ order: { id: 'ASC' } });
     // The stranger's event and alert stay, even though the alert goes to Ama's address; her own jobs are gone.
-    expect(jobs.map((job) => (job.payload as { message?: string }).message ?? job.kind)).toEqual(['event', 'lead-alert', 'digest']);
+    expect(jobs.map((job) => (job.payload as { message?: string }).message ?? job.kind)).toEqual([
+      'event',
+      'lead-alert',
+      'digest',
+    ]);
     expect(JSON.stringify(jobs.slice(0, 2))).toContain('Kofi Stranger');
     const digest = (jobs[2]!.payload as { digest: { goingCold: { buyer: typeof goingCold } } }).digest.goingCold.buyer;
     expect(digest.leads.map((lead) => lead.name)).toEqual([ERASED_MARKER, 'Kofi Stranger']);
     const due = (jobs[2]!.payload as { digest: { followUps: typeof followUps } }).digest.followUps.dueToday.items;
     expect(due).toEqual([{ ...dueItem, name: ERASED_MARKER, nextStep: { ...dueItem.nextStep, text: ERASED_MARKER } }]);
     expect(after[0]!.nextStepText).toBe(ERASED_MARKER);
-    expect(JSON.stringify(jobs.map((job) => ({ ...job, payload: { ...job.payload, to: undefined } })))).not.toMatch(/owusu/i);
-    expect(await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json()).toEqual(countsBefore);
+    expect(JSON.stringify(jobs.map((job) => ({ ...job, payload: { ...job.payload, to: undefined } })))).not.toMatch(
+      /owusu/i,
+    );
+    expect(await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json()).toEqual(
+      countsBefore,
+    );
 
     // The search index forgot them too; the stranger is still found.
-    const search = async (term: string) => ((await (await app!.request(`/api/leads?search=${term}`, { headers: { Cookie: cookie } })).json()).leads as LeadRecord[]).length;
+    const search = async (term: string) =>
+      (
+        (await (await app!.request(`/api/leads?search=${term}`, { headers: { Cookie: cookie } })).json())
+          .leads as LeadRecord[]
+      ).length;
     expect(await search('owusu')).toBe(0);
     expect(await search('stranger')).toBe(1);
 
     const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'person.erased' });
-    expect(audit).toMatchObject([{ actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1, notes: 3 } }]);
+    expect(audit).toMatchObject([
+      { actorId: user.id, actorName: user.username, details: { leads: 3, subscriptions: 1, notes: 3 } },
+    ]);
     expect(JSON.stringify(audit)).not.toMatch(/owusu|455/i);
 
     // Erased is erased: the same search finds no one, and a second erasure has nothing to do.

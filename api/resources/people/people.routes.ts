@@ -28,7 +28,11 @@ export function peopleRoutes(): Router {
     const now = DateTime.now().setZone(STAFF_ZONE);
     ctx.attachment(`personal-data-${now.toFormat('yyyy-MM-dd')}.json`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = JSON.stringify({ exportedAt: now.toUTC().toISO(), exportedBy: ctx.state.user.username, contact, ...toPersonRecord(data) }, null, 2);
+    ctx.body = JSON.stringify(
+      { exportedAt: now.toUTC().toISO(), exportedBy: ctx.state.user.username, contact, ...toPersonRecord(data) },
+      null,
+      2,
+    );
     ctx.type = 'application/json';
   });
 
@@ -36,7 +40,10 @@ export function peopleRoutes(): Router {
     const { contact, confirmation } = body;
     const keys = personKeysOf(contact);
     if (!sameKeys(keys, personKeysOf(confirmation, 'confirmation'))) {
-      throw validationFailed({ confirmation: 'Type the same email address or phone number to confirm.' }, 'The confirmation does not match.');
+      throw validationFailed(
+        { confirmation: 'Type the same email address or phone number to confirm.' },
+        'The confirmation does not match.',
+      );
     }
     ctx.body = { erased: await ctx.services.people.erase(keys, ctx.state.user) };
   });

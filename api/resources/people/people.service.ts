@@ -16,7 +16,8 @@ import { clearOldCopies } from './clear-old-copies';
 import { forgetInOutbox } from './forget-in-outbox';
 
 /** The one answer when a search finds no one to export or erase. */
-export const nothingHeld = () => new HttpError(404, 'not_found', 'We hold no lead or subscription for this email address or phone number.');
+export const nothingHeld = () =>
+  new HttpError(404, 'not_found', 'We hold no lead or subscription for this email address or phone number.');
 
 /** Everything we hold about one person (Act 843, right of access): found by their email or their phone. */
 export interface PersonData {
@@ -58,10 +59,15 @@ export class PeopleService {
       const { leads, notes, subscribers } = await this.read(manager, keys);
       if (leads.length === 0 && subscribers.length === 0) throw nothingHeld();
       const leadIds = leads.map((lead) => lead.id);
-      const deliveries = await forgetInOutbox(manager, { leads: new Set(leadIds), subscribers: new Set(subscribers.map((subscriber) => subscriber.id)) });
+      const deliveries = await forgetInOutbox(manager, {
+        leads: new Set(leadIds),
+        subscribers: new Set(subscribers.map((subscriber) => subscriber.id)),
+      });
       const now = new Date();
       for (const lead of leads) {
-        const erased = Object.fromEntries(ERASED_LEAD_FIELDS.map((field) => [field, lead[field] === '' ? '' : ERASED_MARKER]));
+        const erased = Object.fromEntries(
+          ERASED_LEAD_FIELDS.map((field) => [field, lead[field] === '' ? '' : ERASED_MARKER]),
+        );
         await manager.getRepository(Lead).update(
           { id: lead.id },
           {
@@ -79,7 +85,10 @@ export class PeopleService {
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
       if (leadIds.length > 0) await manager.getRepository(SubmissionKey).delete({ leadId: In(leadIds) });
       if (notes.length > 0) await manager.getRepository(LeadNote).delete({ leadId: In(leadIds) });
-      if (subscribers.length > 0) await manager.getRepository(NewsletterSubscriber).delete({ id: In(subscribers.map((subscriber) => subscriber.id)) });
+      if (subscribers.length > 0)
+        await manager
+          .getRepository(NewsletterSubscriber)
+          .delete({ id: In(subscribers.map((subscriber) => subscriber.id)) });
       const counts = { leads: leads.length, subscriptions: subscribers.length, notes: notes.length, deliveries };
       await recordAudit(manager, actor, 'person.erased', counts);
       return counts;
@@ -91,7 +100,11 @@ export class PeopleService {
   /** Leaves a trace of an export of someone's data: who took it, when, and how much it held. */
   async recordExport(data: PersonData, actor: Actor): Promise<void> {
     await this.dataSource.transaction((manager) =>
-      recordAudit(manager, actor, 'person.exported', { leads: data.leads.length, subscriptions: data.subscribers.length, notes: data.notes.length }),
+      recordAudit(manager, actor, 'person.exported', {
+        leads: data.leads.length,
+        subscriptions: data.subscribers.length,
+        notes: data.notes.length,
+      }),
     );
   }
 
@@ -104,10 +117,23 @@ export class PeopleService {
     const direct = await leadsWithKeys(manager, [keys]);
     const leads = direct.length === 0 ? [] : await leadsWithKeys(manager, [keys, ...direct]);
     const ids = leads.map((lead) => lead.id);
-    const statusChanges = ids.length === 0 ? [] : await manager.getRepository(LeadStatusChange).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
-    const notes = ids.length === 0 ? [] : await manager.getRepository(LeadNote).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
-    const emailKeys = [...new Set([keys.emailKey, ...leads.map((lead) => lead.emailKey)].filter((key) => key !== null))];
-    const subscribers = emailKeys.length === 0 ? [] : await manager.getRepository(NewsletterSubscriber).find({ where: { emailKey: In(emailKeys) }, order: { id: 'ASC' } });
+    const statusChanges =
+      ids.length === 0
+        ? []
+        : await manager.getRepository(LeadStatusChange).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
+    const notes =
+      ids.length === 0
+        ? []
+        : await manager.getRepository(LeadNote).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
+    const emailKeys = [
+      ...new Set([keys.emailKey, ...leads.map((lead) => lead.emailKey)].filter((key) => key !== null)),
+    ];
+    const subscribers =
+      emailKeys.length === 0
+        ? []
+        : await manager
+            .getRepository(NewsletterSubscriber)
+            .find({ where: { emailKey: In(emailKeys) }, order: { id: 'ASC' } });
     return { leads, owners: await ownerNamesOf(manager, leads), statusChanges, notes, subscribers };
   }
 }
@@ -116,6 +142,9 @@ export class PeopleService {
 async function leadsWithKeys(manager: EntityManager, keys: ContactKeys[]): Promise<Lead[]> {
   const emailKeys = [...new Set(keys.map((key) => key.emailKey).filter((key) => key !== null))];
   const phones = [...new Set(keys.map((key) => key.phoneE164).filter((key) => key !== null))];
-  const where = [...(emailKeys.length > 0 ? [{ emailKey: In(emailKeys) }] : []), ...(phones.length > 0 ? [{ phoneE164: In(phones) }] : [])];
+  const where = [
+    ...(emailKeys.length > 0 ? [{ emailKey: In(emailKeys) }] : []),
+    ...(phones.length > 0 ? [{ phoneE164: In(phones) }] : []),
+  ];
   return where.length === 0 ? [] : manager.getRepository(Lead).find({ where, order: { id: 'ASC' } });
 }

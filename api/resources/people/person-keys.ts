@@ -11,7 +11,10 @@ export function personKeysOf(contact: string, field = 'contact'): ContactKeys {
   if (contact.includes('@')) return { emailKey: emailKeyOf(contact), phoneE164: null };
   const phone = parsePhone(DEFAULT_COUNTRY_CODE, contact);
   if (phone.e164 === null) {
-    throw validationFailed({ [field]: 'Enter an email address, or a phone number with its country code (+44 20 7946 0958); one without is read as Ghanaian.' });
+    throw validationFailed({
+      [field]:
+        'Enter an email address, or a phone number with its country code (+44 20 7946 0958); one without is read as Ghanaian.',
+    });
   }
   return { emailKey: null, phoneE164: phone.e164 };
 }

@@ -10,10 +10,7 @@ import { RECOVERY_CODE_COUNT } from '#contract/second-factor/second-factor-api';
  */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    new Secret({ size: 10 }).base32
-      .toLowerCase()
-      .match(/.{4}/g)!
-      .join('-'),
+    new Secret({ size: 10 }).base32.toLowerCase().match(/.{4}/g)!.join('-'),
   );
 }
 

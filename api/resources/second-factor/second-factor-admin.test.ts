@@ -35,25 +35,38 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     const { cookie } = await signIn(app, { role: 'admin', username: 'boss' });
     const refused = await callAs(app, cookie)('PUT', '/api/admin/second-factor/required', { required: true });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toMatchObject({ code: 'own_second_factor_first', message: 'Turn on your own second factor first, then require one for every account.' });
+    expect((await refused.json()).error).toMatchObject({
+      code: 'own_second_factor_first',
+      message: 'Turn on your own second factor first, then require one for every account.',
+    });
     const staff = await signIn(app, { role: 'user' });
-    expect((await callAs(app, staff.cookie)('PUT', '/api/admin/second-factor/required', { required: false })).status).toBe(403);
+    expect(
+      (await callAs(app, staff.cookie)('PUT', '/api/admin/second-factor/required', { required: false })).status,
+    ).toBe(403);
 
     const boss = await enrolled('boss', 'admin');
     bossSecret = boss.secret;
     // Sessions open when it is turned on: those of accounts without a second factor end with it.
     const withoutCode = await signIn(app, { role: 'user', username: 'already-in' });
     const withCode = await enrolled('already-in-with-code', 'user');
-    for (const { cookie } of [withoutCode, withCode, boss]) expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
+    for (const { cookie } of [withoutCode, withCode, boss])
+      expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
     const on = await callAs(app, boss.cookie)('PUT', '/api/admin/second-factor/required', { required: true });
     expect(on.status).toBe(200);
     expect((await callAs(app, withoutCode.cookie)('GET', '/api/leads')).status).toBe(401);
     expect(await app.dataSource.getRepository(Session).countBy({ userId: withoutCode.user.id })).toBe(0);
-    for (const { cookie } of [withCode, boss]) expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
+    for (const { cookie } of [withCode, boss])
+      expect((await callAs(app, cookie)('GET', '/api/leads')).status).toBe(200);
     expect((await on.json()).secondFactor).toMatchObject({ enabled: true, requiredForEveryone: true });
-    expect(await app.dataSource.getRepository(AppSetting).findOneBy({ key: 'requireSecondFactor' })).toMatchObject({ value: true });
+    expect(await app.dataSource.getRepository(AppSetting).findOneBy({ key: 'requireSecondFactor' })).toMatchObject({
+      value: true,
+    });
     const [entry] = await auditEntries(app, 'settings.changed');
-    expect(entry).toMatchObject({ actorId: boss.user.id, actorName: 'boss', details: { keys: ['requireSecondFactor'], to: { requireSecondFactor: true } } });
+    expect(entry).toMatchObject({
+      actorId: boss.user.id,
+      actorName: 'boss',
+      details: { keys: ['requireSecondFactor'], to: { requireSecondFactor: true } },
+    });
   });
 
   test('when required, an account without one is sent to set it up: only enrolment is reachable, then a full session', async () => {
@@ -61,7 +74,10 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     await signIn(app, { role: 'user', username: 'newcomer' });
     const first = await login('newcomer');
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ secondFactorSetupRequired: true, user: expect.objectContaining({ username: 'newcomer', secondFactorEnabled: false }) });
+    expect(first.body).toEqual({
+      secondFactorSetupRequired: true,
+      user: expect.objectContaining({ username: 'newcomer', secondFactorEnabled: false }),
+    });
     const call = callAs(app, first.cookie);
     const leads = await call('GET', '/api/leads');
     expect(leads.status).toBe(403);
@@ -73,11 +89,16 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
       secondFactorSetupRequired: true,
       user: expect.objectContaining({ username: 'newcomer' }),
     });
-    expect((await (await call('GET', '/api/admin/second-factor')).json()).secondFactor).toMatchObject({ enabled: false, requiredForEveryone: true });
+    expect((await (await call('GET', '/api/admin/second-factor')).json()).secondFactor).toMatchObject({
+      enabled: false,
+      requiredForEveryone: true,
+    });
 
     const { enrolment } = await (await call('POST', '/api/admin/second-factor/setup')).json();
     secrets.push(enrolment.secret);
-    const confirm = await call('POST', '/api/admin/second-factor/confirm', { code: codeAt(enrolment.secret, clock.now()) });
+    const confirm = await call('POST', '/api/admin/second-factor/confirm', {
+      code: codeAt(enrolment.secret, clock.now()),
+    });
     expect(confirm.status).toBe(200);
     const body = await confirm.json();
     secrets.push(...body.recoveryCodes);
@@ -105,22 +126,34 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
       body: JSON.stringify({ code }),
     });
     expect(full.status).toBe(200);
-    expect((await callAs(app, sessionCookie(full))('PUT', '/api/admin/second-factor/required', { required: false })).status).toBe(200);
-    expect((await auditEntries(app, 'settings.changed')).at(-1)!.details).toEqual({ keys: ['requireSecondFactor'], to: { requireSecondFactor: false } });
+    expect(
+      (await callAs(app, sessionCookie(full))('PUT', '/api/admin/second-factor/required', { required: false })).status,
+    ).toBe(200);
+    expect((await auditEntries(app, 'settings.changed')).at(-1)!.details).toEqual({
+      keys: ['requireSecondFactor'],
+      to: { requireSecondFactor: false },
+    });
     await signIn(app, { role: 'user', username: 'plain' });
     expect((await login('plain')).body).toMatchObject({ user: { username: 'plain' } });
-    expect((await auditEntries(app, 'sign_in.succeeded')).at(-1)).toMatchObject({ actorName: 'plain', details: { ip: '127.0.0.1', secondFactor: null } });
+    expect((await auditEntries(app, 'sign_in.succeeded')).at(-1)).toMatchObject({
+      actorName: 'plain',
+      details: { ip: '127.0.0.1', secondFactor: null },
+    });
     clock.advance();
   });
 
-  test('an admin resets another user\'s second factor: their codes go, their sessions end, it is recorded', async () => {
+  test("an admin resets another user's second factor: their codes go, their sessions end, it is recorded", async () => {
     const admin = await signIn(app, { role: 'admin', username: 'resetter' });
     const target = await enrolled('locked-out', 'user');
     const call = callAs(app, admin.cookie);
-    const listed = (await (await call('GET', '/api/admin/users')).json()).users.find((user: { username: string }) => user.username === 'locked-out');
+    const listed = (await (await call('GET', '/api/admin/users')).json()).users.find(
+      (user: { username: string }) => user.username === 'locked-out',
+    );
     expect(listed.secondFactorEnabled).toBe(true);
 
-    expect((await callAs(app, target.cookie)('POST', `/api/admin/users/${admin.user.id}/second-factor/reset`)).status).toBe(403);
+    expect(
+      (await callAs(app, target.cookie)('POST', `/api/admin/users/${admin.user.id}/second-factor/reset`)).status,
+    ).toBe(403);
     expect((await call('POST', `/api/admin/users/${admin.user.id}/second-factor/reset`)).status).toBe(403);
     expect((await call('POST', '/api/admin/users/999999/second-factor/reset')).status).toBe(404);
     expect((await call('POST', '/api/admin/users/abc/second-factor/reset')).status).toBe(404);
@@ -132,7 +165,11 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
     expect(await app.dataSource.getRepository(Session).countBy({ userId: target.user.id })).toBe(0);
     expect((await callAs(app, target.cookie)('GET', '/api/leads')).status).toBe(401);
     const [entry] = await auditEntries(app, 'second_factor.reset');
-    expect(entry).toMatchObject({ actorId: admin.user.id, actorName: 'resetter', details: { userId: target.user.id, username: 'locked-out' } });
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      actorName: 'resetter',
+      details: { userId: target.user.id, username: 'locked-out' },
+    });
     expect((await login('locked-out')).body).toMatchObject({ user: { secondFactorEnabled: false } });
   });
 
@@ -155,7 +192,14 @@ describe.each(TEST_DATABASES)('required second factor, admin reset and the sign-
   test('no audit entry holds a password, a code, a recovery code or a secret', async () => {
     const entries = await app.dataSource.getRepository(AuditEvent).find();
     const actions = new Set(entries.map((entry) => entry.action));
-    for (const action of ['sign_in.succeeded', 'sign_in.failed', 'second_factor.enabled', 'second_factor.reset', 'settings.changed']) expect(actions).toContain(action);
+    for (const action of [
+      'sign_in.succeeded',
+      'sign_in.failed',
+      'second_factor.enabled',
+      'second_factor.reset',
+      'settings.changed',
+    ])
+      expect(actions).toContain(action);
     const text = JSON.stringify(entries);
     for (const secret of secrets) {
       expect(text).not.toContain(secret);

@@ -16,8 +16,10 @@ describe.each(TEST_DATABASES)('wrong second-factor codes are throttled per accou
   });
   afterAll(() => app.close());
 
-  const passwordStep = (username: string, client: Record<string, string>) => app.postJson('/api/admin/login', { username, password: TEST_PASSWORD }, client);
-  const codeStep = (cookie: string, client: Record<string, string>, body: object) => callAs(app, cookie, client)('POST', '/api/admin/login/second-factor', body);
+  const passwordStep = (username: string, client: Record<string, string>) =>
+    app.postJson('/api/admin/login', { username, password: TEST_PASSWORD }, client);
+  const codeStep = (cookie: string, client: Record<string, string>, body: object) =>
+    callAs(app, cookie, client)('POST', '/api/admin/login/second-factor', body);
   async function enrolled(username: string) {
     const { cookie } = await signIn(app, { role: 'user', username });
     const { secret, recoveryCodes, cookie: full } = await enrol(app, cookie, clock);
@@ -49,7 +51,8 @@ describe.each(TEST_DATABASES)('wrong second-factor codes are throttled per accou
   test('wrong passwords before a right one stand until a code completes the sign-in', async () => {
     await enrolled('typo-then-code');
     const client = fromNewClient();
-    const wrongPassword = () => app.postJson('/api/admin/login', { username: 'typo-then-code', password: 'not-the-password' }, client);
+    const wrongPassword = () =>
+      app.postJson('/api/admin/login', { username: 'typo-then-code', password: 'not-the-password' }, client);
     for (let failure = 0; failure < 4; failure++) expect((await wrongPassword()).status).toBe(401);
     expect((await passwordStep('typo-then-code', client)).status).toBe(200);
     expect((await wrongPassword()).status).toBe(401);
@@ -77,7 +80,9 @@ describe.each(TEST_DATABASES)('wrong second-factor codes are throttled per accou
   test('codes that prove the owner on the Account screen count against the same per-account limit, from any address', async () => {
     const { wrong, right, cookie } = await enrolled('left-open');
     for (let guess = 0; guess < 5; guess++) {
-      const answer = await callAs(app, cookie, fromNewClient())('POST', '/api/admin/second-factor/recovery-codes', { code: wrong() });
+      const answer = await callAs(app, cookie, fromNewClient())('POST', '/api/admin/second-factor/recovery-codes', {
+        code: wrong(),
+      });
       expect(answer.status).toBe(400);
     }
     for (let guess = 0; guess < 5; guess++) {
@@ -85,7 +90,9 @@ describe.each(TEST_DATABASES)('wrong second-factor codes are throttled per accou
       const login = await passwordStep('left-open', client);
       expect((await codeStep(sessionCookie(login), client, { code: wrong() })).status).toBe(401);
     }
-    const refused = await callAs(app, cookie, fromNewClient())('POST', '/api/admin/second-factor/recovery-codes', { code: right() });
+    const refused = await callAs(app, cookie, fromNewClient())('POST', '/api/admin/second-factor/recovery-codes', {
+      code: right(),
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

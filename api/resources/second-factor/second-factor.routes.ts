@@ -7,7 +7,12 @@ import { HttpError } from '../../platform/errors';
 import { clientKey } from '../../platform/http/throttle-public-submissions';
 import { rowId } from '../../platform/validation/row-id';
 import { userNotFound } from '../admin-users';
-import { DisableSecondFactorDto, RequireSecondFactorDto, SecondFactorCodeDto, SecondFactorSetupDto } from './second-factor.schema';
+import {
+  DisableSecondFactorDto,
+  RequireSecondFactorDto,
+  SecondFactorCodeDto,
+  SecondFactorSetupDto,
+} from './second-factor.schema';
 import { actorOf, wrongCode } from './second-factor.service';
 
 /**
@@ -22,7 +27,9 @@ async function checkOwner(ctx: Context, { password, code }: { password: string; 
     const attempt = await signIns.admit(user.username, clientKey(ctx));
     await signIns.slowDown(attempt);
     if (!(await verifyPassword(password, user.passwordHash))) {
-      throw new HttpError(403, 'wrong_password', 'That password is not right.', { password: 'That password is not right.' });
+      throw new HttpError(403, 'wrong_password', 'That password is not right.', {
+        password: 'That password is not right.',
+      });
     }
     await signIns.succeeded(attempt);
   } else {
@@ -70,14 +77,21 @@ export function secondFactorRoutes(): Router {
 
   routes.post(`${own}/recovery-codes`, 'staff', { body: SecondFactorCodeDto }, async (ctx, { body: { code } }) => {
     await checkOwner(ctx, { password: '', code });
-    ctx.body = { recoveryCodes: await ctx.services.secondFactor.regenerateRecoveryCodes(ctx.state.userRow) } satisfies RecoveryCodesAnswer;
+    ctx.body = {
+      recoveryCodes: await ctx.services.secondFactor.regenerateRecoveryCodes(ctx.state.userRow),
+    } satisfies RecoveryCodesAnswer;
   });
 
   routes.post(`${own}/disable`, 'staff', { body: DisableSecondFactorDto }, async (ctx, { body: input }) => {
-    if (!ctx.state.userRow.totpEnabledAt) throw new HttpError(409, 'second_factor_off', 'Your second factor is already off.');
+    if (!ctx.state.userRow.totpEnabledAt)
+      throw new HttpError(409, 'second_factor_off', 'Your second factor is already off.');
     await checkOwner(ctx, input);
     await ctx.services.secondFactor.disable(ctx.state.userRow, input.password ? 'password' : 'code');
-    ctx.body = { secondFactor: await ctx.services.secondFactor.status((await ctx.services.adminUsers.findById(ctx.state.userRow.id))!) };
+    ctx.body = {
+      secondFactor: await ctx.services.secondFactor.status(
+        (await ctx.services.adminUsers.findById(ctx.state.userRow.id))!,
+      ),
+    };
   });
 
   routes.put(`${own}/required`, 'admin', { body: RequireSecondFactorDto }, async (ctx, { body: { required } }) => {
@@ -89,7 +103,8 @@ export function secondFactorRoutes(): Router {
     const id = rowId(ctx.params.id ?? '');
     if (id === undefined) throw userNotFound();
     // Your own goes through Turn off, which asks for your password: an open session alone must not remove it.
-    if (id === ctx.state.user.id) throw new HttpError(403, 'own_account', 'Turn your own second factor off on the Account screen.');
+    if (id === ctx.state.user.id)
+      throw new HttpError(403, 'own_account', 'Turn your own second factor off on the Account screen.');
     const user = await ctx.services.secondFactor.reset(id, actorOf(ctx.state.user));
     if (!user) throw userNotFound();
     ctx.body = { user: toAdminUser(user) };

@@ -22,7 +22,10 @@ export class SecondFactorSetupDto {
 
 /** POST /api/admin/second-factor/disable: the password, or a current code. */
 export class DisableSecondFactorDto {
-  @IsFilledWhen((dto: DisableSecondFactorDto) => dto.code === '', 'Please enter your password or a code from your authenticator app.')
+  @IsFilledWhen(
+    (dto: DisableSecondFactorDto) => dto.code === '',
+    'Please enter your password or a code from your authenticator app.',
+  )
   @MaxLength(1000, { message: 'This is longer than any password.' })
   @IsString({ message: 'Please enter your password.' })
   password = '';

@@ -10,8 +10,10 @@ import type { SessionsService } from '../auth';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { enrolmentFor, matchingStep, newTotpSecret } from './totp';
 
-const alreadyOn = () => new HttpError(409, 'second_factor_on', 'Your second factor is already on. Turn it off first to set up a new one.');
-export const wrongCode = () => validationFailed({ code: 'That code is not right. Check your authenticator app and try again.' });
+const alreadyOn = () =>
+  new HttpError(409, 'second_factor_on', 'Your second factor is already on. Turn it off first to set up a new one.');
+export const wrongCode = () =>
+  validationFailed({ code: 'That code is not right. Check your authenticator app and try again.' });
 /** Every column of the second factor as it is when off. */
 const OFF = { totpSecret: null, totpEnabledAt: null, totpLastStep: null };
 
@@ -27,7 +29,9 @@ export class SecondFactorService {
   ) {}
 
   async status(user: AdminUser): Promise<SecondFactorStatus> {
-    const recoveryCodesLeft = await this.dataSource.getRepository(RecoveryCode).countBy({ userId: user.id, usedAt: IsNull() });
+    const recoveryCodesLeft = await this.dataSource
+      .getRepository(RecoveryCode)
+      .countBy({ userId: user.id, usedAt: IsNull() });
     return {
       enabled: user.totpEnabledAt !== null,
       enabledAt: user.totpEnabledAt?.toISOString() ?? null,
@@ -43,7 +47,9 @@ export class SecondFactorService {
   /** A new secret for the user's authenticator, kept until a code confirms it; starting again replaces it. */
   async startEnrolment(user: AdminUser): Promise<TotpEnrolment> {
     const secret = newTotpSecret();
-    const result = await this.dataSource.getRepository(AdminUser).update({ id: user.id, totpEnabledAt: IsNull() }, { totpSecret: secret });
+    const result = await this.dataSource
+      .getRepository(AdminUser)
+      .update({ id: user.id, totpEnabledAt: IsNull() }, { totpSecret: secret });
     if (result.affected === 0) throw alreadyOn();
     return enrolmentFor(secret, user.username);
   }
@@ -52,15 +58,20 @@ export class SecondFactorService {
   async confirmEnrolment(user: AdminUser, code: string): Promise<string[]> {
     const row = await this.dataSource.getRepository(AdminUser).findOneByOrFail({ id: user.id });
     if (row.totpEnabledAt) throw alreadyOn();
-    if (!row.totpSecret) throw new HttpError(409, 'no_enrolment', 'Please start setting up your authenticator app first.');
+    if (!row.totpSecret)
+      throw new HttpError(409, 'no_enrolment', 'Please start setting up your authenticator app first.');
     const step = matchingStep(row.totpSecret, code, this.now());
     if (step === null) throw wrongCode();
     return this.dataSource.transaction(async (manager) => {
       const result = await manager
         .getRepository(AdminUser)
-        .update({ id: user.id, totpEnabledAt: IsNull(), totpSecret: row.totpSecret! }, { totpEnabledAt: this.now(), totpLastStep: step });
+        .update(
+          { id: user.id, totpEnabledAt: IsNull(), totpSecret: row.totpSecret! },
+          { totpEnabledAt: this.now(), totpLastStep: step },
+        );
       // Another request turned it on, or started over with a new secret, meanwhile.
-      if (result.affected === 0) throw new HttpError(409, 'enrolment_changed', 'Setting up changed in another window. Please start again.');
+      if (result.affected === 0)
+        throw new HttpError(409, 'enrolment_changed', 'Setting up changed in another window. Please start again.');
       await recordAudit(manager, actorOf(row), 'second_factor.enabled', { method: 'totp' });
       return this.replaceRecoveryCodes(manager, user.id);
     });
@@ -80,7 +91,11 @@ export class SecondFactorService {
   /** The user turns their own second factor off (the caller has checked their password or a code: `provedBy`). */
   async disable(user: AdminUser, provedBy: 'password' | 'code'): Promise<void> {
     if (await this.isRequired()) {
-      throw new HttpError(409, 'second_factor_required', 'A second factor is required for every account, so yours cannot be turned off.');
+      throw new HttpError(
+        409,
+        'second_factor_required',
+        'A second factor is required for every account, so yours cannot be turned off.',
+      );
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(AdminUser).update({ id: user.id }, OFF);
@@ -96,7 +111,10 @@ export class SecondFactorService {
   async reset(userId: number, actor: Actor): Promise<AdminUser | null> {
     const user = await this.dataSource.transaction(async (manager) => {
       const users = manager.getRepository(AdminUser);
-      const result = await users.update({ id: userId }, { ...OFF, credentialsVersion: () => '"credentialsVersion" + 1' });
+      const result = await users.update(
+        { id: userId },
+        { ...OFF, credentialsVersion: () => '"credentialsVersion" + 1' },
+      );
       if (result.affected === 0) return null;
       await manager.getRepository(RecoveryCode).delete({ userId });
       const row = await users.findOneByOrFail({ id: userId });
@@ -115,7 +133,11 @@ export class SecondFactorService {
    */
   async setRequired(admin: AdminUser, required: boolean): Promise<void> {
     if (required && !admin.totpEnabledAt) {
-      throw new HttpError(409, 'own_second_factor_first', 'Turn on your own second factor first, then require one for every account.');
+      throw new HttpError(
+        409,
+        'own_second_factor_first',
+        'Turn on your own second factor first, then require one for every account.',
+      );
     }
     await this.dataSource.transaction(async (manager) => {
       const changed = await saveSettings(manager, actorOf(admin), { requireSecondFactor: required });
@@ -167,7 +189,9 @@ export class SecondFactorService {
     const codes = newRecoveryCodes();
     const repository = manager.getRepository(RecoveryCode);
     await repository.delete({ userId });
-    await repository.insert(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(code), createdAt: this.now(), usedAt: null })));
+    await repository.insert(
+      codes.map((code) => ({ userId, codeHash: recoveryCodeHash(code), createdAt: this.now(), usedAt: null })),
+    );
     return codes;
   }
 }

@@ -7,7 +7,14 @@ export const TOTP_PERIOD_SECONDS = 30;
 const ISSUER = 'Your home in Ghana';
 
 const totp = (secret: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new secret: 160 random bits (RFC 4226's recommended length), base32. */
 export function newTotpSecret(): string {

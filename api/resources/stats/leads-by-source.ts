@@ -17,7 +17,10 @@ const LISTED = 10;
  * lead was stored without ('', before they were recorded) count as their own row.
  */
 export async function leadsBySource(dataSource: DataSource, now: Date): Promise<LeadsBySource> {
-  const since = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).startOf('day').minus({ days: WINDOW_DAYS - 1 }).toJSDate();
+  const since = DateTime.fromJSDate(now, { zone: STAFF_ZONE })
+    .startOf('day')
+    .minus({ days: WINDOW_DAYS - 1 })
+    .toJSDate();
   // SQLite, left to itself, walks the list index (createdAt, id) and reads each row for its source: 50 ms for
   // the 80,000 leads of 30 days at a million. Its own index holds every column the query names (spamAt too,
   // null in each entry, so that SQLite sees it as covering), so the count reads no row.

@@ -32,14 +32,26 @@ describe.each(TEST_DATABASES)('speedToLead on $name', (database) => {
     await contactedLead('buyer', 200, 600);
     // Contacted first after 90 minutes, set back, then Contacted again much later: the first counts.
     const twice = await contactedLead('buyer', 300, 90);
-    await insertStatusChange(dataSource, twice.lead.id, { fromStatus: 'Contacted', toStatus: 'Not Contacted', changedAt: later(twice.createdAt, 100) });
-    await insertStatusChange(dataSource, twice.lead.id, { toStatus: 'Contacted', changedAt: later(twice.createdAt, 5000) });
+    await insertStatusChange(dataSource, twice.lead.id, {
+      fromStatus: 'Contacted',
+      toStatus: 'Not Contacted',
+      changedAt: later(twice.createdAt, 100),
+    });
+    await insertStatusChange(dataSource, twice.lead.id, {
+      toStatus: 'Contacted',
+      changedAt: later(twice.createdAt, 5000),
+    });
     // Arrived 31 days ago: outside the window, however fast.
     await contactedLead('buyer', 31 * 24, 1);
     // A Follow-Up change and a lead-status change to a look-alike value are not a first contact.
     const followUp = await insertLead(dataSource, { type: 'buyer', createdAt: at(50), contactStatus: 'Follow-Up' });
     await insertStatusChange(dataSource, followUp.id, { toStatus: 'Follow-Up', changedAt: later(at(50), 2) });
-    await insertStatusChange(dataSource, followUp.id, { field: 'leadStatus', fromStatus: 'New', toStatus: 'Contacted', changedAt: later(at(50), 3) });
+    await insertStatusChange(dataSource, followUp.id, {
+      field: 'leadStatus',
+      fromStatus: 'New',
+      toStatus: 'Contacted',
+      changedAt: later(at(50), 3),
+    });
 
     // Sellers, an odd sample of 3: 20, 125, 400 minutes → median 125.
     await contactedLead('seller', 30, 400);

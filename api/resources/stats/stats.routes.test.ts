@@ -35,7 +35,9 @@ describe.each(TEST_DATABASES)('GET /api/admin/stats on $name', (database) => {
       expect(stats.renters).toEqual({ total: 0, contacted: 0, qualified: 0, qualifiedPercent: 0 });
       expect(stats.subscribers).toEqual({ total: 1, thisMonth: 1, thisWeek: 1 });
       expect(stats.pipeline).toBe(3);
-      expect([stats.trends.daily.length, stats.trends.weekly.length, stats.trends.monthly.length]).toEqual([30, 12, 12]);
+      expect([stats.trends.daily.length, stats.trends.weekly.length, stats.trends.monthly.length]).toEqual([
+        30, 12, 12,
+      ]);
       for (const range of ['daily', 'weekly', 'monthly'] as const) {
         expect(stats.trends[range].at(-1), range).toMatchObject({ buyers: 1, sellers: 1, renters: 0, newsletters: 1 });
       }

@@ -27,12 +27,31 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
     ({ dataSource, close } = await openMigratedDatabase(database));
 
     // Buyers: counting rules (3 leads, 2 contacted, 2 qualified) and the day edge at midnight.
-    await insertLead(dataSource, { type: 'buyer', createdAt: '2026-03-03T23:59:59.999Z', contactStatus: 'Contacted', leadStatus: 'Qualified' });
-    await insertLead(dataSource, { type: 'buyer', createdAt: '2026-03-04T00:00:00.000Z', contactStatus: 'Follow-Up', leadStatus: 'Interested' });
-    await insertLead(dataSource, { type: 'buyer', createdAt: '2026-03-04T09:59:00.000Z', contactStatus: 'Not Contacted', leadStatus: 'Converted' });
+    await insertLead(dataSource, {
+      type: 'buyer',
+      createdAt: '2026-03-03T23:59:59.999Z',
+      contactStatus: 'Contacted',
+      leadStatus: 'Qualified',
+    });
+    await insertLead(dataSource, {
+      type: 'buyer',
+      createdAt: '2026-03-04T00:00:00.000Z',
+      contactStatus: 'Follow-Up',
+      leadStatus: 'Interested',
+    });
+    await insertLead(dataSource, {
+      type: 'buyer',
+      createdAt: '2026-03-04T09:59:00.000Z',
+      contactStatus: 'Not Contacted',
+      leadStatus: 'Converted',
+    });
     // Sellers: the month edge, and the daily window's first day (3 February) against the day before it.
     await insertLead(dataSource, { type: 'seller', createdAt: '2026-02-28T23:59:59.999Z' });
-    await insertLead(dataSource, { type: 'seller', createdAt: '2026-03-01T00:00:00.000Z', leadStatus: 'Not Interested' });
+    await insertLead(dataSource, {
+      type: 'seller',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      leadStatus: 'Not Interested',
+    });
     await insertLead(dataSource, { type: 'seller', createdAt: '2026-02-02T23:59:59.999Z' });
     await insertLead(dataSource, { type: 'seller', createdAt: '2026-02-03T00:00:00.000Z' });
     // Renters: the week edge (Sunday night against Monday), and the
@@ -74,14 +93,37 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
     expect(point('daily', 'Feb 28')).toMatchObject({ sellers: 1, newsletters: 1 });
     expect(point('daily', 'Mar 01')).toMatchObject({ sellers: 1, renters: 1, newsletters: 1 });
     expect(point('daily', 'Feb 03')).toMatchObject({ sellers: 1 });
-    expect(point('daily', 'Feb 10')).toEqual({ period: 'Feb 10', start: '2026-02-10T00:00:00.000+00:00', buyers: 0, sellers: 0, renters: 0, newsletters: 0 });
-    expect([sum('daily', 'buyers'), sum('daily', 'sellers'), sum('daily', 'renters'), sum('daily', 'newsletters')]).toEqual([3, 3, 2, 4]);
+    expect(point('daily', 'Feb 10')).toEqual({
+      period: 'Feb 10',
+      start: '2026-02-10T00:00:00.000+00:00',
+      buyers: 0,
+      sellers: 0,
+      renters: 0,
+      newsletters: 0,
+    });
+    expect([
+      sum('daily', 'buyers'),
+      sum('daily', 'sellers'),
+      sum('daily', 'renters'),
+      sum('daily', 'newsletters'),
+    ]).toEqual([3, 3, 2, 4]);
   });
 
   test('weekly: 12 weeks from Monday, ending with this week, labelled by their Monday', () => {
     expect(stats.trends.weekly).toHaveLength(12);
     expect(stats.trends.weekly.map((p) => p.period)).toEqual([
-      'Dec 15', 'Dec 22', 'Dec 29', 'Jan 05', 'Jan 12', 'Jan 19', 'Jan 26', 'Feb 02', 'Feb 09', 'Feb 16', 'Feb 23', 'Mar 02',
+      'Dec 15',
+      'Dec 22',
+      'Dec 29',
+      'Jan 05',
+      'Jan 12',
+      'Jan 19',
+      'Jan 26',
+      'Feb 02',
+      'Feb 09',
+      'Feb 16',
+      'Feb 23',
+      'Mar 02',
     ]);
     expect(point('weekly', 'Feb 23')).toMatchObject({ buyers: 0, sellers: 2, renters: 1, newsletters: 4 });
     expect(point('weekly', 'Mar 02')).toMatchObject({ buyers: 3, sellers: 0, renters: 1, newsletters: 0 });
@@ -92,7 +134,18 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
 
   test('monthly: 12 months ending with this one, labelled MMM yyyy; the first instant of the window counts, the one before does not', () => {
     expect(stats.trends.monthly.map((p) => p.period)).toEqual([
-      'Apr 2025', 'May 2025', 'Jun 2025', 'Jul 2025', 'Aug 2025', 'Sep 2025', 'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026',
+      'Apr 2025',
+      'May 2025',
+      'Jun 2025',
+      'Jul 2025',
+      'Aug 2025',
+      'Sep 2025',
+      'Oct 2025',
+      'Nov 2025',
+      'Dec 2025',
+      'Jan 2026',
+      'Feb 2026',
+      'Mar 2026',
     ]);
     expect(stats.trends.monthly[0]).toMatchObject({ start: '2025-04-01T00:00:00.000+00:00', renters: 1 });
     expect(point('monthly', 'Feb 2026')).toMatchObject({ buyers: 0, sellers: 3, renters: 0, newsletters: 3 });
@@ -117,7 +170,7 @@ describe('periodsOf', () => {
   // periods follow the zone of `now` and not UTC (16:00 UTC on Sunday 1 March is already Monday there).
   const now = DateTime.fromISO('2026-03-01T16:00:00Z').setZone('Pacific/Kiritimati').setLocale('en-US');
 
-  test('daily: the last period is the zone\'s calendar day, from its own midnight', () => {
+  test("daily: the last period is the zone's calendar day, from its own midnight", () => {
     const daily = periodsOf('daily', now);
     expect(daily).toHaveLength(30);
     const last = daily.at(-1)!;
@@ -127,13 +180,13 @@ describe('periodsOf', () => {
     expect(daily[0].point.period).toBe('Feb 01');
   });
 
-  test('weekly: weeks start on the zone\'s Monday', () => {
+  test("weekly: weeks start on the zone's Monday", () => {
     const last = periodsOf('weekly', now).at(-1)!;
     expect(last.point.period).toBe('Mar 02');
     expect(last.point.start).toBe('2026-03-02T00:00:00.000+14:00');
   });
 
-  test('monthly: months start on the zone\'s first day, and in Accra on the UTC one', () => {
+  test("monthly: months start on the zone's first day, and in Accra on the UTC one", () => {
     expect(periodsOf('monthly', now).at(-1)!.point.period).toBe('Mar 2026');
     const accra = periodsOf('monthly', now.setZone(STAFF_ZONE)).at(-1)!;
     expect(accra.point.period).toBe('Mar 2026');

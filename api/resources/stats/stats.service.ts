@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
-import { type DashboardStats, type LeadTypeStats, TREND_RANGES, type TrendPoint, type TrendRange } from '#contract/stats/stats-api';
+import {
+  type DashboardStats,
+  type LeadTypeStats,
+  TREND_RANGES,
+  type TrendPoint,
+  type TrendRange,
+} from '#contract/stats/stats-api';
 import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '#contract/leads/lead-counting';
 import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
@@ -34,7 +40,14 @@ export function periodsOf(range: TrendRange, now: DateTime): Period[] {
   const current = now.startOf(unit);
   return Array.from({ length: count }, (_, index) => {
     const start = current.minus({ [`${unit}s`]: count - 1 - index });
-    const point = { period: start.toFormat(label), start: start.toISO() ?? '', buyers: 0, sellers: 0, renters: 0, newsletters: 0 };
+    const point = {
+      period: start.toFormat(label),
+      start: start.toISO() ?? '',
+      buyers: 0,
+      sellers: 0,
+      renters: 0,
+      newsletters: 0,
+    };
     return { point, start: start.toMillis(), end: start.plus({ [`${unit}s`]: 1 }).toMillis() };
   });
 }
@@ -70,18 +83,27 @@ export class StatsService {
       leadsBySource(this.dataSource, now),
     ]);
     const pipeline = leadStats.buyer.total + leadStats.seller.total + leadStats.renter.total + subscribers.total;
-    return { buyers: leadStats.buyer, sellers: leadStats.seller, renters: leadStats.renter, subscribers, pipeline, trends, speedToLead: speed, leadsBySource: bySource };
+    return {
+      buyers: leadStats.buyer,
+      sellers: leadStats.seller,
+      renters: leadStats.renter,
+      subscribers,
+      pipeline,
+      trends,
+      speedToLead: speed,
+      leadsBySource: bySource,
+    };
   }
 
   /** From the totals: a few rows per type, whatever the number of leads. */
   private async leadStats(): Promise<Record<LeadType, LeadTypeStats>> {
     const rows = await this.queries.tallyByType(CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES);
-    const stats = Object.fromEntries(LEAD_TYPES.map((type) => [type, { total: 0, contacted: 0, qualified: 0, qualifiedPercent: 0 }])) as Record<
-      LeadType,
-      LeadTypeStats
-    >;
+    const stats = Object.fromEntries(
+      LEAD_TYPES.map((type) => [type, { total: 0, contacted: 0, qualified: 0, qualifiedPercent: 0 }]),
+    ) as Record<LeadType, LeadTypeStats>;
     for (const { type, total, contacted, qualified } of rows) {
-      if (type in stats) stats[type] = { total, contacted, qualified, qualifiedPercent: qualifiedPercent(qualified, total) };
+      if (type in stats)
+        stats[type] = { total, contacted, qualified, qualifiedPercent: qualifiedPercent(qualified, total) };
     }
     return stats;
   }
@@ -94,9 +116,16 @@ export class StatsService {
    */
   private async trends(now: Date): Promise<Record<TrendRange, TrendPoint[]>> {
     const zoned = DateTime.fromJSDate(now, { zone: STAFF_ZONE }).setLocale('en-US');
-    const periods = { daily: periodsOf('daily', zoned), weekly: periodsOf('weekly', zoned), monthly: periodsOf('monthly', zoned) };
+    const periods = {
+      daily: periodsOf('daily', zoned),
+      weekly: periodsOf('weekly', zoned),
+      monthly: periodsOf('monthly', zoned),
+    };
     const all = Object.values(periods).flat();
-    const window = { from: new Date(Math.min(...all.map((p) => p.start))), to: new Date(Math.max(...all.map((p) => p.end))) };
+    const window = {
+      from: new Date(Math.min(...all.map((p) => p.start))),
+      to: new Date(Math.max(...all.map((p) => p.end))),
+    };
 
     const [leadDays, subscriberDays] = await Promise.all([this.leadDays(window), this.subscriberDays(window)]);
     for (const { series, instant, count } of [...leadDays, ...subscriberDays]) {
@@ -105,19 +134,43 @@ export class StatsService {
         if (period) period.point[series] += count;
       }
     }
-    return { daily: periods.daily.map((p) => p.point), weekly: periods.weekly.map((p) => p.point), monthly: periods.monthly.map((p) => p.point) };
+    return {
+      daily: periods.daily.map((p) => p.point),
+      weekly: periods.weekly.map((p) => p.point),
+      monthly: periods.monthly.map((p) => p.point),
+    };
   }
 
-  private async leadDays(window: { from: Date; to: Date }): Promise<{ series: Series; instant: number; count: number }[]> {
-    const rows = await this.queries.dailyByType(window.from.toISOString().slice(0, 10), new Date(window.to.getTime() - 1).toISOString().slice(0, 10));
+  private async leadDays(window: {
+    from: Date;
+    to: Date;
+  }): Promise<{ series: Series; instant: number; count: number }[]> {
+    const rows = await this.queries.dailyByType(
+      window.from.toISOString().slice(0, 10),
+      new Date(window.to.getTime() - 1).toISOString().slice(0, 10),
+    );
     return rows
       .filter((row) => row.type in SERIES_OF_TYPE)
-      .map((row) => ({ series: SERIES_OF_TYPE[row.type], instant: Date.parse(`${row.day}T00:00:00Z`), count: row.count }));
+      .map((row) => ({
+        series: SERIES_OF_TYPE[row.type],
+        instant: Date.parse(`${row.day}T00:00:00Z`),
+        count: row.count,
+      }));
   }
 
-  private async subscriberDays(window: { from: Date; to: Date }): Promise<{ series: Series; instant: number; count: number }[]> {
-    const rows = await subscribersByDay(this.dataSource, window.from.toISOString().slice(0, 10), new Date(window.to.getTime() - 1).toISOString().slice(0, 10));
-    return rows.map((row) => ({ series: 'newsletters' as const, instant: Date.parse(`${row.day}T00:00:00Z`), count: row.count }));
+  private async subscriberDays(window: {
+    from: Date;
+    to: Date;
+  }): Promise<{ series: Series; instant: number; count: number }[]> {
+    const rows = await subscribersByDay(
+      this.dataSource,
+      window.from.toISOString().slice(0, 10),
+      new Date(window.to.getTime() - 1).toISOString().slice(0, 10),
+    );
+    return rows.map((row) => ({
+      series: 'newsletters' as const,
+      instant: Date.parse(`${row.day}T00:00:00Z`),
+      count: row.count,
+    }));
   }
-
 }

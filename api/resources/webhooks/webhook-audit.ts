@@ -6,7 +6,9 @@ import { type Actor, recordAudit } from '../../platform/db/record-audit';
  * What a webhook's audit entry keeps of its endpoint: the id, the URL's host and the events. Never the
  * signing secret, nor the URL's path, query or user info, which often carry a receiver's token.
  */
-export function webhookAuditDetails(endpoint: Pick<WebhookEndpoint, 'id' | 'url' | 'events' | 'enabled'>): Record<string, unknown> {
+export function webhookAuditDetails(
+  endpoint: Pick<WebhookEndpoint, 'id' | 'url' | 'events' | 'enabled'>,
+): Record<string, unknown> {
   let host = '';
   try {
     host = new URL(endpoint.url).host;
@@ -22,7 +24,15 @@ export const recordWebhook = (manager: EntityManager, actor: Actor, action: Webh
   recordAudit(manager, actor, action, webhookAuditDetails(endpoint));
 
 /** 'webhook.changed' naming the fields that changed (url, events, enabled); nothing when none did. */
-export async function recordWebhookChange(manager: EntityManager, actor: Actor, before: WebhookEndpoint, after: WebhookEndpoint): Promise<void> {
-  const fields = (['url', 'events', 'enabled'] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
-  if (fields.length > 0) await recordAudit(manager, actor, 'webhook.changed', { ...webhookAuditDetails(after), fields });
+export async function recordWebhookChange(
+  manager: EntityManager,
+  actor: Actor,
+  before: WebhookEndpoint,
+  after: WebhookEndpoint,
+): Promise<void> {
+  const fields = (['url', 'events', 'enabled'] as const).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+  if (fields.length > 0)
+    await recordAudit(manager, actor, 'webhook.changed', { ...webhookAuditDetails(after), fields });
 }

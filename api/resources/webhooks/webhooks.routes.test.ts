@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WebhookDelivery } from '../../platform/db/entities/WebhookDelivery';
-import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookEndpointWithSecret } from '#contract/notifications/notifications-api';
+import type {
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookEndpointWithSecret,
+} from '#contract/notifications/notifications-api';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
@@ -23,7 +27,10 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
   const call = (method: string, path: string, body?: unknown, session: string | null = cookie) =>
     app.request(path, {
       method,
-      headers: { ...(session ? { Cookie: session } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...(session ? { Cookie: session } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const valid = { url: 'https://hooks.example.com/leads', events: ['lead.created'], enabled: true };
@@ -37,7 +44,12 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
     expect(response.status).toBe(200);
     return ((await response.json()) as { delivery: WebhookDeliveryRecord }).delivery;
   };
-  const logOf = async (id: number) => ((await (await call('GET', `/api/admin/webhooks/${id}/deliveries`)).json()) as { deliveries: WebhookDeliveryRecord[] }).deliveries;
+  const logOf = async (id: number) =>
+    (
+      (await (await call('GET', `/api/admin/webhooks/${id}/deliveries`)).json()) as {
+        deliveries: WebhookDeliveryRecord[];
+      }
+    ).deliveries;
 
   test.each([
     ['GET', '/api/admin/webhooks'],
@@ -57,7 +69,11 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
   });
 
   test('POST answers 201 with the secret once; GET lists the endpoint with only its last four characters', async () => {
-    const { endpoint, secret } = await create({ url: 'https://hooks.example.com/a', events: ['lead.created', 'subscriber.created'], enabled: false });
+    const { endpoint, secret } = await create({
+      url: 'https://hooks.example.com/a',
+      events: ['lead.created', 'subscriber.created'],
+      enabled: false,
+    });
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24);
     expect(endpoint).toEqual({
@@ -78,10 +94,21 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
 
   test('PUT changes the URL, events and switch, keeps the secret; DELETE removes it and its log', async () => {
     const { endpoint, secret } = await create();
-    const response = await call('PUT', `/api/admin/webhooks/${endpoint.id}`, { url: 'http://127.0.0.1:9/x', events: ['lead.status_changed'], enabled: false, secret: 'whsec_mine' });
+    const response = await call('PUT', `/api/admin/webhooks/${endpoint.id}`, {
+      url: 'http://127.0.0.1:9/x',
+      events: ['lead.status_changed'],
+      enabled: false,
+      secret: 'whsec_mine',
+    });
     expect(response.status).toBe(200);
     const { endpoint: updated } = await response.json();
-    expect(updated).toMatchObject({ id: endpoint.id, url: 'http://127.0.0.1:9/x', events: ['lead.status_changed'], enabled: false, secretHint: secret.slice(-4) });
+    expect(updated).toMatchObject({
+      id: endpoint.id,
+      url: 'http://127.0.0.1:9/x',
+      events: ['lead.status_changed'],
+      enabled: false,
+      secretHint: secret.slice(-4),
+    });
     await sendTest(endpoint.id);
     const removed = await call('DELETE', `/api/admin/webhooks/${endpoint.id}`);
     expect(await removed.json()).toEqual({ deleted: true });
@@ -99,28 +126,58 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
     for (const id of ['999999', 'abc', '0', '1.5', '99999999999']) {
       const response = await call(method, `/api/admin/webhooks/${id}${suffix}`, method === 'PUT' ? valid : undefined);
       expect(response.status).toBe(404);
-      expect((await response.json()).error).toMatchObject({ code: 'not_found', message: 'There is no such webhook endpoint.' });
+      expect((await response.json()).error).toMatchObject({
+        code: 'not_found',
+        message: 'There is no such webhook endpoint.',
+      });
     }
   });
 
   test.each([
     [{ ...valid, url: '' }, 'url', 'Please enter the address to send events to.'],
     [{ ...valid, url: 42 }, 'url', 'Please enter the address as text.'],
-    [{ ...valid, url: 'hooks.example.com/leads' }, 'url', 'Please enter a full web address, like https://hooks.example.com/leads.'],
+    [
+      { ...valid, url: 'hooks.example.com/leads' },
+      'url',
+      'Please enter a full web address, like https://hooks.example.com/leads.',
+    ],
     [{ ...valid, url: 'ftp://hooks.example.com/' }, 'url', 'Please enter an address starting with https://.'],
     [{ ...valid, url: 'javascript:alert(1)' }, 'url', 'Please enter an address starting with https://.'],
-    [{ ...valid, url: 'https://hooks.example.com/a\nb' }, 'url', 'Please remove the spaces and line breaks from the address.'],
-    [{ ...valid, url: 'https://user:pass@hooks.example.com/' }, 'url', 'Please leave the user name and password out of the address.'],
-    [{ ...valid, url: `https://hooks.example.com/${'a'.repeat(2000)}` }, 'url', 'Please keep the address under 2001 characters.'],
+    [
+      { ...valid, url: 'https://hooks.example.com/a\nb' },
+      'url',
+      'Please remove the spaces and line breaks from the address.',
+    ],
+    [
+      { ...valid, url: 'https://user:pass@hooks.example.com/' },
+      'url',
+      'Please leave the user name and password out of the address.',
+    ],
+    [
+      { ...valid, url: `https://hooks.example.com/${'a'.repeat(2000)}` },
+      'url',
+      'Please keep the address under 2001 characters.',
+    ],
     [{ ...valid, events: [] }, 'events', 'Please choose at least one event.'],
     [{ ...valid, events: 'lead.created' }, 'events', 'Please give the events as a list.'],
-    [{ ...valid, events: ['lead.deleted'] }, 'events', 'Please choose events from: lead.created, lead.status_changed, subscriber.created.'],
-    [{ ...valid, events: ['webhook.test'] }, 'events', 'Please choose events from: lead.created, lead.status_changed, subscriber.created.'],
+    [
+      { ...valid, events: ['lead.deleted'] },
+      'events',
+      'Please choose events from: lead.created, lead.status_changed, subscriber.created.',
+    ],
+    [
+      { ...valid, events: ['webhook.test'] },
+      'events',
+      'Please choose events from: lead.created, lead.status_changed, subscriber.created.',
+    ],
     [{ ...valid, events: ['lead.created', 'lead.created'] }, 'events', 'Please choose each event once.'],
     [{ ...valid, enabled: 'yes' }, 'enabled', 'Please say whether the endpoint is enabled (true or false).'],
   ])('POST and PUT refuse %j with a 400 naming the field', async (body, field, message) => {
     const { endpoint } = await create();
-    for (const [method, path] of [['POST', '/api/admin/webhooks'], ['PUT', `/api/admin/webhooks/${endpoint.id}`]]) {
+    for (const [method, path] of [
+      ['POST', '/api/admin/webhooks'],
+      ['PUT', `/api/admin/webhooks/${endpoint.id}`],
+    ]) {
       const response = await call(method, path, body);
       expect(response.status).toBe(400);
       expect((await response.json()).error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
@@ -135,7 +192,13 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
     const { endpoint, secret } = await create({ url: receiver.url, events: ['lead.created'], enabled: false });
     receiver.secret = secret;
     const delivery = await sendTest(endpoint.id);
-    expect(delivery).toMatchObject({ endpointId: endpoint.id, event: 'webhook.test', attempt: 1, statusCode: 200, error: '' });
+    expect(delivery).toMatchObject({
+      endpointId: endpoint.id,
+      event: 'webhook.test',
+      attempt: 1,
+      statusCode: 200,
+      error: '',
+    });
     const request = receiver.received.at(-1)!;
     expect(request.verifyError).toBe('');
     expect(request.payload).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
@@ -175,7 +238,15 @@ describe.each(TEST_DATABASES)('/api/admin/webhooks on $name', (database) => {
     const { endpoint: other } = await create();
     receiver.secret = secret;
     const deliveries = app.dataSource.getRepository(WebhookDelivery);
-    const old = (n: number, endpointId = endpoint.id) => ({ endpointId, event: 'lead.created', webhookId: `msg_old_${n}`, attempt: 1, statusCode: 500, error: 'x', durationMs: 5 });
+    const old = (n: number, endpointId = endpoint.id) => ({
+      endpointId,
+      event: 'lead.created',
+      webhookId: `msg_old_${n}`,
+      attempt: 1,
+      statusCode: 500,
+      error: 'x',
+      durationMs: 5,
+    });
     await deliveries.insert(Array.from({ length: 100 }, (_, n) => old(n)));
     await deliveries.insert(old(0, other.id));
 

@@ -7,15 +7,13 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
 /** An absolute http(s) URL without credentials; the production rules need the mode and are the service's. */
 function IsWebhookUrl(): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isWebhookUrl',
-      validator: {
-        validate: (value) => typeof value === 'string' && webhookUrlProblem(value) === null,
-        defaultMessage: (args) => webhookUrlProblem(String(args?.value ?? '')) ?? 'Please enter a full web address.',
-      },
+  return ValidateBy({
+    name: 'isWebhookUrl',
+    validator: {
+      validate: (value) => typeof value === 'string' && webhookUrlProblem(value) === null,
+      defaultMessage: (args) => webhookUrlProblem(String(args?.value ?? '')) ?? 'Please enter a full web address.',
     },
-  );
+  });
 }
 
 // Rules run bottom-up and only a field's first failure is reported: the type check sits lowest.
@@ -24,7 +22,9 @@ function IsWebhookUrl(): PropertyDecorator {
 export class WebhookEndpointDto {
   @IsWebhookUrl()
   @HasNoControlCharacters()
-  @MaxLength(WEBHOOK_URL_MAX_LENGTH, { message: `Please keep the address under ${WEBHOOK_URL_MAX_LENGTH + 1} characters.` })
+  @MaxLength(WEBHOOK_URL_MAX_LENGTH, {
+    message: `Please keep the address under ${WEBHOOK_URL_MAX_LENGTH + 1} characters.`,
+  })
   @IsFilled('Please enter the address to send events to.')
   @IsString({ message: 'Please enter the address as text.' })
   url = '';

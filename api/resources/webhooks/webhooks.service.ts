@@ -57,7 +57,10 @@ export class WebhooksService {
       const repository = manager.getRepository(WebhookEndpoint);
       const before = await repository.findOneBy({ id });
       if (!before) throw endpointNotFound();
-      await repository.update({ id }, { url: input.url, events: input.events, enabled: input.enabled, updatedAt: new Date() });
+      await repository.update(
+        { id },
+        { url: input.url, events: input.events, enabled: input.enabled, updatedAt: new Date() },
+      );
       const after = (await repository.findOneBy({ id }))!;
       await recordWebhookChange(manager, actor, before, after);
       return after;
@@ -107,7 +110,9 @@ export class WebhooksService {
   /** The endpoint's log, newest first. */
   async deliveries(id: number): Promise<WebhookDelivery[]> {
     await this.find(id);
-    return this.dataSource.getRepository(WebhookDelivery).find({ where: { endpointId: id }, order: { id: 'DESC' }, take: DELIVERY_LOG_SIZE });
+    return this.dataSource
+      .getRepository(WebhookDelivery)
+      .find({ where: { endpointId: id }, order: { id: 'DESC' }, take: DELIVERY_LOG_SIZE });
   }
 
   private async checkUrl(url: string): Promise<void> {

@@ -1,7 +1,17 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  calls,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  renderWithQueries,
+  route,
+  setUp,
+  tearDown,
+} from '../../test/admin-test-utils';
 import { AccountScreen } from './AccountScreen';
 import { SecondFactorSetupScreen } from './SecondFactorSetupScreen';
 
@@ -9,8 +19,15 @@ beforeEach(() => setUp('/admin/account'));
 afterEach(tearDown);
 
 const OFF = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredForEveryone: false };
-const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrCode: { size: 21, path: 'M0 0h1v1H0z' } };
-const setupBodies = () => fetchMock.mock.calls.filter(([input]) => input === '/api/admin/second-factor/setup').map(([, init]) => JSON.parse(String(init?.body)));
+const ENROLMENT = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/x',
+  qrCode: { size: 21, path: 'M0 0h1v1H0z' },
+};
+const setupBodies = () =>
+  fetchMock.mock.calls
+    .filter(([input]) => input === '/api/admin/second-factor/setup')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('turning on two-factor authentication', () => {
   it('on the Account screen asks for the password before showing the QR code; a wrong one is said by the field', async () => {
@@ -19,7 +36,9 @@ describe('turning on two-factor authentication', () => {
       'GET /api/admin/account/sessions': jsonResponse(200, { sessions: [] }),
       'GET /api/admin/second-factor': jsonResponse(200, { secondFactor: OFF }),
       'POST /api/admin/second-factor/setup': () =>
-        right ? jsonResponse(200, { enrolment: ENROLMENT }) : errorResponse(403, 'That password is not right.', { password: 'That password is not right.' }),
+        right
+          ? jsonResponse(200, { enrolment: ENROLMENT })
+          : errorResponse(403, 'That password is not right.', { password: 'That password is not right.' }),
     });
     renderWithQueries(<AccountScreen currentUser={{ ...ADMIN, role: 'user' }} />);
     const password = (await screen.findByLabelText('Your password')) as HTMLInputElement;

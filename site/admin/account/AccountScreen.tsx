@@ -23,11 +23,18 @@ export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
     <div className="mx-auto max-w-3xl">
       <ScreenHeader title="Account Security" subtitle={`How ${currentUser.username} signs in.`} />
       <ChangePasswordForm />
-      <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <section
+        aria-labelledby={headingId}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+      >
         <h2 id={headingId} className="text-xl font-bold text-ink-900">
           Two-factor authentication
         </h2>
-        {query.isLoading && <p role="status" className="mt-2 text-slate-700">Loading...</p>}
+        {query.isLoading && (
+          <p role="status" className="mt-2 text-slate-700">
+            Loading...
+          </p>
+        )}
         {query.error && <QueryError message="Failed to fetch your account" onRetry={query.refetch} />}
         {status && (
           <p role="status" className="mt-2 text-slate-700">
@@ -37,7 +44,13 @@ export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
           </p>
         )}
         {recoveryCodes && <RecoveryCodesPanel codes={recoveryCodes} onSaved={() => setRecoveryCodes(null)} />}
-        {status && !status.enabled && <EnrolmentPanel startLabel="Turn on" askPassword onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)} />}
+        {status && !status.enabled && (
+          <EnrolmentPanel
+            startLabel="Turn on"
+            askPassword
+            onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)}
+          />
+        )}
         {status?.enabled && !recoveryCodes && !turningOff && (
           <button type="button" className="btn btn-sm btn-outline mt-4" onClick={() => setTurningOff(true)}>
             Turn off

@@ -26,11 +26,17 @@ export function ChangePasswordForm() {
       setCurrent('');
       setPassword('');
       setRepeated('');
-      toast({ title: 'Password changed', description: 'You are still signed in here; your other sessions have ended.' });
+      toast({
+        title: 'Password changed',
+        description: 'You are still signed in here; your other sessions have ended.',
+      });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       const message = error instanceof ApiError ? error.serverMessage : 'Could not change your password.';
-      setProblems({ current: fields.currentPassword ?? '', password: fields.newPassword ?? (fields.currentPassword ? '' : message) });
+      setProblems({
+        current: fields.currentPassword ?? '',
+        password: fields.newPassword ?? (fields.currentPassword ? '' : message),
+      });
       setCurrent('');
     } finally {
       setPending(false);
@@ -38,7 +44,10 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <section aria-labelledby={ids.heading} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby={ids.heading}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h2 id={ids.heading} className="text-xl font-bold text-ink-900">
         Password
       </h2>
@@ -48,10 +57,23 @@ export function ChangePasswordForm() {
           <label htmlFor={ids.current} className="block font-medium text-ink-900">
             Current password
           </label>
-          <CurrentPasswordInput id={ids.current} value={current} onChange={setCurrent} problem={problems.current} problemId={ids.problem} className="mt-1" />
+          <CurrentPasswordInput
+            id={ids.current}
+            value={current}
+            onChange={setCurrent}
+            problem={problems.current}
+            problemId={ids.problem}
+            className="mt-1"
+          />
           <FieldProblem id={ids.problem} message={problems.current} />
         </div>
-        <NewPasswordFields password={password} repeated={repeated} onPassword={setPassword} onRepeated={setRepeated} problem={problems.password} />
+        <NewPasswordFields
+          password={password}
+          repeated={repeated}
+          onPassword={setPassword}
+          onRepeated={setRepeated}
+          problem={problems.password}
+        />
         <button type="submit" className="btn btn-sm btn-primary" disabled={pending}>
           {pending ? 'Changing...' : 'Change password'}
         </button>

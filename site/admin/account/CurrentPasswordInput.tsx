@@ -4,7 +4,14 @@ import { CONTROL_CLASS } from '../../islands/join/field-styles';
  * The signed-in user's own password, as proof it is them;
  * marked invalid (and described by `problemId`) with a problem.
  */
-export function CurrentPasswordInput({ id, value, onChange, problem, problemId, className = '' }: {
+export function CurrentPasswordInput({
+  id,
+  value,
+  onChange,
+  problem,
+  problemId,
+  className = '',
+}: {
   id: string;
   value: string;
   onChange: (value: string) => void;

@@ -15,7 +15,15 @@ import { useConfirmEnrolment, useStartEnrolment } from './useSecondFactor';
  * the code is right. `onEnabled` gets the recovery codes to show once. `askPassword`: a signed-in session proves
  * its owner first (not the setup right after the password, which just did).
  */
-export function EnrolmentPanel({ startLabel, askPassword, onEnabled }: { startLabel: string; askPassword: boolean; onEnabled: (answer: RecoveryCodesAnswer) => void }) {
+export function EnrolmentPanel({
+  startLabel,
+  askPassword,
+  onEnabled,
+}: {
+  startLabel: string;
+  askPassword: boolean;
+  onEnabled: (answer: RecoveryCodesAnswer) => void;
+}) {
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');
@@ -23,10 +31,22 @@ export function EnrolmentPanel({ startLabel, askPassword, onEnabled }: { startLa
   const ids = { code: useId(), problem: useId(), secret: useId() };
   const enrolment = start.data;
 
-  if (!enrolment && askPassword) return <StartEnrolmentForm label={startLabel} pending={start.isPending} start={(password) => start.mutateAsync(password)} />;
+  if (!enrolment && askPassword)
+    return (
+      <StartEnrolmentForm
+        label={startLabel}
+        pending={start.isPending}
+        start={(password) => start.mutateAsync(password)}
+      />
+    );
   if (!enrolment) {
     return (
-      <button type="button" className="btn btn-primary mt-4" disabled={start.isPending} onClick={() => start.mutate(undefined, { onError: (error) => toastApiError('Could not start', error) })}>
+      <button
+        type="button"
+        className="btn btn-primary mt-4"
+        disabled={start.isPending}
+        onClick={() => start.mutate(undefined, { onError: (error) => toastApiError('Could not start', error) })}
+      >
         {start.isPending ? 'Starting...' : startLabel}
       </button>
     );
@@ -57,10 +77,18 @@ export function EnrolmentPanel({ startLabel, askPassword, onEnabled }: { startLa
           2. Or type this key into the app
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <code data-testid="totp-secret" aria-labelledby={ids.secret} className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-words text-ink-900">
+          <code
+            data-testid="totp-secret"
+            aria-labelledby={ids.secret}
+            className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base break-words text-ink-900"
+          >
             {groupedSecret(enrolment.secret)}
           </code>
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => void copyText(enrolment.secret, 'The key')}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={() => void copyText(enrolment.secret, 'The key')}
+          >
             Copy key
           </button>
         </div>

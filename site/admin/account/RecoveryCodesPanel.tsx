@@ -12,18 +12,29 @@ export function RecoveryCodesPanel({ codes, onSaved }: { codes: string[]; onSave
         Save your recovery codes
       </h3>
       <p className="mt-1 text-slate-800">
-        If you lose your phone, each of these codes signs you in once. They are shown only now: keep them somewhere safe.
+        If you lose your phone, each of these codes signs you in once. They are shown only now: keep them somewhere
+        safe.
       </p>
-      <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-1 gap-1 font-mono text-base text-ink-900 sm:grid-cols-2">
+      <ul
+        data-testid="recovery-codes"
+        className="mt-3 grid grid-cols-1 gap-1 font-mono text-base text-ink-900 sm:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => void copyText(codes.join('\n'), 'The codes')}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => void copyText(codes.join('\n'), 'The codes')}
+        >
           Copy codes
         </button>
-        <DownloadLink href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} className="btn btn-sm btn-outline">
+        <DownloadLink
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          className="btn btn-sm btn-outline"
+        >
           Download codes
         </DownloadLink>
         <button type="button" className="btn btn-sm btn-primary" onClick={onSaved}>

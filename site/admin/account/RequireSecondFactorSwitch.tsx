@@ -12,7 +12,10 @@ export function RequireSecondFactorSwitch({ status }: { status: SecondFactorStat
   const ids = { heading: useId(), hint: useId(), switch: useId() };
   const blocked = !status.enabled && !status.requiredForEveryone;
   return (
-    <section aria-labelledby={ids.heading} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby={ids.heading}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h2 id={ids.heading} className="text-xl font-bold text-ink-900">
         Every account
       </h2>
@@ -24,7 +27,11 @@ export function RequireSecondFactorSwitch({ status }: { status: SecondFactorStat
           checked={status.requiredForEveryone}
           disabled={blocked || require.isPending}
           aria-describedby={ids.hint}
-          onChange={(event) => require.mutate(event.target.checked, { onError: (error) => toastApiError('Could not save the setting', error) })}
+          onChange={(event) =>
+            require.mutate(event.target.checked, {
+              onError: (error) => toastApiError('Could not save the setting', error),
+            })
+          }
           className="size-5 shrink-0 accent-brand-700"
         />
         <span className="text-ink-900">Require a second factor for every account</span>

@@ -22,14 +22,23 @@ export function SecondFactorSetupScreen({ user }: { user: AdminUser }) {
     <div className="mx-auto w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-ink-900">Set up two-factor authentication</h1>
       <p className="mt-1 text-slate-700">
-        A second factor is required for every account. {user.username}, set up an authenticator app on your phone to continue.
+        A second factor is required for every account. {user.username}, set up an authenticator app on your phone to
+        continue.
       </p>
       {recoveryCodes ? (
         <RecoveryCodesPanel codes={recoveryCodes} onSaved={() => void finishSignIn()} />
       ) : (
-        <EnrolmentPanel startLabel="Set up authenticator app" askPassword={false} onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)} />
+        <EnrolmentPanel
+          startLabel="Set up authenticator app"
+          askPassword={false}
+          onEnabled={(answer) => setRecoveryCodes(answer.recoveryCodes)}
+        />
       )}
-      <button type="button" className="mt-6 text-sm font-medium text-slate-700 underline" onClick={() => void signOut()}>
+      <button
+        type="button"
+        className="mt-6 text-sm font-medium text-slate-700 underline"
+        onClick={() => void signOut()}
+      >
         Sign out
       </button>
     </div>

@@ -9,9 +9,27 @@ import { SessionsSection } from './SessionsSection';
 beforeEach(() => setUp('/admin/account'));
 afterEach(tearDown);
 
-const HERE: AccountSession = { id: 'aaaaaaaaaaaaaaaaaaaa', device: 'Firefox on Windows', signedInAt: '2026-11-20T09:00:00Z', lastSeenAt: '2026-11-25T10:00:00Z', current: true };
-const PHONE: AccountSession = { id: 'bbbbbbbbbbbbbbbbbbbb', device: 'Chrome on Android', signedInAt: '2026-11-24T18:30:00Z', lastSeenAt: '2026-11-25T07:15:00Z', current: false };
-const OLD: AccountSession = { id: 'cccccccccccccccccccc', device: 'Safari on iPhone', signedInAt: null, lastSeenAt: '2026-11-22T12:00:00Z', current: false };
+const HERE: AccountSession = {
+  id: 'aaaaaaaaaaaaaaaaaaaa',
+  device: 'Firefox on Windows',
+  signedInAt: '2026-11-20T09:00:00Z',
+  lastSeenAt: '2026-11-25T10:00:00Z',
+  current: true,
+};
+const PHONE: AccountSession = {
+  id: 'bbbbbbbbbbbbbbbbbbbb',
+  device: 'Chrome on Android',
+  signedInAt: '2026-11-24T18:30:00Z',
+  lastSeenAt: '2026-11-25T07:15:00Z',
+  current: false,
+};
+const OLD: AccountSession = {
+  id: 'cccccccccccccccccccc',
+  device: 'Safari on iPhone',
+  signedInAt: null,
+  lastSeenAt: '2026-11-22T12:00:00Z',
+  current: false,
+};
 
 /** The sessions calls as the API answers them: a list, and DELETEs that really end sessions. */
 function sessionsApi(list: AccountSession[]) {
@@ -64,6 +82,11 @@ describe("the Account screen's sessions", () => {
     await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
     expect(calls()).toContain('DELETE /api/admin/account/sessions');
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
-    expect(screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ')).toMatch(/Signed out everywhere else1 other session\(s\) ended\./);
+    expect(
+      screen
+        .getAllByTestId('toast')
+        .map((toast) => toast.textContent)
+        .join(' | '),
+    ).toMatch(/Signed out everywhere else1 other session\(s\) ended\./);
   });
 });

@@ -29,10 +29,21 @@ export function TurnOffForm({ onCancel }: { onCancel: () => void }) {
       <label htmlFor={ids.password} className="block font-medium text-ink-900">
         Your password
       </label>
-      <CurrentPasswordInput id={ids.password} value={password} onChange={setPassword} problem={problem} problemId={ids.problem} className="mt-1" />
+      <CurrentPasswordInput
+        id={ids.password}
+        value={password}
+        onChange={setPassword}
+        problem={problem}
+        problemId={ids.problem}
+        className="mt-1"
+      />
       <FieldProblem id={ids.problem} message={problem} />
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-sm bg-red-700 text-white hover:bg-red-800" disabled={disable.isPending}>
+        <button
+          type="submit"
+          className="btn btn-sm bg-red-700 text-white hover:bg-red-800"
+          disabled={disable.isPending}
+        >
           {disable.isPending ? 'Turning off...' : 'Turn off two-factor authentication'}
         </button>
         <button type="button" className="btn btn-sm btn-outline" onClick={onCancel}>

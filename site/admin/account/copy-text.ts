@@ -6,6 +6,10 @@ export async function copyText(text: string, what: string): Promise<void> {
     await navigator.clipboard.writeText(text);
     toast({ title: 'Copied', description: `${what} copied to the clipboard.` });
   } catch {
-    toast({ title: 'Could not copy', description: `Please select the ${what.toLowerCase()} and copy it yourself.`, variant: 'destructive' });
+    toast({
+      title: 'Could not copy',
+      description: `Please select the ${what.toLowerCase()} and copy it yourself.`,
+      variant: 'destructive',
+    });
   }
 }

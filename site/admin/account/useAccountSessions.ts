@@ -19,7 +19,8 @@ export function useAccountSessions() {
 export function useEndSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id?: string) => apiSend<{ ended: number }>('DELETE', id === undefined ? SESSIONS : `${SESSIONS}/${encodeURIComponent(id)}`),
+    mutationFn: (id?: string) =>
+      apiSend<{ ended: number }>('DELETE', id === undefined ? SESSIONS : `${SESSIONS}/${encodeURIComponent(id)}`),
     onSuccess: () => void refreshAdminQueries(client, QUERY_KEYS.accountSessions),
   });
 }

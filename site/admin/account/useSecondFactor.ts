@@ -24,14 +24,19 @@ function useSecondFactorChange<Input, Answer>(send: (input: Input) => Promise<An
 /** POST .../setup: a new secret to scan (setting up again replaces it); from a signed-in session, with the password. */
 export const useStartEnrolment = () =>
   useSecondFactorChange((password?: string) =>
-    apiSend<{ enrolment: TotpEnrolment }>('POST', `${OWN}/setup`, password === undefined ? {} : { password }).then((answer) => answer.enrolment),
+    apiSend<{ enrolment: TotpEnrolment }>('POST', `${OWN}/setup`, password === undefined ? {} : { password }).then(
+      (answer) => answer.enrolment,
+    ),
   );
 
 /** POST .../confirm: on with a right code; answers the recovery codes, shown once. */
-export const useConfirmEnrolment = () => useSecondFactorChange((code: string) => apiSend<RecoveryCodesAnswer>('POST', `${OWN}/confirm`, { code }));
+export const useConfirmEnrolment = () =>
+  useSecondFactorChange((code: string) => apiSend<RecoveryCodesAnswer>('POST', `${OWN}/confirm`, { code }));
 
 /** POST .../disable with the password. */
-export const useDisableSecondFactor = () => useSecondFactorChange((password: string) => apiSend('POST', `${OWN}/disable`, { password }));
+export const useDisableSecondFactor = () =>
+  useSecondFactorChange((password: string) => apiSend('POST', `${OWN}/disable`, { password }));
 
 /** PUT .../required (admins): a second factor for every account, or not. */
-export const useRequireSecondFactor = () => useSecondFactorChange((required: boolean) => apiSend('PUT', `${OWN}/required`, { required }));
+export const useRequireSecondFactor = () =>
+  useSecondFactorChange((required: boolean) => apiSend('PUT', `${OWN}/required`, { required }));

@@ -7,8 +7,24 @@ import { fakePage } from '../../test/fake-pages';
 import { $adminSearch } from '../router';
 import { ActivityScreen } from './ActivityScreen';
 
-const CREATED: ActivityEntry = { id: 2, occurredAt: '2026-11-25T09:08:07Z', actorId: 1, actorName: 'chief', action: 'user.created', label: 'User created', details: { userId: 7, username: 'Abena', role: 'user' } };
-const EXPORTED: ActivityEntry = { id: 1, occurredAt: '2026-11-24T23:30:00Z', actorId: 1, actorName: 'chief', action: 'export.leads', label: 'Leads exported', details: { type: 'buyer', rows: 12, incomplete: true } };
+const CREATED: ActivityEntry = {
+  id: 2,
+  occurredAt: '2026-11-25T09:08:07Z',
+  actorId: 1,
+  actorName: 'chief',
+  action: 'user.created',
+  label: 'User created',
+  details: { userId: 7, username: 'Abena', role: 'user' },
+};
+const EXPORTED: ActivityEntry = {
+  id: 1,
+  occurredAt: '2026-11-24T23:30:00Z',
+  actorId: 1,
+  actorName: 'chief',
+  action: 'export.leads',
+  label: 'Leads exported',
+  details: { type: 'buyer', rows: 12, incomplete: true },
+};
 
 function open(address: string) {
   setUp(address);
@@ -19,7 +35,9 @@ function open(address: string) {
     if (url.pathname !== '/api/admin/activity') throw new Error(`unexpected request ${url.pathname}`);
     const action = url.searchParams.get('action');
     const actor = url.searchParams.get('actor')?.toLowerCase();
-    const matching = [CREATED, EXPORTED].filter((entry) => (!action || entry.action === action) && (!actor || entry.actorName.toLowerCase() === actor));
+    const matching = [CREATED, EXPORTED].filter(
+      (entry) => (!action || entry.action === action) && (!actor || entry.actorName.toLowerCase() === actor),
+    );
     const page = fakePage('entries', matching, url.searchParams);
     return jsonResponse(page.status, page.body);
   });
@@ -36,7 +54,9 @@ describe('the Activity screen', () => {
     expect(rows[0]).toBe('User createdNov 25, 2026, 09:08By chiefuserId: 7; username: Abena; role: user');
     expect(rows[1]).toContain('Nov 24, 2026, 23:30');
     expect(rows[1]).toContain('type: buyer; rows: 12; incomplete: yes');
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/activity/export.csv');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/activity/export.csv',
+    );
   });
 
   it('keeps a chosen action in the address, asks the server for it, and exports the same', async () => {
@@ -45,7 +65,9 @@ describe('the Activity screen', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Entries/ }).textContent).toBe('Entries (1)'));
     expect(window.location.search).toBe('?action=user.created');
     expect(calls().at(-1)).toBe('GET /api/admin/activity?action=user.created');
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/activity/export.csv?action=user.created');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/activity/export.csv?action=user.created',
+    );
   });
 });
 

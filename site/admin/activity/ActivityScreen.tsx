@@ -31,25 +31,48 @@ export function ActivityScreen() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <ScreenHeader title="Activity" subtitle="Who signed in, changed accounts, settings and webhooks, exported lists or erased data, and when.">
-        <DownloadLink href={!reversed && paged?.total ? `/api/admin/activity/export.csv${queryString(filters)}` : null} className="btn btn-primary shrink-0 whitespace-nowrap">
+      <ScreenHeader
+        title="Activity"
+        subtitle="Who signed in, changed accounts, settings and webhooks, exported lists or erased data, and when."
+      >
+        <DownloadLink
+          href={!reversed && paged?.total ? `/api/admin/activity/export.csv${queryString(filters)}` : null}
+          className="btn btn-primary shrink-0 whitespace-nowrap"
+        >
           Export CSV
         </DownloadLink>
       </ScreenHeader>
 
-      <div role="search" aria-label="Filter activity" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        role="search"
+        aria-label="Filter activity"
+        className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <Select label="Action" value={view.action} options={ACTION_OPTIONS} onChange={(action) => change({ action })} />
         <div className="min-w-0">
           <label htmlFor={ids.actor} className={LABEL_CLASS}>
             Who (user name)
           </label>
-          <input id={ids.actor} value={actorText} onChange={(event) => setActorText(event.target.value)} autoComplete="off" spellCheck={false} className={`${CONTROL_CLASS} mt-1`} />
+          <input
+            id={ids.actor}
+            value={actorText}
+            onChange={(event) => setActorText(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            className={`${CONTROL_CLASS} mt-1`}
+          />
         </div>
         <div className="min-w-0">
           <label htmlFor={ids.from} className={LABEL_CLASS}>
             From
           </label>
-          <input id={ids.from} type="date" value={view.from} onChange={(event) => change({ from: event.target.value })} className={`${CONTROL_CLASS} mt-1`} />
+          <input
+            id={ids.from}
+            type="date"
+            value={view.from}
+            onChange={(event) => change({ from: event.target.value })}
+            className={`${CONTROL_CLASS} mt-1`}
+          />
         </div>
         <div className="min-w-0">
           <label htmlFor={ids.to} className={LABEL_CLASS}>
@@ -83,9 +106,19 @@ export function ActivityScreen() {
         failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
         emptyText={narrowed ? 'No activity matches these filters.' : 'No activity yet.'}
         listRef={rowsRef}
-        footer={<LoadMorePages query={query} onLoad={loadMore} failure={FETCH_ERROR} listRef={rowsRef} rowCount={shown?.length ?? 0} />}
+        footer={
+          <LoadMorePages
+            query={query}
+            onLoad={loadMore}
+            failure={FETCH_ERROR}
+            listRef={rowsRef}
+            rowCount={shown?.length ?? 0}
+          />
+        }
       >
-        {shown?.map((entry) => <ActivityRow key={entry.id} entry={entry} />)}
+        {shown?.map((entry) => (
+          <ActivityRow key={entry.id} entry={entry} />
+        ))}
       </ListSection>
     </div>
   );

@@ -4,9 +4,19 @@ import { ACTION_OPTIONS, activityFilters, activityQuery, datesReversed, parseAct
 
 describe("the Activity screen's address", () => {
   it('reads the filters it can show and ignores the rest', () => {
-    expect(parseActivityView('?action=user.created&actor=Ama&from=2026-11-01&to=2026-11-25')).toEqual({ action: 'user.created', actor: 'Ama', from: '2026-11-01', to: '2026-11-25' });
+    expect(parseActivityView('?action=user.created&actor=Ama&from=2026-11-01&to=2026-11-25')).toEqual({
+      action: 'user.created',
+      actor: 'Ama',
+      from: '2026-11-01',
+      to: '2026-11-25',
+    });
     expect(parseActivityView('?action=sign_in')).toMatchObject({ action: 'sign_in' });
-    expect(parseActivityView('?action=user.exploded&from=yesterday&to=2026-1-2')).toEqual({ action: '', actor: '', from: '', to: '' });
+    expect(parseActivityView('?action=user.exploded&from=yesterday&to=2026-1-2')).toEqual({
+      action: '',
+      actor: '',
+      from: '',
+      to: '',
+    });
   });
 
   it('writes a view back in the order it reads it, and asks the server for the set filters only, the name trimmed', () => {
@@ -33,9 +43,15 @@ describe("the Activity screen's address", () => {
 
 describe("an entry's details in words", () => {
   it('reads keys and values, lists, yes and no, and nested filters, leaving out what is unset', () => {
-    expect(readableDetails({ userId: 5, fields: ['email', 'username'], incomplete: true, filters: { type: 'buyer', search: undefined, from: '2026-01-01' }, none: [] })).toBe(
-      'userId: 5; fields: email, username; incomplete: yes; filters: type buyer, from 2026-01-01; none: none',
-    );
+    expect(
+      readableDetails({
+        userId: 5,
+        fields: ['email', 'username'],
+        incomplete: true,
+        filters: { type: 'buyer', search: undefined, from: '2026-01-01' },
+        none: [],
+      }),
+    ).toBe('userId: 5; fields: email, username; incomplete: yes; filters: type buyer, from 2026-01-01; none: none');
     expect(readableDetails({})).toBe('');
   });
 });

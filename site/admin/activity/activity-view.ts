@@ -20,7 +20,12 @@ export interface ActivityView {
 export const EMPTY_ACTIVITY_VIEW: ActivityView = { action: '', actor: '', from: '', to: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const GROUP_LABELS: Record<string, string> = { sign_in: 'All sign-ins', user: 'All user changes', export: 'All exports', webhook: 'All webhook changes' };
+const GROUP_LABELS: Record<string, string> = {
+  sign_in: 'All sign-ins',
+  user: 'All user changes',
+  export: 'All exports',
+  webhook: 'All webhook changes',
+};
 
 /** The action select's options: any, the groups worth one, then every action by its words. */
 export const ACTION_OPTIONS: readonly (readonly [string, string])[] = [

@@ -12,5 +12,11 @@ import { usePagedRows } from '../lib/usePagedRows';
 export function useActivityPages(filters: ActivityFilters, enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => () => client.removeQueries({ queryKey: QUERY_KEYS.activity }), [client]);
-  return usePagedRows<'entries', ActivityEntry>(QUERY_KEYS.activityPages(filters), '/api/admin/activity', 'entries', filters, enabled);
+  return usePagedRows<'entries', ActivityEntry>(
+    QUERY_KEYS.activityPages(filters),
+    '/api/admin/activity',
+    'entries',
+    filters,
+    enabled,
+  );
 }

@@ -12,6 +12,10 @@ export function useActivityView() {
   const view = useMemo(() => parseActivityView(query), [query]);
   const filters = useMemo(() => activityFilters(view), [view]);
   // From the address as it is now: the name is committed a moment after the last keystroke.
-  const change = useCallback((change: Partial<ActivityView>) => replaceQuery(activityQuery({ ...parseActivityView($adminSearch.get()), ...change })), []);
+  const change = useCallback(
+    (change: Partial<ActivityView>) =>
+      replaceQuery(activityQuery({ ...parseActivityView($adminSearch.get()), ...change })),
+    [],
+  );
   return { view, filters, change };
 }

@@ -23,7 +23,9 @@ export function ChooseNewPasswordScreen({ user }: { user: AdminUser }) {
         markSignedOut();
         return null;
       }
-      return error instanceof ApiError ? (error.fields.password ?? error.serverMessage) : 'Could not save your new password.';
+      return error instanceof ApiError
+        ? (error.fields.password ?? error.serverMessage)
+        : 'Could not save your new password.';
     },
   );
 
@@ -36,7 +38,8 @@ export function ChooseNewPasswordScreen({ user }: { user: AdminUser }) {
     <div className="mx-auto w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-ink-900">Choose a new password</h1>
       <p className="mt-1 text-slate-700">
-        {user.username}, your password was set by someone else. Choose your own to continue: from now on only you know it.
+        {user.username}, your password was set by someone else. Choose your own to continue: from now on only you know
+        it.
       </p>
       <form onSubmit={form.submit} className="mt-6 space-y-4" aria-busy={form.pending}>
         <NewPasswordFields {...form.fields} />
@@ -44,7 +47,11 @@ export function ChooseNewPasswordScreen({ user }: { user: AdminUser }) {
           {form.pending ? 'Saving...' : 'Save and continue'}
         </button>
       </form>
-      <button type="button" className="mt-6 text-sm font-medium text-slate-700 underline" onClick={() => void signOut()}>
+      <button
+        type="button"
+        className="mt-6 text-sm font-medium text-slate-700 underline"
+        onClick={() => void signOut()}
+      >
         Sign out
       </button>
     </div>

@@ -40,17 +40,27 @@ export function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
   return (
     <div className="mt-6">
       <h2 className="text-lg font-bold text-ink-900">Forgot your password?</h2>
-      {byEmail === null && <p role="status" className="mt-2 text-slate-700">Loading...</p>}
+      {byEmail === null && (
+        <p role="status" className="mt-2 text-slate-700">
+          Loading...
+        </p>
+      )}
       {byEmail === false && (
         <p className="mt-2 text-slate-700">
           Please ask an admin to set a new password for you. Whoever runs the server can also set one with{' '}
           <code className="text-sm">npm run admin -- reset-password &lt;username&gt;</code>.
         </p>
       )}
-      {byEmail && sent && <p role="status" className="mt-2 text-slate-700">{sent}</p>}
+      {byEmail && sent && (
+        <p role="status" className="mt-2 text-slate-700">
+          {sent}
+        </p>
+      )}
       {byEmail && !sent && (
         <form className="mt-2 space-y-4" onSubmit={submit} aria-busy={pending}>
-          <p className="text-slate-700">Enter your username or email address and we will email you a link to choose a new password.</p>
+          <p className="text-slate-700">
+            Enter your username or email address and we will email you a link to choose a new password.
+          </p>
           <div>
             <label htmlFor={ids.login} className="block font-medium text-ink-900">
               Username or email address

@@ -40,7 +40,11 @@ export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'passw
       } else {
         // Too many attempts is a 429 with its own message: say so rather than blame the password.
         const throttled = error instanceof ApiError && error.status === 429;
-        toast({ title: 'Login failed', description: throttled ? error.serverMessage : 'Invalid username or password', variant: 'destructive' });
+        toast({
+          title: 'Login failed',
+          description: throttled ? error.serverMessage : 'Invalid username or password',
+          variant: 'destructive',
+        });
         setPassword('');
         passwordRef.current?.focus();
       }
@@ -51,51 +55,57 @@ export function LoginScreen({ initialStep = 'password' }: { initialStep?: 'passw
   return (
     <SignInCard title="Admin Login">
       <p className="mt-1 text-slate-700">
-        {step === 'code' ? 'Two-factor authentication: one more step.' : 'Sign in to manage leads, subscribers and users.'}
+        {step === 'code'
+          ? 'Two-factor authentication: one more step.'
+          : 'Sign in to manage leads, subscribers and users.'}
       </p>
       {step === 'code' && <SecondFactorStep onRestart={() => setStep('password')} />}
       {step === 'forgot' && <ForgotPasswordPanel onBack={() => setStep('password')} />}
       {step === 'password' && (
-      <form className="mt-6 space-y-4" onSubmit={submit} aria-busy={pending}>
-        <div>
-          <label htmlFor={ids.username} className="block font-medium text-ink-900">
-            Username
-          </label>
-          <input
-            id={ids.username}
-            name="username"
-            autoComplete="username"
-            required
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            className={`${CONTROL_CLASS} mt-1`}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className="block font-medium text-ink-900">
-            Password
-          </label>
-          <input
-            id={ids.password}
-            ref={passwordRef}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={`${CONTROL_CLASS} mt-1`}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-          {pending ? 'Signing in...' : 'Sign In'}
-        </button>
-        <button type="button" className="text-sm font-medium text-slate-700 underline" onClick={() => setStep('forgot')}>
-          Forgot your password?
-        </button>
-      </form>
+        <form className="mt-6 space-y-4" onSubmit={submit} aria-busy={pending}>
+          <div>
+            <label htmlFor={ids.username} className="block font-medium text-ink-900">
+              Username
+            </label>
+            <input
+              id={ids.username}
+              name="username"
+              autoComplete="username"
+              required
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              className={`${CONTROL_CLASS} mt-1`}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.password} className="block font-medium text-ink-900">
+              Password
+            </label>
+            <input
+              id={ids.password}
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={`${CONTROL_CLASS} mt-1`}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary w-full" disabled={pending}>
+            {pending ? 'Signing in...' : 'Sign In'}
+          </button>
+          <button
+            type="button"
+            className="text-sm font-medium text-slate-700 underline"
+            onClick={() => setStep('forgot')}
+          >
+            Forgot your password?
+          </button>
+        </form>
       )}
     </SignInCard>
   );

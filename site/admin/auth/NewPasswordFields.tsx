@@ -5,7 +5,8 @@ import { FieldProblem } from '../account/FieldProblem';
 
 /** Why a new password and its repetition are not ready to send, or '' when they are. */
 export function newPasswordProblem(password: string, repeated: string): string {
-  if ([...password].length < ADMIN_ACCOUNT_RULES.passwordMinLength) return `Please choose a password of at least ${ADMIN_ACCOUNT_RULES.passwordMinLength} characters.`;
+  if ([...password].length < ADMIN_ACCOUNT_RULES.passwordMinLength)
+    return `Please choose a password of at least ${ADMIN_ACCOUNT_RULES.passwordMinLength} characters.`;
   if (password !== repeated) return 'The two passwords are not the same. Please type the new one again.';
   return '';
 }
@@ -13,7 +14,13 @@ export function newPasswordProblem(password: string, repeated: string): string {
 /**
  * A new password typed twice (so a typo does not lock its owner out), with the problem the server or the check found.
  */
-export function NewPasswordFields({ password, repeated, onPassword, onRepeated, problem }: {
+export function NewPasswordFields({
+  password,
+  repeated,
+  onPassword,
+  onRepeated,
+  problem,
+}: {
   password: string;
   repeated: string;
   onPassword: (value: string) => void;

@@ -2,12 +2,23 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from '../AdminApp';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  calls,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  renderWithQueries,
+  route,
+  setUp,
+  tearDown,
+} from '../../test/admin-test-utils';
 import { ChangePasswordForm } from '../account/ChangePasswordForm';
 
 afterEach(tearDown);
 
-const bodyOf = (path: string) => JSON.parse(String(fetchMock.mock.calls.filter(([input]) => input === path).at(-1)?.[1]?.body));
+const bodyOf = (path: string) =>
+  JSON.parse(String(fetchMock.mock.calls.filter(([input]) => input === path).at(-1)?.[1]?.body));
 const NEVER = () => new Promise<Response>(() => {}) as unknown as Response;
 
 function typeNewPassword(password: string, repeated = password) {
@@ -22,7 +33,10 @@ describe('choosing a new password in place of a temporary one', () => {
     let state: object = { authenticated: false, passwordChangeRequired: true, user: ADMIN };
     route({
       'GET /api/admin/check': () => jsonResponse(200, state),
-      'POST /api/admin/login/new-password': () => ((state = { authenticated: true, user: ADMIN }), jsonResponse(200, { user: ADMIN })),
+      'POST /api/admin/login/new-password': () => (
+        (state = { authenticated: true, user: ADMIN }),
+        jsonResponse(200, { user: ADMIN })
+      ),
       'GET /api/admin/stats': NEVER,
     });
     render(<AdminApp />);
@@ -31,7 +45,11 @@ describe('choosing a new password in place of a temporary one', () => {
 
     typeNewPassword('my-own-password', 'my-own-passwrod');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect((await screen.findByText('The two passwords are not the same. Please type the new one again.')).getAttribute('role')).toBe('alert');
+    expect(
+      (await screen.findByText('The two passwords are not the same. Please type the new one again.')).getAttribute(
+        'role',
+      ),
+    ).toBe('alert');
     expect(calls()).not.toContain('POST /api/admin/login/new-password');
 
     typeNewPassword('my-own-password');
@@ -43,13 +61,19 @@ describe('choosing a new password in place of a temporary one', () => {
   it("shows the server's refusal beside the fields", async () => {
     route({
       'GET /api/admin/check': jsonResponse(200, { authenticated: false, passwordChangeRequired: true, user: ADMIN }),
-      'POST /api/admin/login/new-password': errorResponse(400, 'Please check the highlighted fields.', { password: 'Please choose a password of your own, not the one you were given.' }),
+      'POST /api/admin/login/new-password': errorResponse(400, 'Please check the highlighted fields.', {
+        password: 'Please choose a password of your own, not the one you were given.',
+      }),
     });
     render(<AdminApp />);
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     typeNewPassword('given-by-the-admin');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect((await screen.findByText('Please choose a password of your own, not the one you were given.')).getAttribute('role')).toBe('alert');
+    expect(
+      (await screen.findByText('Please choose a password of your own, not the one you were given.')).getAttribute(
+        'role',
+      ),
+    ).toBe('alert');
   });
 });
 
@@ -57,7 +81,8 @@ describe('"Forgot your password?" on the sign-in screen', () => {
   beforeEach(() => setUp('/admin'));
 
   it('with email set up: asks for a username or address and shows the one answer', async () => {
-    const answer = 'If that is an account with an email address, a link to choose a new password is on its way. It works for 30 minutes.';
+    const answer =
+      'If that is an account with an email address, a link to choose a new password is on its way. It works for 30 minutes.';
     route({
       'GET /api/admin/check': jsonResponse(200, { authenticated: false }),
       'GET /api/admin/password-reset': jsonResponse(200, { byEmail: true }),
@@ -65,7 +90,9 @@ describe('"Forgot your password?" on the sign-in screen', () => {
     });
     render(<AdminApp />);
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    fireEvent.change(await screen.findByLabelText('Username or email address'), { target: { value: ' ama@example.com ' } });
+    fireEvent.change(await screen.findByLabelText('Username or email address'), {
+      target: { value: ' ama@example.com ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
     expect((await screen.findByText(answer)).getAttribute('role')).toBe('status');
     expect(bodyOf('/api/admin/password-reset')).toEqual({ login: 'ama@example.com' });
@@ -103,12 +130,21 @@ describe('the reset link page', () => {
 
   it('says when the link has run out or was used', async () => {
     setUp('/admin/reset-password?token=7.abc.xyz');
-    route({ 'POST /api/admin/password-reset/complete': errorResponse(400, 'This link has run out or has been used already. Please ask for a new one.') });
+    route({
+      'POST /api/admin/password-reset/complete': errorResponse(
+        400,
+        'This link has run out or has been used already. Please ask for a new one.',
+      ),
+    });
     render(<AdminApp />);
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     typeNewPassword('found-my-way-back');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect((await screen.findByText('This link has run out or has been used already. Please ask for a new one.')).getAttribute('role')).toBe('alert');
+    expect(
+      (
+        await screen.findByText('This link has run out or has been used already. Please ask for a new one.')
+      ).getAttribute('role'),
+    ).toBe('alert');
   });
 });
 
@@ -119,7 +155,9 @@ describe('changing your own password on the Account screen', () => {
     let right = false;
     route({
       'POST /api/admin/account/password': () =>
-        right ? jsonResponse(200, { user: ADMIN }) : errorResponse(403, 'That password is not right.', { currentPassword: 'That password is not right.' }),
+        right
+          ? jsonResponse(200, { user: ADMIN })
+          : errorResponse(403, 'That password is not right.', { currentPassword: 'That password is not right.' }),
     });
     renderWithQueries(<ChangePasswordForm />);
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not-it' } });
@@ -132,7 +170,10 @@ describe('changing your own password on the Account screen', () => {
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'the-old-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe(''));
-    expect(bodyOf('/api/admin/account/password')).toEqual({ currentPassword: 'the-old-password', newPassword: 'a-better-password' });
+    expect(bodyOf('/api/admin/account/password')).toEqual({
+      currentPassword: 'the-old-password',
+      newPassword: 'a-better-password',
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -13,7 +13,10 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       await apiResetPassword(token, password);
       setDone(true);
     },
-    (error) => (error instanceof ApiError ? (error.fields.password ?? error.serverMessage) || 'Failed to connect to server' : 'Could not save your new password.'),
+    (error) =>
+      error instanceof ApiError
+        ? (error.fields.password ?? error.serverMessage) || 'Failed to connect to server'
+        : 'Could not save your new password.',
   );
 
   return (
@@ -29,7 +32,11 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         </>
       ) : !token ? (
         <p className="mt-2 text-slate-700">
-          This link is not complete. Please use the whole link from the email, or <a className="underline" href="/admin">ask for a new one</a>.
+          This link is not complete. Please use the whole link from the email, or{' '}
+          <a className="underline" href="/admin">
+            ask for a new one
+          </a>
+          .
         </p>
       ) : (
         <form onSubmit={form.submit} className="mt-6 space-y-4" aria-busy={form.pending}>

@@ -2,13 +2,27 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp } from '../AdminApp';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, route, setUp, tearDown } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  calls,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  route,
+  setUp,
+  tearDown,
+} from '../../test/admin-test-utils';
 
 beforeEach(() => setUp('/admin'));
 afterEach(tearDown);
 
-const toastText = () => screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ');
-const bodyOf = (path: string) => JSON.parse(String(fetchMock.mock.calls.filter(([input]) => input === path).at(-1)?.[1]?.body));
+const toastText = () =>
+  screen
+    .getAllByTestId('toast')
+    .map((toast) => toast.textContent)
+    .join(' | ');
+const bodyOf = (path: string) =>
+  JSON.parse(String(fetchMock.mock.calls.filter(([input]) => input === path).at(-1)?.[1]?.body));
 
 async function passwordStep() {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'chief' } });
@@ -23,7 +37,10 @@ function serve(codeAnswer: () => Response) {
   let state: object = { authenticated: false };
   route({
     'GET /api/admin/check': () => jsonResponse(200, state),
-    'POST /api/admin/login': () => ((state = { authenticated: false, secondFactorRequired: true }), jsonResponse(200, { secondFactorRequired: true })),
+    'POST /api/admin/login': () => (
+      (state = { authenticated: false, secondFactorRequired: true }),
+      jsonResponse(200, { secondFactorRequired: true })
+    ),
     'POST /api/admin/login/second-factor': () => {
       const answer = codeAnswer();
       if (answer.ok) state = { authenticated: true, user: ADMIN };
@@ -36,7 +53,9 @@ function serve(codeAnswer: () => Response) {
 describe('signing in with a second factor', () => {
   it('asks for the code after the password; a wrong one is refused and cleared, the right one signs in', async () => {
     let right = false;
-    serve(() => (right ? jsonResponse(200, { user: ADMIN }) : errorResponse(401, 'That code is not right. Please try again.')));
+    serve(() =>
+      right ? jsonResponse(200, { user: ADMIN }) : errorResponse(401, 'That code is not right. Please try again.'),
+    );
     render(<AdminApp />);
     await passwordStep();
     const code = await screen.findByLabelText('Authentication code');
@@ -71,7 +90,9 @@ describe('signing in with a second factor', () => {
   });
 
   it('a sign-in that ran out goes back to the password', async () => {
-    serve(() => jsonResponse(401, { error: { code: 'sign_in_expired', message: 'Please sign in with your password again.' } }));
+    serve(() =>
+      jsonResponse(401, { error: { code: 'sign_in_expired', message: 'Please sign in with your password again.' } }),
+    );
     render(<AdminApp />);
     await passwordStep();
     fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
@@ -81,7 +102,9 @@ describe('signing in with a second factor', () => {
   });
 
   it('an account that must set up a second factor sees the setup screen, not the shell', async () => {
-    route({ 'GET /api/admin/check': jsonResponse(200, { authenticated: false, secondFactorSetupRequired: true, user: ADMIN }) });
+    route({
+      'GET /api/admin/check': jsonResponse(200, { authenticated: false, secondFactorSetupRequired: true, user: ADMIN }),
+    });
     render(<AdminApp />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set up authenticator app' })).toBeTruthy();

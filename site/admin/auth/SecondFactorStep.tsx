@@ -55,7 +55,9 @@ export function SecondFactorStep({ onRestart }: { onRestart: () => void }) {
           {recovery ? 'Recovery code' : 'Authentication code'}
         </label>
         <p id={hintId} className="text-sm text-slate-700">
-          {recovery ? 'Enter one of the recovery codes you saved. Each works once.' : 'Enter the 6-digit code from your authenticator app'}
+          {recovery
+            ? 'Enter one of the recovery codes you saved. Each works once.'
+            : 'Enter the 6-digit code from your authenticator app'}
         </p>
         <input
           key={recovery ? 'recovery' : 'code'}

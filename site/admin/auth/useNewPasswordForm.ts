@@ -5,7 +5,10 @@ import { newPasswordProblem } from './NewPasswordFields';
  * A new password typed twice, checked here first, then `save`d; what `save` throws becomes the form's problem
  * through `problemOf` (which may also act, and answer null to leave the form as it is).
  */
-export function useNewPasswordForm(save: (password: string) => Promise<void>, problemOf: (error: unknown) => string | null) {
+export function useNewPasswordForm(
+  save: (password: string) => Promise<void>,
+  problemOf: (error: unknown) => string | null,
+) {
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [problem, setProblem] = useState('');

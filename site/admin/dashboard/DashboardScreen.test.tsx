@@ -3,7 +3,16 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardStats, TrendPoint } from '#contract/stats/stats-api';
 import type { FollowUps } from '#contract/follow-ups/follow-up-api';
-import { ADMIN, calls, jsonResponse, renderWithQueries, route, setUp, STAFF, tearDown } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  calls,
+  jsonResponse,
+  renderWithQueries,
+  route,
+  setUp,
+  STAFF,
+  tearDown,
+} from '../../test/admin-test-utils';
 import { setSession } from '../lib/session';
 import { $adminPath, $adminSearch } from '../router';
 import { DashboardScreen } from './DashboardScreen';
@@ -11,7 +20,15 @@ import { DashboardScreen } from './DashboardScreen';
 beforeEach(() => setUp('/admin'));
 afterEach(tearDown);
 
-const points = (count: number): TrendPoint[] => Array.from({ length: count }, (_, i) => ({ period: `P${i}`, start: '2025-06-01T00:00:00.000+00:00', buyers: i, sellers: 0, renters: 0, newsletters: 0 }));
+const points = (count: number): TrendPoint[] =>
+  Array.from({ length: count }, (_, i) => ({
+    period: `P${i}`,
+    start: '2025-06-01T00:00:00.000+00:00',
+    buyers: i,
+    sellers: 0,
+    renters: 0,
+    newsletters: 0,
+  }));
 const STATS: DashboardStats = {
   buyers: { total: 4, contacted: 3, qualified: 1, qualifiedPercent: 25 },
   sellers: { total: 2, contacted: 0, qualified: 2, qualifiedPercent: 100 },
@@ -25,11 +42,23 @@ const STATS: DashboardStats = {
     renter: { medianMinutesToContact: null, contactedCount: 0, goingColdCount: 0 },
   },
   emailAlertsEnabled: false,
-  leadsBySource: { since: '2025-05-07T00:00:00.000Z', sources: [{ source: 'facebook', count: 3 }, { source: 'Direct', count: 2 }, { source: '', count: 1 }], otherSources: { sources: 0, count: 0 } },
+  leadsBySource: {
+    since: '2025-05-07T00:00:00.000Z',
+    sources: [
+      { source: 'facebook', count: 3 },
+      { source: 'Direct', count: 2 },
+      { source: '', count: 1 },
+    ],
+    otherSources: { sources: 0, count: 0 },
+  },
 };
 
 /** Each card's label and number, in reading order. */
-const cards = () => [...document.querySelectorAll('dl')].map((dl) => [dl.querySelector('dt')?.textContent, dl.querySelector('dd')?.textContent]);
+const cards = () =>
+  [...document.querySelectorAll('dl')].map((dl) => [
+    dl.querySelector('dt')?.textContent,
+    dl.querySelector('dd')?.textContent,
+  ]);
 
 describe('dashboard', () => {
   it("shows the fifteen cards with the server's numbers, and the brand card", async () => {
@@ -81,7 +110,8 @@ describe('dashboard', () => {
 });
 
 describe('dashboard: speed to lead', () => {
-  const speedCard = (noun: string) => screen.getByRole('heading', { level: 3, name: `Speed to lead: ${noun}` }).closest('li')!;
+  const speedCard = (noun: string) =>
+    screen.getByRole('heading', { level: 3, name: `Speed to lead: ${noun}` }).closest('li')!;
 
   it('shows the median per type, the contacted sample and a going-cold link to the filtered list', async () => {
     route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
@@ -120,7 +150,11 @@ describe('dashboard: speed to lead', () => {
 });
 
 describe('dashboard: leads by source', () => {
-  const rowsOf = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
+  const rowsOf = (table: HTMLElement) =>
+    [...table.querySelectorAll('tbody tr')].map((row) => [
+      row.querySelector('th')?.textContent,
+      row.querySelector('td')?.textContent,
+    ]);
 
   it('lists each source with its leads, most first, leads from before sources as Not recorded, the rest summed', async () => {
     const leadsBySource = { ...STATS.leadsBySource, otherSources: { sources: 4, count: 5 } };
@@ -151,19 +185,52 @@ const MINE: FollowUps = {
   dueToday: {
     total: 2,
     items: [
-      { leadId: 7, type: 'buyer', name: 'Ama Mensah', nextStep: step('2026-06-05T09:00:00.000Z', 'Send the brochure'), late: true, owner: { id: 2, username: 'ama' } },
-      { leadId: 9, type: 'renter', name: 'Kojo', nextStep: step('2026-06-05T00:00:00.000Z', 'Call', false), late: false, owner: { id: 2, username: 'ama' } },
+      {
+        leadId: 7,
+        type: 'buyer',
+        name: 'Ama Mensah',
+        nextStep: step('2026-06-05T09:00:00.000Z', 'Send the brochure'),
+        late: true,
+        owner: { id: 2, username: 'ama' },
+      },
+      {
+        leadId: 9,
+        type: 'renter',
+        name: 'Kojo',
+        nextStep: step('2026-06-05T00:00:00.000Z', 'Call', false),
+        late: false,
+        owner: { id: 2, username: 'ama' },
+      },
     ],
   },
-  overdue: { total: 51, items: [{ leadId: 3, type: 'seller', name: 'Yaw', nextStep: step('2026-06-01T10:00:00.000Z', 'Chase the deposit'), late: false, owner: { id: 2, username: 'ama' } }] },
+  overdue: {
+    total: 51,
+    items: [
+      {
+        leadId: 3,
+        type: 'seller',
+        name: 'Yaw',
+        nextStep: step('2026-06-01T10:00:00.000Z', 'Chase the deposit'),
+        late: false,
+        owner: { id: 2, username: 'ama' },
+      },
+    ],
+  },
 };
-const EVERYONE: FollowUps = { ...MINE, scope: 'everyone', overdue: { total: 1, items: [{ ...MINE.overdue.items[0]!, owner: null }] } };
+const EVERYONE: FollowUps = {
+  ...MINE,
+  scope: 'everyone',
+  overdue: { total: 1, items: [{ ...MINE.overdue.items[0]!, owner: null }] },
+};
 
 // The dashboard's Due today and Overdue cards.
 describe('dashboard: next steps', () => {
   it("lists the user's due and overdue steps, each linking to its lead, late ones marked; a user has no scope toggle", async () => {
     setSession({ status: 'authenticated', user: STAFF });
-    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }), 'GET /api/admin/follow-ups?scope=mine': jsonResponse(200, { followUps: MINE }) });
+    route({
+      'GET /api/admin/stats': jsonResponse(200, { stats: STATS }),
+      'GET /api/admin/follow-ups?scope=mine': jsonResponse(200, { followUps: MINE }),
+    });
     renderWithQueries(<DashboardScreen />);
     const due = await screen.findByRole('region', { name: 'Due today' });
     expect(within(due).getByRole('heading').textContent).toBe('Due today (2)');

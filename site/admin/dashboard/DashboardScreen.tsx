@@ -30,7 +30,9 @@ export function DashboardScreen() {
       {data && (
         <>
           {isAdmin && !data.emailAlertsEnabled && (
-            <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">Email alerts are off: set SMTP_URL</p>
+            <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              Email alerts are off: set SMTP_URL
+            </p>
           )}
           <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {summaryCards(data).map((card) => (

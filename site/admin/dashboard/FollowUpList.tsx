@@ -17,7 +17,10 @@ interface FollowUpListProps {
 export function FollowUpList({ title, list, showOwner, empty, accent }: FollowUpListProps) {
   const more = list.total - list.items.length;
   return (
-    <section aria-label={title} className={`min-w-0 rounded-xl border border-t-4 border-slate-200 bg-white p-3 shadow-xs sm:p-4 ${accent}`}>
+    <section
+      aria-label={title}
+      className={`min-w-0 rounded-xl border border-t-4 border-slate-200 bg-white p-3 shadow-xs sm:p-4 ${accent}`}
+    >
       <h3 className="font-semibold text-ink-900">
         {title} <span className="text-slate-700 tabular-nums">({formatCount(list.total)})</span>
       </h3>
@@ -27,7 +30,11 @@ export function FollowUpList({ title, list, showOwner, empty, accent }: FollowUp
         <ul className="mt-2 divide-y divide-slate-200">
           {list.items.map((item) => (
             <li key={item.leadId} className="py-2">
-              <a href={leadPagePath(item.type, { lead: item.leadId })} onClick={followLink} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 wrap-anywhere">
+              <a
+                href={leadPagePath(item.type, { lead: item.leadId })}
+                onClick={followLink}
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 wrap-anywhere"
+              >
                 {item.name || `Lead ${item.leadId}`}
               </a>
               <p className="text-sm text-slate-700 wrap-anywhere">
@@ -35,7 +42,11 @@ export function FollowUpList({ title, list, showOwner, empty, accent }: FollowUp
                 {item.late && <span className="ml-1 font-semibold text-red-800">(late)</span>}
                 {item.nextStep.text && `: ${item.nextStep.text}`}
               </p>
-              {showOwner && <p className="text-sm text-slate-700">{item.owner ? `Assigned to ${item.owner.username}` : 'Unassigned'}</p>}
+              {showOwner && (
+                <p className="text-sm text-slate-700">
+                  {item.owner ? `Assigned to ${item.owner.username}` : 'Unassigned'}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -27,7 +27,13 @@ export function FollowUpsPanel({ isAdmin }: { isAdmin: boolean }) {
         {isAdmin && (
           <div role="group" aria-label="Whose next steps" className="flex gap-2">
             {SCOPES.map(([value, label]) => (
-              <button key={value} type="button" aria-pressed={scope === value} onClick={() => setScope(value)} className={`btn btn-sm ${scope === value ? 'btn-primary' : 'btn-outline'}`}>
+              <button
+                key={value}
+                type="button"
+                aria-pressed={scope === value}
+                onClick={() => setScope(value)}
+                className={`btn btn-sm ${scope === value ? 'btn-primary' : 'btn-outline'}`}
+              >
                 {label}
               </button>
             ))}
@@ -42,8 +48,20 @@ export function FollowUpsPanel({ isAdmin }: { isAdmin: boolean }) {
       {followUps.error && !data && <QueryError message="Failed to fetch next steps" onRetry={followUps.refetch} />}
       {data && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-4">
-          <FollowUpList title="Due today" list={data.dueToday} showOwner={everyone} accent="border-t-brand-700" empty={everyone ? 'Nothing is due today.' : 'Nothing of yours is due today.'} />
-          <FollowUpList title="Overdue" list={data.overdue} showOwner={everyone} accent="border-t-red-700" empty="Nothing is overdue." />
+          <FollowUpList
+            title="Due today"
+            list={data.dueToday}
+            showOwner={everyone}
+            accent="border-t-brand-700"
+            empty={everyone ? 'Nothing is due today.' : 'Nothing of yours is due today.'}
+          />
+          <FollowUpList
+            title="Overdue"
+            list={data.overdue}
+            showOwner={everyone}
+            accent="border-t-red-700"
+            empty="Nothing is overdue."
+          />
         </div>
       )}
     </section>

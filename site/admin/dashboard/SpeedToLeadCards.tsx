@@ -22,9 +22,14 @@ export function SpeedToLeadCards({ speed }: { speed: DashboardStats['speedToLead
         {LEAD_TYPES.map((type) => {
           const figures = speed[type];
           return (
-            <li key={type} className={`rounded-xl border border-t-4 border-slate-200 bg-white p-3 shadow-xs sm:p-4 ${ACCENTS[type]}`}>
+            <li
+              key={type}
+              className={`rounded-xl border border-t-4 border-slate-200 bg-white p-3 shadow-xs sm:p-4 ${ACCENTS[type]}`}
+            >
               <h3 className="text-sm font-medium text-slate-700">Speed to lead: {NOUNS[type]}</h3>
-              <p className="mt-1 text-2xl font-bold tracking-tight text-ink-900 tabular-nums">{formatMinutes(figures.medianMinutesToContact)}</p>
+              <p className="mt-1 text-2xl font-bold tracking-tight text-ink-900 tabular-nums">
+                {formatMinutes(figures.medianMinutesToContact)}
+              </p>
               <p className="text-sm text-slate-700">
                 {figures.contactedCount === 1 ? '1 lead contacted' : `${figures.contactedCount} leads contacted`}
               </p>

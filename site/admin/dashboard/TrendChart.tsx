@@ -25,13 +25,21 @@ export function TrendChart({ points, height }: { points: TrendPoint[]; height: n
         zoom: { enabled: false },
         animations: { enabled: false },
         parentHeightOffset: 0,
-        accessibility: { enabled: true, description: 'Leads per period, one line each for buyers, sellers, renters and newsletter sign-ups. The same numbers follow as a table.' },
+        accessibility: {
+          enabled: true,
+          description:
+            'Leads per period, one line each for buyers, sellers, renters and newsletter sign-ups. The same numbers follow as a table.',
+        },
       },
       colors: TREND_SERIES.map((line) => line.color),
       stroke: { curve: 'smooth', width: 3 },
       markers: { size: 3 },
       dataLabels: { enabled: false },
-      xaxis: { categories: points.map((point) => point.period), tickPlacement: 'on', labels: { rotate: -45, hideOverlappingLabels: true } },
+      xaxis: {
+        categories: points.map((point) => point.period),
+        tickPlacement: 'on',
+        labels: { rotate: -45, hideOverlappingLabels: true },
+      },
       yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
       legend: { position: 'top', horizontalAlign: 'left' },
       tooltip: { shared: true, intersect: false },

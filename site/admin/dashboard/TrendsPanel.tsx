@@ -21,7 +21,10 @@ export function TrendsPanel({ trends }: { trends: DashboardStats['trends'] }) {
   const captionId = useId();
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id={headingId} className="text-xl font-bold text-ink-900">
@@ -31,7 +34,11 @@ export function TrendsPanel({ trends }: { trends: DashboardStats['trends'] }) {
             {trendCaption(range)}
           </p>
         </div>
-        <div role="group" aria-label="Trend period" className="inline-flex self-start rounded-lg border border-slate-300 bg-slate-50 p-1">
+        <div
+          role="group"
+          aria-label="Trend period"
+          className="inline-flex self-start rounded-lg border border-slate-300 bg-slate-50 p-1"
+        >
           {TREND_RANGES.map((option) => (
             <button
               key={option}
@@ -46,7 +53,13 @@ export function TrendsPanel({ trends }: { trends: DashboardStats['trends'] }) {
         </div>
       </div>
       <div className="mt-4" style={{ minHeight: CHART_HEIGHT }} data-testid="trend-chart">
-        <ChunkErrorBoundary fallback={<p className="py-10 text-center text-slate-700">The chart could not be loaded. The numbers are in the table below.</p>}>
+        <ChunkErrorBoundary
+          fallback={
+            <p className="py-10 text-center text-slate-700">
+              The chart could not be loaded. The numbers are in the table below.
+            </p>
+          }
+        >
           <Suspense fallback={<p className="py-10 text-center text-slate-700">Loading chart...</p>}>
             <TrendChart points={points} height={CHART_HEIGHT} />
           </Suspense>

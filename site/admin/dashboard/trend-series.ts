@@ -12,5 +12,7 @@ export const RANGE_LABELS: Record<TrendRange, string> = { daily: 'Daily', weekly
 
 /** The chart's caption: 'Showing daily/weekly/monthly trends for the last 30 days / 12 periods'. */
 export function trendCaption(range: TrendRange): string {
-  return range === 'daily' ? 'Showing daily trends for the last 30 days' : `Showing ${range} trends for the last 12 periods`;
+  return range === 'daily'
+    ? 'Showing daily trends for the last 30 days'
+    : `Showing ${range} trends for the last 12 periods`;
 }

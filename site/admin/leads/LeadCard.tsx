@@ -50,9 +50,17 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
   const returning = returningContactLine(lead.earlierRequests);
   return (
     // tabIndex -1: focus lands on a card after "Load more", or when the card before it left the list.
-    <li tabIndex={-1} data-lead-id={lead.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`lead-${lead.id}-name`}>
+    <li
+      tabIndex={-1}
+      data-lead-id={lead.id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      aria-labelledby={`lead-${lead.id}-name`}
+    >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+        >
           {initial}
         </span>
         <div className="min-w-0 flex-1">
@@ -62,7 +70,10 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           <LeadContact lead={lead} />
           {returning && (
             // Every lead of this person, of every type.
-            <a href={leadPagePath(lead.type, { contactOf: lead.id })} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
+            <a
+              href={leadPagePath(lead.type, { contactOf: lead.id })}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
+            >
               {returning}
             </a>
           )}
@@ -88,7 +99,14 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
 
       <div className="mt-4 border-t border-slate-200 pt-4">
         {editing ? (
-          <LeadStatusEditor name={lead.name} draft={draft} saving={update.saving} onChange={setDraft} onConfirm={() => void confirm()} onCancel={onClose} />
+          <LeadStatusEditor
+            name={lead.name}
+            draft={draft}
+            saving={update.saving}
+            onChange={setDraft}
+            onConfirm={() => void confirm()}
+            onCancel={onClose}
+          />
         ) : (
           <LeadStatusRow type={type} lead={lead} onEdit={onEdit} editButtonRef={editButton} />
         )}

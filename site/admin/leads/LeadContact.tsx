@@ -8,13 +8,18 @@ export const UNRECOGNISED_PHONE_NOTE = 'Number not recognised: check it with the
 /** The id of the one hidden note that every link opening a new tab points to (LeadsScreen renders it). */
 export const NEW_TAB_NOTE_ID = 'leads-new-tab-note';
 
-const LINK_CLASS = 'inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-2 hover:underline wrap-anywhere';
+const LINK_CLASS =
+  'inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-2 hover:underline wrap-anywhere';
 
 /**
  * Email, phone and WhatsApp: each one tap away, where the visitor already is. The number is shown as the
  * server formatted it and dialled as E.164; one it could not read is shown as typed, flagged, without links.
  */
-export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable'> }) {
+export function LeadContact({
+  lead,
+}: {
+  lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable'>;
+}) {
   const e164 = lead.phoneE164;
   const typed = displayPhone(lead.countryCode, lead.phone);
   return (
@@ -37,12 +42,21 @@ export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' 
         <li className="inline-flex min-h-11 flex-wrap items-center gap-x-2 wrap-anywhere">
           <Icon path={PHONE_ICON} />
           <span>{typed}</span>
-          <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">{UNRECOGNISED_PHONE_NOTE}</span>
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
+            {UNRECOGNISED_PHONE_NOTE}
+          </span>
         </li>
       )}
       {e164 && (
         <li>
-          <a href={whatsappUrl(e164)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${lead.name}`} aria-describedby={NEW_TAB_NOTE_ID} className={LINK_CLASS}>
+          <a
+            href={whatsappUrl(e164)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp ${lead.name}`}
+            aria-describedby={NEW_TAB_NOTE_ID}
+            className={LINK_CLASS}
+          >
             <Icon path="M4 20l1.3-4A8.5 8.5 0 1112 20.5a8.4 8.4 0 01-4-1z" />
             WhatsApp
           </a>
@@ -52,11 +66,21 @@ export function LeadContact({ lead }: { lead: Pick<LeadRecord, 'name' | 'email' 
   );
 }
 
-const PHONE_ICON = 'M6.6 3.5h3l1.5 4-2 1.3a11 11 0 005.1 5.1l1.3-2 4 1.5v3a2 2 0 01-2.2 2A17 17 0 014.6 5.7a2 2 0 012-2.2z';
+const PHONE_ICON =
+  'M6.6 3.5h3l1.5 4-2 1.3a11 11 0 005.1 5.1l1.3-2 4 1.5v3a2 2 0 01-2.2 2A17 17 0 014.6 5.7a2 2 0 012-2.2z';
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
       <path d={path} />
     </svg>
   );

@@ -12,9 +12,18 @@ import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 /** The selects' value for "no filter". */
 export const ALL = 'all';
 
-const CONTACT_OPTIONS = [[ALL, 'All contact statuses'], ...CONTACT_STATUSES.map((status) => [status, status] as const)] as const;
-const LEAD_OPTIONS = [[ALL, 'All lead statuses'], ...FILTER_LEAD_STATUSES.map((status) => [status, status] as const)] as const;
-const FOLDER_OPTIONS = [['leads', 'Leads'], ['spam', 'Spam']] as const;
+const CONTACT_OPTIONS = [
+  [ALL, 'All contact statuses'],
+  ...CONTACT_STATUSES.map((status) => [status, status] as const),
+] as const;
+const LEAD_OPTIONS = [
+  [ALL, 'All lead statuses'],
+  ...FILTER_LEAD_STATUSES.map((status) => [status, status] as const),
+] as const;
+const FOLDER_OPTIONS = [
+  ['leads', 'Leads'],
+  ['spam', 'Spam'],
+] as const;
 
 const orAll = (value: string) => value || ALL;
 const unlessAll = <T extends string>(value: string) => (value === ALL ? '' : (value as T));
@@ -34,13 +43,27 @@ interface LeadFiltersCardProps {
 }
 
 /** 'Filters & Search', the spam folder, the export and the bulk actions. */
-export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActions, bulkDisabled, onBulk, staff }: LeadFiltersCardProps) {
+export function LeadFiltersCard({
+  view,
+  onChange,
+  onClear,
+  exportHref,
+  bulkActions,
+  bulkDisabled,
+  onBulk,
+  staff,
+}: LeadFiltersCardProps) {
   const heading = useId();
   // Sent to the server once typing pauses, not on each key.
   const [search, setSearch, dropSearch] = useDebouncedInput(view.search, (text) => onChange({ search: text }));
   const [source, setSource, dropSource] = useDebouncedInput(view.source, (text) => onChange({ source: text }));
   // Anyone's (the default), the signed-in user's, nobody's, or one staff user's.
-  const ownerOptions = [[ALL, 'Anyone'], ['me', 'Me'], ['unassigned', 'Unassigned'], ...staff.map((member) => [String(member.id), member.username] as const)] as const;
+  const ownerOptions = [
+    [ALL, 'Anyone'],
+    ['me', 'Me'],
+    ['unassigned', 'Unassigned'],
+    ...staff.map((member) => [String(member.id), member.username] as const),
+  ] as const;
   return (
     <section aria-labelledby={heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id={heading} className="text-lg font-semibold text-ink-900">
@@ -49,20 +72,59 @@ export function LeadFiltersCard({ view, onChange, onClear, exportHref, bulkActio
       {/* The search on a row of its own: beside three selects, theirs would be cut ('All contact stat…'). */}
       <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
         <div className="flex sm:col-span-3">
-          <SearchField label="Search leads" placeholder="Search by name, email, or details..." value={search} onChange={setSearch} />
+          <SearchField
+            label="Search leads"
+            placeholder="Search by name, email, or details..."
+            value={search}
+            onChange={setSearch}
+          />
         </div>
-        <Select label="Contact status" value={orAll(view.contactStatus)} options={CONTACT_OPTIONS} onChange={(value) => onChange({ contactStatus: unlessAll(value) })} />
-        <Select label="Lead status" value={orAll(view.leadStatus)} options={LEAD_OPTIONS} onChange={(value) => onChange({ leadStatus: unlessAll(value) })} />
-        <Select label="Show" value={view.spam ? 'spam' : 'leads'} options={FOLDER_OPTIONS} onChange={(value) => onChange({ spam: value === 'spam' })} />
-        <Select label="Assigned to" value={orAll(view.assignedTo)} options={ownerOptions} onChange={(value) => onChange({ assignedTo: unlessAll(value) })} />
+        <Select
+          label="Contact status"
+          value={orAll(view.contactStatus)}
+          options={CONTACT_OPTIONS}
+          onChange={(value) => onChange({ contactStatus: unlessAll(value) })}
+        />
+        <Select
+          label="Lead status"
+          value={orAll(view.leadStatus)}
+          options={LEAD_OPTIONS}
+          onChange={(value) => onChange({ leadStatus: unlessAll(value) })}
+        />
+        <Select
+          label="Show"
+          value={view.spam ? 'spam' : 'leads'}
+          options={FOLDER_OPTIONS}
+          onChange={(value) => onChange({ spam: value === 'spam' })}
+        />
+        <Select
+          label="Assigned to"
+          value={orAll(view.assignedTo)}
+          options={ownerOptions}
+          onChange={(value) => onChange({ assignedTo: unlessAll(value) })}
+        />
         {/* The source exactly as the cards name it; free text, as sources are whatever campaigns send. */}
         <div className="flex sm:col-span-3">
-          <SearchField label="Source" placeholder="Source, e.g. facebook, www.google.com or Direct" value={source} onChange={setSource} />
+          <SearchField
+            label="Source"
+            placeholder="Source, e.g. facebook, www.google.com or Direct"
+            value={source}
+            onChange={setSource}
+          />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <DownloadLink href={exportHref} className="btn btn-sm btn-primary">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
           Export

@@ -22,7 +22,11 @@ interface LeadListProps {
 export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
   const copy = LEAD_COPY[type];
   // One per type: a person's leads (?contactOf=) list every type, and each card saves on its own type's path.
-  const updates = { buyer: useUpdateLeadStatus('buyer'), seller: useUpdateLeadStatus('seller'), renter: useUpdateLeadStatus('renter') };
+  const updates = {
+    buyer: useUpdateLeadStatus('buyer'),
+    seller: useUpdateLeadStatus('seller'),
+    renter: useUpdateLeadStatus('renter'),
+  };
   const action = useLeadAction(type);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<LeadRecord | null>(null);
@@ -56,12 +60,20 @@ export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
   if (listing.failed || !leads) return <QueryError message={copy.fetchError} onRetry={listing.retry} />;
 
   return (
-    <section ref={section} tabIndex={-1} aria-label={copy.title} aria-busy={listing.updating} className={listing.updating ? 'opacity-60 transition-opacity' : undefined}>
+    <section
+      ref={section}
+      tabIndex={-1}
+      aria-label={copy.title}
+      aria-busy={listing.updating}
+      className={listing.updating ? 'opacity-60 transition-opacity' : undefined}
+    >
       <p role="status" className={status ? 'mb-3 text-slate-700' : 'sr-only'}>
         {status ?? ''}
       </p>
       {leads.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-10 text-center text-slate-700">{copy.empty}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-10 text-center text-slate-700">
+          {copy.empty}
+        </p>
       ) : (
         <ul ref={list} className="space-y-4">
           {leads.map((lead) => (

@@ -12,7 +12,10 @@ export function LeadOwnerControl({ lead, update }: { lead: LeadRecord; update: F
   const owner = lead.assignedTo;
   // The owner is offered even before the staff list arrives, so the select never shows someone else.
   const people = owner && !staff.some((member) => member.id === owner.id) ? [owner, ...staff] : staff;
-  const options = [['', 'Unassigned'], ...people.map((member) => [String(member.id), member.username] as const)] as const;
+  const options = [
+    ['', 'Unassigned'],
+    ...people.map((member) => [String(member.id), member.username] as const),
+  ] as const;
 
   const assign = (id: number | null, done: string) => void update.save({ assignedToId: id }, done);
   return (
@@ -30,7 +33,13 @@ export function LeadOwnerControl({ lead, update }: { lead: LeadRecord; update: F
         />
       </div>
       {me && owner?.id !== me.id && (
-        <button type="button" disabled={update.saving} onClick={() => assign(me.id, 'Assigned to you')} aria-label={`Assign to me: ${lead.name}`} className="btn btn-sm btn-outline disabled:opacity-70">
+        <button
+          type="button"
+          disabled={update.saving}
+          onClick={() => assign(me.id, 'Assigned to you')}
+          aria-label={`Assign to me: ${lead.name}`}
+          className="btn btn-sm btn-outline disabled:opacity-70"
+        >
           Assign to me
         </button>
       )}

@@ -51,11 +51,20 @@ export function LeadStatusEditor({ name, draft, saving, onChange, onConfirm, onC
         onChange={(value) => onChange({ ...draft, leadStatus: value as LeadStatus })}
       />
       <div className="flex gap-2">
-        <button type="submit" disabled={saving} className="btn btn-sm btn-primary flex-1 disabled:opacity-70 sm:flex-none">
+        <button
+          type="submit"
+          disabled={saving}
+          className="btn btn-sm btn-primary flex-1 disabled:opacity-70 sm:flex-none"
+        >
           <Icon name="check" />
           {saving ? 'Saving...' : 'Save'}
         </button>
-        <button type="button" disabled={saving} onClick={onCancel} className="btn btn-sm btn-outline flex-1 disabled:opacity-70 sm:flex-none">
+        <button
+          type="button"
+          disabled={saving}
+          onClick={onCancel}
+          className="btn btn-sm btn-outline flex-1 disabled:opacity-70 sm:flex-none"
+        >
           <Icon name="close" />
           Cancel
         </button>

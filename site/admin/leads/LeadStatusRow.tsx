@@ -44,8 +44,22 @@ export function LeadStatusRow({ type, lead, onEdit, editButtonRef }: LeadStatusR
           </dd>
         </div>
       </dl>
-      <button ref={editButtonRef} type="button" onClick={onEdit} aria-label={`Edit status of ${lead.name}`} className="btn btn-sm btn-outline ml-auto">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <button
+        ref={editButtonRef}
+        type="button"
+        onClick={onEdit}
+        aria-label={`Edit status of ${lead.name}`}
+        className="btn btn-sm btn-outline ml-auto"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        >
           <path d="M13.5 3.5l3 3L7 16H4v-3z" />
         </svg>
         Edit

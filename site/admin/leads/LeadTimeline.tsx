@@ -35,7 +35,15 @@ export function LeadTimeline({ leadId, leadName }: { leadId: number; leadName: s
 
   return (
     <div className="space-y-4">
-      <NoteForm label="Add a note" initial="" saveLabel="Save note" saving={add.isPending} onSave={(body) => add.mutateAsync(body)} clearOnSave textareaRef={newNote} />
+      <NoteForm
+        label="Add a note"
+        initial=""
+        saveLabel="Save note"
+        saving={add.isPending}
+        onSave={(body) => add.mutateAsync(body)}
+        clearOnSave
+        textareaRef={newNote}
+      />
       {isLoading ? (
         <p role="status" className="text-slate-700">
           Loading timeline...
@@ -44,7 +52,14 @@ export function LeadTimeline({ leadId, leadName }: { leadId: number; leadName: s
         <QueryError compact message="Failed to fetch the timeline" onRetry={refetch} />
       ) : (
         <ol className="space-y-2" aria-label={`Timeline of ${leadName}`}>
-          {timeline?.map((entry) => <TimelineItem key={`${entry.kind}-${entry.id}`} entry={entry} leadName={leadName} onDeleteNote={setDeleting} />)}
+          {timeline?.map((entry) => (
+            <TimelineItem
+              key={`${entry.kind}-${entry.id}`}
+              entry={entry}
+              leadName={leadName}
+              onDeleteNote={setDeleting}
+            />
+          ))}
         </ol>
       )}
       {deleting !== null && (

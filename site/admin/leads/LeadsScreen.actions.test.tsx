@@ -15,7 +15,11 @@ const LEADS = () => [
 ];
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const card = (name: string) => screen.getByRole('listitem', { name });
-const toastText = () => screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ');
+const toastText = () =>
+  screen
+    .getAllByTestId('toast')
+    .map((toast) => toast.textContent)
+    .join(' | ');
 const calls = () => api.requests.map((request) => `${request.method} ${request.url}`);
 const dialog = () => screen.getByRole('alertdialog');
 
@@ -51,7 +55,9 @@ describe('lead card: spam and delete', () => {
     setUp(LEADS());
     renderLeads('buyer');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Efua Owusu' }));
-    expect(within(dialog()).getByText('Are you sure you want to delete Efua Owusu? This cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog()).getByText('Are you sure you want to delete Efua Owusu? This cannot be undone.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);
@@ -88,7 +94,13 @@ describe('lead card: spam and delete', () => {
 
 describe('lead page: bulk actions on every lead matching the filters', () => {
   it('counts first, states that exact count, then sends it as expectedCount', async () => {
-    const leads = Array.from({ length: 20_001 }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, contactStatus: index === 0 ? 'Contacted' : 'Not Contacted' }));
+    const leads = Array.from({ length: 20_001 }, (_, index) =>
+      leadRecord({
+        id: index + 1,
+        name: `Lead ${index + 1}`,
+        contactStatus: index === 0 ? 'Contacted' : 'Not Contacted',
+      }),
+    );
     setUp(leads);
     api.pageSize = 5;
     openAt('/admin/buyers?contactStatus=Not+Contacted');
@@ -121,18 +133,28 @@ describe('lead page: bulk actions on every lead matching the filters', () => {
     };
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByRole('heading', { name: 'Delete 3 leads?' })).toBeTruthy();
-    expect(within(dialog()).getByText('Every lead matching the current filters is deleted. This cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog()).getByText('Every lead matching the current filters is deleted. This cannot be undone.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('heading', { name: 'Delete 4 leads?' })).toBeTruthy();
-    expect(within(dialog()).getByText('The list changed since it was counted: 4 leads match the filters now. Nothing has been changed yet.')).toBeTruthy();
+    expect(
+      within(dialog()).getByText(
+        'The list changed since it was counted: 4 leads match the filters now. Nothing has been changed yet.',
+      ),
+    ).toBeTruthy();
     expect(toastText()).toBe('The list changed4 leads now match the filters. Nothing was changed.');
     expect(api.leads).toHaveLength(4);
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastText()).toBe('4 leads deleted'));
     expect(api.leads).toHaveLength(0);
-    expect(api.requests.filter((request) => request.url === '/api/leads/bulk').map((request) => (request.body as { expectedCount: number }).expectedCount)).toEqual([3, 4]);
+    expect(
+      api.requests
+        .filter((request) => request.url === '/api/leads/bulk')
+        .map((request) => (request.body as { expectedCount: number }).expectedCount),
+    ).toEqual([3, 4]);
     expect(await screen.findByText('No buyer leads found')).toBeTruthy();
   });
 

@@ -9,7 +9,8 @@ afterEach(tearDown);
 const card = (name: string) => screen.getByRole('listitem', { name });
 const editButton = (name: string) => screen.getByRole('button', { name: `Edit status of ${name}` });
 const editor = (name: string) => screen.getByRole('form', { name: `Edit status of ${name}` });
-const choose = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const choose = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
 async function toastCard(): Promise<HTMLElement> {
   return screen.findByTestId('toast');
@@ -29,14 +30,18 @@ describe('lead card: editing', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect((await toastCard()).textContent).toContain('Buyer updated successfully');
-    expect(patches()).toEqual([{ method: 'PATCH', url: '/api/buyers/7', body: { contactStatus: 'Not Contacted', leadStatus: 'Interested' } }]);
+    expect(patches()).toEqual([
+      { method: 'PATCH', url: '/api/buyers/7', body: { contactStatus: 'Not Contacted', leadStatus: 'Interested' } },
+    ]);
     await waitFor(() => expect(within(card('Ama Mensah')).getByText('Interested')).toBeTruthy());
     expect(screen.queryByRole('form')).toBeNull();
     expect(document.activeElement).toBe(editButton('Ama Mensah'));
   });
 
   it('opens on a double-click on either status badge', async () => {
-    setUp([leadRecord({ id: 1, type: 'seller', name: 'Ama Mensah', contactStatus: 'Contacted', leadStatus: 'Qualified' })]);
+    setUp([
+      leadRecord({ id: 1, type: 'seller', name: 'Ama Mensah', contactStatus: 'Contacted', leadStatus: 'Qualified' }),
+    ]);
     renderLeads('seller');
     await screen.findByRole('button', { name: 'Edit status of Ama Mensah' });
     fireEvent.doubleClick(within(card('Ama Mensah')).getByText('Qualified'));
@@ -60,7 +65,13 @@ describe('lead card: editing', () => {
     renderLeads('buyer');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit status of Ama Mensah' }));
     const options = within(within(editor('Ama Mensah')).getByLabelText('Lead status')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['New', 'Qualified', 'Interested', 'Not Interested', 'Converted']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'New',
+      'Qualified',
+      'Interested',
+      'Not Interested',
+      'Converted',
+    ]);
   });
 
   it('cancels with Escape or Cancel, discarding the choice and sending nothing', async () => {
@@ -79,7 +90,10 @@ describe('lead card: editing', () => {
   });
 
   it('edits one card at a time', async () => {
-    setUp([leadRecord({ id: 1, name: 'Ama Mensah' }), leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com' })]);
+    setUp([
+      leadRecord({ id: 1, name: 'Ama Mensah' }),
+      leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com' }),
+    ]);
     renderLeads('buyer');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit status of Ama Mensah' }));
     fireEvent.click(editButton('Kofi Boateng'));
@@ -89,7 +103,10 @@ describe('lead card: editing', () => {
 });
 
 describe('lead card: an edit updates its card without reading the list again', () => {
-  const many = (count: number) => Array.from({ length: count }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com` }));
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com` }),
+    );
 
   it('shows the saved lead on a later page, keeps every page loaded, and refreshes only the counts and that timeline', async () => {
     setUp(many(16));
@@ -107,19 +124,27 @@ describe('lead card: an edit updates its card without reading the list again', (
     await waitFor(() => expect(countReads('buyers')).toHaveLength(2));
 
     expect(listReads('buyers')).toHaveLength(2);
-    expect(api.requests.slice(before).map((request) => `${request.method} ${request.url}`)).toEqual(['PATCH /api/buyers/12', 'GET /api/buyers/counts']);
+    expect(api.requests.slice(before).map((request) => `${request.method} ${request.url}`)).toEqual([
+      'PATCH /api/buyers/12',
+      'GET /api/buyers/counts',
+    ]);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(16);
     expect(first.isConnected).toBe(true);
     expect(screen.getByText('No of Leads Contacted').nextElementSibling?.textContent).toBe('1');
   });
 
   it('an edit saved while a new search is loading does not leave that list loading', async () => {
-    setUp([leadRecord({ id: 1, name: 'Ama Mensah' }), leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com' })]);
+    setUp([
+      leadRecord({ id: 1, name: 'Ama Mensah' }),
+      leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com' }),
+    ]);
     renderLeads('buyer');
     await screen.findByText('2 total leads');
     let release: () => void = () => {};
     api.readsHeld = new Promise((resolve) => (release = resolve));
-    fireEvent.change(screen.getByPlaceholderText('Search by name, email, or details...'), { target: { value: 'kofi' } });
+    fireEvent.change(screen.getByPlaceholderText('Search by name, email, or details...'), {
+      target: { value: 'kofi' },
+    });
     await waitFor(() => expect(listReads('buyers').map((request) => request.url)).toContain('/api/buyers?search=kofi'));
     // The cards of the search before stay while the new list loads; one is edited meanwhile.
     fireEvent.click(editButton('Kofi Boateng'));
@@ -127,7 +152,11 @@ describe('lead card: an edit updates its card without reading the list again', (
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await toastCard();
     release();
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kofi Boateng']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Kofi Boateng',
+      ]),
+    );
     expect(within(card('Kofi Boateng')).getByText('Contacted')).toBeTruthy();
   });
 
@@ -138,7 +167,15 @@ describe('lead card: an edit updates its card without reading the list again', (
     details.open = true;
     fireEvent(details, new Event('toggle'));
     await within(details).findByText('Arrived');
-    api.timeline[5]!.unshift({ kind: 'status', id: 1, at: '2025-06-06T09:30:00.000Z', field: 'leadStatus', from: 'New', to: 'Qualified', by: { name: 'chief', deleted: false } });
+    api.timeline[5]!.unshift({
+      kind: 'status',
+      id: 1,
+      at: '2025-06-06T09:30:00.000Z',
+      field: 'leadStatus',
+      from: 'New',
+      to: 'Qualified',
+      by: { name: 'chief', deleted: false },
+    });
     fireEvent.click(editButton('Ama Mensah'));
     choose(editor('Ama Mensah'), 'Lead status', 'Qualified');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -154,7 +191,9 @@ describe('lead card: save rules and toasts', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit status of Ama Mensah' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await toastCard();
-    expect(patches()).toEqual([{ method: 'PATCH', url: '/api/buyers/3', body: { contactStatus: 'Not Contacted', leadStatus: 'New' } }]);
+    expect(patches()).toEqual([
+      { method: 'PATCH', url: '/api/buyers/3', body: { contactStatus: 'Not Contacted', leadStatus: 'New' } },
+    ]);
   });
 
   it('closes the edit once the change is saved, so a second click cannot send it again', async () => {
@@ -185,7 +224,10 @@ describe('lead card: save rules and toasts', () => {
     choose(editor('Ama Mensah'), 'Contact status', 'Follow-Up');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await toastCard()).textContent).toContain('Seller updated successfully');
-    expect(patches()[0]).toMatchObject({ url: '/api/sellers/4', body: { contactStatus: 'Follow-Up', leadStatus: 'New' } });
+    expect(patches()[0]).toMatchObject({
+      url: '/api/sellers/4',
+      body: { contactStatus: 'Follow-Up', leadStatus: 'New' },
+    });
   });
 
   it('sends nothing for a renter when nothing changed, and closes the edit', async () => {

@@ -19,7 +19,10 @@ afterEach(tearDown);
 // The card's owner and next step, and the "Assigned to" filter.
 describe('lead card: owner and next step', () => {
   it('shows the owner in the Assigned to select; Assign to me and choosing someone save the owner', async () => {
-    setUp([leadRecord({ id: 7, name: 'Ama Mensah' }), leadRecord({ id: 8, name: 'Kojo', assignedTo: { id: 2, username: 'esi' } })]);
+    setUp([
+      leadRecord({ id: 7, name: 'Ama Mensah' }),
+      leadRecord({ id: 8, name: 'Kojo', assignedTo: { id: 2, username: 'esi' } }),
+    ]);
     api.staff = STAFF;
     renderLeads('buyer');
     await screen.findByText('Kojo');
@@ -52,22 +55,32 @@ describe('lead card: owner and next step', () => {
     fireEvent.change(within(form).getByLabelText('Time (Accra, optional)'), { target: { value: '18:30' } });
     fireEvent.change(within(form).getByLabelText('What to do'), { target: { value: 'Call after 6 pm UK time' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save next step' }));
-    expect(await within(card('Ama Mensah')).findByText(/Jun 5, 2026, 18:30 \(Accra time\): Call after 6 pm UK time/)).toBeTruthy();
+    expect(
+      await within(card('Ama Mensah')).findByText(/Jun 5, 2026, 18:30 \(Accra time\): Call after 6 pm UK time/),
+    ).toBeTruthy();
 
     fireEvent.click(within(card('Ama Mensah')).getByRole('button', { name: 'Change next step for Ama Mensah' }));
     fireEvent.click(within(card('Ama Mensah')).getByRole('button', { name: 'Clear next step' }));
     expect(await within(card('Ama Mensah')).findByText('None')).toBeTruthy();
-    expect(patches().map(({ body }) => body)).toEqual([{ nextStep: { date: '2026-06-05', time: '18:30', text: 'Call after 6 pm UK time' } }, { nextStep: null }]);
+    expect(patches().map(({ body }) => body)).toEqual([
+      { nextStep: { date: '2026-06-05', time: '18:30', text: 'Call after 6 pm UK time' } },
+      { nextStep: null },
+    ]);
   });
 
   it('the Assigned to filter offers Anyone, Me, Unassigned and each staff user, and asks the server', async () => {
-    setUp([leadRecord({ id: 7, name: 'Ama Mensah', assignedTo: { id: 1, username: 'chief' } }), leadRecord({ id: 8, name: 'Kojo' })]);
+    setUp([
+      leadRecord({ id: 7, name: 'Ama Mensah', assignedTo: { id: 1, username: 'chief' } }),
+      leadRecord({ id: 8, name: 'Kojo' }),
+    ]);
     api.staff = STAFF;
     renderLeads('buyer');
     await screen.findByText('Kojo');
     const filter = screen.getByRole('region', { name: 'Filters & Search' });
     const select = within(filter).getByLabelText('Assigned to') as HTMLSelectElement;
-    await waitFor(() => expect([...select.options].map((option) => option.text)).toEqual(['Anyone', 'Me', 'Unassigned', 'chief', 'esi']));
+    await waitFor(() =>
+      expect([...select.options].map((option) => option.text)).toEqual(['Anyone', 'Me', 'Unassigned', 'chief', 'esi']),
+    );
     fireEvent.change(select, { target: { value: 'me' } });
     await waitFor(() => expect(screen.queryByText('Kojo')).toBeNull());
     expect(screen.getByText('Ama Mensah')).toBeTruthy();

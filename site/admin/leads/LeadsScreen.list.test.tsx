@@ -2,7 +2,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadRecord } from '../../test/lead-record-fixture';
-import { api, fetchMock, listQueries, listReads, openAt, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
+import {
+  api,
+  fetchMock,
+  listQueries,
+  listReads,
+  openAt,
+  renderLeads,
+  setUp,
+  tearDown,
+} from '../../test/leads-test-utils';
 import { $adminSearch } from '../router';
 import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import { formatCount } from '../lib/format';
@@ -12,7 +21,15 @@ afterEach(tearDown);
 
 const LEADS = [
   leadRecord({ id: 1, name: 'Ama Mensah', contactStatus: 'Contacted', leadStatus: 'Interested' }),
-  leadRecord({ id: 2, name: 'Kofi Boateng', email: 'kofi@example.com', phone: '0501112222', details: 'Needs parking', contactStatus: 'Follow-Up', leadStatus: 'Converted' }),
+  leadRecord({
+    id: 2,
+    name: 'Kofi Boateng',
+    email: 'kofi@example.com',
+    phone: '0501112222',
+    details: 'Needs parking',
+    contactStatus: 'Follow-Up',
+    leadStatus: 'Converted',
+  }),
   leadRecord({ id: 3, name: 'Efua Owusu', email: 'efua@example.com', details: '', leadStatus: 'Qualified' }),
 ];
 
@@ -22,7 +39,9 @@ const searchBox = () => screen.getByPlaceholderText('Search by name, email, or d
 const selectValue = (label: string) => (screen.getByLabelText(label) as HTMLSelectElement).value;
 const exportLink = () => screen.getByRole('link', { name: 'Export' });
 const many = (count: number, overrides: Parameters<typeof leadRecord>[0] = {}) =>
-  Array.from({ length: count }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com`, ...overrides }));
+  Array.from({ length: count }, (_, index) =>
+    leadRecord({ id: index + 1, name: `Lead ${index + 1}`, email: `lead${index + 1}@example.com`, ...overrides }),
+  );
 
 describe('lead page: states', () => {
   it('says it is loading, then shows the title, the total and the first page of cards', async () => {
@@ -36,13 +55,24 @@ describe('lead page: states', () => {
   });
 
   it('shows the stat cards and the total from /counts, not from the rows loaded', async () => {
-    setUp([...many(1200, { type: 'seller', contactStatus: 'Follow-Up', leadStatus: 'Converted' }), ...many(3, { type: 'seller' }).map((lead) => ({ ...lead, id: lead.id + 5000 }))]);
+    setUp([
+      ...many(1200, { type: 'seller', contactStatus: 'Follow-Up', leadStatus: 'Converted' }),
+      ...many(3, { type: 'seller' }).map((lead) => ({ ...lead, id: lead.id + 5000 })),
+    ]);
     api.pageSize = 5;
     renderLeads('seller');
     expect(await screen.findByText('1,203 total leads')).toBeTruthy();
-    expect([statValue('No of Leads'), statValue('No of Leads Contacted'), statValue('No of Leads Qualified')]).toEqual(['1,203', '1,200', '1,200']);
+    expect([statValue('No of Leads'), statValue('No of Leads Contacted'), statValue('No of Leads Qualified')]).toEqual([
+      '1,203',
+      '1,200',
+      '1,200',
+    ]);
     expect(cardNames()).toHaveLength(5);
-    expect(api.requests.map((request) => request.url).sort()).toEqual(['/api/sellers', '/api/sellers/counts', '/api/staff']);
+    expect(api.requests.map((request) => request.url).sort()).toEqual([
+      '/api/sellers',
+      '/api/sellers/counts',
+      '/api/staff',
+    ]);
   });
 
   it('says when there are no leads, and offers no export', async () => {
@@ -119,7 +149,9 @@ describe('lead page: filters, by the server', () => {
     setUp(LEADS);
     renderLeads('buyer');
     await screen.findByText('3 total leads');
-    const options = within(screen.getByLabelText('Lead status')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('Lead status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['All lead statuses', 'New', 'Qualified', 'Not Interested', 'Converted']);
   });
 
@@ -129,7 +161,9 @@ describe('lead page: filters, by the server', () => {
     renderLeads('buyer');
     await screen.findByText(`${formatCount(SEARCH_TOTAL_CAP + 1)} total leads`);
     fireEvent.change(searchBox(), { target: { value: 'lead' } });
-    expect(await screen.findByText(`Showing ${formatCount(SEARCH_TOTAL_CAP)}+ of ${formatCount(SEARCH_TOTAL_CAP + 1)}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Showing ${formatCount(SEARCH_TOTAL_CAP)}+ of ${formatCount(SEARCH_TOTAL_CAP + 1)}`),
+    ).toBeTruthy();
   });
 });
 
@@ -141,7 +175,11 @@ describe('lead page: the view lives in the address', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Ama Spam']));
     expect(listQueries('buyers')).toEqual(['contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true']);
     expect(searchBox().value).toBe('ama');
-    expect([selectValue('Contact status'), selectValue('Lead status'), selectValue('Show')]).toEqual(['Not Contacted', 'New', 'spam']);
+    expect([selectValue('Contact status'), selectValue('Lead status'), selectValue('Show')]).toEqual([
+      'Not Contacted',
+      'New',
+      'spam',
+    ]);
     expect(screen.getByText('Showing 1 in spam')).toBeTruthy();
   });
 
@@ -181,7 +219,9 @@ describe('lead page: export', () => {
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'spam' } });
     await waitFor(() => expect(exportLink().getAttribute('aria-disabled')).toBe('true'));
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'leads' } });
-    await waitFor(() => expect(exportLink().getAttribute('href')).toBe('/api/buyers/export.csv?contactStatus=Follow-Up'));
+    await waitFor(() =>
+      expect(exportLink().getAttribute('href')).toBe('/api/buyers/export.csv?contactStatus=Follow-Up'),
+    );
     expect(exportLink().hasAttribute('download')).toBe(true);
   });
 });
@@ -223,12 +263,26 @@ describe('lead card', () => {
     expect(screen.getAllByText(/Returning contact/)).toHaveLength(1);
   });
 
-  it('shows the chips, the date and the statuses\' badge styles', async () => {
-    setUp([leadRecord({ type: 'renter', contactStatus: 'Follow-Up', leadStatus: 'Not Interested', rentalBudget: 'GHS 3,000', helpNeeded: 'Viewing' })]);
+  it("shows the chips, the date and the statuses' badge styles", async () => {
+    setUp([
+      leadRecord({
+        type: 'renter',
+        contactStatus: 'Follow-Up',
+        leadStatus: 'Not Interested',
+        rentalBudget: 'GHS 3,000',
+        helpNeeded: 'Viewing',
+      }),
+    ]);
     renderLeads('renter');
     const lead = await screen.findByRole('listitem', { name: 'Ama Mensah' });
     const text = lead.textContent ?? '';
-    for (const part of ['Type: Residential - House, 2 Bedrooms', 'Location: East Legon', 'Rental budget: GHS 3,000', 'Help needed: Viewing', 'Jun 5, 2025']) {
+    for (const part of [
+      'Type: Residential - House, 2 Bedrooms',
+      'Location: East Legon',
+      'Rental budget: GHS 3,000',
+      'Help needed: Viewing',
+      'Jun 5, 2025',
+    ]) {
       expect(text).toContain(part);
     }
     expect(within(lead).getByText('Follow-Up').dataset.variant).toBe('default');
@@ -246,9 +300,33 @@ describe('lead card', () => {
   it('loads the timeline only when opened', async () => {
     setUp([leadRecord({ id: 4 }), leadRecord({ id: 5, name: 'Kofi Boateng' })]);
     api.timeline[4] = [
-      { kind: 'status', id: 3, at: '2025-06-08T10:00:00.000Z', field: 'leadStatus', from: 'Qualified', to: 'Converted', by: { name: '', deleted: true } },
-      { kind: 'status', id: 2, at: '2025-06-07T10:00:00.000Z', field: 'contactStatus', from: 'Not Contacted', to: 'Contacted', by: { name: 'kojo', deleted: true } },
-      { kind: 'status', id: 1, at: '2025-06-06T09:30:00.000Z', field: 'leadStatus', from: 'New', to: 'Qualified', by: { name: 'admin', deleted: false } },
+      {
+        kind: 'status',
+        id: 3,
+        at: '2025-06-08T10:00:00.000Z',
+        field: 'leadStatus',
+        from: 'Qualified',
+        to: 'Converted',
+        by: { name: '', deleted: true },
+      },
+      {
+        kind: 'status',
+        id: 2,
+        at: '2025-06-07T10:00:00.000Z',
+        field: 'contactStatus',
+        from: 'Not Contacted',
+        to: 'Contacted',
+        by: { name: 'kojo', deleted: true },
+      },
+      {
+        kind: 'status',
+        id: 1,
+        at: '2025-06-06T09:30:00.000Z',
+        field: 'leadStatus',
+        from: 'New',
+        to: 'Qualified',
+        by: { name: 'admin', deleted: false },
+      },
       { kind: 'arrived', id: 4, at: '2025-06-05T23:30:00.000Z', source: 'facebook' },
     ];
     renderLeads('buyer');
@@ -261,19 +339,30 @@ describe('lead card', () => {
     fireEvent(details, new Event('toggle'));
     const timeline = await within(details).findByRole('list', { name: 'Timeline of Ama Mensah' });
     // The arrow is hidden from screen readers, which hear 'to' instead; times are Accra's (UTC+0).
-    expect(within(timeline).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
       'Lead status: Qualified →to ConvertedJun 8, 2025, 10:00 by a deleted user',
       'Contact status: Not Contacted →to ContactedJun 7, 2025, 10:00 by kojo (deleted user)',
       'Lead status: New →to QualifiedJun 6, 2025, 09:30 by admin',
       'Arrived from facebookJun 5, 2025, 23:30',
     ]);
-    expect(api.requests.filter((request) => request.url.includes('timeline')).map((request) => request.url)).toEqual(['/api/leads/4/timeline']);
+    expect(api.requests.filter((request) => request.url.includes('timeline')).map((request) => request.url)).toEqual([
+      '/api/leads/4/timeline',
+    ]);
 
     const other = second!.closest('details')!;
     other.open = true;
     fireEvent(other, new Event('toggle'));
     const otherTimeline = await within(other).findByRole('list', { name: 'Timeline of Kofi Boateng' });
-    await waitFor(() => expect(within(otherTimeline).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['ArrivedJun 5, 2025, 10:00']));
+    await waitFor(() =>
+      expect(
+        within(otherTimeline)
+          .getAllByRole('listitem')
+          .map((entry) => entry.textContent),
+      ).toEqual(['ArrivedJun 5, 2025, 10:00']),
+    );
   });
 });
-

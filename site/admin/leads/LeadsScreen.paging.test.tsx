@@ -6,18 +6,26 @@ import { api, listQueries, listReads, openAt, renderLeads, setUp, tearDown } fro
 
 afterEach(tearDown);
 
-const cardIds = () => screen.queryAllByRole('listitem').filter((item) => item.dataset.leadId).map((item) => Number(item.dataset.leadId));
+const cardIds = () =>
+  screen
+    .queryAllByRole('listitem')
+    .filter((item) => item.dataset.leadId)
+    .map((item) => Number(item.dataset.leadId));
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const loadMore = () => screen.queryByRole('button', { name: 'Load more' });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-const many = (count: number) => range(1, count).map((id) => leadRecord({ id, name: `Lead ${id}`, email: `lead${id}@example.com` }));
+const many = (count: number) =>
+  range(1, count).map((id) => leadRecord({ id, name: `Lead ${id}`, email: `lead${id}@example.com` }));
 
 /** IntersectionObserver as the browser would drive it, reporting when the test scrolls the sentinel into view. */
 function observeByHand() {
   const watching = new Set<{ report: () => void }>();
   class HandObserver {
     constructor(private readonly callback: IntersectionObserverCallback) {}
-    private readonly entry = { report: () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver) };
+    private readonly entry = {
+      report: () =>
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    };
     observe() {
       watching.add(this.entry);
     }
@@ -75,7 +83,11 @@ describe('lead page: the next pages', () => {
     observer.scrollToEnd();
     await waitFor(() => expect(cardIds()).toEqual(range(1, 24)));
     expect(observer.watching()).toBe(0);
-    expect(listQueries('buyers')).toEqual(['search=lead', 'search=lead&cursor=after-10', 'search=lead&cursor=after-20']);
+    expect(listQueries('buyers')).toEqual([
+      'search=lead',
+      'search=lead&cursor=after-10',
+      'search=lead&cursor=after-20',
+    ]);
     expect(screen.getByText('Showing 24 of 24')).toBeTruthy();
   });
 
@@ -148,7 +160,7 @@ describe('lead page: deep links', () => {
     expect(screen.queryByText('Showing one lead')).toBeNull();
   });
 
-  it('?contactOf= shows one person\'s leads with a note, and no export or bulk action, which would act on this type alone', async () => {
+  it("?contactOf= shows one person's leads with a note, and no export or bulk action, which would act on this type alone", async () => {
     setUp(LEADS);
     openAt('/admin/buyers?contactOf=2');
     renderLeads('buyer');

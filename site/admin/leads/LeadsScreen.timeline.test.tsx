@@ -8,12 +8,32 @@ import { api, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 afterEach(tearDown);
 
 const note = (overrides: Partial<LeadNoteRecord>): LeadNoteRecord => ({
-  id: 1, leadId: 4, body: 'A note', authorId: 2, authorName: 'ama', createdAt: '2025-06-07T10:00:00.000Z', editedAt: null, canChange: false, ...overrides,
+  id: 1,
+  leadId: 4,
+  body: 'A note',
+  authorId: 2,
+  authorName: 'ama',
+  createdAt: '2025-06-07T10:00:00.000Z',
+  editedAt: null,
+  canChange: false,
+  ...overrides,
 });
-const noteEntry = (record: LeadNoteRecord): TimelineEntry => ({ kind: 'note', id: record.id, at: record.createdAt, note: record });
+const noteEntry = (record: LeadNoteRecord): TimelineEntry => ({
+  kind: 'note',
+  id: record.id,
+  at: record.createdAt,
+  note: record,
+});
 const arrival: TimelineEntry = { kind: 'arrived', id: 4, at: '2025-06-05T10:00:00.000Z', source: '' };
-const calls = () => api.requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url} ${JSON.stringify(request.body)}`);
-const toastText = () => screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ');
+const calls = () =>
+  api.requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.url} ${JSON.stringify(request.body)}`);
+const toastText = () =>
+  screen
+    .getAllByTestId('toast')
+    .map((toast) => toast.textContent)
+    .join(' | ');
 
 /** Renders Ama's lead with this timeline and opens it; answers the timeline's list. */
 async function openTimeline(entries: TimelineEntry[] = [arrival]) {
@@ -27,17 +47,36 @@ async function openTimeline(entries: TimelineEntry[] = [arrival]) {
 }
 /** What each entry says, its buttons left out. */
 const entryTexts = (timeline: HTMLElement) =>
-  within(timeline).getAllByRole('listitem').map((entry) => [...entry.querySelectorAll('p')].map((line) => line.textContent).join(''));
+  within(timeline)
+    .getAllByRole('listitem')
+    .map((entry) => [...entry.querySelectorAll('p')].map((line) => line.textContent).join(''));
 /** The message the form shows beside its box (the box names it in aria-describedby). */
-const problem = () => document.getElementById(noteBox().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
+const problem = () =>
+  document.getElementById(noteBox().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
 const noteBox = () => screen.getByRole('textbox', { name: 'Add a note' }) as HTMLTextAreaElement;
 
 describe('lead card: notes and timeline', () => {
   it('shows notes as plain text with their line breaks, never as markup, and owner changes in words', async () => {
     const timeline = await openTimeline([
-      { kind: 'assignment', id: 2, at: '2025-06-08T11:00:00.000Z', fromName: 'kojo', toName: '', by: { name: 'chief', deleted: false } },
-      { kind: 'assignment', id: 1, at: '2025-06-08T10:00:00.000Z', fromName: '', toName: 'kojo', by: { name: 'esi', deleted: true } },
-      noteEntry(note({ body: '<img src=x onerror=alert(1)> <b>bold?</b>\nsecond line', editedAt: '2025-06-07T12:00:00.000Z' })),
+      {
+        kind: 'assignment',
+        id: 2,
+        at: '2025-06-08T11:00:00.000Z',
+        fromName: 'kojo',
+        toName: '',
+        by: { name: 'chief', deleted: false },
+      },
+      {
+        kind: 'assignment',
+        id: 1,
+        at: '2025-06-08T10:00:00.000Z',
+        fromName: '',
+        toName: 'kojo',
+        by: { name: 'esi', deleted: true },
+      },
+      noteEntry(
+        note({ body: '<img src=x onerror=alert(1)> <b>bold?</b>\nsecond line', editedAt: '2025-06-07T12:00:00.000Z' }),
+      ),
       arrival,
     ]);
     expect(entryTexts(timeline)).toEqual([
@@ -57,7 +96,11 @@ describe('lead card: notes and timeline', () => {
     const timeline = await openTimeline();
     fireEvent.change(noteBox(), { target: { value: '  Called: viewing on Saturday\nbring the keys  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
-    await waitFor(() => expect(entryTexts(timeline)[0]).toBe('Note by chief · Jun 9, 2025, 12:00Called: viewing on Saturday\nbring the keys'));
+    await waitFor(() =>
+      expect(entryTexts(timeline)[0]).toBe(
+        'Note by chief · Jun 9, 2025, 12:00Called: viewing on Saturday\nbring the keys',
+      ),
+    );
     expect(calls()).toEqual(['POST /api/leads/4/notes {"body":"Called: viewing on Saturday\\nbring the keys"}']);
     expect(noteBox().value).toBe('');
   });
@@ -68,14 +111,21 @@ describe('lead card: notes and timeline', () => {
     await waitFor(() => expect(problem()).toBe('Please write the note first.'));
     expect(calls()).toEqual([]);
 
-    api.noteFailure = { status: 400, message: 'Please check the highlighted fields.', fields: { body: 'Please remove the unusual invisible characters from this field.' } };
+    api.noteFailure = {
+      status: 400,
+      message: 'Please check the highlighted fields.',
+      fields: { body: 'Please remove the unusual invisible characters from this field.' },
+    };
     fireEvent.change(noteBox(), { target: { value: 'Keep me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(problem()).toBe('Please remove the unusual invisible characters from this field.'));
     expect(noteBox().value).toBe('Keep me');
     expect(noteBox().getAttribute('aria-invalid')).toBe('true');
 
-    api.noteFailure = { status: 403, message: 'You can only edit or delete your own notes; an admin can change any note.' };
+    api.noteFailure = {
+      status: 403,
+      message: 'You can only edit or delete your own notes; an admin can change any note.',
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(problem()).toContain('only edit or delete your own notes'));
     expect(noteBox().value).toBe('Keep me');
@@ -101,7 +151,9 @@ describe('lead card: notes and timeline', () => {
     expect(edit.value).toBe('First draft');
     fireEvent.change(edit, { target: { value: 'Second draft' } });
     fireEvent.click(within(timeline).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(entryTexts(timeline)[0]).toBe('Note by ama · Jun 7, 2025, 10:00 · edited Jun 9, 2025, 12:00Second draft'));
+    await waitFor(() =>
+      expect(entryTexts(timeline)[0]).toBe('Note by ama · Jun 7, 2025, 10:00 · edited Jun 9, 2025, 12:00Second draft'),
+    );
     expect(toastText()).toContain('Note saved');
     expect(document.activeElement?.textContent).toMatch(/^Edit note by ama/);
 

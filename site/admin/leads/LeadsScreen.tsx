@@ -35,7 +35,10 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
   // A deep link to one lead, or to one person's leads of every type (?contactOf=), is not this page's list:
   // its export and bulk actions, which act on this type's leads, wait for the list.
   const forList = view.link.leadId === null && view.link.contactOf === null && listing.total > 0;
-  const bulkActions: BulkLeadActionName[] = [view.spam ? 'not-spam' : 'spam', ...(isAdmin ? (['delete'] as const) : [])];
+  const bulkActions: BulkLeadActionName[] = [
+    view.spam ? 'not-spam' : 'spam',
+    ...(isAdmin ? (['delete'] as const) : []),
+  ];
 
   let status: string | null = null;
   if (isNarrowed(view) && listing.leads) {
@@ -62,7 +65,14 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
         Opens in a new tab
       </p>
       <LeadList type={type} listing={listing} status={status} canDelete={isAdmin} />
-      {bulk.question && <BulkActionDialog question={bulk.question} busy={bulk.busy} onConfirm={() => void bulk.confirm()} onClose={bulk.cancel} />}
+      {bulk.question && (
+        <BulkActionDialog
+          question={bulk.question}
+          busy={bulk.busy}
+          onConfirm={() => void bulk.confirm()}
+          onClose={bulk.cancel}
+        />
+      )}
     </div>
   );
 }

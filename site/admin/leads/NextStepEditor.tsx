@@ -19,7 +19,9 @@ export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: Fol
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="min-w-0 text-ink-900 wrap-anywhere">
           <span className="font-medium text-slate-700">Next step: </span>
-          {step ? `${nextStepWhen(step)}${step.hasTime ? ' (Accra time)' : ''}${step.text ? `: ${step.text}` : ''}` : 'None'}
+          {step
+            ? `${nextStepWhen(step)}${step.hasTime ? ' (Accra time)' : ''}${step.text ? `: ${step.text}` : ''}`
+            : 'None'}
         </p>
         <button type="button" onClick={() => setDraft(nextStepInputs(step))} className="btn btn-sm btn-outline">
           {step ? 'Change next step' : 'Set next step'}
@@ -37,7 +39,13 @@ export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: Fol
       <label htmlFor={`${id}-${name}`} className={LABEL_CLASS}>
         {label}
       </label>
-      <input id={`${id}-${name}`} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} className={`mt-1 ${CONTROL_CLASS}`} {...props} />
+      <input
+        id={`${id}-${name}`}
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+        className={`mt-1 ${CONTROL_CLASS}`}
+        {...props}
+      />
     </div>
   );
   return (
@@ -52,17 +60,31 @@ export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: Fol
     >
       {field('date', 'Next step date', { type: 'date', required: true })}
       {field('time', 'Time (Accra, optional)', { type: 'time' })}
-      {field('text', 'What to do', { type: 'text', maxLength: NEXT_STEP_TEXT_MAX, placeholder: 'Call after 6 pm UK time' })}
+      {field('text', 'What to do', {
+        type: 'text',
+        maxLength: NEXT_STEP_TEXT_MAX,
+        placeholder: 'Call after 6 pm UK time',
+      })}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" disabled={update.saving} className="btn btn-sm btn-primary disabled:opacity-70">
           {update.saving ? 'Saving...' : 'Save next step'}
         </button>
         {step && (
-          <button type="button" disabled={update.saving} onClick={() => void save(null)} className="btn btn-sm btn-outline disabled:opacity-70">
+          <button
+            type="button"
+            disabled={update.saving}
+            onClick={() => void save(null)}
+            className="btn btn-sm btn-outline disabled:opacity-70"
+          >
             Clear next step
           </button>
         )}
-        <button type="button" disabled={update.saving} onClick={() => setDraft(null)} className="btn btn-sm btn-outline disabled:opacity-70">
+        <button
+          type="button"
+          disabled={update.saving}
+          onClick={() => setDraft(null)}
+          className="btn btn-sm btn-outline disabled:opacity-70"
+        >
           Cancel
         </button>
       </div>

@@ -31,7 +31,16 @@ function problemOf(error: unknown): string {
  * A note's text, written or edited: a labelled textarea, a character count near the limit, Save (and Cancel).
  * A failed save keeps the text and says why beside it.
  */
-export function NoteForm({ label, initial, saveLabel, saving, onSave, clearOnSave = false, onCancel, textareaRef }: NoteFormProps) {
+export function NoteForm({
+  label,
+  initial,
+  saveLabel,
+  saving,
+  onSave,
+  clearOnSave = false,
+  onCancel,
+  textareaRef,
+}: NoteFormProps) {
   const id = useId();
   const [text, setText] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,9 +62,16 @@ export function NoteForm({ label, initial, saveLabel, saving, onSave, clearOnSav
     }
   }
 
-  const describedBy = [length >= COUNT_FROM && `${id}-count`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [length >= COUNT_FROM && `${id}-count`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving} aria-labelledby={`${id}-label`} className="space-y-2">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={saving}
+      aria-labelledby={`${id}-label`}
+      className="space-y-2"
+    >
       <label id={`${id}-label`} htmlFor={`${id}-text`} className={LABEL_CLASS}>
         {label}
       </label>
@@ -71,7 +87,8 @@ export function NoteForm({ label, initial, saveLabel, saving, onSave, clearOnSav
       />
       {length >= COUNT_FROM && (
         <p id={`${id}-count`} className={`text-sm ${over ? 'font-medium text-red-700' : 'text-slate-700'}`}>
-          {formatCount(length)} of {formatCount(NOTE_MAX_LENGTH)} characters{over ? `: ${formatCount(length - NOTE_MAX_LENGTH)} too many` : ''}
+          {formatCount(length)} of {formatCount(NOTE_MAX_LENGTH)} characters
+          {over ? `: ${formatCount(length - NOTE_MAX_LENGTH)} too many` : ''}
         </p>
       )}
       {problem && (

@@ -46,12 +46,18 @@ export function NoteItem({ note, leadName, onDelete }: NoteItemProps) {
     );
   }
 
-  const about = <span className="sr-only"> note by {note.authorName || 'a deleted user'} of {written} about {leadName}</span>;
+  const about = (
+    <span className="sr-only">
+      {' '}
+      note by {note.authorName || 'a deleted user'} of {written} about {leadName}
+    </span>
+  );
   return (
     <article>
       <p className="text-sm text-slate-700">
         <span className="font-medium text-ink-900">Note</span> by {note.authorName || 'a deleted user'}
-        {note.authorId === null && note.authorName ? ' (deleted user)' : ''} · <time dateTime={note.createdAt}>{written}</time>
+        {note.authorId === null && note.authorName ? ' (deleted user)' : ''} ·{' '}
+        <time dateTime={note.createdAt}>{written}</time>
         {note.editedAt && (
           <>
             {' '}
@@ -65,7 +71,11 @@ export function NoteItem({ note, leadName, onDelete }: NoteItemProps) {
           <button ref={editButton} type="button" className="btn btn-sm btn-outline" onClick={() => setEditing(true)}>
             Edit{about}
           </button>
-          <button type="button" className="btn btn-sm border-2 border-red-700 bg-white text-red-700 hover:bg-red-50" onClick={onDelete}>
+          <button
+            type="button"
+            className="btn btn-sm border-2 border-red-700 bg-white text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+          >
             Delete{about}
           </button>
         </div>

@@ -2,7 +2,10 @@ import type { AssignmentEntry, StatusEntry, TimelineActor, TimelineEntry } from 
 import { formatDateTime } from '../lib/format';
 import { NoteItem } from './NoteItem';
 
-const FIELD_LABEL: Record<StatusEntry['field'], string> = { contactStatus: 'Contact status', leadStatus: 'Lead status' };
+const FIELD_LABEL: Record<StatusEntry['field'], string> = {
+  contactStatus: 'Contact status',
+  leadStatus: 'Lead status',
+};
 
 /** Who did it, by the name they had; the account may have been deleted since. */
 export function actorName({ name, deleted }: TimelineActor): string {

@@ -25,7 +25,12 @@ export async function showSavedLead(client: QueryClient, type: LeadType, saved: 
  * A lead moved out of the list shown (marked as spam, back from spam) or deleted (`now` null): its card
  * leaves the list. A deep link to it shows it as it is now, or that it is gone.
  */
-export async function dropLead(client: QueryClient, type: LeadType, leadId: number, now: LeadRecord | null): Promise<void> {
+export async function dropLead(
+  client: QueryClient,
+  type: LeadType,
+  leadId: number,
+  now: LeadRecord | null,
+): Promise<void> {
   client.removeQueries({ queryKey: QUERY_KEYS.leadLists(type), type: 'inactive' });
   await removePagedRow(client, QUERY_KEYS.leadLists(type), LEAD_COPY[type].plural, leadId);
   client.setQueryData<LeadAnswer>(QUERY_KEYS.lead(leadId), (answer) => answer && { lead: now });

@@ -10,7 +10,18 @@ describe('parseLeadDeepLink', () => {
   });
 
   it('ignores a malformed id, another cold value and nothing at all', () => {
-    for (const search of ['', '?lead=abc', '?lead=0', '?lead=-3', '?lead=1.5', '?cold=yes', '?cold=0', '?other=1', '?contactOf=x', '?contactOf=0']) {
+    for (const search of [
+      '',
+      '?lead=abc',
+      '?lead=0',
+      '?lead=-3',
+      '?lead=1.5',
+      '?cold=yes',
+      '?cold=0',
+      '?other=1',
+      '?contactOf=x',
+      '?contactOf=0',
+    ]) {
       expect(parseLeadDeepLink(search), search).toEqual(NO_DEEP_LINK);
     }
     expect(hasDeepLink(NO_DEEP_LINK)).toBe(false);
@@ -28,6 +39,8 @@ describe('deepLinkNote', () => {
   it('says what the link shows', () => {
     expect(deepLinkNote({ leadId: 3, cold: false, contactOf: null })).toBe('Showing one lead');
     expect(deepLinkNote({ leadId: null, cold: true, contactOf: null })).toMatch(/going cold/);
-    expect(deepLinkNote({ leadId: null, cold: false, contactOf: 3 })).toBe('Showing every request from this contact, of every type');
+    expect(deepLinkNote({ leadId: null, cold: false, contactOf: 3 })).toBe(
+      'Showing every request from this contact, of every type',
+    );
   });
 });

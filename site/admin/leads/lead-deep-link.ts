@@ -23,7 +23,11 @@ const idOf = (text: string | null) => (text !== null && /^[1-9]\d{0,14}$/.test(t
 /** Reads a query string ('?lead=12&cold=1'); anything else in it, or a malformed id, is ignored. */
 export function parseLeadDeepLink(search: string): LeadDeepLink {
   const params = new URLSearchParams(search);
-  return { leadId: idOf(params.get('lead')), cold: params.get('cold') === '1', contactOf: idOf(params.get('contactOf')) };
+  return {
+    leadId: idOf(params.get('lead')),
+    cold: params.get('cold') === '1',
+    contactOf: idOf(params.get('contactOf')),
+  };
 }
 
 export function hasDeepLink(link: LeadDeepLink): boolean {

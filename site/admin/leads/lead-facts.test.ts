@@ -4,7 +4,8 @@ import { leadFacts, leadLocation, leadPropertyType, sourceFacts, typeFacts } fro
 import { leadRecord } from '../../test/lead-record-fixture';
 
 describe('leadLocation', () => {
-  const place = (ghanaRegion: string, accraArea = '', otherRegion = '') => leadLocation({ ghanaRegion, accraArea, otherRegion });
+  const place = (ghanaRegion: string, accraArea = '', otherRegion = '') =>
+    leadLocation({ ghanaRegion, accraArea, otherRegion });
 
   it('shows the Accra area when the region is Accra and an area is given', () => {
     expect(place('accra', 'East Legon')).toBe('East Legon');
@@ -36,9 +37,9 @@ describe('leadLocation', () => {
 describe('lead facts', () => {
   it('labels the property type with its bedrooms or commercial type', () => {
     expect(leadPropertyType(leadRecord())).toBe('Residential - House, 2 Bedrooms');
-    expect(leadPropertyType(leadRecord({ propertyType: 'commercial', propertySubtype: '', commercialType: 'Office' }))).toBe(
-      'Commercial, Office',
-    );
+    expect(
+      leadPropertyType(leadRecord({ propertyType: 'commercial', propertySubtype: '', commercialType: 'Office' })),
+    ).toBe('Commercial, Office');
     expect(leadPropertyType(leadRecord({ propertyType: '', propertySubtype: '' }))).toBe('-');
   });
 
@@ -48,13 +49,24 @@ describe('lead facts', () => {
       { label: 'Lives in', value: 'United Kingdom' },
       { label: 'Services', value: 'Property valuation' },
     ]);
-    const other = typeFacts(leadRecord({ currentLocation: 'other', otherLocation: 'Dubai', budgetRange: '', services: [] }));
+    const other = typeFacts(
+      leadRecord({ currentLocation: 'other', otherLocation: 'Dubai', budgetRange: '', services: [] }),
+    );
     expect(other.map((fact) => fact.value)).toEqual(['-', 'Dubai', '-']);
   });
 
   it("gives a seller's property location, price and documentation", () => {
-    const seller = leadRecord({ type: 'seller', propertyLocation: 'Spintex', sellingPrice: 'GHS 1.5m', documentation: 'full-title' });
-    expect(typeFacts(seller).map((fact) => fact.value)).toEqual(['Spintex', 'GHS 1.5m', 'Full land title documentation']);
+    const seller = leadRecord({
+      type: 'seller',
+      propertyLocation: 'Spintex',
+      sellingPrice: 'GHS 1.5m',
+      documentation: 'full-title',
+    });
+    expect(typeFacts(seller).map((fact) => fact.value)).toEqual([
+      'Spintex',
+      'GHS 1.5m',
+      'Full land title documentation',
+    ]);
     const other = leadRecord({ type: 'seller', documentation: 'other', otherDocumentation: 'Indenture' });
     expect(typeFacts(other).map((fact) => fact.value)).toEqual(['-', '-', 'Indenture']);
   });
@@ -75,7 +87,13 @@ describe('lead facts', () => {
   });
 
   it('ends with where the lead came from: the source with its campaign, and the landing page', () => {
-    const firstTouch = { ...NO_FIRST_TOUCH, utmSource: 'facebook', utmCampaign: 'east-legon', utmMedium: 'cpc', landingPath: '/' };
+    const firstTouch = {
+      ...NO_FIRST_TOUCH,
+      utmSource: 'facebook',
+      utmCampaign: 'east-legon',
+      utmMedium: 'cpc',
+      landingPath: '/',
+    };
     expect(leadFacts(leadRecord({ source: 'facebook', firstTouch })).slice(-2)).toEqual([
       { label: 'Source', value: 'facebook (campaign east-legon, medium cpc)' },
       { label: 'Landed on', value: '/' },
@@ -83,7 +101,11 @@ describe('lead facts', () => {
   });
 
   it('names a source without a campaign alone, and a lead from before sources were recorded as Not recorded', () => {
-    expect(sourceFacts({ source: 'www.google.com', firstTouch: { ...NO_FIRST_TOUCH, referrerHost: 'www.google.com' } })).toEqual([{ label: 'Source', value: 'www.google.com' }]);
-    expect(sourceFacts({ source: '', firstTouch: { ...NO_FIRST_TOUCH } })).toEqual([{ label: 'Source', value: 'Not recorded' }]);
+    expect(
+      sourceFacts({ source: 'www.google.com', firstTouch: { ...NO_FIRST_TOUCH, referrerHost: 'www.google.com' } }),
+    ).toEqual([{ label: 'Source', value: 'www.google.com' }]);
+    expect(sourceFacts({ source: '', firstTouch: { ...NO_FIRST_TOUCH } })).toEqual([
+      { label: 'Source', value: 'Not recorded' },
+    ]);
   });
 });

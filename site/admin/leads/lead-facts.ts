@@ -32,7 +32,9 @@ export function leadLocation(lead: Pick<LeadRecord, 'ghanaRegion' | 'accraArea' 
 }
 
 /** Property type, then bedrooms or the commercial type, e.g. 'Residential - House, 2 Bedrooms'. */
-export function leadPropertyType(lead: Pick<LeadRecord, 'propertyType' | 'propertySubtype' | 'commercialType'>): string {
+export function leadPropertyType(
+  lead: Pick<LeadRecord, 'propertyType' | 'propertySubtype' | 'commercialType'>,
+): string {
   const parts = [
     lead.propertyType && optionLabel(PROPERTY_TYPE_OPTIONS, lead.propertyType),
     lead.propertySubtype && optionLabel(PROPERTY_SUBTYPE_OPTIONS, lead.propertySubtype),
@@ -91,5 +93,10 @@ export function sourceFacts(lead: Pick<LeadRecord, 'source' | 'firstTouch'>): Le
 
 /** Type, Location, then the type's own facts, then where the lead came from. */
 export function leadFacts(lead: LeadRecord): LeadFact[] {
-  return [{ label: 'Type', value: leadPropertyType(lead) }, { label: 'Location', value: leadLocation(lead) }, ...typeFacts(lead), ...sourceFacts(lead)];
+  return [
+    { label: 'Type', value: leadPropertyType(lead) },
+    { label: 'Location', value: leadLocation(lead) },
+    ...typeFacts(lead),
+    ...sourceFacts(lead),
+  ];
 }

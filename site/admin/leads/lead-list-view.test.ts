@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { changeLeadListView, EMPTY_VIEW, isNarrowed, leadListFilters, leadListQuery, parseLeadListView } from './lead-list-view';
+import {
+  changeLeadListView,
+  EMPTY_VIEW,
+  isNarrowed,
+  leadListFilters,
+  leadListQuery,
+  parseLeadListView,
+} from './lead-list-view';
 
 const NOW = Date.parse('2026-03-04T10:00:00.000Z');
 
 describe('a lead page view in the address', () => {
   it('reads every filter, and writes them back in the same order', () => {
-    const query = '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true&source=www.google.com&assignedTo=me';
+    const query =
+      '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true&source=www.google.com&assignedTo=me';
     const view = parseLeadListView(query);
     expect(view).toEqual({
       search: 'ama k',
@@ -23,7 +31,11 @@ describe('a lead page view in the address', () => {
     expect(isNarrowed({ ...EMPTY_VIEW, source: 'Direct' })).toBe(true);
     // Whose leads, in the address; anything else there is ignored.
     expect(isNarrowed({ ...EMPTY_VIEW, assignedTo: 'unassigned' })).toBe(true);
-    expect(['me', 'unassigned', '12', 'bob', '0', '1e3'].map((owner) => parseLeadListView(`?assignedTo=${owner}`).assignedTo)).toEqual(['me', 'unassigned', '12', '', '', '']);
+    expect(
+      ['me', 'unassigned', '12', 'bob', '0', '1e3'].map(
+        (owner) => parseLeadListView(`?assignedTo=${owner}`).assignedTo,
+      ),
+    ).toEqual(['me', 'unassigned', '12', '', '', '']);
     expect(parseLeadListView(leadListQuery(view))).toEqual(view);
   });
 
@@ -46,7 +58,10 @@ describe('a lead page view in the address', () => {
   });
 
   it('sends the search trimmed, and leaves out what is not set', () => {
-    expect(leadListFilters({ ...EMPTY_VIEW, search: '  ama  ', leadStatus: 'Converted' }, NOW)).toEqual({ search: 'ama', leadStatus: 'Converted' });
+    expect(leadListFilters({ ...EMPTY_VIEW, search: '  ama  ', leadStatus: 'Converted' }, NOW)).toEqual({
+      search: 'ama',
+      leadStatus: 'Converted',
+    });
     expect(leadListFilters({ ...EMPTY_VIEW, search: '   ' }, NOW)).toEqual({});
     expect(leadListFilters({ ...EMPTY_VIEW, spam: true }, NOW)).toEqual({ spam: 'true' });
   });
@@ -60,7 +75,9 @@ describe('changing the filters of a deep-linked page', () => {
 
   it('keeps going cold while the contact status stays Not Contacted, and ends it otherwise', () => {
     const cold = parseLeadListView('?cold=1');
-    expect(leadListQuery(changeLeadListView(cold, { leadStatus: 'New' }))).toBe('?contactStatus=Not+Contacted&leadStatus=New&cold=1');
+    expect(leadListQuery(changeLeadListView(cold, { leadStatus: 'New' }))).toBe(
+      '?contactStatus=Not+Contacted&leadStatus=New&cold=1',
+    );
     expect(leadListQuery(changeLeadListView(cold, { contactStatus: 'Contacted' }))).toBe('?contactStatus=Contacted');
     expect(leadListQuery(changeLeadListView(cold, { contactStatus: '' }))).toBe('');
   });

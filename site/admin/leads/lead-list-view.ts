@@ -9,7 +9,12 @@ import { queryString } from '../lib/query-string';
 import { goingColdFilters, hasDeepLink, NO_DEEP_LINK, parseLeadDeepLink, type LeadDeepLink } from './lead-deep-link';
 
 /** The filter lists only these lead statuses; the edit select also offers Interested. */
-export const FILTER_LEAD_STATUSES = ['New', 'Qualified', 'Not Interested', 'Converted'] as const satisfies readonly LeadStatus[];
+export const FILTER_LEAD_STATUSES = [
+  'New',
+  'Qualified',
+  'Not Interested',
+  'Converted',
+] as const satisfies readonly LeadStatus[];
 
 export interface LeadListView {
   /** As typed; the server gets it trimmed. */
@@ -31,7 +36,17 @@ export interface LeadListView {
 
 export type LeadListChange = Partial<Omit<LeadListView, 'link'>>;
 
-export const EMPTY_VIEW: LeadListView = { search: '', contactStatus: '', leadStatus: '', from: '', to: '', spam: false, source: '', assignedTo: '', link: NO_DEEP_LINK };
+export const EMPTY_VIEW: LeadListView = {
+  search: '',
+  contactStatus: '',
+  leadStatus: '',
+  from: '',
+  to: '',
+  spam: false,
+  source: '',
+  assignedTo: '',
+  link: NO_DEEP_LINK,
+};
 
 const OWNER_FILTER = /^(me|unassigned|[1-9]\d{0,9})$/;
 
@@ -87,7 +102,14 @@ export function leadListQuery(view: LeadListView): string {
  */
 export function changeLeadListView(view: LeadListView, change: LeadListChange): LeadListView {
   const next = { ...view, ...change };
-  return { ...next, link: { leadId: null, cold: view.link.cold && next.contactStatus === 'Not Contacted', contactOf: view.link.contactOf } };
+  return {
+    ...next,
+    link: {
+      leadId: null,
+      cold: view.link.cold && next.contactStatus === 'Not Contacted',
+      contactOf: view.link.contactOf,
+    },
+  };
 }
 
 /** What the list, its exports and bulk actions ask the server for; `now` fixes the going-cold cut-off. */
@@ -107,5 +129,15 @@ export function leadListFilters(view: LeadListView, now: number): LeadListFilter
 
 /** Whether the view shows fewer leads than the page's count (the status line then says how many). */
 export function isNarrowed(view: LeadListView): boolean {
-  return Boolean(view.search.trim() || view.contactStatus || view.leadStatus || view.from || view.to || view.spam || view.source.trim() || view.assignedTo || hasDeepLink(view.link));
+  return Boolean(
+    view.search.trim() ||
+    view.contactStatus ||
+    view.leadStatus ||
+    view.from ||
+    view.to ||
+    view.spam ||
+    view.source.trim() ||
+    view.assignedTo ||
+    hasDeepLink(view.link),
+  );
 }

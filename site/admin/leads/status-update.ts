@@ -1,7 +1,12 @@
 /** The save rules for a card's status edit. */
 import type { LeadRecord, LeadStatusUpdate } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
-import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS, type ContactStatus, type LeadStatus } from '#contract/leads/lead-status';
+import {
+  DEFAULT_CONTACT_STATUS,
+  DEFAULT_LEAD_STATUS,
+  type ContactStatus,
+  type LeadStatus,
+} from '#contract/leads/lead-status';
 
 export interface StatusDraft {
   contactStatus: ContactStatus;
@@ -10,7 +15,10 @@ export interface StatusDraft {
 
 /** What the edit selects start from: the lead's values, missing ones shown as Not Contacted and New. */
 export function draftFor(lead: Pick<LeadRecord, 'contactStatus' | 'leadStatus'>): StatusDraft {
-  return { contactStatus: lead.contactStatus || DEFAULT_CONTACT_STATUS, leadStatus: lead.leadStatus || DEFAULT_LEAD_STATUS };
+  return {
+    contactStatus: lead.contactStatus || DEFAULT_CONTACT_STATUS,
+    leadStatus: lead.leadStatus || DEFAULT_LEAD_STATUS,
+  };
 }
 
 /**

@@ -18,7 +18,8 @@ export interface BulkQuestion {
   recounted: boolean;
 }
 
-const countMatching = (filters: LeadListFilters) => apiGet<{ count: number }>(`/api/leads/count${queryString(filters)}`).then((answer) => answer.count);
+const countMatching = (filters: LeadListFilters) =>
+  apiGet<{ count: number }>(`/api/leads/count${queryString(filters)}`).then((answer) => answer.count);
 
 /**
  * "Mark all as spam", "Delete all", acting on every lead that matches the page's filters:
@@ -31,7 +32,8 @@ export function useBulkLeadAction(type: LeadType, filters: LeadListFilters) {
   const [question, setQuestion] = useState<BulkQuestion | null>(null);
   const [counting, setCounting] = useState(false);
   const mutation = useMutation({
-    mutationFn: (action: BulkLeadAction) => apiSend<{ action: BulkLeadActionName; affected: number }>('POST', '/api/leads/bulk', action),
+    mutationFn: (action: BulkLeadAction) =>
+      apiSend<{ action: BulkLeadActionName; affected: number }>('POST', '/api/leads/bulk', action),
     onSuccess: () => reloadLeadLists(client, type),
   });
 
@@ -68,7 +70,10 @@ export function useBulkLeadAction(type: LeadType, filters: LeadListFilters) {
     setCounting(true);
     try {
       const count = await countMatching(request.filters);
-      toast({ title: 'The list changed', description: `${countOf(count, 'lead')} now ${count === 1 ? 'matches' : 'match'} the filters. Nothing was changed.` });
+      toast({
+        title: 'The list changed',
+        description: `${countOf(count, 'lead')} now ${count === 1 ? 'matches' : 'match'} the filters. Nothing was changed.`,
+      });
       setQuestion(count === 0 ? null : { request: { ...request, expectedCount: count }, recounted: true });
     } catch (error) {
       toastApiError('Failed to count the leads', error);

@@ -8,7 +8,8 @@ import { QUERY_KEYS } from '../lib/query-keys';
 export function useDeleteNote(leadId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: number) => apiSend<{ deleted: true; note: LeadNoteRecord }>('DELETE', `/api/leads/${leadId}/notes/${noteId}`),
+    mutationFn: (noteId: number) =>
+      apiSend<{ deleted: true; note: LeadNoteRecord }>('DELETE', `/api/leads/${leadId}/notes/${noteId}`),
     onSuccess: () => refreshAdminQueries(client, QUERY_KEYS.timeline(leadId)),
   });
 }

@@ -9,10 +9,37 @@ import { dropLead } from './lead-cache';
 export type LeadActionName = 'spam' | 'not-spam' | 'delete';
 
 /** Each action's call and words. Every one takes the card out of the list shown. */
-const ACTIONS: Record<LeadActionName, { method: 'POST' | 'DELETE'; path: (id: number) => string; done: string; failed: string; said: (name: string) => string }> = {
-  spam: { method: 'POST', path: (id) => `/api/leads/${id}/spam`, done: 'Marked as spam', failed: 'Failed to mark as spam', said: (name) => `${name} was moved to the spam folder.` },
-  'not-spam': { method: 'DELETE', path: (id) => `/api/leads/${id}/spam`, done: 'Not spam', failed: 'Failed to move out of spam', said: (name) => `${name} is back among the leads.` },
-  delete: { method: 'DELETE', path: (id) => `/api/leads/${id}`, done: 'Lead deleted', failed: 'Failed to delete lead', said: (name) => `${name} was deleted.` },
+const ACTIONS: Record<
+  LeadActionName,
+  {
+    method: 'POST' | 'DELETE';
+    path: (id: number) => string;
+    done: string;
+    failed: string;
+    said: (name: string) => string;
+  }
+> = {
+  spam: {
+    method: 'POST',
+    path: (id) => `/api/leads/${id}/spam`,
+    done: 'Marked as spam',
+    failed: 'Failed to mark as spam',
+    said: (name) => `${name} was moved to the spam folder.`,
+  },
+  'not-spam': {
+    method: 'DELETE',
+    path: (id) => `/api/leads/${id}/spam`,
+    done: 'Not spam',
+    failed: 'Failed to move out of spam',
+    said: (name) => `${name} is back among the leads.`,
+  },
+  delete: {
+    method: 'DELETE',
+    path: (id) => `/api/leads/${id}`,
+    done: 'Lead deleted',
+    failed: 'Failed to delete lead',
+    said: (name) => `${name} was deleted.`,
+  },
 };
 
 /**

@@ -1,7 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo } from 'react';
 import { $adminSearch, replaceQuery } from '../router';
-import { changeLeadListView, EMPTY_VIEW, leadListFilters, leadListQuery, parseLeadListView, type LeadListChange } from './lead-list-view';
+import {
+  changeLeadListView,
+  EMPTY_VIEW,
+  leadListFilters,
+  leadListQuery,
+  parseLeadListView,
+  type LeadListChange,
+} from './lead-list-view';
 
 /**
  * A lead page's view, read from the address and written back to it (history.replaceState: no history
@@ -16,7 +23,11 @@ export function useLeadListView() {
   const filters = useMemo(() => leadListFilters(view, Date.now()), [view]);
   // Each change starts from the address as it is now, not as it was when the change was scheduled
   // (the search is committed a moment after the last keystroke).
-  const change = useCallback((change: LeadListChange) => replaceQuery(leadListQuery(changeLeadListView(parseLeadListView($adminSearch.get()), change))), []);
+  const change = useCallback(
+    (change: LeadListChange) =>
+      replaceQuery(leadListQuery(changeLeadListView(parseLeadListView($adminSearch.get()), change))),
+    [],
+  );
   const clear = useCallback(() => replaceQuery(leadListQuery(EMPTY_VIEW)), []);
   return { view, filters, change, clear };
 }

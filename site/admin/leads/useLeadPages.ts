@@ -10,5 +10,11 @@ import { LEAD_COPY } from './lead-copy';
  */
 export function useLeadPages(type: LeadType, filters: LeadListFilters, enabled: boolean) {
   const plural = filters.contactOf === undefined ? LEAD_COPY[type].plural : 'leads';
-  return usePagedRows<typeof plural, LeadRecord>(QUERY_KEYS.leadPages(type, filters), `/api/${plural}`, plural, filters, enabled);
+  return usePagedRows<typeof plural, LeadRecord>(
+    QUERY_KEYS.leadPages(type, filters),
+    `/api/${plural}`,
+    plural,
+    filters,
+    enabled,
+  );
 }

@@ -48,7 +48,11 @@ export function useUpdateLeadStatus(type: LeadType): LeadUpdate {
     } finally {
       inFlight.current = false;
     }
-    toast(type === 'renter' ? { title: copy.updated, description: 'The renter lead has been updated successfully.' } : { title: copy.updated });
+    toast(
+      type === 'renter'
+        ? { title: copy.updated, description: 'The renter lead has been updated successfully.' }
+        : { title: copy.updated },
+    );
     return true;
   }
 

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { apiGet, apiLogin, apiSend } from './admin-api';
 import { setSession } from './session';
-import { ADMIN, errorResponse, fetchMock, jsonResponse, setUp, tearDown, sessionStatus } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  setUp,
+  tearDown,
+  sessionStatus,
+} from '../../test/admin-test-utils';
 
 beforeEach(() => setUp());
 afterEach(tearDown);
@@ -18,7 +26,9 @@ describe('admin API client', () => {
   });
 
   it("reports a failed mutation as '<status>: <the server's message>'", async () => {
-    fetchMock.mockResolvedValue(errorResponse(409, 'That username is already taken. Please choose another.', { username: 'taken' }));
+    fetchMock.mockResolvedValue(
+      errorResponse(409, 'That username is already taken. Please choose another.', { username: 'taken' }),
+    );
     const error = await apiSend('POST', '/api/admin/users', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('409: That username is already taken. Please choose another.');
@@ -28,7 +38,9 @@ describe('admin API client', () => {
   it('uses the raw text of an answer that is not our JSON, but not an HTML page', async () => {
     fetchMock.mockResolvedValueOnce(new Response('upstream timed out', { status: 504 }));
     await expect(apiSend('DELETE', '/api/newsletters/1')).rejects.toThrow('504: upstream timed out');
-    fetchMock.mockResolvedValueOnce(new Response('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     await expect(apiSend('DELETE', '/api/newsletters/1')).rejects.toThrow('502: Bad Gateway');
   });
 

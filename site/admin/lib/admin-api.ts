@@ -46,7 +46,11 @@ export function apiGet<T>(path: string): Promise<T> {
 }
 
 /** A state-changing call. Its errors read '<status>: <response text>'. */
-export function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export function apiSend<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return request<T>(method, path, body, { mutation: true });
 }
 

@@ -6,7 +6,18 @@ import { useDeleteSubscriber } from '../newsletter/useDeleteSubscriber';
 import { useSubscriberCounts } from '../newsletter/useSubscriberCounts';
 import { useUsers } from '../users/useUsers';
 import { setSession, useSession } from './session';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, route, setUp, tearDown, sessionStatus } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  calls,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  renderWithQueries,
+  route,
+  setUp,
+  tearDown,
+  sessionStatus,
+} from '../../test/admin-test-utils';
 
 beforeEach(() => setUp());
 afterEach(() => {
@@ -14,7 +25,14 @@ afterEach(() => {
   tearDown();
 });
 
-const subscriber = (email: string): NewsletterRecord => ({ id: 1, email, createdAt: '2025-06-05T10:00:00Z', state: 'active', consentAt: null, privacyNoticeVersion: '' });
+const subscriber = (email: string): NewsletterRecord => ({
+  id: 1,
+  email,
+  createdAt: '2025-06-05T10:00:00Z',
+  state: 'active',
+  consentAt: null,
+  privacyNoticeVersion: '',
+});
 /** A counts answer whose total tells the answers apart. */
 const subscribers = (total: number) => jsonResponse(200, { counts: { total, thisMonth: 0, thisWeek: 0 } });
 
@@ -22,7 +40,11 @@ const subscribers = (total: number) => jsonResponse(200, { counts: { total, this
 function SubscribersProbe() {
   const query = useSubscriberCounts();
   const remove = useDeleteSubscriber();
-  const list = query.isLoading ? 'loading' : query.error ? `error: ${query.error.message}` : `subscribers: ${query.data?.total}`;
+  const list = query.isLoading
+    ? 'loading'
+    : query.error
+      ? `error: ${query.error.message}`
+      : `subscribers: ${query.data?.total}`;
   return (
     <>
       <p>{list}</p>
@@ -93,7 +115,7 @@ describe('the admin queries', () => {
     await waitFor(() => expect(sessionStatus()).toBe('anonymous'));
   });
 
-  it('forget every answer on sign-out: the next user does not see the last one\'s data', async () => {
+  it("forget every answer on sign-out: the next user does not see the last one's data", async () => {
     let version = 0;
     route({ 'GET /api/newsletters/counts': () => subscribers(++version) });
     setSession({ status: 'authenticated', user: ADMIN });

@@ -34,11 +34,23 @@ export async function editPagedRows<Field extends string, Row>(
 }
 
 /** Shows a saved row in place of its old self in every list under `queryKey`. */
-export function replacePagedRow<Field extends string, Row extends { id: number }>(client: QueryClient, queryKey: QueryKey, field: Field, saved: Row) {
-  return editPagedRows<Field, Row>(client, queryKey, field, (rows) => rows.map((row) => (row.id === saved.id ? saved : row)));
+export function replacePagedRow<Field extends string, Row extends { id: number }>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  field: Field,
+  saved: Row,
+) {
+  return editPagedRows<Field, Row>(client, queryKey, field, (rows) =>
+    rows.map((row) => (row.id === saved.id ? saved : row)),
+  );
 }
 
 /** Takes a row out of every list under `queryKey`. */
-export function removePagedRow<Field extends string, Row extends { id: number }>(client: QueryClient, queryKey: QueryKey, field: Field, rowId: number) {
+export function removePagedRow<Field extends string, Row extends { id: number }>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  field: Field,
+  rowId: number,
+) {
   return editPagedRows<Field, Row>(client, queryKey, field, (rows) => rows.filter((row) => row.id !== rowId));
 }

@@ -12,13 +12,15 @@ export const apiChangeOwnPassword = (currentPassword: string, newPassword: strin
   apiSend<{ user: AdminUser }>('POST', '/api/admin/account/password', { currentPassword, newPassword });
 
 /** POST /api/admin/login/new-password: the password chosen in place of a temporary one. */
-export const apiChooseNewPassword = (password: string) => apiRequest<LoginAnswer>('POST', '/api/admin/login/new-password', { body: { password } });
+export const apiChooseNewPassword = (password: string) =>
+  apiRequest<LoginAnswer>('POST', '/api/admin/login/new-password', { body: { password } });
 
 /** GET /api/admin/password-reset: whether "Forgot your password?" can send an email here. */
 export const apiPasswordResetByEmail = () => apiRequest<{ byEmail: boolean }>('GET', '/api/admin/password-reset');
 
 /** POST /api/admin/password-reset: the same answer whether or not the account exists. */
-export const apiRequestPasswordReset = (login: string) => apiRequest<{ message: string }>('POST', '/api/admin/password-reset', { body: { login } });
+export const apiRequestPasswordReset = (login: string) =>
+  apiRequest<{ message: string }>('POST', '/api/admin/password-reset', { body: { login } });
 
 /** POST /api/admin/password-reset/complete: the emailed link's token and the new password. */
 export const apiResetPassword = (token: string, password: string) =>

@@ -9,7 +9,18 @@ interface ApiErrorToastOptions {
 }
 
 /** The admin app's one way to show a failed call: a destructive toast titled `title`. */
-export function toastApiError(title: string, error: unknown, { withStatus = false, fallback }: ApiErrorToastOptions = {}): void {
-  const message = error instanceof ApiError ? (withStatus ? error.message : error.serverMessage) : error instanceof Error ? error.message : '';
+export function toastApiError(
+  title: string,
+  error: unknown,
+  { withStatus = false, fallback }: ApiErrorToastOptions = {},
+): void {
+  const message =
+    error instanceof ApiError
+      ? withStatus
+        ? error.message
+        : error.serverMessage
+      : error instanceof Error
+        ? error.message
+        : '';
   toast({ title, description: message || fallback, variant: 'destructive' });
 }

@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import { Toaster } from '../../islands/Toaster';
-import { ADMIN, calls, errorResponse, fetchMock, jsonResponse, renderWithQueries, setUp, tearDown } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  calls,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  renderWithQueries,
+  setUp,
+  tearDown,
+} from '../../test/admin-test-utils';
 import { fakePage } from '../../test/fake-pages';
 import { NewsletterScreen } from './NewsletterScreen';
 
@@ -14,7 +23,14 @@ afterEach(tearDown);
 const CONSENT = { state: 'active', consentAt: null, privacyNoticeVersion: '' } as const;
 const AMA = { id: 1, email: 'ama@example.com', createdAt: '2025-06-05T09:08:07Z', ...CONSENT };
 const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00Z', ...CONSENT };
-const EFUA = { id: 3, email: 'efua@example.com', createdAt: '2025-06-03T10:00:00Z', state: 'pending', consentAt: '2025-06-03T10:00:00Z', privacyNoticeVersion: '2026-11-25' } as const;
+const EFUA = {
+  id: 3,
+  email: 'efua@example.com',
+  createdAt: '2025-06-03T10:00:00Z',
+  state: 'pending',
+  consentAt: '2025-06-03T10:00:00Z',
+  privacyNoticeVersion: '2026-11-25',
+} as const;
 
 function renderScreen(currentUser: AdminUser = ADMIN) {
   return renderWithQueries(
@@ -25,7 +41,11 @@ function renderScreen(currentUser: AdminUser = ADMIN) {
   );
 }
 
-const toastText = () => screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' | ');
+const toastText = () =>
+  screen
+    .getAllByTestId('toast')
+    .map((toast) => toast.textContent)
+    .join(' | ');
 const listCalls = () => calls().filter((call) => /^GET \/api\/newsletters(\?|$)/.test(call));
 const emails = () => screen.queryAllByText(/@example\.com$/).map((node) => node.textContent);
 
@@ -33,7 +53,10 @@ const emails = () => screen.queryAllByText(/@example\.com$/).map((node) => node.
  * The newsletter calls as the API answers them: pages newest first, a search on the address, counts
  * (the week and month are the test's to give), and a DELETE that really removes.
  */
-function subscribersApi(list: NewsletterRecord[], options: { deleteAnswer?: () => Response; counts?: { thisMonth: number; thisWeek: number } } = {}) {
+function subscribersApi(
+  list: NewsletterRecord[],
+  options: { deleteAnswer?: () => Response; counts?: { thisMonth: number; thisWeek: number } } = {},
+) {
   let current = [...list];
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://admin.test');
@@ -44,7 +67,9 @@ function subscribersApi(list: NewsletterRecord[], options: { deleteAnswer?: () =
     if (method === 'GET' && url.pathname === '/api/newsletters') {
       const needle = url.searchParams.get('search')?.toLowerCase() ?? '';
       const state = url.searchParams.get('state');
-      const matching = current.filter((subscriber) => subscriber.email.includes(needle) && (!state || subscriber.state === state));
+      const matching = current.filter(
+        (subscriber) => subscriber.email.includes(needle) && (!state || subscriber.state === state),
+      );
       const page = fakePage('newsletters', matching, url.searchParams);
       return jsonResponse(page.status, page.body);
     }
@@ -60,7 +85,12 @@ function subscribersApi(list: NewsletterRecord[], options: { deleteAnswer?: () =
 
 describe('newsletter screen', () => {
   it('shows the counts from /api/newsletters/counts and the first page of the list', async () => {
-    const many = Array.from({ length: 70 }, (_, index) => ({ id: index + 1, email: `s${index + 1}@example.com`, createdAt: '2025-06-05T09:08:07Z', ...CONSENT }));
+    const many = Array.from({ length: 70 }, (_, index) => ({
+      id: index + 1,
+      email: `s${index + 1}@example.com`,
+      createdAt: '2025-06-05T09:08:07Z',
+      ...CONSENT,
+    }));
     subscribersApi(many, { counts: { thisMonth: 12, thisWeek: 3 } });
     renderScreen();
     expect(screen.getByText('Loading newsletter subscribers...')).toBeTruthy();
@@ -82,7 +112,8 @@ describe('newsletter screen', () => {
     subscribersApi([AMA, KOFI, EFUA]);
     renderScreen();
     await screen.findByRole('heading', { name: 'Subscribers (3)' });
-    for (const text of ['k', 'ko', 'kof']) fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: text } });
+    for (const text of ['k', 'ko', 'kof'])
+      fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: text } });
     expect(await screen.findByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
     expect(emails()).toEqual(['kofi@example.com']);
     expect(listCalls()).toEqual(['GET /api/newsletters', 'GET /api/newsletters?search=kof']);
@@ -92,7 +123,7 @@ describe('newsletter screen', () => {
     expect(screen.getByRole('link', { name: 'Export Subscribers' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('shows each subscriber\'s state and filters by it on the server', async () => {
+  it("shows each subscriber's state and filters by it on the server", async () => {
     subscribersApi([AMA, KOFI, EFUA]);
     renderScreen();
     await screen.findByRole('heading', { name: 'Subscribers (3)' });
@@ -118,7 +149,9 @@ describe('newsletter screen', () => {
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementationOnce(async () => errorResponse(500, 'Something broke'));
     renderScreen();
-    const alert = (await screen.findByText('Failed to fetch newsletter subscribers')).closest<HTMLElement>('[role=alert]')!;
+    const alert = (await screen.findByText('Failed to fetch newsletter subscribers')).closest<HTMLElement>(
+      '[role=alert]',
+    )!;
     fetchMock.mockImplementation(answer);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
@@ -129,12 +162,16 @@ describe('newsletter screen', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove kofi@example.com' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove subscriber' });
-    expect(within(dialog).getByText('Are you sure you want to remove kofi@example.com from the newsletter?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Are you sure you want to remove kofi@example.com from the newsletter?'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('heading', { name: 'Subscribers (2)' })).toBeTruthy();
     expect(toastText()).toBe('Subscriber removedThe newsletter subscription has been removed successfully.');
     expect(calls()).toContain('DELETE /api/newsletters/2');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove efua@example.com' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove efua@example.com' })),
+    );
     await waitFor(() => expect(calls().filter((call) => call === 'GET /api/newsletters/counts')).toHaveLength(2));
     expect(listCalls()).toHaveLength(1);
     expect(screen.getByText('Total Subscribers').nextElementSibling?.textContent).toBe('2');
@@ -174,6 +211,10 @@ describe('newsletter screen', () => {
     expect(link.getAttribute('href')).toBe('/api/newsletters/export.csv');
     expect(link.hasAttribute('download')).toBe(true);
     fireEvent.change(screen.getByLabelText('Search subscribers'), { target: { value: ' AMA ' } });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export Subscribers' }).getAttribute('href')).toBe('/api/newsletters/export.csv?search=AMA'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export Subscribers' }).getAttribute('href')).toBe(
+        '/api/newsletters/export.csv?search=AMA',
+      ),
+    );
   });
 });

@@ -10,7 +10,11 @@ import { LoadMorePages } from '../ui/LoadMorePages';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
-import { SUBSCRIBER_STATE_LABELS, SUBSCRIBER_STATES, type SubscriberState } from '#contract/newsletter/subscriber-states';
+import {
+  SUBSCRIBER_STATE_LABELS,
+  SUBSCRIBER_STATES,
+  type SubscriberState,
+} from '#contract/newsletter/subscriber-states';
 import { StatCard } from '../ui/StatCard';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { useDebouncedInput } from '../ui/useDebouncedInput';
@@ -21,7 +25,10 @@ import { useSubscriberPages } from './useSubscriberPages';
 
 const FETCH_ERROR = 'Failed to fetch newsletter subscribers';
 /** Every state, or one. */
-const STATE_FILTER_OPTIONS = [['', 'All states'], ...SUBSCRIBER_STATES.map((state) => [state, SUBSCRIBER_STATE_LABELS[state]] as const)] as const;
+const STATE_FILTER_OPTIONS = [
+  ['', 'All states'],
+  ...SUBSCRIBER_STATES.map((state) => [state, SUBSCRIBER_STATE_LABELS[state]] as const),
+] as const;
 
 /**
  * Newsletter Subscribers: counts, search, state filter and export by the
@@ -50,7 +57,10 @@ export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
   return (
     <div className="mx-auto max-w-5xl">
       <ScreenHeader title="Newsletter Subscribers" subtitle="People who signed up for the newsletter on the join page.">
-        <DownloadLink href={paged?.total ? `/api/newsletters/export.csv${queryString({ search: search.trim() })}` : null} className="btn btn-primary">
+        <DownloadLink
+          href={paged?.total ? `/api/newsletters/export.csv${queryString({ search: search.trim() })}` : null}
+          className="btn btn-primary"
+        >
           Export Subscribers
         </DownloadLink>
       </ScreenHeader>
@@ -62,9 +72,20 @@ export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchField label="Search subscribers" placeholder="Search by email address..." value={text} onChange={setText} />
+        <SearchField
+          label="Search subscribers"
+          placeholder="Search by email address..."
+          value={text}
+          onChange={setText}
+        />
         <div className="sm:w-48">
-          <Select label="Filter by state" labelHidden value={state} options={STATE_FILTER_OPTIONS} onChange={(value) => setState(value as SubscriberState | '')} />
+          <Select
+            label="Filter by state"
+            labelHidden
+            value={state}
+            options={STATE_FILTER_OPTIONS}
+            onChange={(value) => setState(value as SubscriberState | '')}
+          />
         </div>
       </div>
 
@@ -76,12 +97,28 @@ export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
         updating={query.isPlaceholderData}
         loadingText="Loading newsletter subscribers..."
         failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
-        emptyText={search.trim() || state ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'}
+        emptyText={
+          search.trim() || state ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'
+        }
         sectionRef={listRef}
         listRef={rowsRef}
-        footer={<LoadMorePages query={query} onLoad={loadMore} failure={FETCH_ERROR} listRef={rowsRef} rowCount={shown?.length ?? 0} />}
+        footer={
+          <LoadMorePages
+            query={query}
+            onLoad={loadMore}
+            failure={FETCH_ERROR}
+            listRef={rowsRef}
+            rowCount={shown?.length ?? 0}
+          />
+        }
       >
-        {shown?.map((subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} onRemove={currentUser.role === 'admin' ? () => removal.ask(subscriber) : undefined} />)}
+        {shown?.map((subscriber) => (
+          <SubscriberRow
+            key={subscriber.id}
+            subscriber={subscriber}
+            onRemove={currentUser.role === 'admin' ? () => removal.ask(subscriber) : undefined}
+          />
+        ))}
       </ListSection>
 
       {removal.target && (

@@ -15,7 +15,12 @@ export function SubscriberRow({ subscriber, onRemove }: { subscriber: Newsletter
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="min-w-0 font-medium break-all text-ink-900">{subscriber.email}</p>
-          <Badge variant={subscriber.state === 'active' ? 'subtle' : subscriber.state === 'pending' ? 'outline' : 'secondary'} size="sm">
+          <Badge
+            variant={
+              subscriber.state === 'active' ? 'subtle' : subscriber.state === 'pending' ? 'outline' : 'secondary'
+            }
+            size="sm"
+          >
             {SUBSCRIBER_STATE_LABELS[subscriber.state]}
           </Badge>
         </div>

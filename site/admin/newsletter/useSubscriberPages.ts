@@ -5,5 +5,10 @@ import { usePagedRows } from '../lib/usePagedRows';
 
 /** GET /api/newsletters?search=&state=, page by page, newest first: the server searches and filters. */
 export function useSubscriberPages(search: string, state: SubscriberState | '' = '') {
-  return usePagedRows<'newsletters', NewsletterRecord>(QUERY_KEYS.subscriberPages(search, state), '/api/newsletters', 'newsletters', { search, state });
+  return usePagedRows<'newsletters', NewsletterRecord>(
+    QUERY_KEYS.subscriberPages(search, state),
+    '/api/newsletters',
+    'newsletters',
+    { search, state },
+  );
 }

@@ -17,7 +17,10 @@ export function EmailSection({ settings, isAdmin }: { settings: NotificationSett
   const saveSettings = useSaveNotificationSettings();
   const testEmail = useSendTestEmail();
   const testError = testEmail.error instanceof ApiError ? testEmail.error.serverMessage : testEmail.error?.message;
-  const confirmation = saveSettings.isPending && saveSettings.variables ? saveSettings.variables.visitorConfirmation : settings.visitorConfirmation;
+  const confirmation =
+    saveSettings.isPending && saveSettings.variables
+      ? saveSettings.variables.visitorConfirmation
+      : settings.visitorConfirmation;
 
   function sendTest() {
     testEmail.mutate(undefined, {
@@ -27,12 +30,17 @@ export function EmailSection({ settings, isAdmin }: { settings: NotificationSett
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h2 id={headingId} className="text-xl font-bold text-ink-900">
         Email alerts
       </h2>
       <p className="mt-1 text-slate-700">
-        {settings.emailEnabled ? `Email alerts are on, sent from ${settings.mailFrom ?? 'the configured address'}` : EMAIL_OFF_TEXT}
+        {settings.emailEnabled
+          ? `Email alerts are on, sent from ${settings.mailFrom ?? 'the configured address'}`
+          : EMAIL_OFF_TEXT}
       </p>
 
       {isAdmin && (
@@ -63,7 +71,10 @@ export function EmailSection({ settings, isAdmin }: { settings: NotificationSett
         </p>
       </div>
       {testEmail.isError && (
-        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm break-words text-red-800">
+        <p
+          role="alert"
+          className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm break-words text-red-800"
+        >
           Test email failed: {testError || 'no reason given'}
         </p>
       )}

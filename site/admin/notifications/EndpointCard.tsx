@@ -30,7 +30,10 @@ export function EndpointCard({ endpoint, onRotate, onDelete }: EndpointCardProps
 
   function sendTest() {
     // The log shows the attempt as soon as the answer is in.
-    test.mutate(endpoint.id, { onSuccess: () => setLogOpen(true), onError: (error) => toastApiError('Test event not sent', error, { withStatus: true }) });
+    test.mutate(endpoint.id, {
+      onSuccess: () => setLogOpen(true),
+      onError: (error) => toastApiError('Test event not sent', error, { withStatus: true }),
+    });
   }
 
   return (
@@ -40,13 +43,22 @@ export function EndpointCard({ endpoint, onRotate, onDelete }: EndpointCardProps
           <h3 id={`${id}-url`} className="font-mono text-sm font-semibold break-all text-ink-900">
             {endpoint.url}
           </h3>
-          <p className="mt-1 text-sm text-slate-700">{endpoint.events.map((event) => EVENT_LABELS[event]).join(', ')}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {endpoint.events.map((event) => EVENT_LABELS[event]).join(', ')}
+          </p>
           <p className="text-sm text-slate-700">{secretHintText(endpoint.secretHint)}</p>
         </div>
         <DeleteButton label={`Delete endpoint ${endpoint.url}`} rowId={endpoint.id} onClick={onDelete} />
       </div>
       <label htmlFor={`${id}-enabled`} className="mt-2 flex min-h-11 w-fit cursor-pointer items-center gap-2">
-        <input id={`${id}-enabled`} type="checkbox" role="switch" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="size-5 accent-brand-700" />
+        <input
+          id={`${id}-enabled`}
+          type="checkbox"
+          role="switch"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="size-5 accent-brand-700"
+        />
         Enabled
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
@@ -56,13 +68,21 @@ export function EndpointCard({ endpoint, onRotate, onDelete }: EndpointCardProps
         <button type="button" className="btn btn-sm btn-outline" onClick={onRotate}>
           Rotate secret
         </button>
-        <button type="button" className="btn btn-sm btn-outline" aria-expanded={logOpen} aria-controls={`${id}-log`} onClick={() => setLogOpen((open) => !open)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          aria-expanded={logOpen}
+          aria-controls={`${id}-log`}
+          onClick={() => setLogOpen((open) => !open)}
+        >
           {logOpen ? 'Hide delivery log' : 'Show delivery log'}
         </button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm break-words">
         {test.data && (
-          <span className={delivered(test.data.delivery) ? 'text-brand-800' : 'text-red-800'}>{testEventSummary(test.data.delivery)}</span>
+          <span className={delivered(test.data.delivery) ? 'text-brand-800' : 'text-red-800'}>
+            {testEventSummary(test.data.delivery)}
+          </span>
         )}
       </p>
       <div id={`${id}-log`} hidden={!logOpen}>

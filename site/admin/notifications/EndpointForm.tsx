@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENTS, type WebhookEndpointInput, type WebhookEvent } from '#contract/notifications/notifications-api';
+import {
+  WEBHOOK_EVENTS,
+  type WebhookEndpointInput,
+  type WebhookEvent,
+} from '#contract/notifications/notifications-api';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { ApiError } from '../../lib/api-client';
 import { toastApiError } from '../lib/toast-api-error';
@@ -18,7 +22,9 @@ export function EndpointForm({ onCreated }: { onCreated: (url: string, secret: s
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function toggle(event: WebhookEvent, on: boolean) {
-    setEvents((current) => WEBHOOK_EVENTS.filter((candidate) => (candidate === event ? on : current.includes(candidate))));
+    setEvents((current) =>
+      WEBHOOK_EVENTS.filter((candidate) => (candidate === event ? on : current.includes(candidate))),
+    );
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -37,12 +43,19 @@ export function EndpointForm({ onCreated }: { onCreated: (url: string, secret: s
       if (answer.secret) onCreated(answer.endpoint.url, answer.secret);
     } catch (error) {
       toastApiError('Could not add the endpoint', error, { withStatus: true });
-      if (error instanceof ApiError) setErrors(Object.keys(error.fields).length > 0 ? error.fields : { url: error.serverMessage });
+      if (error instanceof ApiError)
+        setErrors(Object.keys(error.fields).length > 0 ? error.fields : { url: error.serverMessage });
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={save.isPending} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={save.isPending}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
         Add endpoint
       </h3>
@@ -72,7 +85,13 @@ export function EndpointForm({ onCreated }: { onCreated: (url: string, secret: s
         <div className="flex flex-wrap gap-x-3">
           {WEBHOOK_EVENTS.map((name) => (
             <label key={name} htmlFor={`${id}-${name}`} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input id={`${id}-${name}`} type="checkbox" checked={events.includes(name)} onChange={(e) => toggle(name, e.target.checked)} className={CHECK_CLASS} />
+              <input
+                id={`${id}-${name}`}
+                type="checkbox"
+                checked={events.includes(name)}
+                onChange={(e) => toggle(name, e.target.checked)}
+                className={CHECK_CLASS}
+              />
               <span className="flex flex-col leading-tight">
                 {EVENT_LABELS[name]}
                 <code className="text-xs text-slate-700">{name}</code>
@@ -87,7 +106,13 @@ export function EndpointForm({ onCreated }: { onCreated: (url: string, secret: s
         )}
       </fieldset>
       <label htmlFor={`${id}-enabled`} className="mt-2 flex min-h-11 cursor-pointer items-center gap-2">
-        <input id={`${id}-enabled`} type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className={CHECK_CLASS} />
+        <input
+          id={`${id}-enabled`}
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className={CHECK_CLASS}
+        />
         Enabled
       </label>
       <button type="submit" className="btn btn-sm btn-primary mt-3" disabled={save.isPending}>

@@ -15,7 +15,14 @@ function settings(overrides: Partial<NotificationSettings> = {}): NotificationSe
     mailFrom: 'alerts@yourhomeinghana.example',
     visitorConfirmation: true,
     preferences: [
-      { userId: 1, username: 'chief', email: 'chief@example.com', alertLeadTypes: ['buyer', 'seller', 'renter'], alertSubscribers: false, dailyDigest: false },
+      {
+        userId: 1,
+        username: 'chief',
+        email: 'chief@example.com',
+        alertLeadTypes: ['buyer', 'seller', 'renter'],
+        alertSubscribers: false,
+        dailyDigest: false,
+      },
       { userId: 2, username: 'ama', email: null, alertLeadTypes: [], alertSubscribers: false, dailyDigest: false },
     ],
     ...overrides,
@@ -37,7 +44,8 @@ const renderScreen = (user = ADMIN) =>
     </>,
   );
 const row = (username: string) => screen.getByRole('heading', { level: 4, name: username }).closest('li')!;
-const sent = (method: string, prefix: string) => api.requests.filter((request) => request.method === method && request.url.startsWith(prefix));
+const sent = (method: string, prefix: string) =>
+  api.requests.filter((request) => request.method === method && request.url.startsWith(prefix));
 
 describe('Notifications: email alerts', () => {
   it('shows the status, the visitor switch for admins, and each user: alert choices, or where to add an address', async () => {
@@ -62,15 +70,24 @@ describe('Notifications: email alerts', () => {
     ]);
     expect(within(row('chief')).getByRole('checkbox', { name: 'Seller leads' })).toHaveProperty('checked', false);
     fireEvent.click(within(row('chief')).getByRole('checkbox', { name: 'Daily digest (08:00 Accra)' }));
-    await waitFor(() => expect(within(row('chief')).getByRole('checkbox', { name: 'Daily digest (08:00 Accra)' })).toHaveProperty('checked', true));
+    await waitFor(() =>
+      expect(within(row('chief')).getByRole('checkbox', { name: 'Daily digest (08:00 Accra)' })).toHaveProperty(
+        'checked',
+        true,
+      ),
+    );
     expect(sent('PUT', '/api/admin/notifications/preferences/1').at(-1)?.body).toMatchObject({ dailyDigest: true });
   });
 
   it('switches the visitor confirmation off', async () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('switch', { name: 'Send visitors a confirmation' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Send visitors a confirmation' })).toHaveProperty('checked', false));
-    expect(sent('PUT', '/api/admin/notifications/settings').map((r) => r.body)).toEqual([{ visitorConfirmation: false }]);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Send visitors a confirmation' })).toHaveProperty('checked', false),
+    );
+    expect(sent('PUT', '/api/admin/notifications/settings').map((r) => r.body)).toEqual([
+      { visitorConfirmation: false },
+    ]);
   });
 
   it("a failed test email shows the SMTP server's own words, inline and in a toast", async () => {
@@ -96,7 +113,18 @@ describe('Notifications: email alerts', () => {
   });
 
   it('a user sees only their own row and no admin controls, and never asks for webhooks', async () => {
-    api.settings = settings({ preferences: [{ userId: 2, username: 'ama', email: 'ama@example.com', alertLeadTypes: ['renter'], alertSubscribers: true, dailyDigest: false }] });
+    api.settings = settings({
+      preferences: [
+        {
+          userId: 2,
+          username: 'ama',
+          email: 'ama@example.com',
+          alertLeadTypes: ['renter'],
+          alertSubscribers: true,
+          dailyDigest: false,
+        },
+      ],
+    });
     renderScreen(STAFF);
     expect(await screen.findByRole('heading', { level: 4, name: 'ama' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Your alerts' })).toBeTruthy();

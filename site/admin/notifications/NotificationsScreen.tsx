@@ -17,14 +17,20 @@ export function NotificationsScreen({ currentUser }: { currentUser: AdminUser })
     <div className="mx-auto max-w-5xl">
       <ScreenHeader
         title="Notifications"
-        subtitle={isAdmin ? 'Who is told about new leads, by email and by webhook.' : 'Which new leads you are told about by email.'}
+        subtitle={
+          isAdmin
+            ? 'Who is told about new leads, by email and by webhook.'
+            : 'Which new leads you are told about by email.'
+        }
       />
       {settings.isLoading && (
         <p role="status" className="mt-6 text-slate-700">
           Loading notification settings...
         </p>
       )}
-      {settings.error && !settings.data && <QueryError message="Failed to fetch notification settings" onRetry={settings.refetch} />}
+      {settings.error && !settings.data && (
+        <QueryError message="Failed to fetch notification settings" onRetry={settings.refetch} />
+      )}
       {settings.data && <EmailSection settings={settings.data} isAdmin={isAdmin} />}
       {isAdmin && <WebhooksSection />}
     </div>

@@ -10,7 +10,13 @@ const CHECK_CLASS = 'size-5 shrink-0 rounded border-gray-400 accent-brand-700';
 const OPTION_CLASS = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-ink-900 hover:bg-brand-50';
 
 /** One staff user's alert choices, each saved as soon as it changes. */
-export function PreferenceRow({ preference, canManageUsers }: { preference: NotificationPreference; canManageUsers: boolean }) {
+export function PreferenceRow({
+  preference,
+  canManageUsers,
+}: {
+  preference: NotificationPreference;
+  canManageUsers: boolean;
+}) {
   const save = useSavePreference();
   const id = useId();
   // What was asked for, shown in the click's own render: a controlled checkbox whose value changed only once the
@@ -35,7 +41,13 @@ export function PreferenceRow({ preference, canManageUsers }: { preference: Noti
 
   const check = (key: string, label: string, checked: boolean, next: (on: boolean) => NotificationPreferenceUpdate) => (
     <label key={key} htmlFor={`${id}-${key}`} className={OPTION_CLASS}>
-      <input id={`${id}-${key}`} type="checkbox" checked={checked} onChange={(event) => change(next(event.target.checked))} className={CHECK_CLASS} />
+      <input
+        id={`${id}-${key}`}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => change(next(event.target.checked))}
+        className={CHECK_CLASS}
+      />
       {label}
     </label>
   );
@@ -54,10 +66,18 @@ export function PreferenceRow({ preference, canManageUsers }: { preference: Noti
             <legend className="sr-only">Alerts for {preference.username}</legend>
             <div className="flex flex-wrap gap-x-2">
               {LEAD_TYPES.map((type) =>
-                check(type, LEAD_TYPE_ALERT_LABELS[type], shown.alertLeadTypes.includes(type), (on) => withLeadType(shown, type, on)),
+                check(type, LEAD_TYPE_ALERT_LABELS[type], shown.alertLeadTypes.includes(type), (on) =>
+                  withLeadType(shown, type, on),
+                ),
               )}
-              {check('subscribers', 'New subscribers', shown.alertSubscribers, (on) => ({ ...shown, alertSubscribers: on }))}
-              {check('digest', 'Daily digest (08:00 Accra)', shown.dailyDigest, (on) => ({ ...shown, dailyDigest: on }))}
+              {check('subscribers', 'New subscribers', shown.alertSubscribers, (on) => ({
+                ...shown,
+                alertSubscribers: on,
+              }))}
+              {check('digest', 'Daily digest (08:00 Accra)', shown.dailyDigest, (on) => ({
+                ...shown,
+                dailyDigest: on,
+              }))}
             </div>
           </fieldset>
           <p role="status" className="mt-1 min-h-5 text-sm text-slate-700">
@@ -69,7 +89,11 @@ export function PreferenceRow({ preference, canManageUsers }: { preference: Noti
           {canManageUsers ? (
             <>
               No email address — add one in{' '}
-              <a href="/admin/users" onClick={followLink} className="font-medium text-brand-800 underline underline-offset-2">
+              <a
+                href="/admin/users"
+                onClick={followLink}
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
                 User Management
               </a>
             </>

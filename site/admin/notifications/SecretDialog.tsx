@@ -37,8 +37,12 @@ export function SecretDialog({ url, secret, reason, onClose }: SecretDialogProps
         {reason === 'created' ? 'Endpoint added' : 'New signing secret'}
       </h2>
       <p className="mt-2 text-sm break-all text-slate-700">{url}</p>
-      <p id={warningId} className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        Copy this signing secret now: it will not be shown again. The receiver uses it to check each delivery's signature.
+      <p
+        id={warningId}
+        className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      >
+        Copy this signing secret now: it will not be shown again. The receiver uses it to check each delivery's
+        signature.
       </p>
       <label htmlFor={fieldId} className="mt-4 block text-sm font-medium text-ink-900">
         Signing secret
@@ -52,7 +56,11 @@ export function SecretDialog({ url, secret, reason, onClose }: SecretDialogProps
         className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
       />
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-700">
-        {copied === 'yes' ? 'Copied to the clipboard' : copied === 'no' ? 'Copying is not allowed here: the secret is selected, press Ctrl+C' : ''}
+        {copied === 'yes'
+          ? 'Copied to the clipboard'
+          : copied === 'no'
+            ? 'Copying is not allowed here: the secret is selected, press Ctrl+C'
+            : ''}
       </p>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-sm btn-outline" onClick={() => void copy()}>

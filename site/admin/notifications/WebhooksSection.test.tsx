@@ -28,7 +28,8 @@ const renderSection = () =>
     </>,
   );
 const card = (url: string) => screen.getByRole('heading', { level: 3, name: url }).closest('li')!;
-const sent = (method: string, url: string) => api.requests.filter((request) => request.method === method && request.url === url);
+const sent = (method: string, url: string) =>
+  api.requests.filter((request) => request.method === method && request.url === url);
 
 describe('Notifications: webhooks', () => {
   it('lists an endpoint with its events, secret hint and enabled switch', async () => {
@@ -37,7 +38,11 @@ describe('Notifications: webhooks', () => {
     expect(endpoint.getByText('New lead')).toBeTruthy();
     expect(endpoint.getByText('Secret ends in …Ab12')).toBeTruthy();
     fireEvent.click(endpoint.getByRole('switch', { name: 'Enabled' }));
-    await waitFor(() => expect(sent('PUT', '/api/admin/webhooks/1').map((r) => r.body)).toEqual([{ url: 'https://hooks.example.com/leads', events: ['lead.created'], enabled: false }]));
+    await waitFor(() =>
+      expect(sent('PUT', '/api/admin/webhooks/1').map((r) => r.body)).toEqual([
+        { url: 'https://hooks.example.com/leads', events: ['lead.created'], enabled: false },
+      ]),
+    );
   });
 
   it('adds an endpoint and shows its secret once, in a dialog; once closed the secret is gone from the page', async () => {
@@ -47,16 +52,21 @@ describe('Notifications: webhooks', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /New subscriber/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Endpoint added' });
-    expect(within(dialog).getByLabelText('Signing secret')).toHaveProperty('value', 'whsec_c2VjcmV0LXNob3duLW9uY2UtWno5OQ==');
+    expect(within(dialog).getByLabelText('Signing secret')).toHaveProperty(
+      'value',
+      'whsec_c2VjcmV0LXNob3duLW9uY2UtWno5OQ==',
+    );
     expect(dialog.textContent).toContain('it will not be shown again');
-    expect(sent('POST', '/api/admin/webhooks').map((r) => r.body)).toEqual([{ url: 'https://crm.example.org/in', events: ['lead.created', 'subscriber.created'], enabled: true }]);
+    expect(sent('POST', '/api/admin/webhooks').map((r) => r.body)).toEqual([
+      { url: 'https://crm.example.org/in', events: ['lead.created', 'subscriber.created'], enabled: true },
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.innerHTML).not.toContain('whsec_');
     expect(await screen.findByRole('heading', { level: 3, name: 'https://crm.example.org/in' })).toBeTruthy();
   });
 
-  it('refuses an empty form without a call, and shows the server\'s reason for a refused URL', async () => {
+  it("refuses an empty form without a call, and shows the server's reason for a refused URL", async () => {
     renderSection();
     await screen.findByRole('heading', { level: 3, name: 'https://hooks.example.com/leads' });
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
@@ -68,7 +78,9 @@ describe('Notifications: webhooks', () => {
     renderSection();
     await screen.findByRole('heading', { level: 3, name: 'https://hooks.example.com/leads' });
     fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Rotate secret' })).getByRole('button', { name: 'Rotate' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Rotate secret' })).getByRole('button', { name: 'Rotate' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'New signing secret' });
     expect(within(dialog).getByLabelText('Signing secret')).toHaveProperty('value', 'whsec_cm90YXRlZC1Scjc3');
     expect(sent('POST', '/api/admin/webhooks/1/rotate-secret')).toHaveLength(1);
@@ -78,7 +90,11 @@ describe('Notifications: webhooks', () => {
     renderSection();
     await screen.findByRole('heading', { level: 3, name: 'https://hooks.example.com/leads' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete endpoint https://hooks.example.com/leads' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete endpoint' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete endpoint' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('No endpoints yet.')).toBeTruthy();
     expect(sent('DELETE', '/api/admin/webhooks/1')).toHaveLength(1);
   });

@@ -45,11 +45,17 @@ export function WebhooksSection() {
   }
 
   return (
-    <section ref={listRef} aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      ref={listRef}
+      aria-labelledby={headingId}
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <h2 id={headingId} tabIndex={-1} className="text-xl font-bold text-ink-900">
         Webhooks
       </h2>
-      <p className="mt-1 text-slate-700">Each event is sent as signed JSON (Standard Webhooks) to the endpoints that want it.</p>
+      <p className="mt-1 text-slate-700">
+        Each event is sent as signed JSON (Standard Webhooks) to the endpoints that want it.
+      </p>
 
       {query.isLoading && (
         <p role="status" className="mt-4 text-slate-700">
@@ -61,7 +67,12 @@ export function WebhooksSection() {
       {endpoints && endpoints.length > 0 && (
         <ul className="mt-4 space-y-3">
           {endpoints.map((endpoint) => (
-            <EndpointCard key={endpoint.id} endpoint={endpoint} onRotate={() => setRotating(endpoint)} onDelete={() => deletion.ask(endpoint)} />
+            <EndpointCard
+              key={endpoint.id}
+              endpoint={endpoint}
+              onRotate={() => setRotating(endpoint)}
+              onDelete={() => deletion.ask(endpoint)}
+            />
           ))}
         </ul>
       )}
@@ -70,7 +81,9 @@ export function WebhooksSection() {
         <EndpointForm onCreated={(url, value) => setSecret({ url, secret: value, reason: 'created' })} />
       </div>
 
-      {secret && <SecretDialog url={secret.url} secret={secret.secret} reason={secret.reason} onClose={() => setSecret(null)} />}
+      {secret && (
+        <SecretDialog url={secret.url} secret={secret.secret} reason={secret.reason} onClose={() => setSecret(null)} />
+      )}
       {rotating && (
         <ConfirmDialog
           title="Rotate secret"

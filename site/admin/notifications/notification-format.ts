@@ -1,9 +1,18 @@
 /** Labels and small formatting rules of the Notifications screen. */
 import type { LeadType } from '#contract/leads/join-options';
 import { LEAD_TYPES } from '#contract/leads/join-options';
-import type { NotificationPreference, NotificationPreferenceUpdate, WebhookDeliveryRecord, WebhookEvent } from '#contract/notifications/notifications-api';
+import type {
+  NotificationPreference,
+  NotificationPreferenceUpdate,
+  WebhookDeliveryRecord,
+  WebhookEvent,
+} from '#contract/notifications/notifications-api';
 
-export const LEAD_TYPE_ALERT_LABELS: Record<LeadType, string> = { buyer: 'Buyer leads', seller: 'Seller leads', renter: 'Renter leads' };
+export const LEAD_TYPE_ALERT_LABELS: Record<LeadType, string> = {
+  buyer: 'Buyer leads',
+  seller: 'Seller leads',
+  renter: 'Renter leads',
+};
 
 export const EVENT_LABELS: Record<WebhookEvent | 'webhook.test', string> = {
   'lead.created': 'New lead',
@@ -17,11 +26,19 @@ export const EMAIL_OFF_TEXT = 'Email alerts are off: set SMTP_URL';
 
 /** The update a preference row sends, from the row as answered. */
 export function preferenceUpdate(preference: NotificationPreference): NotificationPreferenceUpdate {
-  return { alertLeadTypes: [...preference.alertLeadTypes], alertSubscribers: preference.alertSubscribers, dailyDigest: preference.dailyDigest };
+  return {
+    alertLeadTypes: [...preference.alertLeadTypes],
+    alertSubscribers: preference.alertSubscribers,
+    dailyDigest: preference.dailyDigest,
+  };
 }
 
 /** Turns one lead type on or off, keeping the types in their usual order (buyer, seller, renter). */
-export function withLeadType(update: NotificationPreferenceUpdate, type: LeadType, on: boolean): NotificationPreferenceUpdate {
+export function withLeadType(
+  update: NotificationPreferenceUpdate,
+  type: LeadType,
+  on: boolean,
+): NotificationPreferenceUpdate {
   const chosen = new Set(update.alertLeadTypes);
   if (on) chosen.add(type);
   else chosen.delete(type);

@@ -7,7 +7,8 @@ import { QUERY_KEYS } from '../lib/query-keys';
 export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: NotificationSettingsUpdate) => apiSend<NotificationSettings>('PUT', '/api/admin/notifications/settings', update),
+    mutationFn: (update: NotificationSettingsUpdate) =>
+      apiSend<NotificationSettings>('PUT', '/api/admin/notifications/settings', update),
     onSuccess: (settings) => client.setQueryData(QUERY_KEYS.notifications, settings),
   });
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreference, NotificationPreferenceUpdate, NotificationSettings } from '#contract/notifications/notifications-api';
+import type {
+  NotificationPreference,
+  NotificationPreferenceUpdate,
+  NotificationSettings,
+} from '#contract/notifications/notifications-api';
 import { apiSend } from '../lib/admin-api';
 import { QUERY_KEYS } from '../lib/query-keys';
 
@@ -12,8 +16,13 @@ export function useSavePreference() {
     mutationFn: ({ userId, update }: { userId: number; update: NotificationPreferenceUpdate }) =>
       apiSend<{ preference: NotificationPreference }>('PUT', `/api/admin/notifications/preferences/${userId}`, update),
     onSuccess: ({ preference }) =>
-      client.setQueryData<NotificationSettings>(QUERY_KEYS.notifications, (settings) =>
-        settings && { ...settings, preferences: settings.preferences.map((row) => (row.userId === preference.userId ? preference : row)) },
+      client.setQueryData<NotificationSettings>(
+        QUERY_KEYS.notifications,
+        (settings) =>
+          settings && {
+            ...settings,
+            preferences: settings.preferences.map((row) => (row.userId === preference.userId ? preference : row)),
+          },
       ),
   });
 }

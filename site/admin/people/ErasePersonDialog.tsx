@@ -32,7 +32,10 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
       {
         onSuccess: ({ erased }) => {
           const notes = erased.notes > 0 ? ` ${countOf(erased.notes, 'note')} deleted.` : '';
-          toast({ title: 'Personal data erased', description: `${countOf(erased.leads, 'lead')} and ${countOf(erased.subscriptions, 'subscription')} erased.${notes}` });
+          toast({
+            title: 'Personal data erased',
+            description: `${countOf(erased.leads, 'lead')} and ${countOf(erased.subscriptions, 'subscription')} erased.${notes}`,
+          });
           onClose();
         },
         onError: (error) => toastApiError('Error erasing personal data', error),
@@ -41,14 +44,22 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
   };
 
   return (
-    <Modal role="alertdialog" labelledBy={titleId} describedBy={messageId} onClose={onClose} closable={!erase.isPending} initialFocus={cancel}>
+    <Modal
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      onClose={onClose}
+      closable={!erase.isPending}
+      initialFocus={cancel}
+    >
       <form onSubmit={submit}>
         <h2 id={titleId} className="text-lg font-bold">
           Erase this person's data?
         </h2>
         <p id={messageId} className="mt-2 break-words text-slate-700">
-          Their name, contact details and everything they wrote in {countOf(person.leads.length, 'lead')} become "[erased]", and{' '}
-          {countOf(person.subscriptions.length, 'newsletter subscription')} {person.subscriptions.length === 1 ? 'is' : 'are'} deleted
+          Their name, contact details and everything they wrote in {countOf(person.leads.length, 'lead')} become
+          "[erased]", and {countOf(person.subscriptions.length, 'newsletter subscription')}{' '}
+          {person.subscriptions.length === 1 ? 'is' : 'are'} deleted
           {person.notes.length > 0 && <>, with {countOf(person.notes.length, 'note')} staff wrote about them</>}. The
           leads' types, statuses and dates stay, so counts and charts do not change. This cannot be undone.
         </p>
@@ -64,10 +75,20 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
           className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={cancel} type="button" className="btn btn-sm btn-outline" onClick={onClose} disabled={erase.isPending}>
+          <button
+            ref={cancel}
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={onClose}
+            disabled={erase.isPending}
+          >
             Cancel
           </button>
-          <button type="submit" className="btn btn-sm bg-red-700 text-white hover:bg-red-800 disabled:opacity-60" disabled={!typedIt || erase.isPending}>
+          <button
+            type="submit"
+            className="btn btn-sm bg-red-700 text-white hover:bg-red-800 disabled:opacity-60"
+            disabled={!typedIt || erase.isPending}
+          >
             {erase.isPending ? 'Erasing...' : 'Erase permanently'}
           </button>
         </div>

@@ -27,7 +27,10 @@ export function PeopleScreen() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <ScreenHeader title="Find a Person" subtitle="Everything we hold about one person, to show, download or erase when they ask (Data Protection Act, 2012)." />
+      <ScreenHeader
+        title="Find a Person"
+        subtitle="Everything we hold about one person, to show, download or erase when they ask (Data Protection Act, 2012)."
+      />
       <form role="search" onSubmit={search} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={inputId} className="block font-medium text-ink-900">
@@ -61,14 +64,19 @@ export function PeopleScreen() {
         <>
           <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
             <p role="status" className="text-ink-900">
-              {countOf(person.data.leads.length, 'lead')} and {countOf(person.data.subscriptions.length, 'newsletter subscription')} for{' '}
+              {countOf(person.data.leads.length, 'lead')} and{' '}
+              {countOf(person.data.subscriptions.length, 'newsletter subscription')} for{' '}
               <strong className="break-all">{contact}</strong>
             </p>
             <div className="flex flex-wrap gap-2">
               <DownloadLink href={`/api/people/export.json?${personQuery(contact)}`} className="btn btn-sm btn-outline">
                 Download as JSON
               </DownloadLink>
-              <button type="button" className="btn btn-sm bg-red-700 text-white hover:bg-red-800" onClick={() => setErasing(true)}>
+              <button
+                type="button"
+                className="btn btn-sm bg-red-700 text-white hover:bg-red-800"
+                onClick={() => setErasing(true)}
+              >
                 Erase...
               </button>
             </div>

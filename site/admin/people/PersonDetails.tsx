@@ -15,13 +15,19 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
         {person.leads.map((lead) => (
           <li key={lead.id} className="py-3">
             <p className="font-semibold text-ink-900">
-              <a href={leadPagePath(lead.type, { lead: lead.id })} onClick={followLink} className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800">
+              <a
+                href={leadPagePath(lead.type, { lead: lead.id })}
+                onClick={followLink}
+                className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800"
+              >
                 {LEAD_COPY[lead.type].title.replace(/s$/, '')} #{lead.id}
               </a>{' '}
               <span className="font-normal text-slate-700">· {formatDateTime(lead.createdAt)}</span>
             </p>
             <p className="break-words text-slate-700">
-              {[lead.name, lead.email, lead.phoneReadable ?? `${lead.countryCode} ${lead.phone}`.trim()].filter(Boolean).join(' · ')}
+              {[lead.name, lead.email, lead.phoneReadable ?? `${lead.countryCode} ${lead.phone}`.trim()]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <p className="text-sm text-slate-700">
               {lead.contactStatus} · {lead.leadStatus}
@@ -33,7 +39,8 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
       <Section title={`Status history (${person.statusHistory.length})`}>
         {person.statusHistory.map((change) => (
           <li key={change.id} className="py-2 text-slate-700">
-            {formatDateTime(change.changedAt)} · lead #{change.leadId} · {FIELD_NAMES[change.field]}: {change.from} → {change.to}
+            {formatDateTime(change.changedAt)} · lead #{change.leadId} · {FIELD_NAMES[change.field]}: {change.from} →{' '}
+            {change.to}
             {change.changedByName ? ` · by ${change.changedByName}` : ''}
           </li>
         ))}
@@ -51,8 +58,8 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
       <Section title={`Newsletter (${person.subscriptions.length})`}>
         {person.subscriptions.map((subscription) => (
           <li key={subscription.id} className="py-2 text-slate-700">
-            <span className="break-all">{subscription.email}</span> · {SUBSCRIBER_STATE_LABELS[subscription.state]} · signed up{' '}
-            {formatDateTime(subscription.createdAt)}
+            <span className="break-all">{subscription.email}</span> · {SUBSCRIBER_STATE_LABELS[subscription.state]} ·
+            signed up {formatDateTime(subscription.createdAt)}
           </li>
         ))}
       </Section>
@@ -64,7 +71,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 className="text-lg font-bold text-ink-900">{title}</h2>
-      {children.length === 0 ? <p className="mt-2 text-slate-700">None.</p> : <ul className="mt-2 divide-y divide-slate-100">{children}</ul>}
+      {children.length === 0 ? (
+        <p className="mt-2 text-slate-700">None.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">{children}</ul>
+      )}
     </section>
   );
 }

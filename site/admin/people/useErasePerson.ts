@@ -6,7 +6,8 @@ import { apiSend } from '../lib/admin-api';
 export function useErasePerson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { contact: string; confirmation: string }) => apiSend<{ erased: PersonErasure }>('POST', '/api/people/erase', body),
+    mutationFn: (body: { contact: string; confirmation: string }) =>
+      apiSend<{ erased: PersonErasure }>('POST', '/api/people/erase', body),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

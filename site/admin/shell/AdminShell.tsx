@@ -54,10 +54,16 @@ export function AdminShell({ user }: { user: AdminUser }) {
 
   return (
     <div className="min-h-screen flex-1 bg-slate-50 lg:flex">
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
-      <header inert={drawer.open} className="sticky top-0 z-20 flex min-h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 lg:hidden">
+      <header
+        inert={drawer.open}
+        className="sticky top-0 z-20 flex min-h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 lg:hidden"
+      >
         <button
           ref={buttonRef}
           type="button"
@@ -66,14 +72,24 @@ export function AdminShell({ user }: { user: AdminUser }) {
           onClick={drawer.show}
           className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           <span className="sr-only">Menu</span>
         </button>
         <p className="truncate font-bold text-brand-800">Your home in Ghana</p>
       </header>
-      {drawer.open && <div className="fixed inset-0 z-[55] bg-black/40 lg:hidden" aria-hidden="true" onClick={drawer.hide} />}
+      {drawer.open && (
+        <div className="fixed inset-0 z-[55] bg-black/40 lg:hidden" aria-hidden="true" onClick={drawer.hide} />
+      )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys bubble up from inside */}
       <aside
         id="admin-sidebar"
@@ -83,7 +99,9 @@ export function AdminShell({ user }: { user: AdminUser }) {
         // Visibility changes at once on opening (focus can move in) and only after the slide on closing.
         // Above the toasts while open on a phone: they would cover Logout at the drawer's foot.
         className={`fixed inset-y-0 left-0 z-[60] w-72 max-w-[85vw] border-r border-slate-200 bg-white duration-200 motion-reduce:transition-none lg:sticky lg:top-0 lg:z-auto lg:visible lg:h-screen lg:max-w-none lg:translate-x-0 ${
-          drawer.open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
+          drawer.open
+            ? 'visible translate-x-0 transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility]'
         } ${collapsed ? 'lg:w-20' : 'lg:w-64'}`}
       >
         <button
@@ -94,7 +112,14 @@ export function AdminShell({ user }: { user: AdminUser }) {
           <Icon name="close" />
           <span className="sr-only">Close menu</span>
         </button>
-        <Sidebar user={user} current={route} collapsed={collapsed} onNavigate={drawer.close} onLogout={logout} loggingOut={loggingOut} />
+        <Sidebar
+          user={user}
+          current={route}
+          collapsed={collapsed}
+          onNavigate={drawer.close}
+          onLogout={logout}
+          loggingOut={loggingOut}
+        />
         <button
           type="button"
           onClick={toggleCollapsed}
@@ -102,13 +127,27 @@ export function AdminShell({ user }: { user: AdminUser }) {
           aria-controls="admin-sidebar"
           className="absolute top-20 -right-4 hidden size-8 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:text-ink-900 lg:inline-flex"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-4 ${collapsed ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={`size-4 ${collapsed ? 'rotate-180' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M15 6l-6 6 6 6" />
           </svg>
           <span className="sr-only">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
         </button>
       </aside>
-      <main id="main" ref={main} tabIndex={-1} inert={drawer.open} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10">
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        inert={drawer.open}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
+      >
         <AdminScreen route={route} user={user} />
       </main>
     </div>

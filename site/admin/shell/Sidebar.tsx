@@ -20,7 +20,14 @@ export function Sidebar({ user, current, collapsed, onNavigate, onLogout, loggin
   const label = collapsed ? 'lg:sr-only' : '';
   return (
     <div className="flex h-full flex-col">
-      <a href="/admin" onClick={(event) => { followLink(event); onNavigate(); }} className="flex min-h-16 items-center gap-2 px-4 font-bold text-brand-800">
+      <a
+        href="/admin"
+        onClick={(event) => {
+          followLink(event);
+          onNavigate();
+        }}
+        className="flex min-h-16 items-center gap-2 px-4 font-bold text-brand-800"
+      >
         <BrandMark className="size-9 shrink-0" />
         <span className={label}>Your home in Ghana</span>
       </a>
@@ -56,7 +63,16 @@ export function Sidebar({ user, current, collapsed, onNavigate, onLogout, loggin
           title={collapsed ? 'Logout' : undefined}
           className="mt-2 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-red-50 hover:text-red-800"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
           </svg>
           <span className={label}>Logout</span>

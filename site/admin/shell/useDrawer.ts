@@ -34,7 +34,9 @@ export function useDrawer() {
   useEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('nav [aria-current="page"]') ?? panel?.querySelector<HTMLElement>('nav a[href]'))?.focus();
+    (
+      panel?.querySelector<HTMLElement>('nav [aria-current="page"]') ?? panel?.querySelector<HTMLElement>('nav a[href]')
+    )?.focus();
     const large = window.matchMedia('(min-width: 64rem)');
     const onChange = () => large.matches && setOpen(false);
     large.addEventListener('change', onChange);

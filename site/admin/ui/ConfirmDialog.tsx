@@ -17,7 +17,14 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
   const titleId = useId();
   const messageId = useId();
   return (
-    <Modal role="alertdialog" labelledBy={titleId} describedBy={messageId} onClose={onClose} closable={!busy} initialFocus={cancel}>
+    <Modal
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      onClose={onClose}
+      closable={!busy}
+      initialFocus={cancel}
+    >
       <h2 id={titleId} className="text-lg font-bold">
         {title}
       </h2>
@@ -28,7 +35,12 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
         <button ref={cancel} type="button" className="btn btn-sm btn-outline" onClick={onClose} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className="btn btn-sm bg-red-700 text-white hover:bg-red-800" onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className="btn btn-sm bg-red-700 text-white hover:bg-red-800"
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -26,7 +26,20 @@ interface ListSectionProps {
 }
 
 /** A screen's list: heading with its count, loading text, error box, empty text, then the rows. */
-export function ListSection({ title, items, total, isLoading, updating = false, loadingText, failure, emptyText, sectionRef, children, listRef, footer }: ListSectionProps) {
+export function ListSection({
+  title,
+  items,
+  total,
+  isLoading,
+  updating = false,
+  loadingText,
+  failure,
+  emptyText,
+  sectionRef,
+  children,
+  listRef,
+  footer,
+}: ListSectionProps) {
   const headingId = useId();
   return (
     <section
@@ -36,7 +49,11 @@ export function ListSection({ title, items, total, isLoading, updating = false, 
       className={`mt-6 rounded-2xl border border-slate-200 bg-white shadow-xs ${updating ? 'opacity-60 transition-opacity' : ''}`}
     >
       {/* tabIndex -1: focus lands here when the last row after a deleted one is gone. */}
-      <h2 id={headingId} tabIndex={-1} className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-ink-900 sm:px-6">
+      <h2
+        id={headingId}
+        tabIndex={-1}
+        className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-ink-900 sm:px-6"
+      >
         {title}
         {items && ` (${total ?? items.length})`}
       </h2>

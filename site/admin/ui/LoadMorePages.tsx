@@ -10,7 +10,19 @@ interface PagedQuery {
 }
 
 /** LoadMore wired to a usePagedRows list: no next page while another filter's rows stand in (placeholder data). */
-export function LoadMorePages({ query, onLoad, failure, listRef, rowCount }: { query: PagedQuery; onLoad: () => void; failure: string; listRef: RefObject<HTMLElement | null>; rowCount: number }) {
+export function LoadMorePages({
+  query,
+  onLoad,
+  failure,
+  listRef,
+  rowCount,
+}: {
+  query: PagedQuery;
+  onLoad: () => void;
+  failure: string;
+  listRef: RefObject<HTMLElement | null>;
+  rowCount: number;
+}) {
   return (
     <LoadMore
       hasMore={query.hasNextPage && !query.isPlaceholderData}

@@ -21,7 +21,19 @@ interface SelectProps {
 }
 
 /** The admin app's one select: labelled and native (phones show their own picker). */
-export function Select({ label, labelHidden, value, options, onChange, selectRef, disabled, id: givenId, describedBy, invalid, children }: SelectProps) {
+export function Select({
+  label,
+  labelHidden,
+  value,
+  options,
+  onChange,
+  selectRef,
+  disabled,
+  id: givenId,
+  describedBy,
+  invalid,
+  children,
+}: SelectProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   return (

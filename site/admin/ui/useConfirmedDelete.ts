@@ -31,7 +31,13 @@ export interface ConfirmedDelete<T> {
  * focus to the page's start: it moves to the next row's delete button instead, or to the list heading
  * when no row follows.
  */
-export function useConfirmedDelete<T extends { id: number }>({ remove, done, failedTitle, items, listRef }: ConfirmedDeleteOptions<T>): ConfirmedDelete<T> {
+export function useConfirmedDelete<T extends { id: number }>({
+  remove,
+  done,
+  failedTitle,
+  items,
+  listRef,
+}: ConfirmedDeleteOptions<T>): ConfirmedDelete<T> {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   // The deleted row's place among the delete buttons, until the list without it is on screen.
@@ -65,4 +71,3 @@ export function useConfirmedDelete<T extends { id: number }>({ remove, done, fai
 
   return { target, busy, ask: (item) => setTarget(item), cancel: () => setTarget(null), confirm };
 }
-

@@ -8,7 +8,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * `commit` runs once typing pauses. A change of `value` from elsewhere (the address) shows in the box;
  * `drop` forgets what was typed and not yet committed (Clear), which would otherwise arrive after it.
  */
-export function useDebouncedInput(value: string, commit: (value: string) => void): [string, (text: string) => void, () => void] {
+export function useDebouncedInput(
+  value: string,
+  commit: (value: string) => void,
+): [string, (text: string) => void, () => void] {
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -2,19 +2,31 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../islands/Toaster';
-import { ADMIN, STAFF, calls, jsonResponse, renderWithQueries, route, setUp, tearDown } from '../../test/admin-test-utils';
+import {
+  ADMIN,
+  STAFF,
+  calls,
+  jsonResponse,
+  renderWithQueries,
+  route,
+  setUp,
+  tearDown,
+} from '../../test/admin-test-utils';
 import { UsersScreen } from './UsersScreen';
 
 beforeEach(() => setUp('/admin/users'));
 afterEach(tearDown);
 
 describe('users screen: second factors', () => {
-  it('shows who has 2FA on, and an admin resets another user\'s after confirming', async () => {
+  it("shows who has 2FA on, and an admin resets another user's after confirming", async () => {
     let staff = { ...STAFF, secondFactorEnabled: true };
     const me = { ...ADMIN, secondFactorEnabled: true };
     route({
       'GET /api/admin/users': () => jsonResponse(200, { users: [staff, me] }),
-      [`POST /api/admin/users/${STAFF.id}/second-factor/reset`]: () => ((staff = { ...staff, secondFactorEnabled: false }), jsonResponse(200, { user: staff })),
+      [`POST /api/admin/users/${STAFF.id}/second-factor/reset`]: () => (
+        (staff = { ...staff, secondFactorEnabled: false }),
+        jsonResponse(200, { user: staff })
+      ),
     });
     renderWithQueries(
       <>

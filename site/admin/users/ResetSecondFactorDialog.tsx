@@ -20,7 +20,10 @@ export function ResetSecondFactorDialog({ user, onClose }: { user: AdminUser; on
   async function confirm() {
     try {
       await reset.mutateAsync();
-      toast({ title: 'Second factor reset', description: `${user.username} signs in with their password alone until they set one up again.` });
+      toast({
+        title: 'Second factor reset',
+        description: `${user.username} signs in with their password alone until they set one up again.`,
+      });
       onClose();
     } catch (error) {
       toastApiError('Error resetting second factor', error, { withStatus: true });

@@ -13,23 +13,37 @@ afterEach(tearDown);
 
 const hintOfPassword = () => {
   const field = screen.getByLabelText(/^Password/);
-  return field.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+  return field
+    .getAttribute('aria-describedby')!
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 };
 
 describe('the user form says what a new password does', () => {
   it("for someone else's account: it is temporary", () => {
-    renderWithQueries(<UserFormDialog mode={{ kind: 'edit', user: STAFF }} onClose={() => {}} onSaved={async () => {}} />);
-    expect(hintOfPassword()).toBe('Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.');
+    renderWithQueries(
+      <UserFormDialog mode={{ kind: 'edit', user: STAFF }} onClose={() => {}} onSaved={async () => {}} />,
+    );
+    expect(hintOfPassword()).toBe(
+      'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.',
+    );
   });
 
   it('for a new account: it is temporary too', () => {
     renderWithQueries(<UserFormDialog mode={{ kind: 'create' }} onClose={() => {}} onSaved={async () => {}} />);
-    expect(hintOfPassword()).toBe('At least 10 characters. It is temporary: they choose their own at their first sign-in.');
+    expect(hintOfPassword()).toBe(
+      'At least 10 characters. It is temporary: they choose their own at their first sign-in.',
+    );
   });
 
   it('for your own: there is no password field, only where to change it', () => {
-    renderWithQueries(<UserFormDialog mode={{ kind: 'edit', user: ADMIN }} onClose={() => {}} onSaved={async () => {}} />);
+    renderWithQueries(
+      <UserFormDialog mode={{ kind: 'edit', user: ADMIN }} onClose={() => {}} onSaved={async () => {}} />,
+    );
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
-    expect(screen.getByText('Your own password is changed on the Account screen, which asks for your current one.')).toBeTruthy();
+    expect(
+      screen.getByText('Your own password is changed on the Account screen, which asks for your current one.'),
+    ).toBeTruthy();
   });
 });

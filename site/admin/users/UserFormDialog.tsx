@@ -11,12 +11,30 @@ import { useSaveUser } from './useSaveUser';
 import { ROLE_OPTIONS } from './users';
 
 const COPY = {
-  create: { title: 'Create New User', submit: 'Create User', done: ['User created', 'New user has been successfully created.'], failed: 'Error creating user' },
-  edit: { title: 'Edit User', submit: 'Update User', done: ['User updated', 'User has been successfully updated.'], failed: 'Error updating user' },
+  create: {
+    title: 'Create New User',
+    submit: 'Create User',
+    done: ['User created', 'New user has been successfully created.'],
+    failed: 'Error creating user',
+  },
+  edit: {
+    title: 'Edit User',
+    submit: 'Update User',
+    done: ['User updated', 'User has been successfully updated.'],
+    failed: 'Error updating user',
+  },
 } as const;
 
 /** The user form in a modal: create or edit, 'Saving...' while sending, the server's messages by the fields. */
-export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode; onClose: () => void; onSaved: () => Promise<void> }) {
+export function UserFormDialog({
+  mode,
+  onClose,
+  onSaved,
+}: {
+  mode: UserFormMode;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
   const copy = COPY[mode.kind];
   const auth = useSession();
   // A password set for someone else, a new account's too, is temporary (the server makes it so); one's own is changed
@@ -62,7 +80,9 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
   const field = (name: keyof UserFormValues) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [name === 'password' && `${id}-password-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [name === 'password' && `${id}-password-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') ||
+      undefined,
   });
   const error = (name: keyof UserFormValues) =>
     errors[name] && (
@@ -81,31 +101,67 @@ export function UserFormDialog({ mode, onClose, onSaved }: { mode: UserFormMode;
           <label htmlFor={`${id}-username`} className={LABEL_CLASS}>
             Username <span aria-hidden="true">*</span>
           </label>
-          <input {...field('username')} required autoComplete="off" autoCapitalize="none" spellCheck={false} value={values.username} onChange={(e) => set('username')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
+          <input
+            {...field('username')}
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={(e) => set('username')(e.target.value)}
+            className={`${CONTROL_CLASS} mt-1`}
+          />
           {error('username')}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={LABEL_CLASS}>
             Email (optional)
           </label>
-          <input {...field('email')} type="email" autoComplete="off" value={values.email} onChange={(e) => set('email')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            className={`${CONTROL_CLASS} mt-1`}
+          />
           {error('email')}
         </div>
         {ownAccount ? (
-          <p className="text-sm text-slate-700">Your own password is changed on the Account screen, which asks for your current one.</p>
+          <p className="text-sm text-slate-700">
+            Your own password is changed on the Account screen, which asks for your current one.
+          </p>
         ) : (
           <div>
             <label htmlFor={`${id}-password`} className={LABEL_CLASS}>
               Password {mode.kind === 'create' ? <span aria-hidden="true">*</span> : null}
             </label>
-            <input {...field('password')} type="password" required={mode.kind === 'create'} autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} className={`${CONTROL_CLASS} mt-1`} />
+            <input
+              {...field('password')}
+              type="password"
+              required={mode.kind === 'create'}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => set('password')(e.target.value)}
+              className={`${CONTROL_CLASS} mt-1`}
+            />
             <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-700">
-              {mode.kind === 'create' ? 'At least 10 characters. It is temporary: they choose their own at their first sign-in.' : 'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.'}
+              {mode.kind === 'create'
+                ? 'At least 10 characters. It is temporary: they choose their own at their first sign-in.'
+                : 'Leave empty to keep the current password. A new one is temporary: they choose their own at their next sign-in.'}
             </p>
             {error('password')}
           </div>
         )}
-        <Select label="Role" value={values.role} options={ROLE_OPTIONS} onChange={set('role')} id={`${id}-role`} describedBy={field('role')['aria-describedby']} invalid={Boolean(errors.role)}>
+        <Select
+          label="Role"
+          value={values.role}
+          options={ROLE_OPTIONS}
+          onChange={set('role')}
+          id={`${id}-role`}
+          describedBy={field('role')['aria-describedby']}
+          invalid={Boolean(errors.role)}
+        >
           {error('role')}
         </Select>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

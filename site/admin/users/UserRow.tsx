@@ -18,7 +18,10 @@ interface UserRowProps {
 export function UserRow({ user, deletable, onEdit, onDelete, onResetSecondFactor }: UserRowProps) {
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:px-6">
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 uppercase">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 uppercase"
+      >
         {[...user.username][0] ?? '?'}
       </span>
       <div className="min-w-0 flex-1">
@@ -41,11 +44,21 @@ export function UserRow({ user, deletable, onEdit, onDelete, onResetSecondFactor
       </div>
       <div className="flex shrink-0 flex-wrap justify-end gap-1">
         {onResetSecondFactor && (
-          <button type="button" onClick={onResetSecondFactor} className="btn btn-sm btn-outline min-h-11" aria-label={`Reset second factor of ${user.username}`}>
+          <button
+            type="button"
+            onClick={onResetSecondFactor}
+            className="btn btn-sm btn-outline min-h-11"
+            aria-label={`Reset second factor of ${user.username}`}
+          >
             Reset 2FA
           </button>
         )}
-        <button type="button" onClick={onEdit} aria-label={`Edit ${user.username}`} className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-ink-900">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Edit ${user.username}`}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-ink-900"
+        >
           <Icon name="edit" />
         </button>
         {deletable && <DeleteButton label={`Delete ${user.username}`} rowId={user.id} onClick={onDelete} />}

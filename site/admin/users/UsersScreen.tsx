@@ -51,9 +51,20 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
       </ScreenHeader>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <SearchField label="Search users" placeholder="Search by username or email..." value={search} onChange={setSearch} />
+        <SearchField
+          label="Search users"
+          placeholder="Search by username or email..."
+          value={search}
+          onChange={setSearch}
+        />
         <div className="sm:w-48">
-          <Select label="Filter by role" labelHidden value={role} options={ROLE_FILTER_OPTIONS} onChange={(value) => setRole(value as AdminRole | 'all')} />
+          <Select
+            label="Filter by role"
+            labelHidden
+            value={role}
+            options={ROLE_FILTER_OPTIONS}
+            onChange={(value) => setRole(value as AdminRole | 'all')}
+          />
         </div>
       </div>
 
@@ -73,12 +84,20 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
             deletable={canDeleteUser(user, currentUser)}
             onEdit={() => setForm({ kind: 'edit', user })}
             onDelete={() => deletion.ask(user)}
-            onResetSecondFactor={user.secondFactorEnabled && user.id !== currentUser.id ? () => setResetting(user) : undefined}
+            onResetSecondFactor={
+              user.secondFactorEnabled && user.id !== currentUser.id ? () => setResetting(user) : undefined
+            }
           />
         ))}
       </ListSection>
 
-      {form && <UserFormDialog mode={form} onClose={() => setForm(null)} onSaved={() => afterSave(form.kind === 'edit' ? form.user : undefined)} />}
+      {form && (
+        <UserFormDialog
+          mode={form}
+          onClose={() => setForm(null)}
+          onSaved={() => afterSave(form.kind === 'edit' ? form.user : undefined)}
+        />
+      )}
       {resetting && <ResetSecondFactorDialog user={resetting} onClose={() => setResetting(null)} />}
       {deletion.target && (
         <ConfirmDialog

@@ -27,7 +27,10 @@ export function initialUserValues(mode: UserFormMode): UserFormValues {
  * only when creating; on edit an empty password keeps the current one and is not sent. Length and
  * format rules are the server's, whose messages the form shows.
  */
-export function userPayload(mode: UserFormMode, values: UserFormValues): { payload: UserPayload } | { errors: Record<string, string> } {
+export function userPayload(
+  mode: UserFormMode,
+  values: UserFormValues,
+): { payload: UserPayload } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const username = values.username.trim();
   if (!username) errors.username = 'Please enter a username.';

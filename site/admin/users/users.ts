@@ -10,7 +10,9 @@ export function filterUsers(users: readonly AdminUser[], search: string, role: A
   return users.filter(
     (user) =>
       (role === 'all' || user.role === role) &&
-      (needle === '' || user.username.toLocaleLowerCase().includes(needle) || (user.email ?? '').toLocaleLowerCase().includes(needle)),
+      (needle === '' ||
+        user.username.toLocaleLowerCase().includes(needle) ||
+        (user.email ?? '').toLocaleLowerCase().includes(needle)),
   );
 }
 

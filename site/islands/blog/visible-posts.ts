@@ -1,7 +1,8 @@
 import { matchesBlogFilter, type BlogFilter } from '#contract/blog/blog-filter';
 import type { BlogSearchEntry, ListedPost } from './search-entry';
 
-export type SearchIndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: Map<string, BlogSearchEntry> };
+export type SearchIndexState =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; entries: Map<string, BlogSearchEntry> };
 
 export type VisiblePosts =
   | { status: 'ready'; ids: string[] }
@@ -10,9 +11,12 @@ export type VisiblePosts =
 
 /** Which listed posts the filter keeps, in list order, by the rule the API filters by too (`matchesBlogFilter`). */
 export function visiblePosts(posts: readonly ListedPost[], filter: BlogFilter, index: SearchIndexState): VisiblePosts {
-  const inCategory = posts.filter((post) => matchesBlogFilter({ ...post, title: '', excerpt: '', content: '' }, { ...filter, search: '' }));
+  const inCategory = posts.filter((post) =>
+    matchesBlogFilter({ ...post, title: '', excerpt: '', content: '' }, { ...filter, search: '' }),
+  );
   if (!filter.search.trim()) return { status: 'ready', ids: inCategory.map((post) => post.id) };
-  if (index.status !== 'ready') return { status: index.status === 'failed' ? 'failed' : 'loading', ids: inCategory.map((post) => post.id) };
+  if (index.status !== 'ready')
+    return { status: index.status === 'failed' ? 'failed' : 'loading', ids: inCategory.map((post) => post.id) };
   const ids = inCategory
     .filter((post) => {
       const entry = index.entries.get(post.id);

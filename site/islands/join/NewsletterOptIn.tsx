@@ -10,7 +10,10 @@ export function NewsletterOptIn() {
   if (!field.shown) return null;
   return (
     <div>
-      <label htmlFor={field.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-base text-ink-900 hover:bg-brand-50">
+      <label
+        htmlFor={field.id}
+        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-base text-ink-900 hover:bg-brand-50"
+      >
         <input
           id={field.id}
           type="checkbox"

@@ -13,7 +13,12 @@ export function SubmitButton({ status, idleLabel }: { status: SubmitStatus; idle
       className="btn btn-primary w-full shadow-sm aria-disabled:cursor-not-allowed aria-disabled:hover:bg-brand-700"
     >
       {status === 'pending' && (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin motion-reduce:animate-none" fill="none">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 animate-spin motion-reduce:animate-none"
+          fill="none"
+        >
           <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
           <path d="M21 12a9 9 0 00-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>

@@ -52,7 +52,10 @@ function isBlank(draft: JoinDraft): boolean {
 function sanitize(value: unknown): JoinDraft | null {
   if (typeof value !== 'object' || value === null) return null;
   const draft = value as Record<string, unknown>;
-  const stored = (typeof draft.fields === 'object' && draft.fields !== null ? draft.fields : {}) as Record<string, unknown>;
+  const stored = (typeof draft.fields === 'object' && draft.fields !== null ? draft.fields : {}) as Record<
+    string,
+    unknown
+  >;
 
   const fields = emptyForm();
   for (const name of Object.keys(fields) as (keyof JoinFormFields)[]) {

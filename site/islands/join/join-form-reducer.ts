@@ -37,7 +37,12 @@ export function initialJoinForm(): JoinFormState {
  * belongs to what was sent, so a success must not wipe newer input and an error must not land on another
  * role's form.
  */
-const EDITS: ReadonlySet<JoinFormAction['type']> = new Set(['roleChosen', 'fieldChanged', 'serviceToggled', 'countryChosen']);
+const EDITS: ReadonlySet<JoinFormAction['type']> = new Set([
+  'roleChosen',
+  'fieldChanged',
+  'serviceToggled',
+  'countryChosen',
+]);
 
 export function joinFormReducer(state: JoinFormState, action: JoinFormAction): JoinFormState {
   if (state.status === 'pending' && EDITS.has(action.type)) return state;

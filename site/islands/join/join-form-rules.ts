@@ -16,7 +16,9 @@ export type JoinField = keyof JoinFormFields;
  * The newsletter sends the address alone; the lead forms send the whole form minus the role, with where the
  * visit began.
  */
-export type JoinPayload = ((JoinFormFields & { firstTouch: FirstTouch }) | Pick<JoinFormFields, 'email'>) & { [HONEYPOT_FIELD]: string };
+export type JoinPayload = ((JoinFormFields & { firstTouch: FirstTouch }) | Pick<JoinFormFields, 'email'>) & {
+  [HONEYPOT_FIELD]: string;
+};
 
 const CONTACT: readonly JoinField[] = ['name', 'email', 'phone', 'countryCode'];
 const PROPERTY: readonly JoinField[] = ['propertyType', 'propertySubtype', 'commercialType'];
@@ -26,12 +28,30 @@ const NEWSLETTER: readonly JoinField[] = ['newsletter'];
 
 /** The fields each role's form holds, in the order they appear. */
 export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
-  buyer: [...CONTACT, ...PROPERTY, 'currentLocation', 'otherLocation', ...REGION, 'budgetRange', 'services', 'contactDetails', ...NEWSLETTER],
-  seller: [...CONTACT, ...PROPERTY, 'propertyLocation', 'documentation', 'otherDocumentation', 'sellingPrice', 'contactDetails', ...NEWSLETTER],
+  buyer: [
+    ...CONTACT,
+    ...PROPERTY,
+    'currentLocation',
+    'otherLocation',
+    ...REGION,
+    'budgetRange',
+    'services',
+    'contactDetails',
+    ...NEWSLETTER,
+  ],
+  seller: [
+    ...CONTACT,
+    ...PROPERTY,
+    'propertyLocation',
+    'documentation',
+    'otherDocumentation',
+    'sellingPrice',
+    'contactDetails',
+    ...NEWSLETTER,
+  ],
   renter: [...CONTACT, ...PROPERTY, ...REGION, 'rentalBudget', 'helpNeeded', 'details', ...NEWSLETTER],
   newsletter: ['email'],
 };
-
 
 /** Fields asked only for certain answers to another field: the field they hang on, and which answers. */
 const CONDITIONAL: Partial<Record<JoinField, { on: JoinTextField; when: (answer: string) => boolean }>> = {
@@ -70,7 +90,9 @@ export function isBrowserRequired(role: JoinRole, name: JoinField): boolean {
 
 /** Whether the label carries the asterisk (and the control aria-required). */
 export function isFieldMarked(role: JoinRole, name: JoinField): boolean {
-  return isBrowserRequired(role, name) || FORM_CHECKED[role].includes(name as JoinTextField) || MARKED_CHOICES.includes(name);
+  return (
+    isBrowserRequired(role, name) || FORM_CHECKED[role].includes(name as JoinTextField) || MARKED_CHOICES.includes(name)
+  );
 }
 
 /** A change to a field clears the fields that hang on it, so no stale hidden answer lingers. */

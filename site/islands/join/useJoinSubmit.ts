@@ -76,7 +76,10 @@ export function useJoinSubmit(form: JoinFormApi) {
       // Committed before focus moves, as in reject(): the role selector is then read as blank.
       flushSync(() => dispatch({ type: 'accepted' }));
       // The same for every address (the API never says whether one was already subscribed).
-      const checkInbox = answer?.confirmByEmail !== true ? '' : ` ${role === 'newsletter' ? JOIN_MESSAGES.checkInbox : JOIN_MESSAGES.checkInboxForNewsletter}`;
+      const checkInbox =
+        answer?.confirmByEmail !== true
+          ? ''
+          : ` ${role === 'newsletter' ? JOIN_MESSAGES.checkInbox : JOIN_MESSAGES.checkInboxForNewsletter}`;
       toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage + checkInbox });
       // The form the visitor was in is gone; the role selector is where a next request would start.
       roleSelect.current?.focus();

@@ -24,9 +24,13 @@ import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 @Index('IDX_leads_recent_source', ['createdAt', 'source', 'spamAt'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_assignedTo', ['type', 'assignedToId', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_assignedToId', ['assignedToId'])
-@Index('IDX_leads_owner_next_step', ['assignedToId', 'nextStepAt'], { where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL' })
+@Index('IDX_leads_owner_next_step', ['assignedToId', 'nextStepAt'], {
+  where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL',
+})
 @Index('IDX_leads_next_step', ['nextStepAt'], { where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL' })
-@Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], { where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL' })
+@Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], {
+  where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL',
+})
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -14,4 +14,20 @@ import { ThrottleWindow } from './ThrottleWindow';
 import { WebhookDelivery } from './WebhookDelivery';
 import { WebhookEndpoint } from './WebhookEndpoint';
 
-export const entities = [Lead, NewsletterSubscriber, ThrottleWindow, AdminUser, Session, LeadStatusChange, OutboxJob, WebhookEndpoint, WebhookDelivery, AppSetting, AuditEvent, SubmissionKey, LeadNote, LeadAssignmentChange, RecoveryCode];
+export const entities = [
+  Lead,
+  NewsletterSubscriber,
+  ThrottleWindow,
+  AdminUser,
+  Session,
+  LeadStatusChange,
+  OutboxJob,
+  WebhookEndpoint,
+  WebhookDelivery,
+  AppSetting,
+  AuditEvent,
+  SubmissionKey,
+  LeadNote,
+  LeadAssignmentChange,
+  RecoveryCode,
+];

@@ -31,10 +31,22 @@ describe.each(TEST_DATABASES)('admin_users and sessions tables on $name', (datab
       expect(users.findColumnByName('lastLogin')?.isNullable).toBe(true);
       expect(users.findColumnByName('email')?.isNullable).toBe(true);
       const sessions = (await runner.getTable('sessions'))!;
-      expect(sessions.indices.map((index) => index.name).sort()).toEqual(['IDX_sessions_expiresAt', 'IDX_sessions_userId']);
-      expect(sessions.foreignKeys[0]).toMatchObject({ columnNames: ['userId'], referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+      expect(sessions.indices.map((index) => index.name).sort()).toEqual([
+        'IDX_sessions_expiresAt',
+        'IDX_sessions_userId',
+      ]);
+      expect(sessions.foreignKeys[0]).toMatchObject({
+        columnNames: ['userId'],
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+      });
       if (database.name === 'postgres') {
-        for (const [table, column] of [[users, 'createdAt'], [users, 'lastLogin'], [users, 'updatedAt'], [sessions, 'expiresAt']] as const) {
+        for (const [table, column] of [
+          [users, 'createdAt'],
+          [users, 'lastLogin'],
+          [users, 'updatedAt'],
+          [sessions, 'expiresAt'],
+        ] as const) {
           expect(table.findColumnByName(column)?.type).toBe('timestamp with time zone');
         }
       }
@@ -54,6 +66,8 @@ describe.each(TEST_DATABASES)('admin_users and sessions tables on $name', (datab
   });
 
   test('a session needs an existing user', async () => {
-    await expect(dataSource.getRepository(Session).insert({ id: 'orphan', userId: 999, data: '{}', expiresAt: new Date() })).rejects.toThrow();
+    await expect(
+      dataSource.getRepository(Session).insert({ id: 'orphan', userId: 999, data: '{}', expiresAt: new Date() }),
+    ).rejects.toThrow();
   });
 });

@@ -9,7 +9,10 @@ export class AddAdminUsersCredentialsVersion1764000000000 implements MigrationIn
   name = 'AddAdminUsersCredentialsVersion1764000000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('admin_users', new TableColumn({ name: 'credentialsVersion', type: 'integer', isNullable: false, default: 0 }));
+    await queryRunner.addColumn(
+      'admin_users',
+      new TableColumn({ name: 'credentialsVersion', type: 'integer', isNullable: false, default: 0 }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -16,7 +16,11 @@ export class CreateNotifications1764086400000 implements MigrationInterface {
       isNullable: false,
       default: driver.normalizeDefault({ default: value } as never),
     });
-    const optionalTimestamp = (name: string) => ({ ...timestampColumn(queryRunner, name), isNullable: true, default: undefined });
+    const optionalTimestamp = (name: string) => ({
+      ...timestampColumn(queryRunner, name),
+      isNullable: true,
+      default: undefined,
+    });
 
     await queryRunner.createTable(
       new Table({
@@ -95,7 +99,12 @@ export class CreateNotifications1764086400000 implements MigrationInterface {
 
     await queryRunner.addColumns('admin_users', [
       // Every lead type until the user chooses otherwise.
-      new TableColumn({ name: 'alertLeadTypes', type: 'text', isNullable: false, default: `'["buyer","seller","renter"]'` }),
+      new TableColumn({
+        name: 'alertLeadTypes',
+        type: 'text',
+        isNullable: false,
+        default: `'["buyer","seller","renter"]'`,
+      }),
       new TableColumn(booleanColumn('alertSubscribers', false)),
       new TableColumn(booleanColumn('dailyDigest', false)),
     ]);

@@ -10,7 +10,10 @@ export const LEAD_LIST_INDEXES = [
   { name: 'IDX_leads_list_type_leadStatus', columnNames: ['type', 'leadStatus', 'createdAt', 'id'] },
 ] as const;
 export const NOT_SPAM = '"spamAt" IS NULL';
-const FIRST_CONTACT_INDEX = { name: 'IDX_lead_status_changes_first_contact', columnNames: ['leadId', 'field', 'toStatus', 'changedAt'] };
+const FIRST_CONTACT_INDEX = {
+  name: 'IDX_lead_status_changes_first_contact',
+  columnNames: ['leadId', 'field', 'toStatus', 'changedAt'],
+};
 
 const OLD_INDEXES = [
   { name: 'IDX_leads_type_createdAt', columnNames: ['type', 'createdAt'] },
@@ -45,9 +48,15 @@ export class PageLeadsInTheDatabase1764172800000 implements MigrationInterface {
 
     for (const index of OLD_INDEXES) await queryRunner.dropIndex('leads', index.name);
     await queryRunner.createIndices('leads', [
-      ...LEAD_LIST_INDEXES.map((index) => new TableIndex({ ...index, columnNames: [...index.columnNames], where: NOT_SPAM })),
+      ...LEAD_LIST_INDEXES.map(
+        (index) => new TableIndex({ ...index, columnNames: [...index.columnNames], where: NOT_SPAM }),
+      ),
       // The spam folder: few rows, newest first.
-      new TableIndex({ name: 'IDX_leads_spam', columnNames: ['spamAt', 'createdAt', 'id'], where: '"spamAt" IS NOT NULL' }),
+      new TableIndex({
+        name: 'IDX_leads_spam',
+        columnNames: ['spamAt', 'createdAt', 'id'],
+        where: '"spamAt" IS NOT NULL',
+      }),
     ]);
     // Speed to lead finds each recent lead's first contact in this index alone, without reading the history rows.
     await queryRunner.createIndex('lead_status_changes', new TableIndex(FIRST_CONTACT_INDEX));
@@ -87,11 +96,20 @@ export class PageLeadsInTheDatabase1764172800000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type === 'postgres') {
-      for (const event of ['insert', 'update', 'delete']) await queryRunner.query(`DROP TRIGGER IF EXISTS "leads_tally_${event}" ON "leads"`);
+      for (const event of ['insert', 'update', 'delete'])
+        await queryRunner.query(`DROP TRIGGER IF EXISTS "leads_tally_${event}" ON "leads"`);
       await queryRunner.query(`DROP FUNCTION IF EXISTS leads_tally()`);
       await queryRunner.query(`DROP INDEX IF EXISTS "IDX_leads_search"`);
     } else {
-      for (const trigger of ['leads_search_insert', 'leads_search_delete', 'leads_search_update', 'leads_tally_insert', 'leads_tally_delete', 'leads_tally_update_old', 'leads_tally_update_new']) {
+      for (const trigger of [
+        'leads_search_insert',
+        'leads_search_delete',
+        'leads_search_update',
+        'leads_tally_insert',
+        'leads_tally_delete',
+        'leads_tally_update_old',
+        'leads_tally_update_new',
+      ]) {
         await queryRunner.query(`DROP TRIGGER IF EXISTS "${trigger}"`);
       }
       await queryRunner.query(`DROP TABLE IF EXISTS "leads_search"`);
@@ -101,7 +119,10 @@ export class PageLeadsInTheDatabase1764172800000 implements MigrationInterface {
     await queryRunner.dropIndex('lead_status_changes', FIRST_CONTACT_INDEX.name);
     await queryRunner.dropIndex('leads', 'IDX_leads_spam');
     for (const index of LEAD_LIST_INDEXES) await queryRunner.dropIndex('leads', index.name);
-    await queryRunner.createIndices('leads', OLD_INDEXES.map((index) => new TableIndex(index)));
+    await queryRunner.createIndices(
+      'leads',
+      OLD_INDEXES.map((index) => new TableIndex(index)),
+    );
     await queryRunner.dropColumns('leads', ['spamByName', 'spamAt', 'searchText']);
   }
 
@@ -118,7 +139,10 @@ export class PageLeadsInTheDatabase1764172800000 implements MigrationInterface {
       if (rows.length === 0) return;
       for (const row of rows) {
         const text = leadSearchText(row as unknown as Parameters<typeof leadSearchText>[0]);
-        await queryRunner.query(`UPDATE "leads" SET "searchText" = ${placeholder(1)} WHERE "id" = ${placeholder(2)}`, [text, row.id]);
+        await queryRunner.query(`UPDATE "leads" SET "searchText" = ${placeholder(1)} WHERE "id" = ${placeholder(2)}`, [
+          text,
+          row.id,
+        ]);
       }
       after = Number(rows[rows.length - 1]!.id);
     }
@@ -139,16 +163,25 @@ export class PageLeadsInTheDatabase1764172800000 implements MigrationInterface {
       INSERT INTO "leads_search"("leads_search", rowid, "searchText") VALUES ('delete', old."id", old."searchText");
       INSERT INTO "leads_search"(rowid, "searchText") VALUES (new."id", new."searchText"); END`);
 
-    const key = (row: 'new' | 'old') => `${row}."type", ${row}."contactStatus", ${row}."leadStatus", substr(${row}."createdAt", 1, 10)`;
+    const key = (row: 'new' | 'old') =>
+      `${row}."type", ${row}."contactStatus", ${row}."leadStatus", substr(${row}."createdAt", 1, 10)`;
     const add = `INSERT INTO "lead_tallies"("type", "contactStatus", "leadStatus", "day", "leads") VALUES (${key('new')}, 1)
       ON CONFLICT DO UPDATE SET "leads" = "leads" + 1;`;
     const remove = `UPDATE "lead_tallies" SET "leads" = "leads" - 1
       WHERE ("type", "contactStatus", "leadStatus", "day") = (${key('old')});`;
     const counted = ['"type"', '"contactStatus"', '"leadStatus"', '"createdAt"', '"spamAt"'].join(', ');
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_insert" AFTER INSERT ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`);
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_delete" AFTER DELETE ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`);
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_update_old" AFTER UPDATE OF ${counted} ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`);
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_update_new" AFTER UPDATE OF ${counted} ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`);
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_insert" AFTER INSERT ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_delete" AFTER DELETE ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_update_old" AFTER UPDATE OF ${counted} ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_update_new" AFTER UPDATE OF ${counted} ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`,
+    );
     await queryRunner.query(`INSERT INTO "lead_tallies" SELECT "type", "contactStatus", "leadStatus", substr("createdAt", 1, 10), COUNT(*)
       FROM "leads" WHERE "spamAt" IS NULL GROUP BY 1, 2, 3, 4`);
   }
@@ -163,7 +196,9 @@ export class PageLeadsInTheDatabase1764172800000 implements MigrationInterface {
     const rows = (table: 'old_rows' | 'new_rows', delta: number) =>
       `SELECT "type", "contactStatus", "leadStatus", ${day} AS "day", ${delta} AS delta FROM ${table} WHERE "spamAt" IS NULL`;
     // A trigger's function may name only the transition tables its event has, so each event has its own statement.
-    const apply = (deltas: string) => `INSERT INTO "lead_tallies" ("type", "contactStatus", "leadStatus", "day", "leads")
+    const apply = (
+      deltas: string,
+    ) => `INSERT INTO "lead_tallies" ("type", "contactStatus", "leadStatus", "day", "leads")
           SELECT "type", "contactStatus", "leadStatus", "day", SUM(delta) FROM (${deltas}) AS deltas
           GROUP BY 1, 2, 3, 4 HAVING SUM(delta) <> 0 ORDER BY 1, 2, 3, 4
           ON CONFLICT ("type", "contactStatus", "leadStatus", "day") DO UPDATE SET "leads" = "lead_tallies"."leads" + EXCLUDED."leads";`;

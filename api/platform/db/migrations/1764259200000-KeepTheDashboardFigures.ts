@@ -8,7 +8,10 @@ export const FIRST_CONTACT_INDEX = {
   where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL',
 };
 /** What the previous migration made for speed to lead, no longer read by anything. */
-const HISTORY_FIRST_CONTACT_INDEX = { name: 'IDX_lead_status_changes_first_contact', columnNames: ['leadId', 'field', 'toStatus', 'changedAt'] };
+const HISTORY_FIRST_CONTACT_INDEX = {
+  name: 'IDX_lead_status_changes_first_contact',
+  columnNames: ['leadId', 'field', 'toStatus', 'changedAt'],
+};
 
 /** The rows the tallies' triggers add to and take from, per table: each a coarser cut of `lead_tallies`. */
 const SUMMARIES = {
@@ -30,7 +33,12 @@ export const FILL_SUMMARIES_FROM_TALLIES = [
 const BACKFILL_IDS = 20_000;
 /** The trigger (and on PostgreSQL its function) that keeps `leads.firstContactedAt`. */
 const FIRST_CONTACT_TRIGGER = 'lead_first_contact';
-const SQLITE_TALLY_TRIGGERS = ['leads_tally_insert', 'leads_tally_delete', 'leads_tally_update_old', 'leads_tally_update_new'];
+const SQLITE_TALLY_TRIGGERS = [
+  'leads_tally_insert',
+  'leads_tally_delete',
+  'leads_tally_update_old',
+  'leads_tally_update_new',
+];
 const quotedList = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
 
 /**
@@ -53,7 +61,9 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
   async up(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.driver.options.type === 'postgres';
     // ALTER TABLE itself: TypeORM adds a column on SQLite by copying the table, which drops its triggers.
-    await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "firstContactedAt" ${timestampColumn(queryRunner, 'firstContactedAt').type} NULL`);
+    await queryRunner.query(
+      `ALTER TABLE "leads" ADD COLUMN "firstContactedAt" ${timestampColumn(queryRunner, 'firstContactedAt').type} NULL`,
+    );
     // By ranges of ids: the app's connections give up on a statement after 15 to 20 s, and one UPDATE of a
     // million leads takes longer.
     const contacted = `FROM "lead_status_changes" c WHERE c."leadId" = "leads"."id" AND c."field" = 'contactStatus' AND c."toStatus" = 'Contacted'`;
@@ -66,7 +76,10 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
     }
     if (postgres) await this.keepFirstContactPostgres(queryRunner);
     else await this.keepFirstContactSqlite(queryRunner);
-    await queryRunner.createIndex('leads', new TableIndex({ ...FIRST_CONTACT_INDEX, columnNames: [...FIRST_CONTACT_INDEX.columnNames] }));
+    await queryRunner.createIndex(
+      'leads',
+      new TableIndex({ ...FIRST_CONTACT_INDEX, columnNames: [...FIRST_CONTACT_INDEX.columnNames] }),
+    );
     await queryRunner.dropIndex('lead_status_changes', HISTORY_FIRST_CONTACT_INDEX.name);
 
     for (const name of ['lead_totals', 'lead_days'] as const) {
@@ -74,7 +87,10 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
         new Table({
           name,
           columns: [
-            ...SUMMARIES[name].map((column) => ({ ...varcharColumn(column, column === 'type' || column === 'day' ? 10 : 20), isPrimary: true })),
+            ...SUMMARIES[name].map((column) => ({
+              ...varcharColumn(column, column === 'type' || column === 'day' ? 10 : 20),
+              isPrimary: true,
+            })),
             { name: 'leads', type: 'integer', isNullable: false, default: 0 },
           ],
           // SQLite: the rows live in the key's own b-tree, as lead_tallies' do.
@@ -83,25 +99,32 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
       );
     }
     for (const statement of FILL_SUMMARIES_FROM_TALLIES) await queryRunner.query(statement);
-    if (postgres) await this.keepSummariesPostgres(queryRunner, Object.keys(SUMMARIES) as Array<keyof typeof SUMMARIES>);
+    if (postgres)
+      await this.keepSummariesPostgres(queryRunner, Object.keys(SUMMARIES) as Array<keyof typeof SUMMARIES>);
     else await this.keepSummariesSqlite(queryRunner, Object.keys(SUMMARIES) as Array<keyof typeof SUMMARIES>);
 
     await queryRunner.createTable(
       new Table({
         name: 'subscriber_days',
-        columns: [{ ...varcharColumn('day', 10), isPrimary: true }, { name: 'subscribers', type: 'integer', isNullable: false, default: 0 }],
+        columns: [
+          { ...varcharColumn('day', 10), isPrimary: true },
+          { name: 'subscribers', type: 'integer', isNullable: false, default: 0 },
+        ],
         withoutRowid: true,
       }),
     );
     const day = postgres ? `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr("createdAt", 1, 10)`;
-    await queryRunner.query(`INSERT INTO "subscriber_days" SELECT ${day}, COUNT(*) FROM "newsletter_subscribers" GROUP BY 1`);
+    await queryRunner.query(
+      `INSERT INTO "subscriber_days" SELECT ${day}, COUNT(*) FROM "newsletter_subscribers" GROUP BY 1`,
+    );
     if (postgres) await this.keepSubscriberDaysPostgres(queryRunner);
     else await this.keepSubscriberDaysSqlite(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type === 'postgres') {
-      for (const event of ['insert', 'delete']) await queryRunner.query(`DROP TRIGGER "subscribers_tally_${event}" ON "newsletter_subscribers"`);
+      for (const event of ['insert', 'delete'])
+        await queryRunner.query(`DROP TRIGGER "subscribers_tally_${event}" ON "newsletter_subscribers"`);
       await queryRunner.query(`DROP FUNCTION subscribers_tally()`);
       await this.keepSummariesPostgres(queryRunner, ['lead_tallies']);
       await queryRunner.query(`DROP TRIGGER "${FIRST_CONTACT_TRIGGER}" ON "lead_status_changes"`);
@@ -129,7 +152,10 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
 
   /** As on SQLite, once per statement, in key order (as the leads' tallies). */
   private async keepSubscriberDaysPostgres(queryRunner: QueryRunner): Promise<void> {
-    const apply = (table: 'new_rows' | 'old_rows', delta: number) => `INSERT INTO "subscriber_days" ("day", "subscribers")
+    const apply = (
+      table: 'new_rows' | 'old_rows',
+      delta: number,
+    ) => `INSERT INTO "subscriber_days" ("day", "subscribers")
           SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${delta} * COUNT(*) FROM ${table} GROUP BY 1 ORDER BY 1
           ON CONFLICT ("day") DO UPDATE SET "subscribers" = "subscriber_days"."subscribers" + EXCLUDED."subscribers";`;
     await queryRunner.query(`CREATE FUNCTION subscribers_tally() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -171,21 +197,36 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
 
   /** The tally triggers again, each adding to (and taking from) every table of `tables`. */
   private async keepSummariesSqlite(queryRunner: QueryRunner, tables: Array<keyof typeof SUMMARIES>): Promise<void> {
-    const value = (row: 'new' | 'old', column: string) => (column === 'day' ? `substr(${row}."createdAt", 1, 10)` : `${row}."${column}"`);
+    const value = (row: 'new' | 'old', column: string) =>
+      column === 'day' ? `substr(${row}."createdAt", 1, 10)` : `${row}."${column}"`;
     const add = tables
-      .map((table) => `INSERT INTO "${table}"(${quotedList(SUMMARIES[table])}, "leads") VALUES (${SUMMARIES[table].map((column) => value('new', column)).join(', ')}, 1)
-        ON CONFLICT DO UPDATE SET "leads" = "leads" + 1;`)
+      .map(
+        (
+          table,
+        ) => `INSERT INTO "${table}"(${quotedList(SUMMARIES[table])}, "leads") VALUES (${SUMMARIES[table].map((column) => value('new', column)).join(', ')}, 1)
+        ON CONFLICT DO UPDATE SET "leads" = "leads" + 1;`,
+      )
       .join('\n');
     const remove = tables
-      .map((table) => `UPDATE "${table}" SET "leads" = "leads" - 1
-        WHERE (${quotedList(SUMMARIES[table])}) = (${SUMMARIES[table].map((column) => value('old', column)).join(', ')});`)
+      .map(
+        (table) => `UPDATE "${table}" SET "leads" = "leads" - 1
+        WHERE (${quotedList(SUMMARIES[table])}) = (${SUMMARIES[table].map((column) => value('old', column)).join(', ')});`,
+      )
       .join('\n');
     const counted = quotedList(['type', 'contactStatus', 'leadStatus', 'createdAt', 'spamAt']);
     for (const trigger of SQLITE_TALLY_TRIGGERS) await queryRunner.query(`DROP TRIGGER "${trigger}"`);
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_insert" AFTER INSERT ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`);
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_delete" AFTER DELETE ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`);
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_update_old" AFTER UPDATE OF ${counted} ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`);
-    await queryRunner.query(`CREATE TRIGGER "leads_tally_update_new" AFTER UPDATE OF ${counted} ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`);
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_insert" AFTER INSERT ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_delete" AFTER DELETE ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_update_old" AFTER UPDATE OF ${counted} ON "leads" WHEN old."spamAt" IS NULL BEGIN ${remove} END`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "leads_tally_update_new" AFTER UPDATE OF ${counted} ON "leads" WHEN new."spamAt" IS NULL BEGIN ${add} END`,
+    );
   }
 
   /**

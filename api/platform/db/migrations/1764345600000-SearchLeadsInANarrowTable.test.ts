@@ -14,7 +14,10 @@ const COPIED = '"id", "type", "contactStatus", "leadStatus", "createdAt", "spamA
 // deletes, and the searches find the same leads on both databases (SQLite's search is unchanged).
 describe.each(TEST_DATABASES)('migration SearchLeadsInANarrowTable on $name', (database) => {
   test('copies existing leads for the search, and the triggers keep the copy through every change', async () => {
-    const { dataSource, postgres, run, time, undo, close } = await openBeforeMigration(database, 'SearchLeadsInANarrowTable1764345600000');
+    const { dataSource, postgres, run, time, undo, close } = await openBeforeMigration(
+      database,
+      'SearchLeadsInANarrowTable1764345600000',
+    );
     try {
       const insert = (count: number, name: (index: number) => string, type: string, at: number) => {
         const leads = Array.from({ length: count }, (_, index) => {
@@ -23,7 +26,17 @@ describe.each(TEST_DATABASES)('migration SearchLeadsInANarrowTable on $name', (d
         });
         return run(
           `INSERT INTO "leads" ("type", "name", "email", "phone", "countryCode", "details", "createdAt", "updatedAt", "searchText") VALUES ${leads.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-          leads.flatMap((lead, index) => [lead.type, lead.name, lead.email, lead.phone, lead.countryCode, lead.details, time(at + index * 60_000), time(at + index * 60_000), leadSearchText(lead as never)]),
+          leads.flatMap((lead, index) => [
+            lead.type,
+            lead.name,
+            lead.email,
+            lead.phone,
+            lead.countryCode,
+            lead.details,
+            time(at + index * 60_000),
+            time(at + index * 60_000),
+            leadSearchText(lead as never),
+          ]),
         );
       };
       // The copy holds exactly what the leads hold, row for row.
@@ -50,24 +63,40 @@ describe.each(TEST_DATABASES)('migration SearchLeadsInANarrowTable on $name', (d
       expect(await queries.count({ type: 'buyer', search: 'esi' })).toBe(4);
 
       // A status change, a spam mark and an edit of the searched text; a write to another column changes nothing.
-      await run(`UPDATE "leads" SET "leadStatus" = 'Qualified', "contactStatus" = 'Contacted' WHERE "name" = ?`, ['Existing 1 Adjoa']);
-      await run(`UPDATE "leads" SET "spamAt" = ?, "spamByName" = 'test' WHERE "name" LIKE 'Existing _ Kofi' AND "name" <> 'Existing 0 Kofi'`, [time(START + 4 * 86_400_000)]);
+      await run(`UPDATE "leads" SET "leadStatus" = 'Qualified', "contactStatus" = 'Contacted' WHERE "name" = ?`, [
+        'Existing 1 Adjoa',
+      ]);
+      await run(
+        `UPDATE "leads" SET "spamAt" = ?, "spamByName" = 'test' WHERE "name" LIKE 'Existing _ Kofi' AND "name" <> 'Existing 0 Kofi'`,
+        [time(START + 4 * 86_400_000)],
+      );
       const edited = { ...buildLead({ name: 'Renamed Yaw' }), details: 'edited' };
-      await run(`UPDATE "leads" SET "name" = ?, "searchText" = ? WHERE "name" = ?`, [edited.name, leadSearchText(edited as never), 'Existing 2 Adjoa']);
-      await run(`UPDATE "leads" SET "updatedAt" = ? WHERE "name" = ?`, [time(START + 5 * 86_400_000), 'Existing 3 Adjoa']);
+      await run(`UPDATE "leads" SET "name" = ?, "searchText" = ? WHERE "name" = ?`, [
+        edited.name,
+        leadSearchText(edited as never),
+        'Existing 2 Adjoa',
+      ]);
+      await run(`UPDATE "leads" SET "updatedAt" = ? WHERE "name" = ?`, [
+        time(START + 5 * 86_400_000),
+        'Existing 3 Adjoa',
+      ]);
       await expectCopyOfLeads();
       expect(await queries.count({ search: 'adjoa', leadStatus: 'Qualified' })).toBe(1);
       expect(await queries.count({ search: 'kofi' })).toBe(1);
       expect(await queries.count({ search: 'kofi', spam: true })).toBe(2);
       expect(await queries.count({ search: 'adjoa' })).toBe(5);
-      expect((await queries.pageLeads({ search: 'renamed yaw' }, undefined, 10)).map((lead) => lead.name)).toEqual(['Renamed Yaw']);
+      expect((await queries.pageLeads({ search: 'renamed yaw' }, undefined, 10)).map((lead) => lead.name)).toEqual([
+        'Renamed Yaw',
+      ]);
 
       // Deletes, one and several.
       await run(`DELETE FROM "leads" WHERE "name" = ?`, ['Afterwards Kwabena']);
       await run(`DELETE FROM "leads" WHERE "name" LIKE 'Many _ Esi' AND "name" <> 'Many 0 Esi'`);
       await expectCopyOfLeads();
       expect(await queries.count({ search: 'kwabena' })).toBe(0);
-      expect((await queries.pageLeads({ search: 'esi' }, undefined, 10)).map((lead) => lead.name)).toEqual(['Many 0 Esi']);
+      expect((await queries.pageLeads({ search: 'esi' }, undefined, 10)).map((lead) => lead.name)).toEqual([
+        'Many 0 Esi',
+      ]);
 
       // Down and up again: the copy is made anew from the leads.
       await undo();

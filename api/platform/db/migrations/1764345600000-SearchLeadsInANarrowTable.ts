@@ -31,7 +31,9 @@ export class SearchLeadsInANarrowTable1764345600000 implements MigrationInterfac
       "id" integer PRIMARY KEY, "type" varchar(10) NOT NULL, "contactStatus" varchar(20) NOT NULL, "leadStatus" varchar(20) NOT NULL,
       "createdAt" timestamptz NOT NULL, "spamAt" timestamptz, "searchText" text NOT NULL)`);
     // Made before the rows go in: built over a million rows in one statement it takes well over a minute.
-    await queryRunner.query(`CREATE INDEX "IDX_lead_search_text" ON "lead_search" USING gin ("searchText" gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_lead_search_text" ON "lead_search" USING gin ("searchText" gin_trgm_ops)`,
+    );
     // Inserts and deletes per statement (transition tables), so a bulk change is one statement here too;
     // `= ANY(ARRAY(…))` finds the rows by key whatever plan the function cached for another statement's size.
     await queryRunner.query(`CREATE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -67,7 +69,8 @@ export class SearchLeadsInANarrowTable1764345600000 implements MigrationInterfac
   async down(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type !== 'postgres') return;
     await queryRunner.query(`CREATE INDEX "IDX_leads_search" ON "leads" USING gin ("searchText" gin_trgm_ops)`);
-    for (const event of ['insert', 'delete', 'update']) await queryRunner.query(`DROP TRIGGER "${TRIGGER}_${event}" ON "leads"`);
+    for (const event of ['insert', 'delete', 'update'])
+      await queryRunner.query(`DROP TRIGGER "${TRIGGER}_${event}" ON "leads"`);
     await queryRunner.query(`DROP FUNCTION ${TRIGGER}()`);
     await queryRunner.query(`DROP TABLE "lead_search"`);
   }

@@ -38,35 +38,47 @@ export class NormaliseLeadPhones1764435600000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "earlierRequests" integer NOT NULL DEFAULT 0`);
     await this.fillKeys(queryRunner);
     // After the rows are filled: one index build instead of an index kept through every batch.
-    await queryRunner.createIndices('leads', KEY_INDEXES.map((index) => new TableIndex(index)));
+    await queryRunner.createIndices(
+      'leads',
+      KEY_INDEXES.map((index) => new TableIndex(index)),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const index of KEY_INDEXES) await queryRunner.dropIndex('leads', index.name);
-    for (const column of ['earlierRequests', 'emailKey', 'phoneReadable', 'phoneE164']) await queryRunner.query(`ALTER TABLE "leads" DROP COLUMN "${column}"`);
+    for (const column of ['earlierRequests', 'emailKey', 'phoneReadable', 'phoneE164'])
+      await queryRunner.query(`ALTER TABLE "leads" DROP COLUMN "${column}"`);
   }
 
   private async fillKeys(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.driver.options.type === 'postgres';
     let next = 0;
     const placeholder = () => (postgres ? `$${++next}` : '?');
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       next = 0;
       const rows: Array<{ id: number; email: string; phone: string; countryCode: string }> = await queryRunner.query(
         `SELECT "id", "email", "phone", "countryCode" FROM "leads" WHERE "id" > ${placeholder()} ORDER BY "id" LIMIT ${BATCH}`,
         [after],
       );
       if (rows.length === 0) return;
-      const keyed = rows.map((row) => ({ id: Number(row.id), ...contactKeysOf(row) })).filter((row) => row.emailKey !== null || row.phoneE164 !== null);
+      const keyed = rows
+        .map((row) => ({ id: Number(row.id), ...contactKeysOf(row) }))
+        .filter((row) => row.emailKey !== null || row.phoneE164 !== null);
       if (keyed.length > 0) {
         next = 0;
         // Typed casts: PostgreSQL reads a parameter in VALUES as text, which it would not compare with an integer id.
         const values = keyed.map(
-          () => `(CAST(${placeholder()} AS integer), CAST(${placeholder()} AS varchar(16)), CAST(${placeholder()} AS varchar(254)), CAST(${placeholder()} AS varchar(32)))`,
+          () =>
+            `(CAST(${placeholder()} AS integer), CAST(${placeholder()} AS varchar(16)), CAST(${placeholder()} AS varchar(254)), CAST(${placeholder()} AS varchar(32)))`,
         );
         await queryRunner.query(
           `UPDATE "leads" SET "phoneE164" = v.column2, "emailKey" = v.column3, "phoneReadable" = v.column4 FROM (VALUES ${values.join(', ')}) AS v WHERE "leads"."id" = v.column1`,
-          keyed.flatMap((row) => [row.id, row.phoneE164, row.emailKey, row.phoneE164 === null ? null : readablePhone(row.phoneE164)]),
+          keyed.flatMap((row) => [
+            row.id,
+            row.phoneE164,
+            row.emailKey,
+            row.phoneE164 === null ? null : readablePhone(row.phoneE164),
+          ]),
         );
       }
       after = Number(rows[rows.length - 1]!.id);

@@ -46,9 +46,16 @@ export class RecordWhereLeadsComeFrom1764442800000 implements MigrationInterface
       await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "${part}" varchar(${max}) NOT NULL DEFAULT ''`);
     }
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "source" varchar(253) NOT NULL DEFAULT ''`);
-    await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "consentAt" ${timestampColumn(queryRunner, 'consentAt').type} NULL`);
+    await queryRunner.query(
+      `ALTER TABLE "leads" ADD COLUMN "consentAt" ${timestampColumn(queryRunner, 'consentAt').type} NULL`,
+    );
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "privacyNoticeVersion" varchar(20) NULL`);
-    await queryRunner.createIndices('leads', LEAD_SOURCE_INDEXES.map((index) => new TableIndex({ ...index, columnNames: [...index.columnNames], where: '"spamAt" IS NULL' })));
+    await queryRunner.createIndices(
+      'leads',
+      LEAD_SOURCE_INDEXES.map(
+        (index) => new TableIndex({ ...index, columnNames: [...index.columnNames], where: '"spamAt" IS NULL' }),
+      ),
+    );
     if (postgres) {
       await queryRunner.query(`ALTER TABLE "lead_search" ADD COLUMN "source" varchar(253) NOT NULL DEFAULT ''`);
       await this.keepSearchCopy(queryRunner, SEARCH_COLUMNS_WITH_SOURCE);
@@ -61,7 +68,12 @@ export class RecordWhereLeadsComeFrom1764442800000 implements MigrationInterface
       await queryRunner.query(`ALTER TABLE "lead_search" DROP COLUMN "source"`);
     }
     for (const index of LEAD_SOURCE_INDEXES) await queryRunner.dropIndex('leads', index.name);
-    for (const column of ['privacyNoticeVersion', 'consentAt', 'source', ...FIRST_TOUCH_COLUMNS.map(([part]) => part).reverse()]) {
+    for (const column of [
+      'privacyNoticeVersion',
+      'consentAt',
+      'source',
+      ...FIRST_TOUCH_COLUMNS.map(([part]) => part).reverse(),
+    ]) {
       await queryRunner.query(`ALTER TABLE "leads" DROP COLUMN "${column}"`);
     }
   }

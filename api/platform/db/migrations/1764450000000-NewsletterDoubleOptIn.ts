@@ -16,7 +16,8 @@ export class NewsletterDoubleOptIn1764450000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // ALTER TABLE itself: TypeORM adds a column on SQLite by copying the table, which drops its triggers.
-    const add = (definition: string) => queryRunner.query(`ALTER TABLE "newsletter_subscribers" ADD COLUMN ${definition}`);
+    const add = (definition: string) =>
+      queryRunner.query(`ALTER TABLE "newsletter_subscribers" ADD COLUMN ${definition}`);
     await add(`"state" varchar(20) NOT NULL DEFAULT 'active'`);
     await add(`"privacyNoticeVersion" varchar(20) NOT NULL DEFAULT ''`);
     for (const name of TIMES) await add(`"${name}" ${timestampColumn(queryRunner, name).type} NULL`);
@@ -29,12 +30,14 @@ export class NewsletterDoubleOptIn1764450000000 implements MigrationInterface {
     await queryRunner.query(`DELETE FROM "newsletter_subscribers" WHERE "state" <> 'active'`);
     await this.keepSubscriberDays(queryRunner, false);
     await queryRunner.dropIndex('newsletter_subscribers', STATE_INDEX.name);
-    for (const name of ['state', 'privacyNoticeVersion', ...TIMES]) await queryRunner.query(`ALTER TABLE "newsletter_subscribers" DROP COLUMN "${name}"`);
+    for (const name of ['state', 'privacyNoticeVersion', ...TIMES])
+      await queryRunner.query(`ALTER TABLE "newsletter_subscribers" DROP COLUMN "${name}"`);
   }
 
   /** The tally triggers counting Active subscribers only (`onlyActive`), or every row as before this migration. */
   private async keepSubscriberDays(queryRunner: QueryRunner, onlyActive: boolean): Promise<void> {
-    if (queryRunner.connection.driver.options.type === 'postgres') await this.keepSubscriberDaysPostgres(queryRunner, onlyActive);
+    if (queryRunner.connection.driver.options.type === 'postgres')
+      await this.keepSubscriberDaysPostgres(queryRunner, onlyActive);
     else await this.keepSubscriberDaysSqlite(queryRunner, onlyActive);
   }
 
@@ -42,13 +45,24 @@ export class NewsletterDoubleOptIn1764450000000 implements MigrationInterface {
     const when = (row: 'new' | 'old') => (onlyActive ? `WHEN ${row}."state" = 'active'` : '');
     const add = `INSERT INTO "subscriber_days"("day", "subscribers") VALUES (substr(new."createdAt", 1, 10), 1) ON CONFLICT DO UPDATE SET "subscribers" = "subscribers" + 1;`;
     const take = `UPDATE "subscriber_days" SET "subscribers" = "subscribers" - 1 WHERE "day" = substr(old."createdAt", 1, 10);`;
-    for (const name of ['subscribers_tally_insert', 'subscribers_tally_delete', ...(onlyActive ? [] : SQLITE_UPDATE_TRIGGERS)]) await queryRunner.query(`DROP TRIGGER "${name}"`);
-    await queryRunner.query(`CREATE TRIGGER "subscribers_tally_insert" AFTER INSERT ON "newsletter_subscribers" ${when('new')} BEGIN ${add} END`);
-    await queryRunner.query(`CREATE TRIGGER "subscribers_tally_delete" AFTER DELETE ON "newsletter_subscribers" ${when('old')} BEGIN ${take} END`);
+    for (const name of [
+      'subscribers_tally_insert',
+      'subscribers_tally_delete',
+      ...(onlyActive ? [] : SQLITE_UPDATE_TRIGGERS),
+    ])
+      await queryRunner.query(`DROP TRIGGER "${name}"`);
+    await queryRunner.query(
+      `CREATE TRIGGER "subscribers_tally_insert" AFTER INSERT ON "newsletter_subscribers" ${when('new')} BEGIN ${add} END`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "subscribers_tally_delete" AFTER DELETE ON "newsletter_subscribers" ${when('old')} BEGIN ${take} END`,
+    );
     if (!onlyActive) return;
     // A change of state (or time) takes the old row out and puts the new one in, each only when Active.
     const changed = `AFTER UPDATE OF "state", "createdAt" ON "newsletter_subscribers"`;
-    await queryRunner.query(`CREATE TRIGGER "subscribers_tally_update_old" ${changed} ${when('old')} BEGIN ${take} END`);
+    await queryRunner.query(
+      `CREATE TRIGGER "subscribers_tally_update_old" ${changed} ${when('old')} BEGIN ${take} END`,
+    );
     await queryRunner.query(`CREATE TRIGGER "subscribers_tally_update_new" ${changed} ${when('new')} BEGIN ${add} END`);
   }
 

@@ -23,7 +23,13 @@ function changedByColumns(idName: string, nameName: string) {
 }
 
 function foreignKey(table: string, column: string, referencedTableName: string, onDelete: 'CASCADE' | 'SET NULL') {
-  return new TableForeignKey({ name: `FK_${table}_${column}`, columnNames: [column], referencedTableName, referencedColumnNames: ['id'], onDelete });
+  return new TableForeignKey({
+    name: `FK_${table}_${column}`,
+    columnNames: [column],
+    referencedTableName,
+    referencedColumnNames: ['id'],
+    onDelete,
+  });
 }
 
 /**
@@ -43,9 +49,14 @@ export class FollowUpDesk1764864000000 implements MigrationInterface {
     const time = timestampColumn(queryRunner, 'nextStepAt').type;
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "assignedToId" integer NULL`);
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "nextStepAt" ${time} NULL`);
-    await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "nextStepHasTime" boolean NOT NULL DEFAULT ${queryRunner.connection.driver.normalizeDefault({ default: false } as never)}`);
+    await queryRunner.query(
+      `ALTER TABLE "leads" ADD COLUMN "nextStepHasTime" boolean NOT NULL DEFAULT ${queryRunner.connection.driver.normalizeDefault({ default: false } as never)}`,
+    );
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "nextStepText" varchar(200) NOT NULL DEFAULT ''`);
-    await queryRunner.createIndices('leads', FOLLOW_UP_INDEXES.map((index) => new TableIndex(index)));
+    await queryRunner.createIndices(
+      'leads',
+      FOLLOW_UP_INDEXES.map((index) => new TableIndex(index)),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -62,7 +73,10 @@ export class FollowUpDesk1764864000000 implements MigrationInterface {
           { name: 'IDX_lead_notes_leadId', columnNames: ['leadId', 'id'] },
           { name: 'IDX_lead_notes_authorId', columnNames: ['authorId'] },
         ],
-        foreignKeys: [foreignKey('lead_notes', 'leadId', 'leads', 'CASCADE'), foreignKey('lead_notes', 'authorId', 'admin_users', 'SET NULL')],
+        foreignKeys: [
+          foreignKey('lead_notes', 'leadId', 'leads', 'CASCADE'),
+          foreignKey('lead_notes', 'authorId', 'admin_users', 'SET NULL'),
+        ],
       }),
     );
 

@@ -25,18 +25,26 @@ export class FilterTheAuditTrail1764871200000 implements MigrationInterface {
     // Lowercased by JavaScript, as usernameKey does (SQLite's
     // lower() folds ASCII only); a few names, one statement each.
     const postgres = queryRunner.connection.driver.options.type === 'postgres';
-    const names: Array<{ actorName: string }> = await queryRunner.query(`SELECT DISTINCT "actorName" FROM "audit_events"`);
+    const names: Array<{ actorName: string }> = await queryRunner.query(
+      `SELECT DISTINCT "actorName" FROM "audit_events"`,
+    );
     for (const { actorName } of names) {
       const sql = `UPDATE "audit_events" SET "actorKey" = ${postgres ? '$1' : '?'} WHERE "actorName" = ${postgres ? '$2' : '?'}`;
       await queryRunner.query(sql, [actorName.toLowerCase().slice(0, 64), actorName]);
     }
     await queryRunner.dropIndex('audit_events', 'IDX_audit_events_occurredAt');
-    await queryRunner.createIndices('audit_events', AUDIT_EVENT_INDEXES.map((index) => new TableIndex(index)));
+    await queryRunner.createIndices(
+      'audit_events',
+      AUDIT_EVENT_INDEXES.map((index) => new TableIndex(index)),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const index of AUDIT_EVENT_INDEXES) await queryRunner.dropIndex('audit_events', index.name);
-    await queryRunner.createIndex('audit_events', new TableIndex({ name: 'IDX_audit_events_occurredAt', columnNames: ['occurredAt'] }));
+    await queryRunner.createIndex(
+      'audit_events',
+      new TableIndex({ name: 'IDX_audit_events_occurredAt', columnNames: ['occurredAt'] }),
+    );
     await queryRunner.query(`ALTER TABLE "audit_events" DROP COLUMN "actorKey"`);
   }
 }

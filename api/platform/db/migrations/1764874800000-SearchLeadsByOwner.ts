@@ -17,7 +17,9 @@ export class SearchLeadsByOwner1764874800000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type !== 'postgres') return;
     await queryRunner.query(`ALTER TABLE "lead_search" ADD COLUMN "assignedToId" integer NULL`);
-    await queryRunner.query(`UPDATE "lead_search" s SET "assignedToId" = l."assignedToId" FROM "leads" l WHERE l."id" = s."id" AND l."assignedToId" IS NOT NULL`);
+    await queryRunner.query(
+      `UPDATE "lead_search" s SET "assignedToId" = l."assignedToId" FROM "leads" l WHERE l."id" = s."id" AND l."assignedToId" IS NOT NULL`,
+    );
     await keepSearchCopy(queryRunner, SEARCH_COLUMNS_WITH_OWNER);
   }
 

@@ -12,7 +12,12 @@ export class TemporaryPasswords1764882000000 implements MigrationInterface {
     const driver = queryRunner.connection.driver;
     await queryRunner.addColumn(
       'admin_users',
-      new TableColumn({ name: 'mustChangePassword', type: 'boolean', isNullable: false, default: driver.normalizeDefault({ default: false } as never) }),
+      new TableColumn({
+        name: 'mustChangePassword',
+        type: 'boolean',
+        isNullable: false,
+        default: driver.normalizeDefault({ default: false } as never),
+      }),
     );
   }
 

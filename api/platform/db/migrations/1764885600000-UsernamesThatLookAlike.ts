@@ -10,7 +10,10 @@ export class UsernamesThatLookAlike1764885600000 implements MigrationInterface {
   name = 'UsernamesThatLookAlike1764885600000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('admin_users', new TableColumn({ name: 'usernameSkeleton', type: 'varchar', length: '100', isNullable: true }));
+    await queryRunner.addColumn(
+      'admin_users',
+      new TableColumn({ name: 'usernameSkeleton', type: 'varchar', length: '100', isNullable: true }),
+    );
     const rows: Array<{ id: number; username: string; usernameKey: string }> = await queryRunner.query(
       'SELECT "id", "username", "usernameKey" FROM "admin_users" ORDER BY "id"',
     );
@@ -25,13 +28,15 @@ export class UsernamesThatLookAlike1764885600000 implements MigrationInterface {
       const look = usernameSkeleton(row.username).slice(0, 90);
       const skeleton = skeletons.has(look) ? `${look}#${row.id}` : look;
       skeletons.add(skeleton);
-      await queryRunner.query(`UPDATE "admin_users" SET "usernameKey" = ${placeholder(1)}, "usernameSkeleton" = ${placeholder(2)} WHERE "id" = ${placeholder(3)}`, [
-        newKey,
-        skeleton,
-        row.id,
-      ]);
+      await queryRunner.query(
+        `UPDATE "admin_users" SET "usernameKey" = ${placeholder(1)}, "usernameSkeleton" = ${placeholder(2)} WHERE "id" = ${placeholder(3)}`,
+        [newKey, skeleton, row.id],
+      );
     }
-    await queryRunner.createIndex('admin_users', new TableIndex({ name: 'UQ_admin_users_usernameSkeleton', columnNames: ['usernameSkeleton'], isUnique: true }));
+    await queryRunner.createIndex(
+      'admin_users',
+      new TableIndex({ name: 'UQ_admin_users_usernameSkeleton', columnNames: ['usernameSkeleton'], isUnique: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

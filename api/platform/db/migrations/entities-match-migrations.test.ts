@@ -8,8 +8,13 @@ describe.each(TEST_DATABASES)('entities and migrations on $name', (database) => 
     const { dataSource, close } = await openMigratedDatabase(database);
     try {
       const { upQueries } = await dataSource.driver.createSchemaBuilder().log();
-      const queries = upQueries.map(({ query, parameters }) => (parameters?.length ? `${query} -- ${JSON.stringify(parameters)}` : query));
-      expect(queries.length, `TypeORM would change the migrated schema to match the entities:\n${queries.join('\n')}\n`).toBe(0);
+      const queries = upQueries.map(({ query, parameters }) =>
+        parameters?.length ? `${query} -- ${JSON.stringify(parameters)}` : query,
+      );
+      expect(
+        queries.length,
+        `TypeORM would change the migrated schema to match the entities:\n${queries.join('\n')}\n`,
+      ).toBe(0);
     } finally {
       await close();
     }

@@ -29,36 +29,49 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
     const runner = dataSource.createQueryRunner();
     try {
       const leads = await runner.getTable('leads');
-      expect(leads?.indices.map((index) => index.name).sort()).toEqual([
-        'IDX_leads_list',
-        'IDX_leads_list_type',
-        'IDX_leads_list_type_contactStatus',
-        'IDX_leads_list_type_leadStatus',
-        'IDX_leads_spam',
-        'IDX_leads_first_contact',
-        'IDX_leads_emailKey',
-        'IDX_leads_phoneE164',
-        'IDX_leads_list_source',
-        'IDX_leads_list_type_source',
-        'IDX_leads_recent_source',
-        'IDX_leads_list_type_assignedTo',
-        'IDX_leads_assignedToId',
-        'IDX_leads_owner_next_step',
-        'IDX_leads_next_step',
-      ].sort());
+      expect(leads?.indices.map((index) => index.name).sort()).toEqual(
+        [
+          'IDX_leads_list',
+          'IDX_leads_list_type',
+          'IDX_leads_list_type_contactStatus',
+          'IDX_leads_list_type_leadStatus',
+          'IDX_leads_spam',
+          'IDX_leads_first_contact',
+          'IDX_leads_emailKey',
+          'IDX_leads_phoneE164',
+          'IDX_leads_list_source',
+          'IDX_leads_list_type_source',
+          'IDX_leads_recent_source',
+          'IDX_leads_list_type_assignedTo',
+          'IDX_leads_assignedToId',
+          'IDX_leads_owner_next_step',
+          'IDX_leads_next_step',
+        ].sort(),
+      );
       // TypeORM reads PostgreSQL's index columns back in no particular order.
-      expect(leads?.indices.find((index) => index.name === 'IDX_leads_list_type_leadStatus')?.columnNames.sort()).toEqual(['createdAt', 'id', 'leadStatus', 'type']);
+      expect(
+        leads?.indices.find((index) => index.name === 'IDX_leads_list_type_leadStatus')?.columnNames.sort(),
+      ).toEqual(['createdAt', 'id', 'leadStatus', 'type']);
       const audit = await runner.getTable('audit_events');
-      expect(audit?.indices.map((index) => index.name).sort()).toEqual(['IDX_audit_events_action', 'IDX_audit_events_actor', 'IDX_audit_events_list']);
+      expect(audit?.indices.map((index) => index.name).sort()).toEqual([
+        'IDX_audit_events_action',
+        'IDX_audit_events_actor',
+        'IDX_audit_events_list',
+      ]);
       const subscribers = await runner.getTable('newsletter_subscribers');
-      expect(subscribers?.indices.find((index) => index.name === 'UQ_newsletter_subscribers_emailKey')?.isUnique).toBe(true);
+      expect(subscribers?.indices.find((index) => index.name === 'UQ_newsletter_subscribers_emailKey')?.isUnique).toBe(
+        true,
+      );
       if (database.name === 'postgres') {
         expect(leads?.findColumnByName('createdAt')?.type).toBe('timestamp with time zone');
         // The search reads its narrow copy of the leads, where the trigram index is.
-        expect((await runner.getTable('lead_search'))?.indices.map((index) => index.name)).toEqual(['IDX_lead_search_text']);
+        expect((await runner.getTable('lead_search'))?.indices.map((index) => index.name)).toEqual([
+          'IDX_lead_search_text',
+        ]);
       }
 
-      for (let i = 0; i < (await dataSource.migrations.length); i++) await dataSource.undoLastMigration({ transaction: 'each' });
+      for (let i = 0; i < (await dataSource.migrations.length); i++)
+        await dataSource.undoLastMigration({ transaction: 'each' });
       expect(await runner.hasTable('leads')).toBe(false);
       expect(await runner.hasTable('newsletter_subscribers')).toBe(false);
       expect(await runner.hasTable('throttle_windows')).toBe(false);
@@ -93,9 +106,14 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
       await runPendingMigrations(dataSource);
       const instant = new Date('2026-01-15T23:30:00.000Z');
       await dataSource.query(`SET TIME ZONE 'America/New_York'`);
-      await dataSource.query('INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") VALUES ($1, $1, $2)', ['tz@example.com', instant]);
+      await dataSource.query(
+        'INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") VALUES ($1, $1, $2)',
+        ['tz@example.com', instant],
+      );
       await dataSource.query(`SET TIME ZONE 'Asia/Tokyo'`);
-      const [row] = await dataSource.query('SELECT "createdAt" FROM "newsletter_subscribers" WHERE "email" = $1', ['tz@example.com']);
+      const [row] = await dataSource.query('SELECT "createdAt" FROM "newsletter_subscribers" WHERE "email" = $1', [
+        'tz@example.com',
+      ]);
       expect(new Date(row.createdAt).toISOString()).toBe(instant.toISOString());
     });
   }
