@@ -25,6 +25,18 @@ const app = { element: { type: 'app', fileInternalPath: '*' } };
 const site = { element: { type: 'site' } };
 const routes = { file: { path: '**/*.routes.ts' } };
 
+// Routes read their body and query only as they declare them (declared-routes.ts): read raw, they would skip the
+// trimming, the whitelist and the 400s. Only the reader, and the Idempotency-Key's hash of the body, read them raw.
+const rawInputMessage =
+  "Declare the route's input ({ body } or { query }, declared-routes.ts) and use what it is given.";
+const rawInput = [
+  { selector: "MemberExpression[object.name='ctx'][property.name='query']", message: rawInputMessage },
+  {
+    selector: "MemberExpression[object.property.name='request'][property.name=/^(body|query)$/]",
+    message: rawInputMessage,
+  },
+];
+
 export default defineConfig([
   globalIgnores(['dist/', '.astro/', 'data/', 'backups/', 'test-results/', '.node/']),
   {
@@ -73,6 +85,11 @@ export default defineConfig([
     },
     // Packages cannot import our files: following them into node_modules cost memory and found nothing.
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['api/**/*.ts'],
+    ignores: [...tests, 'api/platform/validation/**'],
+    rules: { 'no-restricted-syntax': ['error', ...rawInput] },
   },
   {
     files: ['api/**/*.ts', 'site/**/*.{ts,tsx}'],
