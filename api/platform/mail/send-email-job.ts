@@ -13,7 +13,8 @@ export function sendEmailJob(delivery: MailDelivery, renderers: EmailRenderers):
   return async (job) => {
     if (!delivery.mailer) throw new Error('SMTP_URL is not set: the email waits until it is');
     const email = job.payload as EmailJob;
-    const render = renderers[email.message];
+    // Own entries only: a stored message named like an Object method must find no renderer, not that method.
+    const render = Object.hasOwn(renderers, email.message) ? renderers[email.message] : undefined;
     if (!render) throw new PermanentJobError(`No renderer for "${email.message}" emails`);
     const message = await render(email, delivery.dataSource.manager);
     if (!message) return;

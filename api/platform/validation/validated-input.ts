@@ -20,8 +20,9 @@ type InstanceOf<C> = C extends InputClass<infer T> ? T : C extends BodyFor ? Ins
 /** The checked input a route declared: `{ body }`, `{ query }` or both, typed as their classes. */
 export type InputOf<D extends InputClasses> = { [K in keyof D]: InstanceOf<D[K]> };
 
-/** A class has a prototype; a BodyFor is an arrow function, which has none. */
-const isClass = (declared: InputClass | BodyFor): declared is InputClass => declared.prototype !== undefined;
+/** A class, not a BodyFor: told by its source, so a BodyFor written as a plain function is never `new`-ed. */
+const isClass = (declared: InputClass | BodyFor): declared is InputClass =>
+  /^class\b/.test(Function.prototype.toString.call(declared));
 
 /** `search[]` or `category[a]`: a bracketed form of a parameter name, as some clients write lists and maps. */
 const BRACKETED = /^([^[\]]+)\[/;

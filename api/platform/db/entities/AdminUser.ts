@@ -83,7 +83,7 @@ export class AdminUser {
 
   /**
    * The 30-second time step of the last code accepted: a code of that step or an earlier one is refused, so a
-   * code seen over someone's shoulder cannot be used again, in any app process (see second-factor-check.ts).
+   * code seen over someone's shoulder cannot be used again, in any app process (see the second factor's service).
    */
   @Column({ type: 'integer', nullable: true })
   totpLastStep: number | null;
