@@ -52,9 +52,9 @@ function fieldErrors(errors: ValidationError[]): { fields: FieldErrors; filters:
   return { fields, filters };
 }
 
-/** The given values as an instance of the class, built by class-transformer (nested objects too) and checked. */
+/** The values (plain data: plainJson) as an instance of the class, built by class-transformer and checked. */
 async function checked<T extends object>(Input: InputClass<T>, values: Record<string, unknown>) {
-  const input = plainToInstance(Input, plainJson(values), { exposeUnsetFields: false }) as T;
+  const input = plainToInstance(Input, values, { exposeUnsetFields: false }) as T;
   return { input, errors: fieldErrors(await validate(input, VALIDATION)) };
 }
 
@@ -68,8 +68,11 @@ async function validatedBody<T extends object>(body: unknown, Input: InputClass<
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw validationFailed({}, 'The request body must be a JSON object.');
   }
-  const trimmed = (value: unknown) => (typeof value === 'string' ? value.toWellFormed().trim() : value);
-  const values = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, trimmed(value)]));
+  // One copy, made plain first; its own strings are then trimmed in place.
+  const values = plainJson(body) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string') values[key] = value.toWellFormed().trim();
+  }
   const { input, errors } = await checked(Input, values);
   if (Object.keys(errors.fields).length > 0) throw validationFailed(errors.fields);
   if (Object.keys(errors.filters).length > 0) throw validationFailed(errors.filters, 'Please check the filters.');
@@ -88,7 +91,7 @@ async function validatedQuery<T extends object>(query: Record<string, unknown>, 
     const earlier = parameters[name];
     parameters[name] = name === key && earlier === undefined ? value : [earlier ?? [], value].flat();
   }
-  const { input, errors } = await checked(Input, parameters);
+  const { input, errors } = await checked(Input, plainJson(parameters) as Record<string, unknown>);
   if (Object.keys(errors.fields).length > 0) throw validationFailed(errors.fields, 'Please check the filters.');
   return input;
 }
