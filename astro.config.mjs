@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { markdownConfig } from './site/lib/markdown.ts';
 import { buildInfo } from './site/lib/build-info-integration.ts';
+import { compressedVariantsIntegration } from './api/platform/site/compressed-variants.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -17,6 +18,7 @@ export default defineConfig({
   // The very object renderMarkdown uses, so the XSS tests cover exactly what builds article bodies.
   markdown: markdownConfig,
   // buildInfo records SITE_URL in dist/, so a server started with another one says so.
-  integrations: [react(), mdx(), buildInfo()],
+  // The compressed copies of each file are made here, once, rather than at every server start.
+  integrations: [react(), mdx(), buildInfo(), compressedVariantsIntegration()],
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeCompressedVariants } from './compressed-variants';
 import { loadSiteFiles } from './site-files';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -45,5 +47,52 @@ describe("a built page's CSP", () => {
       `<pre class="astro-code" style="${CODE_STYLE}"><span style="color:#F97583">const</span></pre><p style="color:red">x</p>`,
     );
     expect(policy['style-src']).toBe("style-src 'self'");
+  });
+});
+
+describe('compressed copies written by the build', () => {
+  /** A built folder with a page worth compressing, a small file, and an image. */
+  function builtFolder(): { dir: string; page: Buffer } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-variants-'));
+    dirs.push(dir);
+    const page = Buffer.from(`<html><body>${'<p>Homes in Accra, Kumasi and Takoradi.</p>'.repeat(200)}</body></html>`);
+    writeFileSync(path.join(dir, 'index.html'), page);
+    writeFileSync(path.join(dir, 'small.css'), 'p{color:red}');
+    writeFileSync(path.join(dir, 'hero.png'), Buffer.alloc(4096, 7));
+    return { dir, page };
+  }
+
+  it('are written beside each compressible file only, and unpack to it', async () => {
+    const { dir, page } = builtFolder();
+    await writeCompressedVariants(dir);
+    expect(readdirSync(dir).sort()).toEqual(['hero.png', 'index.html', 'index.html.br', 'index.html.gz', 'small.css']);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br')))).toEqual(page);
+    expect(gunzipSync(readFileSync(path.join(dir, 'index.html.gz')))).toEqual(page);
+  });
+
+  it('are what the server sends, and are not served as files of their own', async () => {
+    const { dir } = builtFolder();
+    await writeCompressedVariants(dir);
+    const files = await loadSiteFiles(dir);
+    expect([...files.keys()].sort()).toEqual(['/hero.png', '/index.html', '/small.css']);
+    expect(files.get('/index.html')!.brotli).toEqual(readFileSync(path.join(dir, 'index.html.br')));
+    expect(files.get('/index.html')!.gzip).toEqual(readFileSync(path.join(dir, 'index.html.gz')));
+  });
+
+  it('are never sent for another version of the file: the server compresses that version itself', async () => {
+    const { dir } = builtFolder();
+    await writeCompressedVariants(dir);
+    const edited = Buffer.from(`<html><body>${'<p>Land in Tema, with documents.</p>'.repeat(200)}</body></html>`);
+    writeFileSync(path.join(dir, 'index.html'), edited);
+    const home = (await loadSiteFiles(dir)).get('/index.html')!;
+    expect(brotliDecompressSync(home.brotli!)).toEqual(edited);
+    expect(gunzipSync(home.gzip!)).toEqual(edited);
+  });
+
+  it('are made at load for a folder the build did not compress', async () => {
+    const { dir, page } = builtFolder();
+    const home = (await loadSiteFiles(dir)).get('/index.html')!;
+    expect(brotliDecompressSync(home.brotli!)).toEqual(page);
+    expect(gunzipSync(home.gzip!)).toEqual(page);
   });
 });

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { builtVariants, compress, isCompressible, isVariantFile } from './compressed-variants';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,8 +21,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
 };
-
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest', '.ico']);
 
 /** One built file held in memory with its compressed variants, ready to send. */
 export interface SiteFile {
@@ -117,15 +111,14 @@ function cacheControl(urlPath: string, extension: string): string {
   return 'public, max-age=3600';
 }
 
-async function compress(body: Buffer): Promise<Pick<SiteFile, 'brotli' | 'gzip'>> {
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  // Keep a variant only when it saves something worth a Vary round.
+/** The variants worth sending: each only when it saves something worth a Vary round. */
+async function variantsOf(file: string, body: Buffer): Promise<Pick<SiteFile, 'brotli' | 'gzip'>> {
+  if (!isCompressible(file, body.length)) return {};
+  // The build compressed the site (compressed-variants.ts); a folder built otherwise is compressed here.
+  const variants = (await builtVariants(file, body)) ?? (await compress(body));
   return {
-    brotli: br.length < body.length * 0.9 ? br : undefined,
-    gzip: gz.length < body.length * 0.9 ? gz : undefined,
+    brotli: variants.brotli.length < body.length * 0.9 ? variants.brotli : undefined,
+    gzip: variants.gzip.length < body.length * 0.9 ? variants.gzip : undefined,
   };
 }
 
@@ -137,14 +130,13 @@ async function listFiles(dir: string): Promise<string[]> {
       .relative(dir, full)
       .split(path.sep)
       .some((part) => part.startsWith('.'));
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter(isPublic);
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const allFiles = new Set(files);
+  return files.filter((file) => isPublic(file) && !isVariantFile(file, allFiles));
 }
 
 /**
- * Reads the whole built site into memory, compressed once up front: it is small, and serving
+ * Reads the whole built site into memory with its compressed variants: it is small, and serving
  * from memory is about ten times faster than from disk here.
  */
 export async function loadSiteFiles(distDir: string): Promise<SiteFiles> {
@@ -156,7 +148,7 @@ export async function loadSiteFiles(distDir: string): Promise<SiteFiles> {
       const body = await readFile(file);
       files.set(urlPath, {
         body,
-        ...(COMPRESSIBLE.has(extension) && body.length > 512 ? await compress(body) : {}),
+        ...(await variantsOf(file, body)),
         contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         cacheControl: cacheControl(urlPath, extension),
