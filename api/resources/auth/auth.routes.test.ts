@@ -1,4 +1,5 @@
-import { createHash, scrypt } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { Session } from '../../platform/db/entities/Session';
@@ -10,11 +11,16 @@ import { sessionCookie, signIn, TEST_PASSWORD } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
 
-// scrypt as it is, watched: the password module's work can be counted (see the equal-work test).
-vi.mock('node:crypto', async (importOriginal) => {
-  const crypto = await importOriginal<typeof import('node:crypto')>();
-  return { ...crypto, scrypt: vi.fn(crypto.scrypt) };
-});
+/**
+ * scrypt as it is, watched, so the password module's work can be counted. The spy replaces Node's own export
+ * (synced into its ES module), so it is seen by a password module loaded before this file, as in a shared worker.
+ */
+function watchScrypt() {
+  const crypto: typeof import('node:crypto') = createRequire(import.meta.url)('node:crypto');
+  const spy = vi.spyOn(crypto, 'scrypt');
+  syncBuiltinESMExports();
+  return spy;
+}
 
 let clients = 0;
 /** Each test signs in from its own address (TRUST_PROXY is on), so the per-client limit stays its own. */
@@ -32,6 +38,7 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
   afterAll(() => app.close());
   afterEach(() => {
     vi.restoreAllMocks();
+    syncBuiltinESMExports();
   });
 
   const login = (body: unknown, headers: Record<string, string> = fromNewClient()) =>
@@ -90,7 +97,7 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
 
   test('an unknown username costs the same work as a wrong password: one scrypt run with the same parameters', async () => {
     await signIn(app, { username: 'same-work' });
-    const scryptCalls = vi.mocked(scrypt).mock.calls;
+    const scryptCalls = watchScrypt().mock.calls;
     /** The scrypt runs one sign-in makes, each as (key length, options, salt length). */
     const workOf = async (username: string) => {
       const before = scryptCalls.length;
@@ -146,9 +153,10 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
     await signIn(app, { username: 'admin' });
     // The delays the service asks for, answered at once here: what is checked is that each attempt is
     // held for the delay its username's failures call for, before its password is checked.
+    const scrypt = watchScrypt();
     const held: { delayMs: number; scryptRunsBefore: number }[] = [];
     vi.spyOn(SignInThrottleService.prototype, 'slowDown').mockImplementation(async (attempt: SignInAttempt) => {
-      held.push({ delayMs: attempt.delayMs, scryptRunsBefore: vi.mocked(scrypt).mock.calls.length });
+      held.push({ delayMs: attempt.delayMs, scryptRunsBefore: scrypt.mock.calls.length });
     });
     const attackers = Array.from({ length: 4 }, fromNewClient);
     for (const attacker of attackers) {
@@ -173,10 +181,10 @@ describe.each(TEST_DATABASES)('admin sign-in, check and logout on $name', (datab
 
     // The real admin at a clean address: held for the bounded delay, then signed in.
     const owner = fromNewClient();
-    const scryptRunsBefore = vi.mocked(scrypt).mock.calls.length;
+    const scryptRunsBefore = scrypt.mock.calls.length;
     expect((await login({ username: 'admin', password: TEST_PASSWORD }, owner)).status).toBe(200);
     expect(held.at(-1)).toEqual({ delayMs: SIGN_IN_LIMITS.maxDelayMs, scryptRunsBefore });
-    expect(vi.mocked(scrypt).mock.calls.length).toBe(scryptRunsBefore + 1);
+    expect(scrypt.mock.calls.length).toBe(scryptRunsBefore + 1);
     // Their sign-in does not end the attack's slow-down, nor free the attackers' addresses.
     expect(await hits(signInKeys('admin', '').user)).toBe(20);
     expect((await login({ username: 'admin', password: TEST_PASSWORD }, attackers[0])).status).toBe(429);
