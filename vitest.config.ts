@@ -104,6 +104,9 @@ export default defineConfig({
           // The real app over HTTP on SQLite and PostgreSQL, SMTP, webhooks, spawned servers and scripts.
           name: 'integration',
           sequence: { groupOrder: 0 },
+          // A worker runs file after file with the modules it has loaded: each file loading the app, TypeORM and
+          // Koa afresh cost about 80 s of CPU a run. Every file makes its own app and database.
+          isolate: false,
           include: integrationFiles,
           globalSetup: ['api/test/global-setup.ts'],
           setupFiles: ['api/test/patient-waits.ts'],
@@ -116,6 +119,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 0 },
+          // As for integration: each file starts its own browser and server, on modules loaded once a worker.
+          isolate: false,
           include: ['e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'e2e/lighthouse.test.ts'],
           ...browserTest,
