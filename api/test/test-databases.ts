@@ -16,6 +16,12 @@ export interface TestDatabase {
   createMigrated(): Promise<{ url: string; drop(): Promise<void> }>;
 }
 
+/**
+ * Copies the template's files as they are rather than writing each page through the WAL (PostgreSQL 15's
+ * default): about 30 ms instead of 150 ms of the server's CPU per database, and a run makes over a hundred.
+ */
+const COPY_FILES = 'STRATEGY FILE_COPY';
+
 async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: inject('postgresUrl') });
   await client.connect();
@@ -48,14 +54,14 @@ export const TEST_DATABASES: TestDatabase[] = [
     name: 'postgres',
     async create() {
       const database = `test_${randomUUID().replace(/-/g, '')}`;
-      await adminQuery(`CREATE DATABASE ${database}`);
+      await adminQuery(`CREATE DATABASE ${database} ${COPY_FILES}`);
       const url = new URL(inject('postgresUrl'));
       url.pathname = `/${database}`;
       return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE ${database} WITH (FORCE)`) };
     },
     async createMigrated() {
       const database = `test_${randomUUID().replace(/-/g, '')}`;
-      await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('postgresTemplate')}`);
+      await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('postgresTemplate')} ${COPY_FILES}`);
       const url = new URL(inject('postgresUrl'));
       url.pathname = `/${database}`;
       return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE ${database} WITH (FORCE)`) };
