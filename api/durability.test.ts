@@ -163,7 +163,5 @@ describe.each(TEST_DATABASES)('durability on $name', (database) => {
     expect(lost).toEqual([]);
     // The outbox job commits with its lead or not at all: one per lead, none without one.
     expect(eventLeadIds).toEqual(leadIds);
-    running.kill('SIGTERM');
-    await once(running, 'exit');
   }, 300_000);
 });
