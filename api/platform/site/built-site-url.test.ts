@@ -4,8 +4,11 @@ import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { builtSiteUrl, siteUrlMismatch } from './built-site-url';
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
 
 test('the build info names the origin the site was built for; a build without one names none', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
