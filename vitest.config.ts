@@ -91,6 +91,9 @@ export default defineConfig({
           // no global setup, so `npm run test:unit` starts nothing and a test placed here wrongly fails at once.
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // One worker runs file after file on the modules it has loaded (half the CPU of a fresh process a file):
+          // the component tests reset what they share (fetch, the query cache, the stores) before each test.
+          isolate: false,
           include: NODE_TEST_FILES,
           exclude: [...configDefaults.exclude, ...integrationFiles],
           setupFiles: ['api/test/patient-waits.ts', 'api/test/no-real-parts.ts'],

@@ -1,8 +1,8 @@
 /**
  * The unit project's tests start nothing: no child process, no server, no connection, no SQLite database. This
  * makes each way to start one throw, so a test that needs a real part fails at once in `npm run test:unit` rather
- * than running slowly or waiting on a PostgreSQL that was never started. Vitest gives every test file a fresh
- * process, so nothing leaks into the integration project's files.
+ * than running slowly or waiting on a PostgreSQL that was never started. It runs before each unit file; the unit
+ * project's workers run no other project's files, so nothing leaks into the integration project's.
  */
 import childProcess from 'node:child_process';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
