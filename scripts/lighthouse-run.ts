@@ -27,7 +27,15 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
 const TRACE_GLITCHES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const ATTEMPTS = 3;
 
-export type RunSettings = Pick<Flags, 'onlyCategories' | 'onlyAudits'>;
+export type RunSettings = Pick<
+  Flags,
+  | 'onlyCategories'
+  | 'onlyAudits'
+  | 'pauseAfterFcpMs'
+  | 'pauseAfterLoadMs'
+  | 'networkQuietThresholdMs'
+  | 'cpuQuietThresholdMs'
+>;
 
 export async function runLighthouse(url: string, browser: AuditBrowser, settings: RunSettings): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
