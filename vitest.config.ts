@@ -83,6 +83,11 @@ export default defineConfig({
     // Many test files spend much of their time waiting (on a spawned server, PostgreSQL, Chromium):
     // with four workers over the Node and browser files at once, the two cores stay busy.
     maxWorkers: 4,
+    // A worker runs file after file on the modules it has already loaded: loading the app, TypeORM, Koa, React and
+    // Playwright afresh for each file was a third of the run's CPU. So each file makes its own app, database, server
+    // and browser, resets what it shares before each test, and spies rather than mocks a module (a module mock
+    // misses a module an earlier file loaded).
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -91,9 +96,6 @@ export default defineConfig({
           // no global setup, so `npm run test:unit` starts nothing and a test placed here wrongly fails at once.
           name: 'unit',
           sequence: { groupOrder: 0 },
-          // One worker runs file after file on the modules it has loaded (half the CPU of a fresh process a file):
-          // the component tests reset what they share (fetch, the query cache, the stores) before each test.
-          isolate: false,
           include: NODE_TEST_FILES,
           exclude: [...configDefaults.exclude, ...integrationFiles],
           setupFiles: ['api/test/patient-waits.ts', 'api/test/no-real-parts.ts'],
@@ -107,9 +109,6 @@ export default defineConfig({
           // The real app over HTTP on SQLite and PostgreSQL, SMTP, webhooks, spawned servers and scripts.
           name: 'integration',
           sequence: { groupOrder: 0 },
-          // A worker runs file after file with the modules it has loaded: each file loading the app, TypeORM and
-          // Koa afresh cost about 80 s of CPU a run. Every file makes its own app and database.
-          isolate: false,
           include: integrationFiles,
           globalSetup: ['api/test/global-setup.ts'],
           setupFiles: ['api/test/patient-waits.ts'],
@@ -122,8 +121,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 0 },
-          // As for integration: each file starts its own browser and server, on modules loaded once a worker.
-          isolate: false,
           include: ['e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'e2e/lighthouse.test.ts'],
           ...browserTest,

@@ -28,11 +28,24 @@ export function isCompressible(file: string, size: number): boolean {
   return COMPRESSIBLE.has(path.extname(file).toLowerCase()) && size > SMALLEST_COMPRESSIBLE;
 }
 
-/** A compressed copy of another built file, which is served only as that file's encoding. */
-export function isVariantFile(file: string, allFiles: ReadonlySet<string>): boolean {
-  return Object.values(VARIANT_SUFFIX).some(
-    (suffix) => file.endsWith(suffix) && allFiles.has(file.slice(0, -suffix.length)),
-  );
+/**
+ * The site's own files under `distDir`: not dotfiles (the bootstrap's build stamp, editor leftovers), and not the
+ * compressed copies of other files, which are served only as those files' encodings.
+ */
+export async function listSiteFiles(distDir: string): Promise<string[]> {
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const allFiles = new Set(files);
+  const isDotfile = (file: string) =>
+    path
+      .relative(distDir, file)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'));
+  const isVariant = (file: string) =>
+    Object.values(VARIANT_SUFFIX).some(
+      (suffix) => file.endsWith(suffix) && allFiles.has(file.slice(0, -suffix.length)),
+    );
+  return files.filter((file) => !isDotfile(file) && !isVariant(file));
 }
 
 /** Brotli at its best (quality 11) and gzip at level 9: done once, for files sent many times. */
@@ -67,23 +80,18 @@ export async function builtVariants(file: string, body: Buffer): Promise<Compres
   return unpacked?.every((copy) => copy.equals(body)) ? { brotli, gzip: gzipped } : undefined;
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every compressible file under `distDir`. */
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file of the site under `distDir`. */
 export async function writeCompressedVariants(distDir: string): Promise<void> {
-  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  const allFiles = new Set(files);
   await Promise.all(
-    files
-      .filter((file) => !isVariantFile(file, allFiles))
-      .map(async (file) => {
-        const body = await readFile(file);
-        if (!isCompressible(file, body.length)) return;
-        const variants = await compress(body);
-        await Promise.all([
-          writeFile(file + VARIANT_SUFFIX.brotli, variants.brotli),
-          writeFile(file + VARIANT_SUFFIX.gzip, variants.gzip),
-        ]);
-      }),
+    (await listSiteFiles(distDir)).map(async (file) => {
+      const body = await readFile(file);
+      if (!isCompressible(file, body.length)) return;
+      const variants = await compress(body);
+      await Promise.all([
+        writeFile(file + VARIANT_SUFFIX.brotli, variants.brotli),
+        writeFile(file + VARIANT_SUFFIX.gzip, variants.gzip),
+      ]);
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { builtVariants, compress, isCompressible, isVariantFile } from './compressed-variants';
+import { builtVariants, compress, isCompressible, listSiteFiles } from './compressed-variants';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,19 +122,6 @@ async function variantsOf(file: string, body: Buffer): Promise<Pick<SiteFile, 'b
   };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  // Dotfiles (the bootstrap's build stamp, editor leftovers) are not part of the site.
-  const isPublic = (full: string) =>
-    !path
-      .relative(dir, full)
-      .split(path.sep)
-      .some((part) => part.startsWith('.'));
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  const allFiles = new Set(files);
-  return files.filter((file) => isPublic(file) && !isVariantFile(file, allFiles));
-}
-
 /**
  * Reads the whole built site into memory with its compressed variants: it is small, and serving
  * from memory is about ten times faster than from disk here.
@@ -142,7 +129,7 @@ async function listFiles(dir: string): Promise<string[]> {
 export async function loadSiteFiles(distDir: string): Promise<SiteFiles> {
   const files: SiteFiles = new Map();
   await Promise.all(
-    (await listFiles(distDir)).map(async (file) => {
+    (await listSiteFiles(distDir)).map(async (file) => {
       const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
       const extension = path.extname(file).toLowerCase();
       const body = await readFile(file);
