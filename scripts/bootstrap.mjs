@@ -208,6 +208,9 @@ const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
 const hasNginx = () =>
   existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 
+/** LibreOffice without a display: the export tests open each CSV and XLSX as a spreadsheet user would. */
+const hasSpreadsheetApp = () => existsSync('/usr/bin/soffice');
+
 const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(url?.trim() ?? '');
 
 const VITEST = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -274,6 +277,7 @@ function main() {
       );
       ensureDebianPackage('postgresql', hasPostgres, 'The PostgreSQL tests');
       ensureDebianPackage(NGINX_PACKAGES, hasNginx, "The benchmark's nginx test");
+      ensureDebianPackage('libreoffice-calc-nogui', hasSpreadsheetApp, 'The spreadsheet export tests');
       ensureBuild();
       return handOver(...tsx('scripts/run-tests.ts', taskArgs));
     case 'test-unit':
