@@ -1,16 +1,26 @@
 /**
- * FROZEN: the format contract of the CSV exports. This is the browser's export code as it was before
- * the exports moved to the server (site/admin/lib/csv.ts, site/admin/leads/lead-export.ts,
- * site/admin/newsletter/subscriber-export.ts and the site/admin/lib/format.ts functions they called,
- * at commit 9dd5447), copied verbatim but for the imports and the part that handed a Blob to the page.
- * The server's downloads must equal its output byte for byte (leads.routes.export.test.ts,
- * newsletter.routes.export.test.ts). Never change it to make a test pass: a format change is a change
- * of contract, decided on its own.
+ * The format contract of the CSV exports, written apart from the server's export code so a test can hold
+ * the downloads against it byte for byte (leads.routes.export.test.ts, newsletter.routes.export.test.ts).
+ * It began as the browser's export code before the exports moved to the server (commit 9dd5447); since then
+ * it changed once, on purpose: every field each form collects and what staff add follow SPEC's columns, the
+ * phone is the number as dialled from anywhere, every lead value is quoted, and a phone grouped for reading
+ * is no formula. Never change it to make a test pass: a format change is a change of contract, decided on
+ * its own.
  */
 import { DateTime } from 'luxon';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
-import type { LeadType } from '#contract/leads/join-options';
+import {
+  BUDGET_RANGE_OPTIONS,
+  CURRENT_LOCATION_OPTIONS,
+  DOCUMENTATION_OPTIONS,
+  GHANA_REGION_OPTIONS,
+  LEAD_TYPES,
+  type LeadType,
+  type Option,
+  PROPERTY_SUBTYPE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+} from '#contract/leads/join-options';
 import { displayPhone } from '#contract/leads/phone-links';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
@@ -30,11 +40,12 @@ export interface CsvOptions {
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
+const READABLE_PHONE = /^\+\d+(?: \d+)+$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: neutralised first (the apostrophe must sit inside the quotes), then quoted if needed. */
 export function csvCell(value: string, quoteAll = false): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !READABLE_PHONE.test(value) ? `'${value}` : value;
   return quoteAll || NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -68,11 +79,89 @@ export function todayIsoDay(now: Date = new Date()): string {
   return DateTime.fromJSDate(now).setZone(STAFF_ZONE).toFormat('yyyy-MM-dd');
 }
 
-// --- site/admin/leads/lead-export.ts
+// --- the lead exports
+
+const label = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const withTyped = (chosen: string, typed: string) => (typed ? `${chosen}: ${typed}` : chosen);
+
+/** What each form collects beyond the contact fields: header and value. */
+const FORM_FIELDS: Record<LeadType, Array<[string, (lead: LeadRecord) => string]>> = {
+  buyer: [
+    ['Budget', (lead) => label(BUDGET_RANGE_OPTIONS, lead.budgetRange)],
+    ['Region', (lead) => region(lead)],
+    ['Area', (lead) => lead.accraArea],
+    ['Property Type', (lead) => label(PROPERTY_TYPE_OPTIONS, lead.propertyType)],
+    ['Bedrooms', (lead) => label(PROPERTY_SUBTYPE_OPTIONS, lead.propertySubtype)],
+    ['Commercial Type', (lead) => lead.commercialType],
+    [
+      'Current Location',
+      (lead) =>
+        lead.currentLocation === 'other'
+          ? withTyped('Any other location', lead.otherLocation)
+          : label(CURRENT_LOCATION_OPTIONS, lead.currentLocation),
+    ],
+    ['Services', (lead) => [...lead.services, lead.otherServices].filter(Boolean).join('; ')],
+  ],
+  seller: [
+    ['Property Type', (lead) => label(PROPERTY_TYPE_OPTIONS, lead.propertyType)],
+    ['Bedrooms', (lead) => label(PROPERTY_SUBTYPE_OPTIONS, lead.propertySubtype)],
+    ['Commercial Type', (lead) => lead.commercialType],
+    ['Property Location', (lead) => lead.propertyLocation],
+    [
+      'Documentation',
+      (lead) =>
+        lead.documentation === 'other'
+          ? withTyped('Other documentation', lead.otherDocumentation)
+          : label(DOCUMENTATION_OPTIONS, lead.documentation),
+    ],
+    ['Selling Price', (lead) => lead.sellingPrice],
+  ],
+  renter: [
+    ['Rental Budget', (lead) => lead.rentalBudget],
+    ['Region', (lead) => region(lead)],
+    ['Area', (lead) => lead.accraArea],
+    ['Property Type', (lead) => label(PROPERTY_TYPE_OPTIONS, lead.propertyType)],
+    ['Bedrooms', (lead) => label(PROPERTY_SUBTYPE_OPTIONS, lead.propertySubtype)],
+    ['Commercial Type', (lead) => lead.commercialType],
+    ['Help Needed', (lead) => lead.helpNeeded],
+  ],
+};
+
+function region(lead: LeadRecord): string {
+  return lead.ghanaRegion === 'others'
+    ? withTyped('Others', lead.otherRegion)
+    : label(GHANA_REGION_OPTIONS, lead.ghanaRegion);
+}
+
+/** The phone as dialled from anywhere; as typed behind its code when it could not be parsed; alone without digits. */
+function phoneOf(lead: LeadRecord): string {
+  if (lead.phoneReadable) return lead.phoneReadable;
+  return /[0-9]/.test(lead.phone) ? displayPhone(lead.countryCode, lead.phone) : lead.phone.trim();
+}
+
+function nextStepDue(lead: LeadRecord): string {
+  if (!lead.nextStep) return '';
+  return inAccra(lead.nextStep.at).toFormat(lead.nextStep.hasTime ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd');
+}
 
 export function leadExportHeader(type: LeadType): CsvRow {
   const details = type === 'buyer' ? 'Details' : 'Property Details';
-  return ['Name', 'Email', 'Phone', details, 'Contact Status', 'Lead Status', 'Submitted'];
+  return [
+    'Name',
+    'Email',
+    'Phone',
+    details,
+    'Contact Status',
+    'Lead Status',
+    'Submitted',
+    ...FORM_FIELDS[type].map(([header]) => header),
+    'Source',
+    'Campaign',
+    'Owner',
+    'Next Step',
+    'Next Step Due',
+    'Earlier Requests',
+  ];
 }
 
 export function leadExportRows(type: LeadType, leads: readonly LeadRecord[]): CsvRow[] {
@@ -81,11 +170,18 @@ export function leadExportRows(type: LeadType, leads: readonly LeadRecord[]): Cs
     ...leads.map((lead) => [
       lead.name,
       lead.email,
-      displayPhone(lead.countryCode, lead.phone),
+      phoneOf(lead),
       lead.details,
       lead.contactStatus,
       lead.leadStatus,
       formatIsoDay(lead.createdAt),
+      ...FORM_FIELDS[type].map(([, value]) => value(lead)),
+      lead.source || 'Not recorded',
+      lead.firstTouch.utmCampaign,
+      lead.assignedTo?.username ?? '',
+      lead.nextStep?.text ?? '',
+      nextStepDue(lead),
+      String(lead.earlierRequests),
     ]),
   ];
 }
@@ -95,9 +191,9 @@ export function leadExportFileName(type: LeadType, now: Date = new Date()): stri
   return `${type}-leads-${todayIsoDay(now)}.csv`;
 }
 
-/** Values are quoted in the buyer and seller exports only; the renter's where the CSV rules need it. */
+/** Every lead export, of whichever type, quotes every value. */
 export function leadExportOptions(type: LeadType): CsvOptions {
-  return { quoteAll: type !== 'renter' };
+  return { quoteAll: LEAD_TYPES.includes(type) };
 }
 
 // --- site/admin/newsletter/subscriber-export.ts

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { CsvChunks } from './csv-chunks';
 
-/** One export's file: its name, its header line, and a row's cells. */
+/** One export's file: its name, its header line, and a row's cells; the XLSX download uses the same (xlsx-download.ts). */
 export interface CsvExport<Row> {
+  /** 'buyer-leads-2026-11-24.csv'; the XLSX download's name ends in '.xlsx' instead. */
   fileName: string;
   header: readonly string[];
   /** Every value quoted (the buyer and seller exports), or only where CSV needs it. */
@@ -59,7 +60,7 @@ export async function sendCsv<Row>(
  * client went away, or a page failed). The row count is only known then. A failure of `onEnd` is logged
  * (the app's 'error' event) and never reaches the download, which is over anyway.
  */
-function whenStreamEnds(
+export function whenStreamEnds(
   ctx: Context,
   body: Readable,
   rows: () => number,

@@ -38,8 +38,12 @@ describe('csvLine', () => {
 describe('csvCell neutralises what a spreadsheet would run as a formula', () => {
   it.each([
     ['=1+1', "'=1+1"],
-    ['+233 24 412 3456', "'+233 24 412 3456"],
+    ['+1+1', "'+1+1"],
     ['-2+3', "'-2+3"],
+    ['+233244123456', "'+233244123456"],
+    ['+233 024-412', "'+233 024-412"],
+    ['-5 55', "'-5 55"],
+    ['+233  24', "'+233  24"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
   ])('%j becomes %j', (value, expected) => {
@@ -54,6 +58,14 @@ describe('csvCell neutralises what a spreadsheet would run as a formula', () => 
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('=1', true)).toBe(`"'=1"`);
   });
+
+  it.each([['+233 24 412 3456'], ['+44 20 7946 0958'], ['+1 202 555 0100']])(
+    'leaves a phone grouped for reading, %j, as it is: no formula, no number',
+    (phone) => {
+      expect(csvCell(phone)).toBe(phone);
+      expect(csvCell(phone, true)).toBe(`"${phone}"`);
+    },
+  );
 
   it('leaves cells that merely contain those characters alone', () => {
     expect(csvCell('a=b')).toBe('a=b');

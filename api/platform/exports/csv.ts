@@ -1,8 +1,11 @@
 /**
  * CSV that Excel opens correctly: UTF-8 with a byte-order mark (without it Excel reads the file
  * as the machine's legacy code page and garbles 'Côte d'Ivoire'), CRLF line ends, RFC 4180 quoting, and
- * formula neutralisation: a cell starting with =, +, -, @, a tab or a carriage return is something a
- * spreadsheet may run as a formula (CSV injection), so it gets a leading apostrophe and shows as text.
+ * formula neutralisation: a cell starting with =, @, a tab or a carriage return is something a
+ * spreadsheet may run as a formula (CSV injection), so it gets a leading apostrophe and shows as text. So does
+ * one starting with + or -, unless it is a phone grouped for reading ('+233 24 455 6677'): digits in groups
+ * split by spaces are no formula and no number, so Excel, LibreOffice and Google Sheets show it as the text it
+ * is (csv-in-libreoffice.test.ts proves LibreOffice's part), where an apostrophe would show too.
  * The server's exports write it.
  */
 
@@ -10,6 +13,8 @@
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone as readablePhone writes it: a +, then groups of digits split by single spaces. */
+const READABLE_PHONE = /^\+\d+(?: \d+)+$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** `csvCellForm`'s bits: the cell gets a leading apostrophe (neutralised), the cell is quoted. */
@@ -24,7 +29,8 @@ export const QUOTED = 2;
  * into bytes (exports/csv-chunks.ts).
  */
 export function csvCellForm(value: string, quoteAll = false): number {
-  return (FORMULA_START.test(value) ? NEUTRALISED : 0) | (quoteAll || NEEDS_QUOTES.test(value) ? QUOTED : 0);
+  const formula = FORMULA_START.test(value) && !READABLE_PHONE.test(value);
+  return (formula ? NEUTRALISED : 0) | (quoteAll || NEEDS_QUOTES.test(value) ? QUOTED : 0);
 }
 
 /** One cell as text (see `csvCellForm`). */

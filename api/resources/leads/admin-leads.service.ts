@@ -104,7 +104,10 @@ export class AdminLeadsService {
       searchTotal,
     );
     const last = rows.length > limit ? rows[limit - 1]! : null;
-    return { rows: rows.slice(0, limit), next: last && { id: last.id, createdAt: last.createdAt } };
+    const page = rows.slice(0, limit);
+    const owners = await this.ownersOf(page);
+    for (const row of page) row.owner = row.assignedToId === null ? '' : (owners.get(row.assignedToId) ?? '');
+    return { rows: page, next: last && { id: last.id, createdAt: last.createdAt } };
   }
 
   /** The exact number of leads matching `filters`, as a bulk action's confirmation states it. */

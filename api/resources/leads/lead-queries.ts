@@ -129,10 +129,18 @@ export class LeadQueries {
           : trigramSearch(this.dataSource, selected, where, needles, order);
     }
     const rows = await this.query<Row>(page.sql, page.parameters, page.prepare);
-    // The time as TypeORM reads it (SQLite answers text).
-    const createdAt = this.dataSource.getMetadata(Lead).findColumnWithPropertyName('createdAt')!;
-    for (const row of rows)
-      row.createdAt = this.dataSource.driver.prepareHydratedValue(row.createdAt, createdAt) as Date;
+    // Values as TypeORM reads them (SQLite answers times as text, booleans as 0 and 1; JSON is text on both):
+    // only the columns that are not plain text, which need no reading.
+    const metadata = this.dataSource.getMetadata(Lead);
+    const typed = ['createdAt', ...columns]
+      .map((name) => metadata.findColumnWithPropertyName(name)!)
+      .filter((column) => column.type !== 'varchar' && column.type !== 'text');
+    const driver = this.dataSource.driver;
+    for (const row of rows) {
+      const values = row as Record<string, unknown>;
+      for (const column of typed)
+        values[column.propertyName] = driver.prepareHydratedValue(values[column.propertyName], column);
+    }
     return rows;
   }
 

@@ -3,13 +3,16 @@ import type { LeadRecord } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
 import { CONTACT_STATUSES, LEAD_STATUSES } from '#contract/leads/lead-status';
 import { EXPORT_PAGE_ROWS } from '../../platform/exports/keyset-pages';
+import { LEAD_EXPORT_COLUMNS } from './lead-export';
 import {
   CSV_BOM,
   encodeCsv,
   leadExportFileName,
+  leadExportHeader,
   leadExportOptions,
   leadExportRows,
 } from '../../test/browser-export-reference';
+import { xlsxRows } from '../../test/xlsx-rows';
 import { listEveryPage } from '../../test/list-every-page';
 import { insertLeads, type LeadFixture } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
@@ -42,6 +45,20 @@ const AWKWARD = {
   email: ['ama@example.com', '"quoted"@example.com', 'a,b@example.com', '=x@example.com', '', 'ÉLODIE@exemple.fr'],
   phone: ['024 412 3456', '', '+44 20 7946 0958', '00233 24 412 3456', '=1+1', '-5 55', '(030) 123-4567'],
   countryCode: ['+233', '+44', '', '+1'],
+  // What intake's parsing left beside the typed phone: null for a number it could not read.
+  phoneReadable: ['+233 24 412 3456', null, '+44 20 7946 0958', '+1 202 555 0100', null, '+233 24 455 6677'],
+  form: [
+    {},
+    { ghanaRegion: 'others', otherRegion: 'Volta, "Ho"', accraArea: '', budgetRange: '125k-plus' },
+    { propertyType: 'commercial', propertySubtype: '', commercialType: '=Warehouse', documentation: 'full-title' },
+    { currentLocation: 'other', otherLocation: 'Lagos', documentation: 'other', otherDocumentation: 'Indenture' },
+    {
+      services: ['Property valuation', 'Avoiding fraud/scams'],
+      otherServices: 'Moving, packing',
+      currentLocation: 'uk',
+    },
+    { ghanaRegion: '', accraArea: '', propertyType: '', propertySubtype: '', rentalBudget: '', helpNeeded: '' },
+  ] as Record<string, unknown>[],
   details: [
     'Two floors, "walled"\nwith a garden',
     '',
@@ -81,8 +98,20 @@ function awkwardLeads(type: LeadType, count: number, newest: number): LeadFixtur
     phone: pick(AWKWARD.phone, i + 2),
     countryCode: pick(AWKWARD.countryCode, i + 3),
     details: pick(AWKWARD.details, i),
+    phoneReadable: pick(AWKWARD.phoneReadable, i),
     contactStatus: pick([...CONTACT_STATUSES], i),
     leadStatus: pick([...LEAD_STATUSES], i + 1),
+    ...pick(AWKWARD.form, i),
+    source: pick(['facebook', '', 'Direct', '=cmd'], i),
+    utmCampaign: pick(['', 'june-launch', '-1+1'], i),
+    earlierRequests: i % 5,
+    ...(i % 9 === 0
+      ? {
+          nextStepAt: new Date(newest + (i % 4) * 3_600_000 * 13),
+          nextStepHasTime: i % 2 === 0,
+          nextStepText: pick(['Call after 6 pm UK time', '@ the office', ''], i),
+        }
+      : {}),
     // 3,599,999 ms apart: the hours wander over every minute, second and millisecond, and across midnight.
     createdAt: new Date(newest - Math.floor(i / 3) * 3_599_999).toISOString(),
     ...(i % 40 === 39 ? { spamAt: new Date(newest), spamByName: 'test' } : {}),
@@ -131,13 +160,78 @@ describe.each(TEST_DATABASES)('GET /api/{buyers,sellers,renters}/export.csv on $
         response.headers.get('content-disposition'),
       );
       expect(response.headers.get('cache-control')).toBe('no-store');
-      const header = type === 'buyer' ? 'Details' : 'Property Details';
-      const expected =
-        type === 'renter'
-          ? `Name,Email,Phone,${header},Contact Status,Lead Status,Submitted`
-          : `"Name","Email","Phone","${header}","Contact Status","Lead Status","Submitted"`;
+      const expected = leadExportHeader(type)
+        .map((header) => `"${header}"`)
+        .join(',');
+      expect(expected).toMatch(
+        new RegExp(`^"Name","Email","Phone","${type === 'buyer' ? '' : 'Property '}Details","Contact Status",`),
+      );
       expect((await bytesOf(response)).toString('utf8')).toBe(`${CSV_BOM}${expected}\r\n`);
     }
+  });
+
+  test('an XLSX workbook beside each CSV: its type, name, no caching, the header row; 401 without a session', async () => {
+    for (const type of TYPES) {
+      const before = leadExportFileName(type).replace(/csv$/, 'xlsx');
+      const response = await download(`/api/${type}s/export.xlsx`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect([before, leadExportFileName(type).replace(/csv$/, 'xlsx')]).toContain(
+        /filename="(.*)"/.exec(response.headers.get('content-disposition') ?? '')?.[1],
+      );
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await xlsxRows(await bytesOf(response))).toEqual([leadExportHeader(type)]);
+      const anonymous = await download(`/api/${type}s/export.xlsx`, {});
+      expect(anonymous.status).toBe(401);
+      expect((await anonymous.json()).error.code).toBe('unauthenticated');
+    }
+    const bad = await download('/api/buyers/export.xlsx?leadStatus=Hot');
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields)).toEqual(['leadStatus']);
+  });
+
+  test("an erased person's lead stays in the export, without their contact details", async () => {
+    const [lead] = await insertLeads(app.dataSource, [
+      {
+        type: 'renter',
+        name: 'Esi Erased',
+        email: 'esi.erased@example.com',
+        emailKey: 'esi.erased@example.com',
+        phone: '024 455 6677',
+        phoneE164: '+233244556677',
+        phoneReadable: '+233 24 455 6677',
+        rentalBudget: 'GHS 3,000',
+        createdAt: '2026-06-07T10:00:00.000Z',
+      },
+    ]);
+    const admin = (await signIn(app)).cookie;
+    const erased = await app.request('/api/people/erase', {
+      method: 'POST',
+      headers: { Cookie: admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ contact: 'esi.erased@example.com', confirmation: 'esi.erased@example.com' }),
+    });
+    expect(erased.status).toBe(200);
+    const renters = await listEveryPage<LeadRecord>(
+      app,
+      cookie,
+      '/api/renters',
+      'renters',
+      '?from=2026-06-07&to=2026-06-07',
+    );
+    expect(renters.map((record) => record.id)).toEqual([lead!.id]);
+    const [header, row] = leadExportRows('renter', renters);
+    const cells = Object.fromEntries(header!.map((name, index) => [name, row![index]]));
+    expect(cells).toMatchObject({
+      Name: '[erased]',
+      Email: '[erased]',
+      Phone: '[erased]',
+      'Rental Budget': '[erased]',
+    });
+    const lines = await linesOf('/api/renters/export.csv?from=2026-06-07&to=2026-06-07');
+    expect(lines.slice(1)).toEqual([encodeCsv([row!], leadExportOptions('renter')).slice(1, -2), '']);
+    expect(lines[1]).not.toMatch(/Esi|example\.com|6677|\+233/);
   });
 
   test('400 JSON for bad filters, naming each, before anything is exported', async () => {
@@ -162,6 +256,7 @@ describe.each(TEST_DATABASES)('GET /api/{buyers,sellers,renters}/export.csv on $
 
   test('a failure before the first row is answered as a JSON error; one later cuts the download off, so no partial file looks complete', async () => {
     const row = {
+      ...Object.fromEntries(LEAD_EXPORT_COLUMNS.map((column) => [column, ''])),
       name: 'Ama',
       email: 'ama@example.com',
       phone: '024 412 3456',
@@ -170,6 +265,12 @@ describe.each(TEST_DATABASES)('GET /api/{buyers,sellers,renters}/export.csv on $
       contactStatus: 'New',
       leadStatus: 'New',
       createdAt: new Date('2026-06-05T10:00:00Z'),
+      services: [],
+      phoneReadable: null,
+      assignedToId: null,
+      nextStepAt: null,
+      earlierRequests: 0,
+      owner: '',
     } as const;
     const exportPage = vi
       .spyOn(app.services.adminLeads, 'exportPage')
@@ -249,7 +350,12 @@ describe.each(TEST_DATABASES)('exports byte for byte as the browser made them, o
     await insertLeads(app.dataSource, awkwardLeads('buyer', 20_000, newest));
     await insertLeads(app.dataSource, awkwardLeads('renter', 1_200, newest));
     await insertLeads(app.dataSource, awkwardLeads('seller', 600, newest));
-    cookie = (await signIn(app)).cookie;
+    const { cookie: signedIn, user } = await signIn(app);
+    cookie = signedIn;
+    // Owners: the signed-in user, and one whose account is gone (named by nobody).
+    await app.dataSource.query(
+      `UPDATE "leads" SET "assignedToId" = CASE WHEN "id" % 3 = 0 THEN ${Number(user.id)} ELSE 999999 END WHERE "id" % 7 = 0`,
+    );
   }, 300_000);
   afterAll(() => app.close());
 
@@ -266,6 +372,13 @@ describe.each(TEST_DATABASES)('exports byte for byte as the browser made them, o
         expect(leads.length).toBeGreaterThan(2 * EXPORT_PAGE_ROWS);
         expect(exported.equals(reference), type).toBe(true);
       }
+      // The workbook holds the same rows and columns, every cell a string, none neutralised.
+      const renters = await exportAndReference(app, cookie, 'renter');
+      const workbook = await app.request('/api/renters/export.xlsx', { headers: { Cookie: cookie } });
+      expect(workbook.status).toBe(200);
+      // Line breaks as spreadsheets keep them: LF.
+      const lf = leadExportRows('renter', renters.leads).map((row) => row.map((cell) => cell.replace(/\r\n?/g, '\n')));
+      expect(await xlsxRows(await bytesOf(workbook))).toEqual(lf);
       // Filtered the same way as the list, too.
       const filtered = await exportAndReference(
         app,

@@ -11,6 +11,7 @@ import { idempotencyKeyOf } from '../../platform/validation/idempotency-key';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
 import { sendCsv } from '../../platform/exports/csv-download';
+import { sendXlsx } from '../../platform/exports/xlsx-download';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
 import { auditFilters } from './audit-filters';
@@ -107,7 +108,7 @@ async function leadPage(
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
  *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download,
- *   streamed page by page, spam left out unless `spam=true`;
+ *   streamed page by page, spam left out unless `spam=true`; export.xlsx beside it, the same as a workbook;
  * - GET /api/leads?type&… the same → `{ leads, … }`; `contactOf=<id>` (on every list, its count and export)
  *   narrows any of them to the leads of that lead's person: same email (any case) or E.164 phone;
  *   `assignedTo=me|unassigned|<userId>` to the leads of the signed-in user, of nobody, or of that user.
@@ -188,11 +189,22 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
       ctx.body = await leadPage(ctx, cursors, `${type}s`, query, type);
     });
 
-    routes.get(`/api/${type}s/export.csv`, 'staff', { query: LeadListFiltersDto }, async (ctx, { query }) => {
-      const filters = { ...filtersOf(ctx, query), type };
-      const audit = auditExport(ctx, 'export.leads', { type, filters: auditFilters(filters) });
-      await sendCsv(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)), audit);
-    });
+    // The same rows, columns, filters and audit entry as a CSV file or as an XLSX workbook.
+    for (const [extension, send] of [
+      ['csv', sendCsv],
+      ['xlsx', sendXlsx],
+    ] as const) {
+      routes.get(
+        `/api/${type}s/export.${extension}`,
+        'staff',
+        { query: LeadListFiltersDto },
+        async (ctx, { query }) => {
+          const filters = { ...filtersOf(ctx, query), type };
+          const audit = auditExport(ctx, 'export.leads', { type, filters: auditFilters(filters) });
+          await send(ctx, leadExport(type), keysetPages(ctx.services.adminLeads.exportReader(filters)), audit);
+        },
+      );
+    }
 
     routes.get(`/api/${type}s/counts`, 'staff', async (ctx) => {
       ctx.body = { counts: await ctx.services.adminLeads.pageCounts(type) };

@@ -6,6 +6,7 @@ import { rowId } from '../../platform/validation/row-id';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
 import { sendCsv } from '../../platform/exports/csv-download';
+import { sendXlsx } from '../../platform/exports/xlsx-download';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
 import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
@@ -29,6 +30,7 @@ import type { SiteFiles } from '../../platform/site/site-files';
  * - GET /api/newsletters?search&state&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
  * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }`, Active subscribers only;
  * - GET /api/newsletters/export.csv?search → the CSV download of Active subscribers, streamed page by page;
+ *   export.xlsx beside it, the same as a workbook;
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
 export function newsletterRoutes(
@@ -83,22 +85,33 @@ export function newsletterRoutes(
     };
   });
 
-  routes.get('/api/newsletters/export.csv', 'staff', { query: NewsletterListQueryDto }, async (ctx, { query }) => {
-    const { search } = query;
-    const pages = keysetPages(async (after, limit) => {
-      const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, {
-        withTotal: false,
-      });
-      return { rows: subscribers, next };
-    });
-    // An address searched for is personal data: only that there was a search is kept.
-    await sendCsv(
-      ctx,
-      subscriberExport(),
-      pages,
-      auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }),
+  // The same rows and audit entry as a CSV file or as an XLSX workbook.
+  for (const [extension, send] of [
+    ['csv', sendCsv],
+    ['xlsx', sendXlsx],
+  ] as const) {
+    routes.get(
+      `/api/newsletters/export.${extension}`,
+      'staff',
+      { query: NewsletterListQueryDto },
+      async (ctx, { query }) => {
+        const { search } = query;
+        const pages = keysetPages(async (after, limit) => {
+          const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, {
+            withTotal: false,
+          });
+          return { rows: subscribers, next };
+        });
+        // An address searched for is personal data: only that there was a search is kept.
+        await send(
+          ctx,
+          subscriberExport(),
+          pages,
+          auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }),
+        );
+      },
     );
-  });
+  }
 
   routes.get('/api/newsletters/counts', 'staff', async (ctx) => {
     ctx.body = { counts: await ctx.services.newsletter.counts() };
