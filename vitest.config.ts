@@ -28,6 +28,7 @@ const REAL_PART_MODULES = new Set([
   'before-migration',
   'free-port',
   'backup-cli.test-helpers',
+  'libre-office',
   // Our app, its entry point, the migrations (they run on a database) and the benchmark's nginx.
   'app',
   'main',
