@@ -1,9 +1,11 @@
 /**
- * The CSV export at scale: seeds a migrated SQLite file with `rows` buyer leads (default
+ * The exports at scale: seeds a migrated SQLite file with `rows` buyer leads (default
  * 200,000) straight through better-sqlite3, starts the real server on it (api/main.ts), signs in and
- * downloads GET /api/buyers/export.csv. Prints rows/s and the server's peak RSS (VmHWM) before and after.
- * Targets: 50,000 rows/s, and under 300 MB at 1,000,000 rows.
- *   node --import tsx scripts/bench-export.ts [rows] [file]
+ * downloads GET /api/buyers/export.csv, then the CSV and the XLSX (export.xlsx) taking turns for `rounds`
+ * rounds (default 3; who goes first alternates). Prints rows/s and the server's peak RSS (VmHWM), and each
+ * format's median time with the XLSX's ratio to the CSV. Targets: 50,000 rows/s, under 300 MB at 1,000,000
+ * rows; the XLSX within 2x of the CSV at 100,000 rows.
+ *   node --import tsx scripts/bench-export.ts [rows] [file] [rounds]
  * With `file`, the seeded database is kept there, and a later run given that file reuses it as it is.
  */
 import Database from 'better-sqlite3';
@@ -79,6 +81,32 @@ async function signIn(url: string): Promise<string> {
   throw new Error('the server did not start');
 }
 
+/** Downloads the XLSX export whole: answers its bytes. */
+async function downloadXlsx(url: string, cookie: string): Promise<number> {
+  const response = await fetch(`${url}/api/buyers/export.xlsx`, { headers: { Cookie: cookie } });
+  if (response.status !== 200) throw new Error(`the XLSX export answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  return bytes;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The CSV and the XLSX taking turns, `rounds` times: each one's median seconds and the XLSX's bytes. */
+async function csvAgainstXlsx(url: string, cookie: string, rounds: number) {
+  const times = { csv: [] as number[], xlsx: [] as number[] };
+  let xlsxBytes = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const format of round % 2 === 0 ? (['csv', 'xlsx'] as const) : (['xlsx', 'csv'] as const)) {
+      const started = performance.now();
+      if (format === 'csv') await download(url, cookie);
+      else xlsxBytes = await downloadXlsx(url, cookie);
+      times[format].push((performance.now() - started) / 1000);
+    }
+  }
+  return { csv: median(times.csv), xlsx: median(times.xlsx), xlsxBytes, times };
+}
+
 /** Downloads the export, counting its rows: answers rows and bytes. */
 async function download(url: string, cookie: string): Promise<{ rows: number; bytes: number }> {
   const response = await fetch(`${url}/api/buyers/export.csv`, { headers: { Cookie: cookie } });
@@ -131,6 +159,16 @@ try {
     console.log(
       `server RSS: ${before.now} MB before (peak ${before.peak} MB while starting), peak ${after.peak} MB (VmHWM), ${after.now} MB after (target < 300 MB)`,
     );
+    const rounds = Number(process.argv[4] ?? 3);
+    const compared = await csvAgainstXlsx(url, cookie, rounds);
+    const listed = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+    console.log(
+      `CSV against XLSX, ${rounds} rounds taking turns: CSV ${listed(compared.times.csv)} s, XLSX ${listed(compared.times.xlsx)} s`,
+    );
+    console.log(
+      `medians: CSV ${compared.csv.toFixed(2)} s, XLSX ${compared.xlsx.toFixed(2)} s (${(compared.xlsxBytes / 1e6).toFixed(1)} MB): XLSX/CSV ${(compared.xlsx / compared.csv).toFixed(2)} (target <= 2)`,
+    );
+    console.log(`server peak RSS after both: ${memory(child.pid!).peak} MB (VmHWM)`);
   } finally {
     child.kill('SIGTERM');
     await once(child, 'exit');

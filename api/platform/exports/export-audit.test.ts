@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AuditEvent } from '../db/entities/AuditEvent';
 import { insertLeads } from '../../test/seed-rows';
@@ -19,7 +20,8 @@ describe.each(TEST_DATABASES)("an export's audit entry when the stream does not 
     // About 8 MB of CSV: far more than the socket and the stream buffer between them.
     await insertLeads(
       app.dataSource,
-      Array.from({ length: LEADS }, () => ({ type: 'renter' as const, details: 'd'.repeat(4_000) })),
+      // Text that does not compress away: the workbook is zipped.
+      Array.from({ length: LEADS }, () => ({ type: 'renter' as const, details: randomBytes(2_000).toString('hex') })),
     );
   });
   afterAll(async () => {
@@ -75,6 +77,25 @@ describe.each(TEST_DATABASES)("an export's audit entry when the stream does not 
     await expect
       .poll(async () => (await exportEntries()).at(-1)?.details)
       .toEqual({ type: 'renter', filters: { type: 'renter' }, rows: LEADS });
+    expect(unhandled).toEqual([]);
+  });
+
+  test('the XLSX download: the same entry as the CSV when whole; cut off halfway, incomplete, and the export stops', async () => {
+    const whole = await app.request('/api/renters/export.xlsx', { headers: { Cookie: cookie } });
+    expect(whole.status).toBe(200);
+    await whole.arrayBuffer();
+    await expect
+      .poll(async () => (await exportEntries()).at(-1)?.details)
+      .toEqual({ type: 'renter', filters: { type: 'renter' }, rows: LEADS });
+    const before = (await exportEntries()).length;
+    const response = await app.request('/api/renters/export.xlsx', { headers: { Cookie: cookie } });
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    await expect.poll(async () => (await exportEntries()).length, { timeout: 5_000 }).toBe(before + 1);
+    const entry = (await exportEntries()).at(-1)!;
+    expect(entry.details).toMatchObject({ type: 'renter', incomplete: true });
+    expect(entry.details.rows).toBeLessThan(LEADS);
     expect(unhandled).toEqual([]);
   });
 });

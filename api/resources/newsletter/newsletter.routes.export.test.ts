@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { xlsxRows } from '../../test/xlsx-rows';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
 import {
@@ -78,5 +79,26 @@ describe.each(TEST_DATABASES)('GET /api/newsletters/export.csv on $name', (datab
       if (query === '') expect(subscribers).toHaveLength(2_500);
       if (query === '?search=nobody') expect(exported.toString('utf8')).toBe(`${CSV_BOM}Email,Subscribed Date\r\n`);
     }
+  });
+
+  test('an XLSX workbook beside it: the same rows as text cells, the same name ending .xlsx; 401 without a session', async () => {
+    const response = await download('/api/newsletters/export.xlsx?search=EXAMPLE.COM');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const subscribers = await listEveryPage<NewsletterRecord>(
+      app,
+      cookie,
+      '/api/newsletters',
+      'newsletters',
+      '?search=EXAMPLE.COM',
+    );
+    expect(subscribers.length).toBeGreaterThan(0);
+    expect(await xlsxRows(Buffer.from(await response.arrayBuffer()))).toEqual(subscriberExportRows(subscribers));
+    expect((await download('/api/newsletters/export.xlsx', {})).status).toBe(401);
   });
 });

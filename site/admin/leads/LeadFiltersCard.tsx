@@ -42,6 +42,9 @@ interface LeadFiltersCardProps {
   staff: readonly StaffMember[];
 }
 
+/** The XLSX download beside a CSV one: the same call, the same query. */
+const xlsxHref = (csvHref: string) => csvHref.replace('/export.csv', '/export.xlsx');
+
 /** 'Filters & Search', the spam folder, the export and the bulk actions. */
 export function LeadFiltersCard({
   view,
@@ -128,6 +131,10 @@ export function LeadFiltersCard({
             <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" />
           </svg>
           Export
+        </DownloadLink>
+        {/* The same leads as a workbook: the same filters, every cell text. */}
+        <DownloadLink href={exportHref && xlsxHref(exportHref)} className="btn btn-sm btn-outline">
+          Export XLSX
         </DownloadLink>
         <button
           type="button"

@@ -223,6 +223,9 @@ describe('lead page: export', () => {
       expect(exportLink().getAttribute('href')).toBe('/api/buyers/export.csv?contactStatus=Follow-Up'),
     );
     expect(exportLink().hasAttribute('download')).toBe(true);
+    const workbook = screen.getByRole('link', { name: 'Export XLSX' });
+    expect(workbook.getAttribute('href')).toBe('/api/buyers/export.xlsx?contactStatus=Follow-Up');
+    expect(workbook.hasAttribute('download')).toBe(true);
   });
 });
 

@@ -216,5 +216,8 @@ describe('newsletter screen', () => {
         '/api/newsletters/export.csv?search=AMA',
       ),
     );
+    const workbook = screen.getByRole('link', { name: 'Export XLSX' });
+    expect(workbook.getAttribute('href')).toBe('/api/newsletters/export.xlsx?search=AMA');
+    expect(workbook.hasAttribute('download')).toBe(true);
   });
 });

@@ -57,12 +57,20 @@ export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
   return (
     <div className="mx-auto max-w-5xl">
       <ScreenHeader title="Newsletter Subscribers" subtitle="People who signed up for the newsletter on the join page.">
-        <DownloadLink
-          href={paged?.total ? `/api/newsletters/export.csv${queryString({ search: search.trim() })}` : null}
-          className="btn btn-primary"
-        >
-          Export Subscribers
-        </DownloadLink>
+        <div className="flex flex-wrap gap-2">
+          <DownloadLink
+            href={paged?.total ? `/api/newsletters/export.csv${queryString({ search: search.trim() })}` : null}
+            className="btn btn-primary"
+          >
+            Export Subscribers
+          </DownloadLink>
+          <DownloadLink
+            href={paged?.total ? `/api/newsletters/export.xlsx${queryString({ search: search.trim() })}` : null}
+            className="btn btn-outline"
+          >
+            Export XLSX
+          </DownloadLink>
+        </div>
       </ScreenHeader>
 
       <div className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">
