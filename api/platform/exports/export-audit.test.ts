@@ -87,6 +87,11 @@ describe.each(TEST_DATABASES)("an export's audit entry when the stream does not 
     await expect
       .poll(async () => (await exportEntries()).at(-1)?.details)
       .toEqual({ type: 'renter', filters: { type: 'renter' }, rows: LEADS });
+    // Zipped, the file fits in loopback's socket buffers: more rows, so it cannot all be sent ahead of the client.
+    await insertLeads(
+      app.dataSource,
+      Array.from({ length: LEADS }, () => ({ type: 'renter' as const, details: randomBytes(4_000).toString('hex') })),
+    );
     const before = (await exportEntries()).length;
     const response = await app.request('/api/renters/export.xlsx', { headers: { Cookie: cookie } });
     const reader = response.body!.getReader();
@@ -95,7 +100,7 @@ describe.each(TEST_DATABASES)("an export's audit entry when the stream does not 
     await expect.poll(async () => (await exportEntries()).length, { timeout: 5_000 }).toBe(before + 1);
     const entry = (await exportEntries()).at(-1)!;
     expect(entry.details).toMatchObject({ type: 'renter', incomplete: true });
-    expect(entry.details.rows).toBeLessThan(LEADS);
+    expect(entry.details.rows).toBeLessThan(2 * LEADS);
     expect(unhandled).toEqual([]);
   });
 });
