@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
+import { xlsxRows } from '../api/test/xlsx-rows';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 import { joinPageControls } from './support/join-page';
@@ -122,7 +123,7 @@ describe('lead pages in Chromium', () => {
     expect(await card(page, 'Esi Ansah').getByText('New', { exact: true }).count()).toBe(1);
   });
 
-  test('the export is a download of the filtered leads from the server, as Excel-safe CSV', async () => {
+  test('the export is a download of the filtered leads from the server, as Excel-safe CSV and as XLSX', async () => {
     const { page } = session;
     const seller = {
       phone: '024 000 1111',
@@ -143,16 +144,35 @@ describe('lead pages in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 3 }).allTextContents())
       .toEqual(['=HYPERLINK("http://x")']);
-    const exportLink = page.getByRole('link', { name: 'Export' });
+    const exportLink = page.getByRole('link', { name: 'Export', exact: true });
     expect(await exportLink.getAttribute('href')).toBe('/api/sellers/export.csv?search=walled');
     const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
     expect(download.suggestedFilename()).toBe(`seller-leads-${today()}.csv`);
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8')).toBe(
-      '"Name","Email","Phone","Property Details","Contact Status","Lead Status","Submitted"\r\n' +
-        `"'=HYPERLINK(""http://x"")","formula@example.com","'+233 024 000 1111","Four rooms, ""walled""\nvacant","Not Contacted","New","${today()}"\r\n`,
+    const [header, row, end] = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(header).toBe(
+      '"Name","Email","Phone","Property Details","Contact Status","Lead Status","Submitted","Property Type",' +
+        '"Bedrooms","Commercial Type","Property Location","Documentation","Selling Price","Source","Campaign",' +
+        '"Owner","Next Step","Next Step Due","Earlier Requests"',
     );
+    // The formula neutralised; the phone as dialled from anywhere, no apostrophe.
+    expect(row).toMatch(
+      `"'=HYPERLINK(""http://x"")","formula@example.com","+233 24 000 1111","Four rooms, ""walled""\nvacant",` +
+        `"Not Contacted","New","${today()}","","","","Spintex","","GHS 900,000","Direct","",`,
+    );
+    expect(end).toBe('');
+
+    // The same leads as a workbook, beside it: text cells, nothing neutralised or converted.
+    const workbookLink = page.getByRole('link', { name: 'Export XLSX' });
+    expect(await workbookLink.getAttribute('href')).toBe('/api/sellers/export.xlsx?search=walled');
+    const [workbook] = await Promise.all([page.waitForEvent('download'), workbookLink.click()]);
+    expect(workbook.suggestedFilename()).toBe(`seller-leads-${today()}.xlsx`);
+    const rows = await xlsxRows(await readFile(await workbook.path()));
+    expect(rows.map((cells) => cells.slice(0, 4))).toEqual([
+      ['Name', 'Email', 'Phone', 'Property Details'],
+      ['=HYPERLINK("http://x")', 'formula@example.com', '+233 24 000 1111', 'Four rooms, "walled"\nvacant'],
+    ]);
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(2);

@@ -95,6 +95,7 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['GET', '/api/sellers/export.xlsx', null],
   ['GET', '/api/renters/export.xlsx', null],
   ['GET', '/api/newsletters/export.xlsx', null],
+  ['GET', '/api/admin/activity/export.xlsx', null],
   ['GET', '/api/admin/stats', null],
   ['GET', '/api/admin/activity', null],
   ['GET', '/api/admin/follow-ups', null],

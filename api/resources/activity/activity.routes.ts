@@ -3,6 +3,7 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { actionsOfFilter } from '#contract/activity/activity-api';
 import { parseTimeBound } from '../../platform/validation/time-bounds';
 import { sendCsv } from '../../platform/exports/csv-download';
+import { sendXlsx } from '../../platform/exports/xlsx-download';
 import { auditExport } from '../../platform/exports/export-audit';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import type { PageCursors } from '../../platform/validation/page-cursor';
@@ -30,7 +31,7 @@ const givenFilters = ({ action, actor, from, to }: ActivityFiltersDto) => ({ act
  * - GET /api/admin/activity?action&actor&from&to&limit&cursor → `{ entries, nextCursor, total, totalCapped }`,
  *   newest first (activity-api.ts);
  * - GET /api/admin/activity/export.csv with the same filters → the CSV download, streamed page by page,
- *   itself recorded ('export.activity').
+ *   itself recorded ('export.activity'); export.xlsx beside it, the same as a workbook.
  */
 export function activityRoutes(cursors: PageCursors): Router {
   const routes = new DeclaredRoutes();
@@ -46,10 +47,21 @@ export function activityRoutes(cursors: PageCursors): Router {
     };
   });
 
-  routes.get('/api/admin/activity/export.csv', 'admin', { query: ActivityFiltersDto }, async (ctx, { query: dto }) => {
-    const pages = keysetPages(ctx.services.activity.exportReader(queryOf(dto)));
-    await sendCsv(ctx, activityExport(), pages, auditExport(ctx, 'export.activity', { filters: givenFilters(dto) }));
-  });
+  // The same rows and audit entry as a CSV file or as an XLSX workbook.
+  for (const [extension, send] of [
+    ['csv', sendCsv],
+    ['xlsx', sendXlsx],
+  ] as const) {
+    routes.get(
+      `/api/admin/activity/export.${extension}`,
+      'admin',
+      { query: ActivityFiltersDto },
+      async (ctx, { query: dto }) => {
+        const pages = keysetPages(ctx.services.activity.exportReader(queryOf(dto)));
+        await send(ctx, activityExport(), pages, auditExport(ctx, 'export.activity', { filters: givenFilters(dto) }));
+      },
+    );
+  }
 
   return routes.router;
 }

@@ -68,6 +68,9 @@ describe('the Activity screen', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/admin/activity/export.csv?action=user.created',
     );
+    expect(screen.getByRole('link', { name: 'Export XLSX' }).getAttribute('href')).toBe(
+      '/api/admin/activity/export.xlsx?action=user.created',
+    );
   });
 });
 

@@ -35,12 +35,20 @@ export function ActivityScreen() {
         title="Activity"
         subtitle="Who signed in, changed accounts, settings and webhooks, exported lists or erased data, and when."
       >
-        <DownloadLink
-          href={!reversed && paged?.total ? `/api/admin/activity/export.csv${queryString(filters)}` : null}
-          className="btn btn-primary shrink-0 whitespace-nowrap"
-        >
-          Export CSV
-        </DownloadLink>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <DownloadLink
+            href={!reversed && paged?.total ? `/api/admin/activity/export.csv${queryString(filters)}` : null}
+            className="btn btn-primary shrink-0 whitespace-nowrap"
+          >
+            Export CSV
+          </DownloadLink>
+          <DownloadLink
+            href={!reversed && paged?.total ? `/api/admin/activity/export.xlsx${queryString(filters)}` : null}
+            className="btn btn-outline shrink-0 whitespace-nowrap"
+          >
+            Export XLSX
+          </DownloadLink>
+        </div>
       </ScreenHeader>
 
       <div
