@@ -44,8 +44,8 @@ function sheetRows(fods: string): SheetCell[][] {
       const type = /office:value-type="([^"]+)"/.exec(attributes!)?.[1] ?? 'empty';
       const formula = /table:formula="([^"]*)"/.exec(attributes!)?.[1];
       // The file is indented: a cell's text is its paragraphs' alone, one a line.
-      const paragraphs = [...(content ?? '').matchAll(/<text:p(?:\s[^>]*)?>([\s\S]*?)<\/text:p>/g)];
-      const text = paragraphs.map(([, paragraph]) => decode(paragraph!)).join('\n');
+      const paragraphs = [...(content ?? '').matchAll(/<text:p(?:\s[^>]*?)?(?:\/>|>([\s\S]*?)<\/text:p>)/g)];
+      const text = paragraphs.map(([, paragraph]) => decode(paragraph ?? '')).join('\n');
       const cell: SheetCell = { type, text, ...(formula ? { formula: decode(formula) } : {}) };
       for (let i = 0; i < Math.min(repeated, 100); i++) cells.push(cell);
     }

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Context } from 'koa';
 import { type CsvExport, type ExportOutcome, whenStreamEnds } from './csv-download';
+import { SheetRows } from './sheet-rows';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -11,11 +12,13 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const xlsxFileName = (csvName: string) => csvName.replace(/\.csv$/, '.xlsx');
 const sheetName = (csvName: string) => csvName.replace(/(-\d{4}-\d{2}-\d{2})?\.csv$/, '').slice(0, 31);
 
-/**
- * A cell's line breaks as a spreadsheet keeps them (LF): XML reads a CR in text as LF anyway, and exceljs
- * writes it bare, so '\r\n' would come back as two breaks.
- */
+/** A cell's line breaks as a spreadsheet keeps them (LF): XML reads a bare CR as LF, so '\r\n' would be two. */
 const lineBreaks = (value: string) => (value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value);
+
+/** exceljs's sheet writer as used here: the stream its rows' XML goes into, inside the zip. */
+interface SheetWriter {
+  stream: { write(xml: string): unknown };
+}
 
 /** What the zip may hold of a sheet's XML not yet compressed before the next page waits: about 3 pages' worth. */
 const SHEET_BACKLOG_BYTES = 1 << 20;
@@ -47,10 +50,11 @@ async function backlogTaken(body: PassThrough, worksheet: object): Promise<void>
 /**
  * Answers `pages` as an XLSX download of the same rows and columns as `sendCsv`, streamed by exceljs's
  * streaming writer: rows go into the zip as they are written and the next page is read only once the client
- * has taken what is buffered, so memory stays flat. Every cell is a string cell (`t="str"`): nothing is run
- * as a formula or turned into a number or a date, so no apostrophe is needed. No shared strings and no styles:
- * both are kept in memory until the end (measured in scripts/bench-export.ts). The first page is read before
- * anything is answered (a failure there is a JSON error); a later failure cuts the download off, as the CSV's.
+ * has taken what is buffered, so memory stays flat. exceljs makes the workbook (its parts, the header row, the
+ * zip); the rows are written as SpreadsheetML by SheetRows into its sheet stream, four times as fast as its
+ * `addRow` (scripts/bench-export.ts). Every cell is a string: nothing is run as a formula or turned into a
+ * number or a date, so no apostrophe is needed. No shared strings and no styles: both are kept in memory
+ * until the end. The first page is read before anything is answered (a failure there is a JSON error); a later failure cuts the download off, as the CSV's.
  */
 export async function sendXlsx<Row>(
   ctx: Context,
@@ -66,12 +70,14 @@ export async function sendXlsx<Row>(
   const worksheet = workbook.addWorksheet(sheetName(sheet.fileName));
 
   async function write(): Promise<void> {
+    // The header through exceljs opens the sheet's data; the rows go straight into its sheet stream after it.
     worksheet.addRow([...sheet.header]).commit();
+    const into = (worksheet as unknown as SheetWriter).stream;
+    const xml = new SheetRows(sheet.header.length);
     for (let page = first; !page.done; page = await iterator.next()) {
-      for (const row of page.value) {
-        worksheet.addRow(sheet.cells(row).map(lineBreaks)).commit();
-        rows++;
-      }
+      let text = '';
+      for (const row of page.value) text += xml.row(++rows + 1, sheet.cells(row).map(lineBreaks));
+      into.write(text);
       await backlogTaken(body, worksheet);
       if (body.destroyed) return void (await iterator.return?.());
     }
