@@ -1,4 +1,5 @@
 /** Characters XML 1.0 cannot hold at all, even escaped (a lone surrogate becomes U+FFFD as UTF-8 is written). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const NOT_XML = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/;
 const NOT_XML_ALL = new RegExp(NOT_XML.source, 'g');
 const MARKUP = /[&<>]/;
