@@ -60,6 +60,8 @@ function problemWith(request: HostileRequest, answer: Answer): string | undefine
     return undefined;
   if (answer.status < 400) {
     if (answer.body === '') return undefined;
+    // A download (the exports) is a file, not JSON.
+    if (/^attachment;/.test(String(answer.headers['content-disposition'] ?? ''))) return undefined;
     try {
       JSON.parse(answer.body);
       return undefined;
