@@ -129,13 +129,24 @@ describe('landing page', () => {
     expect(await mission.getByRole('link', { name: 'Access Our Blog' }).getAttribute('href')).toBe('/blog');
   });
 
-  test('the footer reads Your Home in Ghana, Copyright 2025 and links to real legal pages', async () => {
+  test('the footer reads Your Home in Ghana, Copyright and the build year, and links to real legal pages', async () => {
     await session.page.goto('/');
     const footer = session.page.locator('footer');
     const text = (await footer.textContent()) ?? '';
     expect(text).toContain('Your Home in Ghana');
-    expect(text).toContain('Copyright 2025');
+    // Built just before the browser tests run: the build's year is this year.
+    expect(text).toContain(`Copyright ${new Date().getUTCFullYear()}`);
+    // One footer, the same on every page, the join pages included.
+    const footerHtml = await footer.innerHTML();
+    for (const route of ['/join', '/join-network', '/blog', '/support', '/no-such-page']) {
+      await session.page.goto(route);
+      expect(await session.page.locator('footer').count(), route).toBe(1);
+      expect(await session.page.locator('footer').innerHTML(), route).toBe(footerHtml);
+    }
+    await session.page.goto('/');
     for (const [name, href] of [
+      ['Home', '/'],
+      ['Blog', '/blog'],
       ['Privacy', '/privacy'],
       ['Terms', '/terms'],
       ['Support', '/support'],
