@@ -143,6 +143,7 @@ describe('landing page', () => {
       expect(await session.page.locator('footer').count(), route).toBe(1);
       expect(await session.page.locator('footer').innerHTML(), route).toBe(footerHtml);
     }
+    expect(expectedErrors(session.pageErrors, 404)).toBe(1);
     await session.page.goto('/');
     for (const [name, href] of [
       ['Home', '/'],
@@ -157,6 +158,12 @@ describe('landing page', () => {
     }
     await session.page.goto('/privacy');
     expect(await session.page.textContent('main')).toMatch(/Act 843/);
+    // Built with no support number configured: email only, and no placeholder for a line that is not there.
+    await session.page.goto('/support');
+    const contact = session.page.locator('section', { has: session.page.locator('#contact') });
+    expect(await contact.locator('h3').allTextContents()).toEqual(['Email', 'Opening hours']);
+    expect(await contact.getByRole('link').getAttribute('href')).toBe('mailto:support@yourhomeinghana.com');
+    expect(await session.page.textContent('main')).not.toMatch(/coming soon|being set up/i);
   });
 });
 
