@@ -28,7 +28,7 @@ import type { SiteFiles } from '../../platform/site/site-files';
  * For every signed-in user:
  * - GET /api/newsletters?search&state&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
  * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }`, Active subscribers only;
- * - GET /api/newsletters/export.csv?search → the CSV download of Active subscribers, streamed page by page;
+ * - GET /api/newsletters/export.csv?search&state → the CSV download of what the list shows, streamed page by page;
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
 export function newsletterRoutes(
@@ -80,9 +80,10 @@ export function newsletterRoutes(
   });
 
   routes.get('/api/newsletters/export.csv', 'staff', { query: NewsletterListQueryDto }, async (ctx, { query }) => {
-    const { search } = query;
+    // The rows the list shows for the same search and state filter, every state when none is chosen.
+    const { search, state } = query;
     const pages = keysetPages(async (after, limit) => {
-      const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, {
+      const { subscribers, next } = await ctx.services.newsletter.page({ search, state }, after, limit, {
         withTotal: false,
       });
       return { rows: subscribers, next };
@@ -92,7 +93,7 @@ export function newsletterRoutes(
       ctx,
       subscriberExport(),
       pages,
-      auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }),
+      auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined, state } }),
     );
   });
 
