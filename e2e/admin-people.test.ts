@@ -50,14 +50,20 @@ describe('Find a person in Chromium', () => {
       expect(answer.status(), await answer.text()).toBe(201);
     }
     expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
-    await gotoHydrated(page, '/admin/people');
+    // A link with ?contact= opens that search already run.
+    await gotoHydrated(page, '/admin/people?contact=else%40example.com');
     await page.getByRole('heading', { level: 1, name: 'Find a Person' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('1 lead and 0 newsletter subscriptions for else@example.com');
+    expect(await page.getByLabel('Email address or phone number').inputValue()).toBe('else@example.com');
 
     await page.getByLabel('Email address or phone number').fill('0244556677');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toContain('2 leads and 0 newsletter subscriptions for 0244556677');
+    expect(new URL(page.url()).search).toBe('?contact=0244556677');
     expect(await page.getByRole('heading', { name: 'Leads (2)' }).isVisible()).toBe(true);
     expect(await page.locator('main').textContent()).toContain('Akosua Frimpong');
     expect(await page.locator('main').textContent()).not.toContain('Someone Else');

@@ -27,6 +27,8 @@ function builtRoutes(dir = DIST_DIR): string[] {
 const htmlOf = (route: string) =>
   read(route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`);
 const isNoindex = (route: string) => /<meta name="robots" content="noindex/.test(htmlOf(route));
+/** The address a page's canonical link names (another page's, for /join-network). */
+const canonicalOf = (route: string) => /<link rel="canonical" href="([^"]+)"/.exec(htmlOf(route))?.[1];
 
 let posts: BlogPost[];
 /** The public address the build used (SITE_URL), as every page's canonical link states it. */
@@ -61,13 +63,16 @@ describe('/rss.xml', () => {
 });
 
 describe('/sitemap.xml', () => {
-  test('lists exactly the built pages open to search engines and every post; no back-office, no 404', () => {
+  test('lists exactly the built pages open to search engines, at their canonical address, and every post; no back-office, no 404', () => {
     const sitemap = parse(read('sitemap.xml'), 'application/xml');
     expect(sitemap.querySelector('parsererror')).toBeNull();
     const listed = texts(sitemap, 'url > loc');
     const expected = builtRoutes()
       .filter((route) => !isNoindex(route))
-      .map((route) => new URL(route, site).href);
+      .map((route) => new URL(route, site).href)
+      .filter((url) => canonicalOf(new URL(url).pathname) === url);
+    expect(canonicalOf('/join-network')).toBe(`${site}/join`);
+    expect(listed).not.toContain(`${site}/join-network`);
     expect([...listed].sort()).toEqual([...expected].sort());
     expect(new Set(listed).size).toBe(listed.length);
     for (const route of [

@@ -52,6 +52,9 @@ describe('blog list', () => {
     expect(await categorySelect().locator('option').allTextContents()).toEqual(['All Categories', ...CATEGORIES]);
     expect(await session.page.getByRole('button', { name: 'Clear Filters' }).count()).toBe(0);
     expect(await session.page.getByText('Featured', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+    const feed = session.page.getByRole('link', { name: 'Follow the blog by RSS' });
+    expect(await feed.isVisible()).toBe(true);
+    expect(await feed.getAttribute('href')).toBe('/rss.xml');
 
     for (const post of POSTS) {
       const card = session.page.locator(`[data-blog-card="${post.id}"]`);

@@ -57,6 +57,7 @@ describe('newsletter double opt-in and one-click unsubscribe in Chromium, with a
     expect((await subscriber()).state).toBe('active');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Unsubscribed: abena@example.com');
     expect(page.url()).toBe(unsubscribe);
     expect((await subscriber()).state).toBe('unsubscribed');
 

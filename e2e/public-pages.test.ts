@@ -129,13 +129,25 @@ describe('landing page', () => {
     expect(await mission.getByRole('link', { name: 'Access Our Blog' }).getAttribute('href')).toBe('/blog');
   });
 
-  test('the footer reads Your Home in Ghana, Copyright 2025 and links to real legal pages', async () => {
+  test('the footer reads Your Home in Ghana, Copyright and the build year, and links to real legal pages', async () => {
     await session.page.goto('/');
     const footer = session.page.locator('footer');
     const text = (await footer.textContent()) ?? '';
     expect(text).toContain('Your Home in Ghana');
-    expect(text).toContain('Copyright 2025');
+    // Built just before the browser tests run: the build's year is this year.
+    expect(text).toContain(`Copyright ${new Date().getUTCFullYear()}`);
+    // One footer, the same on every page, the join pages included.
+    const footerHtml = await footer.innerHTML();
+    for (const route of ['/join', '/join-network', '/blog', '/support', '/no-such-page']) {
+      await session.page.goto(route);
+      expect(await session.page.locator('footer').count(), route).toBe(1);
+      expect(await session.page.locator('footer').innerHTML(), route).toBe(footerHtml);
+    }
+    expect(expectedErrors(session.pageErrors, 404)).toBe(1);
+    await session.page.goto('/');
     for (const [name, href] of [
+      ['Home', '/'],
+      ['Blog', '/blog'],
       ['Privacy', '/privacy'],
       ['Terms', '/terms'],
       ['Support', '/support'],
@@ -146,6 +158,12 @@ describe('landing page', () => {
     }
     await session.page.goto('/privacy');
     expect(await session.page.textContent('main')).toMatch(/Act 843/);
+    // Built with no support number configured: email only, and no placeholder for a line that is not there.
+    await session.page.goto('/support');
+    const contact = session.page.locator('section', { has: session.page.locator('#contact') });
+    expect(await contact.locator('h3').allTextContents()).toEqual(['Email', 'Opening hours']);
+    expect(await contact.getByRole('link').getAttribute('href')).toBe('mailto:support@yourhomeinghana.com');
+    expect(await session.page.textContent('main')).not.toMatch(/coming soon|being set up/i);
   });
 });
 

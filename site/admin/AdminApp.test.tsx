@@ -101,6 +101,20 @@ describe('admin app: authentication', () => {
     expect(screen.getByText('chief')).toBeTruthy();
   });
 
+  it("greets a plain user without calling them an admin: 'Welcome to the back-office'", async () => {
+    let signedIn = false;
+    route({
+      'GET /api/admin/check': () =>
+        jsonResponse(200, signedIn ? { authenticated: true, user: STAFF } : { authenticated: false }),
+      'POST /api/admin/login': () => ((signedIn = true), jsonResponse(200, { user: STAFF })),
+      'GET /api/newsletters': SUBSCRIBERS,
+    });
+    render(<AdminApp />);
+    await signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeTruthy();
+    expect(toastText()).toBe('Login successfulWelcome to the back-office');
+  });
+
   it('asks who is signed in once, however many parts of the app read it', async () => {
     route({
       'GET /api/admin/check': jsonResponse(200, { authenticated: true, user: ADMIN }),

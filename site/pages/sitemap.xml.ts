@@ -5,7 +5,8 @@ import { escapeXml } from '../lib/escape-xml';
 /**
  * Every pre-rendered page file here, by its route: a new page is listed without touching this file. Dynamic
  * routes ('[id]') are listed from their data below; 404 pages, the back-office and the pages of the
- * newsletter's links (noindex: they carry personal tokens) are not public pages.
+ * newsletter's links (noindex: they carry personal tokens) are not public pages. /join-network is /join again
+ * (its canonical link names /join): a sitemap lists canonical addresses only.
  */
 const PAGE_ROUTES = Object.keys(import.meta.glob('./**/*.astro'))
   .map((file) =>
@@ -14,7 +15,7 @@ const PAGE_ROUTES = Object.keys(import.meta.glob('./**/*.astro'))
       .replace(/\.astro$/, '')
       .replace(/(^|\/)index$/, ''),
   )
-  .filter((route) => !/\[|(^|\/)404$|^\/(admin|newsletter|unsubscribe)(\/|$)/.test(route))
+  .filter((route) => !/\[|(^|\/)404$|^\/(admin|newsletter|unsubscribe|join-network)(\/|$)/.test(route))
   .map((route) => route || '/')
   .sort();
 

@@ -115,7 +115,7 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
           await patch({
             contactStatus: 'Contacted',
             assignedToId: user.id,
-            nextStep: { date: '2026-12-01', text: 'Call after 6 pm UK time' },
+            nextStep: { date: '2099-12-01', text: 'Call after 6 pm UK time' },
           })
         ).status,
       ).toBe(200);

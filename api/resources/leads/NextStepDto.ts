@@ -1,6 +1,7 @@
 import { IsString, Matches, ValidateBy, ValidateIf } from 'class-validator';
 import { DateTime } from 'luxon';
 import { NEXT_STEP_TEXT_MAX, type NextStepInput } from '#contract/follow-ups/follow-up-api';
+import { earliestNextStepDay } from '#contract/follow-ups/earliest-next-step-day';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { HasNoControlCharacters } from '../../platform/validation/validators';
 
@@ -11,6 +12,9 @@ const DATE_MESSAGE = 'Give the date like 2026-06-05.';
 const isStaffDay = (value: unknown) =>
   typeof value === 'string' && DAY.test(value) && DateTime.fromISO(value, { zone: STAFF_ZONE }).isValid;
 
+/** Days compare as text in ISO form; checked only once the day is known to be a real one. */
+const isTodayOrLater = (value: unknown) => (value as string) >= earliestNextStepDay();
+
 /** Counted as staff see it: trimmed, in characters (an emoji is one). */
 const fitsNextStep = (value: unknown) => [...(value as string).trim()].length <= NEXT_STEP_TEXT_MAX;
 
@@ -19,6 +23,10 @@ const fitsNextStep = (value: unknown) => [...(value as string).trim()].length <=
  * Accra time, and what to do. Rules run bottom-up, the fields in order: the first failure is the one answered.
  */
 export class NextStepDto implements NextStepInput {
+  @ValidateBy(
+    { name: 'isTodayOrLater', validator: { validate: isTodayOrLater } },
+    { message: 'Choose today or a later day: a next step cannot be in the past.' },
+  )
   @ValidateBy({ name: 'isStaffDay', validator: { validate: isStaffDay } }, { message: DATE_MESSAGE })
   date: string;
 

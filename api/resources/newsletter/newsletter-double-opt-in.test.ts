@@ -184,7 +184,7 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
     expect(await subscriber('careful@example.com')).toMatchObject({ state: 'pending' });
   });
 
-  test('the list shows each state and filters by it; the counts and the export count Active only; an unsubscribed address can sign up again', async () => {
+  test('the list shows each state and filters by it; the counts count Active only; the export follows the state filter; an unsubscribed address can sign up again', async () => {
     const tokens = new NewsletterTokens(TEST_SESSION_SECRET);
     for (const email of ['active@example.com', 'pending@example.com', 'gone@example.com'])
       await app.postJson('/api/newsletter', { email });
@@ -243,14 +243,18 @@ describe.each(TEST_DATABASES)('newsletter double opt-in and unsubscribe on $name
       thisMonth: 1,
       thisWeek: 1,
     });
-    const csv = await (await get('/api/newsletters/export.csv')).text();
-    expect(
-      csv
+    const exported = async (query: string) =>
+      (await (await get(`/api/newsletters/export.csv${query}`)).text())
         .trim()
         .split(/\r?\n/)
         .slice(1)
-        .map((line) => line.split(',')[0]),
-    ).toEqual(['active@example.com']);
+        .map((line) => line.split(',')[0])
+        .sort();
+    expect(await exported('')).toEqual(['active@example.com', 'gone@example.com', 'pending@example.com']);
+    for (const state of ['active', 'pending'])
+      expect(await exported(`?state=${state}`)).toEqual([`${state}@example.com`]);
+    expect(await exported('?state=unsubscribed')).toEqual(['gone@example.com']);
+    expect(await exported('?state=pending&search=nobody')).toEqual([]);
 
     // Signing up again after unsubscribing makes the address Pending again, counted nowhere until confirmed.
     await app.postJson('/api/newsletter', { email: 'gone@example.com' });

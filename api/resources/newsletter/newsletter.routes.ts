@@ -64,13 +64,9 @@ export function newsletterRoutes(
   // No Origin check (same-origin.ts guards /api only): the signed token is the whole authority, and a
   // mail client's one click comes from no page of ours. No redirect either: RFC 8058 forbids one.
   routes.post('/unsubscribe', 'public', { query: NewsletterLinkQueryDto }, async (ctx, { query }) => {
-    const done = await ctx.services.newsletter.unsubscribe(query.token);
-    sendSitePage(
-      ctx,
-      siteFiles,
-      done ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.linkNotValid,
-      done ? 200 : 400,
-    );
+    const address = await ctx.services.newsletter.unsubscribe(query.token);
+    if (address === undefined) sendSitePage(ctx, siteFiles, NEWSLETTER_PAGES.linkNotValid, 400);
+    else sendSitePage(ctx, siteFiles, NEWSLETTER_PAGES.unsubscribed, 200, { address });
   });
 
   routes.get('/api/newsletters', 'staff', { query: NewsletterListQueryDto }, async (ctx, { query }) => {
@@ -95,9 +91,10 @@ export function newsletterRoutes(
       'staff',
       { query: NewsletterListQueryDto },
       async (ctx, { query }) => {
-        const { search } = query;
+        // The rows the list shows for the same search and state filter, every state when none is chosen.
+        const { search, state } = query;
         const pages = keysetPages(async (after, limit) => {
-          const { subscribers, next } = await ctx.services.newsletter.page({ search, state: 'active' }, after, limit, {
+          const { subscribers, next } = await ctx.services.newsletter.page({ search, state }, after, limit, {
             withTotal: false,
           });
           return { rows: subscribers, next };
@@ -107,7 +104,7 @@ export function newsletterRoutes(
           ctx,
           subscriberExport(),
           pages,
-          auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined } }),
+          auditExport(ctx, 'export.subscribers', { filters: { search: search ? SEARCH_NOT_KEPT : undefined, state } }),
         );
       },
     );

@@ -105,17 +105,20 @@ export class NewsletterService {
     return confirmed !== undefined;
   }
 
-  /** The unsubscribe link (GET's button or one click): Unsubscribed, idempotently; false for a bad token. */
-  async unsubscribe(token: string | undefined, now: Date = new Date()): Promise<boolean> {
+  /**
+   * The unsubscribe link (GET's button or one click): Unsubscribed, idempotently; answers the address it
+   * unsubscribed, so the page can name it, or undefined for a bad token.
+   */
+  async unsubscribe(token: string | undefined, now: Date = new Date()): Promise<string | undefined> {
     return this.dataSource.transaction(async (manager) => {
       const subscriber = await this.withToken(manager, 'unsubscribe', token, now);
-      if (!subscriber) return false;
+      if (!subscriber) return undefined;
       if (subscriber.state !== 'unsubscribed') {
         await manager
           .getRepository(NewsletterSubscriber)
           .update({ id: subscriber.id }, { state: 'unsubscribed', unsubscribedAt: now });
       }
-      return true;
+      return subscriber.email;
     });
   }
 

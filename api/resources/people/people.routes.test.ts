@@ -201,8 +201,8 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     ] as const) {
       expect((await app.postJson(`/api/leads/${lead!.id}/notes`, { body }, { Cookie: cookie })).status).toBe(201);
     }
-    // A next step in staff's words about her, on her lead and in the digest's Due today.
-    const nextStep = { date: '2026-11-24', text: 'Call Mrs Owusu after 6 pm' };
+    // A next step about her (a day to come), on her lead and in the digest's Due today.
+    const nextStep = { date: '2099-11-24', text: 'Call Mrs Owusu after 6 pm' };
     expect(
       (
         await app.request(`/api/leads/${amaBuyer!.id}`, {
@@ -216,13 +216,13 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
       leadId: amaBuyer!.id,
       type: 'buyer',
       name: amaBuyer!.name,
-      nextStep: { at: '2026-11-24T00:00:00.000Z', hasTime: false, text: nextStep.text },
+      nextStep: { at: '2099-11-24T00:00:00.000Z', hasTime: false, text: nextStep.text },
       late: false,
       owner: null,
     };
     const followUps = {
       scope: 'everyone',
-      today: '2026-11-24',
+      today: '2099-11-24',
       dueToday: { total: 1, items: [dueItem] },
       overdue: { total: 0, items: [] },
     };
@@ -231,7 +231,7 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
       payload: {
         message: 'digest',
         to: 'boss@example.com',
-        digest: { day: '2026-11-24', newLeads: {}, goingCold: { buyer: goingCold }, followUps },
+        digest: { day: '2099-11-24', newLeads: {}, goingCold: { buyer: goingCold }, followUps },
       },
     });
 

@@ -11,7 +11,9 @@ const SESSION_NOT_KEPT =
 export async function finishSignIn(): Promise<boolean> {
   const auth = await refreshSession();
   if (auth.status === 'authenticated') {
-    toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+    // A plain user is no admin: the greeting says where they are without calling them one.
+    const welcome = auth.user.role === 'admin' ? 'Welcome to the admin dashboard' : 'Welcome to the back-office';
+    toast({ title: 'Login successful', description: welcome });
     return true;
   }
   if (auth.status === 'setup' || auth.status === 'new_password') return true;

@@ -5,6 +5,7 @@ import { setSession } from '../lib/session';
 import { ADMIN } from '../../test/admin-test-utils';
 import { leadRecord } from '../../test/lead-record-fixture';
 import { api, listQueries, patches, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
+import { earliestNextStepDay } from '#contract/follow-ups/earliest-next-step-day';
 
 const STAFF = [
   { id: 1, username: 'chief' },
@@ -51,6 +52,8 @@ describe('lead card: owner and next step', () => {
     expect(within(card('Ama Mensah')).getByText('None')).toBeTruthy();
     fireEvent.click(within(card('Ama Mensah')).getByRole('button', { name: 'Set next step for Ama Mensah' }));
     const form = within(card('Ama Mensah')).getByRole('form', { name: 'Next step for Ama Mensah' });
+    // Today in Accra is the earliest day offered (the fake API here takes any day; the real one refuses a past one).
+    expect(within(form).getByLabelText('Next step date').getAttribute('min')).toBe(earliestNextStepDay());
     fireEvent.change(within(form).getByLabelText('Next step date'), { target: { value: '2026-06-05' } });
     fireEvent.change(within(form).getByLabelText('Time (Accra, optional)'), { target: { value: '18:30' } });
     fireEvent.change(within(form).getByLabelText('What to do'), { target: { value: 'Call after 6 pm UK time' } });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import { NEXT_STEP_TEXT_MAX } from '#contract/follow-ups/follow-up-api';
+import { earliestNextStepDay } from '#contract/follow-ups/earliest-next-step-day';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { nextStepInputs, nextStepWhen } from './next-step-format';
 import type { FollowUpSave } from './useSaveFollowUp';
@@ -58,7 +59,8 @@ export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: Fol
         void save({ date: draft.date, ...(draft.time ? { time: draft.time } : {}), text: draft.text });
       }}
     >
-      {field('date', 'Next step date', { type: 'date', required: true })}
+      {/* No day already gone in Accra: the API refuses one too. An overdue step's form asks for a new day. */}
+      {field('date', 'Next step date', { type: 'date', required: true, min: earliestNextStepDay() })}
       {field('time', 'Time (Accra, optional)', { type: 'time' })}
       {field('text', 'What to do', {
         type: 'text',

@@ -25,23 +25,24 @@ describe('admin API client', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
-  it("reports a failed mutation as '<status>: <the server's message>'", async () => {
+  it("reports a failed call with the server's message, never prefixed with the status", async () => {
     fetchMock.mockResolvedValue(
       errorResponse(409, 'That username is already taken. Please choose another.', { username: 'taken' }),
     );
     const error = await apiSend('POST', '/api/admin/users', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('409: That username is already taken. Please choose another.');
+    expect((error as ApiError).message).toBe('That username is already taken. Please choose another.');
+    expect((error as ApiError).status).toBe(409);
     expect((error as ApiError).fields).toEqual({ username: 'taken' });
   });
 
   it('uses the raw text of an answer that is not our JSON, but not an HTML page', async () => {
     fetchMock.mockResolvedValueOnce(new Response('upstream timed out', { status: 504 }));
-    await expect(apiSend('DELETE', '/api/newsletters/1')).rejects.toThrow('504: upstream timed out');
+    await expect(apiSend('DELETE', '/api/newsletters/1')).rejects.toThrow(/^upstream timed out$/);
     fetchMock.mockResolvedValueOnce(
       new Response('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    await expect(apiSend('DELETE', '/api/newsletters/1')).rejects.toThrow('502: Bad Gateway');
+    await expect(apiSend('DELETE', '/api/newsletters/1')).rejects.toThrow(/^Bad Gateway$/);
   });
 
   it('reports no connection as status 0', async () => {

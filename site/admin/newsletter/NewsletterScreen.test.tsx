@@ -130,10 +130,19 @@ describe('newsletter screen', () => {
     const badge = (email: string) => screen.getByText(email).parentElement!.textContent;
     expect(badge('efua@example.com')).toContain('Pending');
     expect(badge('ama@example.com')).toContain('Active');
+    // The date is labelled by the state: a Pending address is not subscribed yet.
+    const row = (email: string) => screen.getByText(email).closest('li')!.textContent;
+    expect(row('efua@example.com')).toMatch(/Pending since: /);
+    expect(row('efua@example.com')).not.toMatch(/Subscribed/);
+    expect(row('ama@example.com')).toMatch(/Subscribed: /);
     fireEvent.change(screen.getByLabelText('Filter by state'), { target: { value: 'pending' } });
     expect(await screen.findByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
     expect(emails()).toEqual(['efua@example.com']);
     expect(listCalls()).toEqual(['GET /api/newsletters', 'GET /api/newsletters?state=pending']);
+    // The export is what the filter shows.
+    expect(screen.getByRole('link', { name: 'Export Subscribers' }).getAttribute('href')).toBe(
+      '/api/newsletters/export.csv?state=pending',
+    );
     fireEvent.change(screen.getByLabelText('Filter by state'), { target: { value: 'unsubscribed' } });
     expect(await screen.findByText('No subscribers found matching your search.')).toBeTruthy();
   });
@@ -198,7 +207,7 @@ describe('newsletter screen', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove ama@example.com' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(toastText()).toBe('Error removing subscriber404: Subscriber not found.'));
+    await waitFor(() => expect(toastText()).toBe('Error removing subscriberSubscriber not found.'));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Subscribers (1)' })).toBeTruthy();
   });

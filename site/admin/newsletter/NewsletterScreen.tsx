@@ -32,7 +32,8 @@ const STATE_FILTER_OPTIONS = [
 
 /**
  * Newsletter Subscribers: counts, search, state filter and export by the
- * server, paged, and removal after a confirmation. The counts and the export are of Active subscribers.
+ * server, paged, and removal after a confirmation. The counts are of Active subscribers; the export is what the
+ * search and the state filter show.
  */
 export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
   const [search, setSearch] = useState('');
@@ -59,13 +60,13 @@ export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
       <ScreenHeader title="Newsletter Subscribers" subtitle="People who signed up for the newsletter on the join page.">
         <div className="flex flex-wrap gap-2">
           <DownloadLink
-            href={paged?.total ? `/api/newsletters/export.csv${queryString({ search: search.trim() })}` : null}
+            href={paged?.total ? `/api/newsletters/export.csv${queryString({ search: search.trim(), state })}` : null}
             className="btn btn-primary"
           >
             Export Subscribers
           </DownloadLink>
           <DownloadLink
-            href={paged?.total ? `/api/newsletters/export.xlsx${queryString({ search: search.trim() })}` : null}
+            href={paged?.total ? `/api/newsletters/export.xlsx${queryString({ search: search.trim(), state })}` : null}
             className="btn btn-outline"
           >
             Export XLSX

@@ -1,8 +1,15 @@
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
-import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states';
+import { SUBSCRIBER_STATE_LABELS, type SubscriberState } from '#contract/newsletter/subscriber-states';
 import { formatDateTime } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';
+
+/** What the row's date means in each state: only an Active address is subscribed. */
+const SINCE: Record<SubscriberState, string> = {
+  active: 'Subscribed',
+  pending: 'Pending since',
+  unsubscribed: 'Signed up',
+};
 
 /**
  * One subscriber: the address (a visitor's text, shown as text), its state's
@@ -24,7 +31,9 @@ export function SubscriberRow({ subscriber, onRemove }: { subscriber: Newsletter
             {SUBSCRIBER_STATE_LABELS[subscriber.state]}
           </Badge>
         </div>
-        <p className="mt-0.5 text-sm text-slate-700">Subscribed: {formatDateTime(subscriber.createdAt)}</p>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {SINCE[subscriber.state]}: {formatDateTime(subscriber.createdAt)}
+        </p>
       </div>
       {onRemove && <DeleteButton label={`Remove ${subscriber.email}`} rowId={subscriber.id} onClick={onRemove} />}
     </li>

@@ -53,7 +53,7 @@ export function EmailSection({ settings, isAdmin }: { settings: NotificationSett
             onChange={(event) =>
               saveSettings.mutate(
                 { visitorConfirmation: event.target.checked },
-                { onError: (error) => toastApiError('Could not save the setting', error, { withStatus: true }) },
+                { onError: (error) => toastApiError('Could not save the setting', error) },
               )
             }
             className="size-5 shrink-0 accent-brand-700"

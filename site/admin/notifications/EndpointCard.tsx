@@ -24,7 +24,7 @@ export function EndpointCard({ endpoint, onRotate, onDelete }: EndpointCardProps
   function setEnabled(on: boolean) {
     save.mutate(
       { id: endpoint.id, input: { url: endpoint.url, events: endpoint.events, enabled: on } },
-      { onError: (error) => toastApiError('Could not change the endpoint', error, { withStatus: true }) },
+      { onError: (error) => toastApiError('Could not change the endpoint', error) },
     );
   }
 
@@ -32,7 +32,7 @@ export function EndpointCard({ endpoint, onRotate, onDelete }: EndpointCardProps
     // The log shows the attempt as soon as the answer is in.
     test.mutate(endpoint.id, {
       onSuccess: () => setLogOpen(true),
-      onError: (error) => toastApiError('Test event not sent', error, { withStatus: true }),
+      onError: (error) => toastApiError('Test event not sent', error),
     });
   }
 

@@ -42,7 +42,7 @@ export function EndpointForm({ onCreated }: { onCreated: (url: string, secret: s
       setEnabled(true);
       if (answer.secret) onCreated(answer.endpoint.url, answer.secret);
     } catch (error) {
-      toastApiError('Could not add the endpoint', error, { withStatus: true });
+      toastApiError('Could not add the endpoint', error);
       if (error instanceof ApiError)
         setErrors(Object.keys(error.fields).length > 0 ? error.fields : { url: error.serverMessage });
     }

@@ -33,7 +33,7 @@ export function PreferenceRow({
         onSuccess: ({ preference: saved }) => setAsked(preferenceUpdate(saved)),
         onError: (error) => {
           setAsked(null);
-          toastApiError(`Could not save ${preference.username}'s alerts`, error, { withStatus: true });
+          toastApiError(`Could not save ${preference.username}'s alerts`, error);
         },
       },
     );

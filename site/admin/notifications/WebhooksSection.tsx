@@ -40,7 +40,7 @@ export function WebhooksSection() {
       setRotating(null);
       setSecret({ url: answer.endpoint.url, secret: answer.secret, reason: 'rotated' });
     } catch (error) {
-      toastApiError('Could not rotate the secret', error, { withStatus: true });
+      toastApiError('Could not rotate the secret', error);
     }
   }
 

@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
+import { $adminSearch, replaceQuery } from '../router';
 import { QueryError } from '../ui/QueryError';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { DownloadLink } from '../ui/DownloadLink';
@@ -10,11 +12,18 @@ import { usePerson } from './usePerson';
 
 /**
  * Find a person (admins only): everything we hold about someone who asks under Ghana's Data
- * Protection Act (Act 843), to show, download as JSON, or erase.
+ * Protection Act (Act 843), to show, download as JSON, or erase. The search lives in the address
+ * (`/admin/people?contact=ama@example.com`), so a link opens it already run.
  */
 export function PeopleScreen() {
-  const [typed, setTyped] = useState('');
-  const [contact, setContact] = useState('');
+  const contact = new URLSearchParams(useStore($adminSearch)).get('contact')?.trim() ?? '';
+  const [typed, setTyped] = useState(contact);
+  // The box follows the address when it changes under it (back, forward, another link).
+  const [searched, setSearched] = useState(contact);
+  if (searched !== contact) {
+    setSearched(contact);
+    setTyped(contact);
+  }
   const [erasing, setErasing] = useState(false);
   const person = usePerson(contact);
   const inputId = useId();
@@ -22,7 +31,7 @@ export function PeopleScreen() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setContact(typed.trim());
+    replaceQuery(`?${personQuery(typed.trim())}`);
   };
 
   return (

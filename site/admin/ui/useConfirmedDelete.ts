@@ -8,7 +8,7 @@ export const DELETE_BUTTON_ATTR = 'data-delete-id';
 interface ConfirmedDeleteOptions<T extends { id: number }> {
   /** Deletes one item (a mutation that then refetches what the deletion changed). */
   remove: (item: T) => Promise<unknown>;
-  /** The success toast, and the title of the failure toast ('status: response text'). */
+  /** The success toast, and the title of the failure toast (which shows the server's message). */
   done: { title: string; description: string };
   failedTitle: string;
   /** The rows on screen: once they change after a deletion, focus moves (see below). */
@@ -63,7 +63,7 @@ export function useConfirmedDelete<T extends { id: number }>({
       setTarget(null);
       focusIndex.current = index < 0 ? null : index;
     } catch (error) {
-      toastApiError(failedTitle, error, { withStatus: true });
+      toastApiError(failedTitle, error);
     } finally {
       setBusy(false);
     }

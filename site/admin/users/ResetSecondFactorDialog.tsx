@@ -26,7 +26,7 @@ export function ResetSecondFactorDialog({ user, onClose }: { user: AdminUser; on
       });
       onClose();
     } catch (error) {
-      toastApiError('Error resetting second factor', error, { withStatus: true });
+      toastApiError('Error resetting second factor', error);
     }
   }
 

@@ -68,7 +68,7 @@ export function UserFormDialog({
       await onSaved();
       onClose();
     } catch (error) {
-      toastApiError(copy.failed, error, { withStatus: true });
+      toastApiError(copy.failed, error);
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
         queueMicrotask(() => focusFirstError(form));
