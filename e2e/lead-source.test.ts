@@ -7,7 +7,7 @@ import { useBrowserSession } from './support/browser-session';
 import { joinPageControls } from './support/join-page';
 
 const session = useBrowserSession();
-const { toast, textbox } = joinPageControls(session);
+const { toast, textbox, select } = joinPageControls(session);
 
 /** Browses from the page the visit began on to /join as a visitor would, and sends the renter form. */
 async function joinAsRenter(email: string, { newsletter = false } = {}) {
@@ -17,6 +17,9 @@ async function joinAsRenter(email: string, { newsletter = false } = {}) {
   await textbox('Full Name').fill('Efua Owusu');
   await textbox('Email Address').fill(email);
   await textbox('Phone Number').fill('24 555 0101');
+  await select('Property Type').selectOption('residential-apartment');
+  await select('Number of Bedrooms').selectOption('2-bedroom');
+  await select('Preferred Region in Ghana').selectOption('tema');
   await textbox('Rental Budget (monthly or annual, GHS or USD)').fill('GHS 6,000 a month');
   await textbox('What help do you need?').fill('Viewings while I am abroad');
   if (newsletter) await session.page.getByLabel('Also send me the newsletter').check();

@@ -38,6 +38,10 @@ describe('newsletter double opt-in and one-click unsubscribe in Chromium, with a
     expect(await toast().textContent()).toContain(
       'Please check your inbox and click the link in our email to confirm.',
     );
+    // The page itself says so too, where focus now is: the toast fades.
+    const notice = page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' });
+    expect(await notice.textContent()).toContain('Please check your inbox and click the link in our email to confirm.');
+    expect(await notice.evaluate((element) => element === document.activeElement)).toBe(true);
     expect((await subscriber()).state).toBe('pending');
 
     await session.server.services.outbox.runPass();

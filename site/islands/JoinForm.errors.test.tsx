@@ -5,6 +5,7 @@ import {
   fetchMock,
   field,
   fill,
+  fillChoices,
   fillContact,
   jsonResponse,
   renderJoin,
@@ -17,6 +18,7 @@ afterEach(tearDown);
 
 function submitSeller(): void {
   fillContact();
+  fillChoices('seller');
   fill(/^Property Location/, 'Spintex, Accra');
   fill(/^Expected Selling Price/, 'GHS 1,500,000');
   fill(/^Additional details or questions/, 'Four bedrooms, walled');
@@ -30,7 +32,7 @@ async function errorToast(): Promise<HTMLElement> {
 }
 
 describe('join form: failures keep what was typed', () => {
-  it("says 'Failed to submit form' and puts each of the API's field messages beside its field", async () => {
+  it("names the refused fields by their labels in the toast and puts each of the API's messages beside its field", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         error: {
@@ -43,8 +45,9 @@ describe('join form: failures keep what was typed', () => {
     renderJoin('?type=seller');
     submitSeller();
     const alert = await errorToast();
-    expect(within(alert).getByText('Failed to submit form')).toBeTruthy();
-    expect(within(alert).queryByText('Please check the highlighted fields.')).toBeNull();
+    expect(within(alert).getByText('Please check: Email Address.')).toBeTruthy();
+    expect(within(alert).queryByText('Failed to submit form')).toBeNull();
+    expect(screen.getByText('1 field needs your attention')).toBeTruthy();
 
     const email = field(/^Email Address/);
     expect(email.getAttribute('aria-invalid')).toBe('true');

@@ -7,6 +7,7 @@ import {
   chooseRole,
   fetchMock,
   fill,
+  fillChoices,
   fillContact,
   jsonResponse,
   renderJoin,
@@ -21,6 +22,7 @@ afterEach(tearDown);
 
 function fillRenter(): void {
   fillContact();
+  fillChoices('renter');
   fill(/^Rental Budget/, 'GHS 8,000 a month');
   fill(/^What help do you need/, 'Viewings');
 }

@@ -7,6 +7,7 @@ import {
   fetchMock,
   field,
   fill,
+  fillChoices,
   fillContact,
   jsonResponse,
   renderJoin,
@@ -24,9 +25,9 @@ function fillBuyer(): void {
   fill(/^Property Type/, 'residential-house');
   fill(/^Number of Bedrooms/, '3-bedroom');
   fill(/^Where are you currently located/, 'other');
-  fill('Please specify your location', 'Netherlands');
+  fill(/^Please specify your location/, 'Netherlands');
   fill(/^Preferred Region in Ghana/, 'accra');
-  fill('Preferred Area in Accra', 'East Legon');
+  fill(/^Preferred Area in Accra/, 'East Legon');
   fill(/^Budget Range/, '75k-125k');
   fireEvent.click(screen.getByLabelText('Property valuation'));
   fireEvent.click(screen.getByLabelText('Legal advice / support'));
@@ -98,6 +99,7 @@ describe('join form: submitting', () => {
     fetchMock.mockResolvedValue(jsonResponse(201, {}));
     renderJoin('?type=renter');
     fillContact();
+    fillChoices('renter');
     fill(/^Rental Budget/, 'GHS 8,000 monthly');
     fill(/^What help do you need/, 'Finding a landlord');
     submit('Join as a Renter');

@@ -71,3 +71,16 @@ export function fillContact(): void {
   fill(/^Email Address/, 'ama@example.com');
   fill(/^Phone Number/, '24 123 4567');
 }
+
+/** Answers the role's required choices (the asterisked selects and the buyer's services) with valid ones. */
+export function fillChoices(role: 'buyer' | 'seller' | 'renter'): void {
+  fill(/^Property Type/, 'residential-house');
+  fill(/^Number of Bedrooms/, '2-bedroom');
+  if (role === 'buyer') {
+    fill(/^Where are you currently located/, 'ghana');
+    fill(/^Budget Range/, '35k-75k');
+    fireEvent.click(screen.getByLabelText('Property valuation'));
+  }
+  if (role !== 'seller') fill(/^Preferred Region in Ghana/, 'kumasi');
+  if (role === 'seller') fill(/^Documentation/, 'full-title');
+}

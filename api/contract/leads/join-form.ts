@@ -81,13 +81,6 @@ export const HONEYPOT_FIELD = 'website';
 
 export const MAX_LENGTH = { name: 120, email: 254, text: 4000 } as const;
 
-/** Fields the form marks required for each lead type, besides the contact fields. */
-export const REQUIRED_FIELDS: Record<LeadType, readonly JoinTextField[]> = {
-  buyer: ['name', 'email', 'phone', 'contactDetails'],
-  seller: ['name', 'email', 'phone', 'propertyLocation', 'sellingPrice', 'contactDetails'],
-  renter: ['name', 'email', 'phone', 'rentalBudget', 'helpNeeded'],
-};
-
 /** The endpoint each role posts to: the role plus 's'. */
 export function submitPath(role: JoinRole): string {
   return role === 'newsletter' ? '/api/newsletter' : `/api/${role}s`;

@@ -1,5 +1,5 @@
 import { isEmail, ValidateBy, type ValidationArguments } from 'class-validator';
-import { type JoinTextField, REQUIRED_FIELDS } from '#contract/leads/join-form';
+import { isAnswered, isRequiredNow, type JoinField } from '#contract/leads/join-requirements';
 import { isDialCode } from '#contract/leads/country-codes';
 import { parsePhone } from '../phones/parse-phone';
 import type { LeadType } from '#contract/leads/join-options';
@@ -17,13 +17,14 @@ interface LeadTypedClass {
 }
 
 /**
- * Required when the lead type's form marks it required (REQUIRED_FIELDS), so the rule
- * has one source for the page and the API.
+ * Required when the lead type's form marks it required and shows it for the answers given (REQUIRED_FIELDS,
+ * SHOWN_WHEN), so the rule has one source for the page and the API: a field the form hides is never asked for.
  */
 export function IsRequiredForLeadType(message: string): PropertyDecorator {
   const validate = (value: unknown, args?: ValidationArguments) => {
-    const { leadType } = (args?.object as object).constructor as unknown as LeadTypedClass;
-    return !REQUIRED_FIELDS[leadType].includes(args?.property as JoinTextField) || isFilledText(value);
+    const form = args?.object as Record<string, unknown>;
+    const { leadType } = form.constructor as unknown as LeadTypedClass;
+    return !isRequiredNow(leadType, form, args?.property as JoinField) || isAnswered(value);
   };
   return ValidateBy({ name: 'isRequiredForLeadType', validator: { validate } }, { message });
 }

@@ -97,15 +97,56 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
       name: 'Kofi',
       email: 'kofi@example.com',
       phone: '+44 20 7946 0958',
+      propertyType: 'commercial',
+      commercialType: 'Shop',
+      currentLocation: 'uk',
+      ghanaRegion: 'kumasi',
+      budgetRange: '35k-75k',
+      services: ['Property valuation'],
       contactDetails: 'A flat in Osu',
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
       countryCode: '+233',
-      propertyType: '',
-      services: [],
+      propertySubtype: '',
+      otherLocation: '',
       otherRegion: '',
     });
+  });
+
+  test('every field the form marks is required while the form shows it, each with its own message', async () => {
+    const empty = { propertyType: '', currentLocation: '', ghanaRegion: '', budgetRange: '', services: [] };
+    const buyer = await errorOf(await app.postJson('/api/buyers', buildLead(empty)));
+    expect(buyer.fields).toEqual({
+      propertyType: 'Please choose a property type.',
+      currentLocation: 'Please choose where you are located.',
+      ghanaRegion: 'Please choose a region.',
+      budgetRange: 'Please choose a budget range.',
+      services: 'Please choose at least one service.',
+    });
+    const shown = { propertySubtype: '', currentLocation: 'other', accraArea: '', documentation: 'other' };
+    expect((await errorOf(await app.postJson('/api/buyers', buildLead(shown)))).fields).toEqual({
+      propertySubtype: 'Please choose the number of bedrooms.',
+      otherLocation: 'Please enter your location.',
+      accraArea: 'Please enter an area of Accra.',
+    });
+    expect((await errorOf(await app.postJson('/api/sellers', buildLead(shown)))).fields).toEqual({
+      propertySubtype: 'Please choose the number of bedrooms.',
+      otherDocumentation: 'Please describe the documentation.',
+    });
+    // A renter's form has no budget band, services or documentation: none of them is asked of a renter.
+    const renter = await app.postJson(
+      '/api/renters',
+      buildLead({
+        ...empty,
+        propertyType: 'commercial',
+        commercialType: 'Shop',
+        ghanaRegion: 'others',
+        otherRegion: 'Volta',
+        documentation: '',
+      }),
+    );
+    expect(renter.status).toBe(201);
   });
 
   test('name, email and phone are required, with a message per field, and nothing is stored', async () => {

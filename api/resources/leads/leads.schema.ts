@@ -42,11 +42,11 @@ import { rowId } from '../../platform/validation/row-id';
 import {
   HasNoControlCharacters,
   IsEmailFormat,
-  IsFilledWhen,
   IsPhoneNumber,
   IsRequiredForLeadType,
 } from '../../platform/validation/validators';
 import { FirstTouchDto } from './FirstTouchDto';
+import { MISSING_MESSAGES } from '#contract/leads/join-requirements';
 
 /* The leads' input: the join form of each lead type (POST /api/buyers, /api/sellers, /api/renters),
    a status update (PATCH) and the list filters (GET /api/leads). */
@@ -90,10 +90,15 @@ function IsFirstTouch(): PropertyDecorator {
   };
 }
 
+/** Required as the page requires it (REQUIRED_FIELDS), with the words the page shows beside the field. */
+function Required(field: keyof typeof MISSING_MESSAGES): PropertyDecorator {
+  return IsRequiredForLeadType(MISSING_MESSAGES[field]!);
+}
+
 /**
  * The join form a buyer, seller or renter sends: every field of the page, so nothing a
  * visitor typed is dropped. Unset fields default to ''. Each subclass names its lead type, which
- * decides the required fields (REQUIRED_FIELDS).
+ * decides the required fields (REQUIRED_FIELDS: each only while the form shows it).
  *
  * Decorators run bottom-up, and only the first failing rule of a field is reported: the type and
  * length check sits lowest so a wrong type is named as such.
@@ -101,16 +106,16 @@ function IsFirstTouch(): PropertyDecorator {
 export abstract class JoinFormDto implements JoinFormFields {
   static readonly leadType: LeadType;
 
-  @IsRequiredForLeadType('Please enter your name.')
+  @Required('name')
   @FreeText(MAX_LENGTH.name)
   name = '';
 
-  @IsRequiredForLeadType('Please enter your email address.')
+  @Required('email')
   @IsEmailFormat('Please enter a valid email address, like name@example.com.')
   @FreeText(MAX_LENGTH.email)
   email = '';
 
-  @IsRequiredForLeadType('Please enter your phone number.')
+  @Required('phone')
   @IsPhoneNumber()
   @FreeText(40)
   phone = '';
@@ -120,48 +125,30 @@ export abstract class JoinFormDto implements JoinFormFields {
 
   @FreeText() details = '';
 
-  @Choice(oneOf(PROPERTY_TYPE_OPTIONS)) propertyType = '';
-  @Choice(oneOf(PROPERTY_SUBTYPE_OPTIONS)) propertySubtype = '';
+  @Required('propertyType') @Choice(oneOf(PROPERTY_TYPE_OPTIONS)) propertyType = '';
+  @Required('propertySubtype') @Choice(oneOf(PROPERTY_SUBTYPE_OPTIONS)) propertySubtype = '';
+  @Required('commercialType') @FreeText(200) commercialType = '';
+  @Required('currentLocation') @Choice(oneOf(CURRENT_LOCATION_OPTIONS)) currentLocation = '';
+  @Required('otherLocation') @FreeText(200) otherLocation = '';
+  @Required('ghanaRegion') @Choice(oneOf(GHANA_REGION_OPTIONS)) ghanaRegion = '';
+  @Required('accraArea') @FreeText(200) accraArea = '';
+  @Required('otherRegion') @FreeText(200) otherRegion = '';
+  @Required('budgetRange') @Choice(oneOf(BUDGET_RANGE_OPTIONS)) budgetRange = '';
 
-  @IsFilledWhen<JoinFormDto>((form) => form.propertyType === 'commercial', 'Please describe the commercial property.')
-  @FreeText(200)
-  commercialType = '';
-
-  @Choice(oneOf(CURRENT_LOCATION_OPTIONS)) currentLocation = '';
-  @FreeText(200) otherLocation = '';
-  @Choice(oneOf(GHANA_REGION_OPTIONS)) ghanaRegion = '';
-  @FreeText(200) accraArea = '';
-  @FreeText(200) otherRegion = '';
-  @Choice(oneOf(BUDGET_RANGE_OPTIONS)) budgetRange = '';
-
+  @Required('services')
   @ArrayUnique({ message: 'Please choose each service once.' })
   @IsIn(BUYER_SERVICES, { each: true, message: 'Please choose services from the list.' })
   @ArrayMaxSize(BUYER_SERVICES.length, { message: 'Please choose services from the list.' })
   @IsArray({ message: 'Please choose services from the list.' })
   services: string[] = [];
 
-  @IsRequiredForLeadType('Please fill in the details.')
-  @FreeText()
-  contactDetails = '';
-
-  @IsRequiredForLeadType('Please enter where the property is.')
-  @FreeText()
-  propertyLocation = '';
-
-  @Choice(oneOf(DOCUMENTATION_OPTIONS)) documentation = '';
-  @FreeText() otherDocumentation = '';
-
-  @IsRequiredForLeadType('Please enter your asking price or range.')
-  @FreeText()
-  sellingPrice = '';
-
-  @IsRequiredForLeadType('Please enter your rental budget.')
-  @FreeText()
-  rentalBudget = '';
-
-  @IsRequiredForLeadType('Please tell us what help you need.')
-  @FreeText()
-  helpNeeded = '';
+  @Required('contactDetails') @FreeText() contactDetails = '';
+  @Required('propertyLocation') @FreeText() propertyLocation = '';
+  @Required('documentation') @Choice(oneOf(DOCUMENTATION_OPTIONS)) documentation = '';
+  @Required('otherDocumentation') @FreeText() otherDocumentation = '';
+  @Required('sellingPrice') @FreeText() sellingPrice = '';
+  @Required('rentalBudget') @FreeText() rentalBudget = '';
+  @Required('helpNeeded') @FreeText() helpNeeded = '';
 
   /** The "Also send me the newsletter" box: 'yes' when ticked. */
   @IsIn(['', NEWSLETTER_WANTED], {

@@ -10,19 +10,13 @@ export function BuyerFields() {
     <>
       <ContactFields />
       <PropertyTypeFields />
-      <SelectField name="currentLocation" label="Where are you currently located?" placeholder="Select your location" />
-      <TextField
-        name="otherLocation"
-        label="Please specify your location"
-        placeholder="e.g. Netherlands"
-        autoComplete="country-name"
-      />
+      <SelectField name="currentLocation" placeholder="Select your location" />
+      <TextField name="otherLocation" placeholder="e.g. Netherlands" autoComplete="country-name" />
       <RegionFields />
-      <SelectField name="budgetRange" label="Budget Range" placeholder="Select your budget range" />
+      <SelectField name="budgetRange" placeholder="Select your budget range" />
       <ServicesChecklist />
       <TextField
         name="contactDetails"
-        label="Additional requirements or questions"
         multiline
         placeholder="Tell us about your ideal property, timeline or any questions"
       />

@@ -2,15 +2,12 @@ import { EmailField } from './EmailField';
 import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
 
-/**
- * Name, email and phone. No browser `required` flag: the form checks them itself and says so in one toast;
- * aria-required still tells assistive technology they are needed.
- */
+/** Name, email and phone: required on every lead form, and named together in the form's own toast. */
 export function ContactFields() {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" placeholder="Enter your full name" autoComplete="name" />
+        <TextField name="name" placeholder="Enter your full name" autoComplete="name" />
         <EmailField />
       </div>
       <PhoneField />

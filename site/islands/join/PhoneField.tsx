@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '#contract/leads/country-codes';
+import { joinFieldLabel } from '#contract/leads/join-field-labels';
 import { CONTROL_CLASS, SELECT_CLASS } from './field-styles';
 import { FieldError } from './FieldError';
 import { FieldFrame } from './FieldFrame';
@@ -20,12 +21,14 @@ export function PhoneField() {
   const { fields, setField, countryIso, setCountry } = useJoinFormContext();
 
   return (
-    <FieldFrame field={phone} label="Phone Number">
-      <div className="flex gap-2">
+    <FieldFrame field={phone} label={joinFieldLabel('buyer', 'phone')}>
+      {/* On a phone the code takes its own line, so the number's box has the width of an international
+          number (+44 7700 900123) rather than what the country's name leaves over. */}
+      <div className="grid gap-2 sm:grid-cols-[13rem_minmax(0,1fr)]">
         <label htmlFor={country.id} className="sr-only">
-          Country code
+          {joinFieldLabel('buyer', 'countryCode')}
         </label>
-        <div className="relative w-40 shrink-0 sm:w-52">
+        <div className="relative">
           <select
             id={country.id}
             name="countryIso"
@@ -49,7 +52,8 @@ export function PhoneField() {
           value={fields.phone}
           onChange={(event) => setField('phone', event.target.value)}
           readOnly={phone.locked}
-          className={`${CONTROL_CLASS} min-w-0 flex-1`}
+          required={phone.required}
+          className={CONTROL_CLASS}
           {...phone.aria}
         />
       </div>

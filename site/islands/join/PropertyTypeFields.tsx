@@ -5,9 +5,9 @@ import { TextField } from './TextField';
 export function PropertyTypeFields() {
   return (
     <>
-      <SelectField name="propertyType" label="Property Type" placeholder="Select property type" />
-      <SelectField name="propertySubtype" label="Number of Bedrooms" placeholder="Select number of bedrooms" />
-      <TextField name="commercialType" label="Commercial Property Type" placeholder="e.g. Office, shop, warehouse" />
+      <SelectField name="propertyType" placeholder="Select property type" />
+      <SelectField name="propertySubtype" placeholder="Select number of bedrooms" />
+      <TextField name="commercialType" placeholder="e.g. Office, shop, warehouse" />
     </>
   );
 }

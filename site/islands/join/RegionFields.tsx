@@ -5,9 +5,9 @@ import { TextField } from './TextField';
 export function RegionFields() {
   return (
     <>
-      <SelectField name="ghanaRegion" label="Preferred Region in Ghana" placeholder="Select a region" />
-      <TextField name="accraArea" label="Preferred Area in Accra" placeholder="e.g. East Legon, Cantonments" />
-      <TextField name="otherRegion" label="Please specify the region" placeholder="e.g. Ho, Tamale" />
+      <SelectField name="ghanaRegion" placeholder="Select a region" />
+      <TextField name="accraArea" placeholder="e.g. East Legon, Cantonments" />
+      <TextField name="otherRegion" placeholder="e.g. Ho, Tamale" />
     </>
   );
 }

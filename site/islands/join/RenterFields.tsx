@@ -9,20 +9,14 @@ export function RenterFields() {
       <ContactFields />
       <PropertyTypeFields />
       <RegionFields />
-      <TextField
-        name="rentalBudget"
-        label="Rental Budget (monthly or annual, GHS or USD)"
-        placeholder="e.g. GHS 8,000 per month"
-      />
+      <TextField name="rentalBudget" placeholder="e.g. GHS 8,000 per month" />
       <TextField
         name="helpNeeded"
-        label="What help do you need?"
         multiline
         placeholder="e.g. Finding a verified landlord, viewing arrangements, lease review"
       />
       <TextField
         name="details"
-        label="Additional details (optional)"
         multiline
         placeholder="Move-in date, preferred amenities or anything else we should know"
       />

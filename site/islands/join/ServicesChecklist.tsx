@@ -1,7 +1,7 @@
 import { BUYER_SERVICES } from '#contract/leads/join-options';
 import { FieldError } from './FieldError';
 import { FieldLabel } from './FieldLabel';
-import { LABEL_CLASS } from './field-styles';
+import { LABEL_CLASS, SCROLL_CLEAR_CLASS } from './field-styles';
 import { useJoinField } from './useJoinField';
 import { useJoinFormContext } from './useJoinFormContext';
 
@@ -10,11 +10,9 @@ export function ServicesChecklist() {
   const field = useJoinField('services');
   const { fields, toggleService } = useJoinFormContext();
   if (!field.shown) return null;
-  // aria-required is not allowed on a group, so the legend says it in words the eye does not need.
-  const { 'aria-required': _notOnAGroup, ...aria } = field.aria;
-
+  // A group takes no `required`, so the legend says it in words the eye does not need.
   return (
-    <fieldset id={field.id} tabIndex={-1} className="space-y-1.5" {...aria}>
+    <fieldset id={field.id} tabIndex={-1} className={`space-y-1.5 ${SCROLL_CLEAR_CLASS}`} {...field.aria}>
       <legend className={`mb-1.5 ${LABEL_CLASS}`}>
         <FieldLabel label="Services you're interested in" marked={field.marked} />
         {field.marked && <span className="sr-only"> (required)</span>}

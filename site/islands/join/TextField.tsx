@@ -1,4 +1,5 @@
 import type { JoinTextField } from '#contract/leads/join-form';
+import { joinFieldLabel } from '#contract/leads/join-field-labels';
 import { CONTROL_CLASS } from './field-styles';
 import { FieldFrame } from './FieldFrame';
 import { useJoinField } from './useJoinField';
@@ -6,7 +7,6 @@ import { useJoinFormContext } from './useJoinFormContext';
 
 interface TextFieldProps {
   name: JoinTextField;
-  label: string;
   type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;
@@ -18,10 +18,10 @@ interface TextFieldProps {
  * A free-text field; shown, marked and required as the form's rules say. No maxLength: it would cut a
  * pasted text silently, and the form checks no length (the API says so beside the field instead).
  */
-export function TextField({ name, label, type = 'text', placeholder, autoComplete, multiline }: TextFieldProps) {
+export function TextField({ name, type = 'text', placeholder, autoComplete, multiline }: TextFieldProps) {
   const field = useJoinField(name);
-  const { fields, setField } = useJoinFormContext();
-  if (!field.shown) return null;
+  const { role, fields, setField } = useJoinFormContext();
+  if (!field.shown || !role) return null;
 
   const control = {
     id: field.id,
@@ -35,7 +35,7 @@ export function TextField({ name, label, type = 'text', placeholder, autoComplet
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
   };
   return (
-    <FieldFrame field={field} label={label}>
+    <FieldFrame field={field} label={joinFieldLabel(role, name)}>
       {multiline ? (
         <textarea {...control} rows={4} className={`${CONTROL_CLASS} resize-y`} />
       ) : (

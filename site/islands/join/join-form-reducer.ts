@@ -14,6 +14,8 @@ export interface JoinFormState {
   countryIso: string;
   errors: FieldErrors;
   status: SubmitStatus;
+  /** What the page itself says after a submission that asks the visitor to do more (confirm by email). */
+  notice: string | null;
 }
 
 export type JoinFormAction =
@@ -24,12 +26,19 @@ export type JoinFormAction =
   | { type: 'countryChosen'; iso: string }
   | { type: 'sending' }
   | { type: 'rejected'; errors: FieldErrors }
-  | { type: 'accepted' }
+  | { type: 'accepted'; notice: string | null }
   | { type: 'successShown' };
 
 /** A blank form with no role: the first render and the state after a successful submission. */
 export function initialJoinForm(): JoinFormState {
-  return { role: null, fields: emptyForm(), countryIso: DEFAULT_COUNTRY_ISO, errors: {}, status: 'idle' };
+  return {
+    role: null,
+    fields: emptyForm(),
+    countryIso: DEFAULT_COUNTRY_ISO,
+    errors: {},
+    status: 'idle',
+    notice: null,
+  };
 }
 
 /**
@@ -52,7 +61,7 @@ export function joinFormReducer(state: JoinFormState, action: JoinFormAction): J
         ? { ...state, role: action.role, fields: action.draft.fields, countryIso: action.draft.countryIso }
         : { ...state, role: action.role };
     case 'roleChosen':
-      return { ...state, role: action.role, errors: {}, status: 'idle' };
+      return { ...state, role: action.role, errors: {}, status: 'idle', notice: null };
     case 'fieldChanged': {
       const fields = applyFieldChange(state.fields, action.name, action.value);
       return fields === state.fields ? state : { ...state, fields, errors: without(state.errors, action.name) };
@@ -77,7 +86,7 @@ export function joinFormReducer(state: JoinFormState, action: JoinFormAction): J
     case 'rejected':
       return { ...state, status: 'idle', errors: action.errors };
     case 'accepted':
-      return { ...initialJoinForm(), status: 'success' };
+      return { ...initialJoinForm(), status: 'success', notice: action.notice };
     case 'successShown':
       return state.status === 'success' ? { ...state, status: 'idle' } : state;
   }

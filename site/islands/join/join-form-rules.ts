@@ -1,16 +1,10 @@
-import {
-  EMPTY_JOIN_FORM,
-  HONEYPOT_FIELD,
-  REQUIRED_FIELDS,
-  type JoinFormFields,
-  type JoinTextField,
-} from '#contract/leads/join-form';
-import { FIELD_CHOICES } from '#contract/leads/field-choices';
-import { JOIN_ROLES, RESIDENTIAL_PROPERTY_TYPES, type JoinRole } from '#contract/leads/join-options';
+import { EMPTY_JOIN_FORM, HONEYPOT_FIELD, type JoinFormFields, type JoinTextField } from '#contract/leads/join-form';
+import { JOIN_ROLES, type JoinRole } from '#contract/leads/join-options';
+import { isAskedFor, REQUIRED_FIELDS, SHOWN_WHEN, type JoinField } from '#contract/leads/join-requirements';
 import type { FirstTouch } from '#contract/leads/first-touch';
 import { readFirstTouch } from '../../lib/read-first-touch';
 
-export type JoinField = keyof JoinFormFields;
+export type { JoinField };
 
 /**
  * The newsletter sends the address alone; the lead forms send the whole form minus the role, with where the
@@ -53,53 +47,21 @@ export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
   newsletter: ['email'],
 };
 
-/** Fields asked only for certain answers to another field: the field they hang on, and which answers. */
-const CONDITIONAL: Partial<Record<JoinField, { on: JoinTextField; when: (answer: string) => boolean }>> = {
-  propertySubtype: { on: 'propertyType', when: (answer) => RESIDENTIAL_PROPERTY_TYPES.includes(answer) },
-  commercialType: { on: 'propertyType', when: (answer) => answer === 'commercial' },
-  otherLocation: { on: 'currentLocation', when: (answer) => answer === 'other' },
-  accraArea: { on: 'ghanaRegion', when: (answer) => answer === 'accra' },
-  otherRegion: { on: 'ghanaRegion', when: (answer) => answer === 'others' },
-  otherDocumentation: { on: 'documentation', when: (answer) => answer === 'other' },
-};
-
 /** Whether the role's form shows this field now. What is not shown is not sent either. */
 export function isFieldShown(role: JoinRole, fields: JoinFormFields, name: JoinField): boolean {
-  const condition = CONDITIONAL[name];
-  return ROLE_FIELDS[role].includes(name) && (!condition || condition.when(fields[condition.on]));
+  return ROLE_FIELDS[role].includes(name) && isAskedFor(fields, name);
 }
 
-/** Checked by the form itself before sending, with one toast for all of them. */
-const FORM_CHECKED: Record<JoinRole, readonly JoinTextField[]> = {
-  buyer: ['name', 'email', 'phone'],
-  seller: ['name', 'email', 'phone'],
-  renter: ['name', 'email', 'phone'],
-  newsletter: ['email'],
-};
-
-/** Selects (and the services checklist) whose labels carry an asterisk that nothing enforces. */
-const MARKED_CHOICES: readonly JoinField[] = [...Object.keys(FIELD_CHOICES), 'services'] as JoinField[];
-
-/** The browser's own required flag: the API's required text fields the form does not check itself. */
-export function isBrowserRequired(role: JoinRole, name: JoinField): boolean {
-  // Required whenever it is shown, which is only for commercial property (the API's rule too).
-  if (name === 'commercialType') return true;
-  const text = name as JoinTextField;
-  return role !== 'newsletter' && REQUIRED_FIELDS[role].includes(text) && !FORM_CHECKED[role].includes(text);
-}
-
-/** Whether the label carries the asterisk (and the control aria-required). */
+/** Whether the label carries the asterisk and the control says it is required (the contract's one list). */
 export function isFieldMarked(role: JoinRole, name: JoinField): boolean {
-  return (
-    isBrowserRequired(role, name) || FORM_CHECKED[role].includes(name as JoinTextField) || MARKED_CHOICES.includes(name)
-  );
+  return REQUIRED_FIELDS[role].includes(name);
 }
 
 /** A change to a field clears the fields that hang on it, so no stale hidden answer lingers. */
 export function applyFieldChange(fields: JoinFormFields, name: JoinTextField, value: string): JoinFormFields {
   if (fields[name] === value) return fields;
   const next = { ...fields, [name]: value };
-  for (const [dependant, condition] of Object.entries(CONDITIONAL)) {
+  for (const [dependant, condition] of Object.entries(SHOWN_WHEN)) {
     if (condition.on === name) Object.assign(next, { [dependant]: EMPTY_JOIN_FORM[dependant as JoinTextField] });
   }
   return next;
@@ -111,11 +73,6 @@ export function emptyForm(): JoinFormFields {
 
 export function parseRole(value: string | null | undefined): JoinRole | null {
   return (JOIN_ROLES as readonly string[]).includes(value ?? '') ? (value as JoinRole) : null;
-}
-
-/** The fields the form checks before sending that are still blank; the browser's `required` flags cover the rest. */
-export function missingRequiredFields(role: JoinRole, fields: JoinFormFields): JoinTextField[] {
-  return FORM_CHECKED[role].filter((name) => fields[name].trim() === '');
 }
 
 /**

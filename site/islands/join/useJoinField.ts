@@ -1,4 +1,4 @@
-import { isBrowserRequired, isFieldMarked, isFieldShown, type JoinField } from './join-form-rules';
+import { isFieldMarked, isFieldShown, type JoinField } from './join-form-rules';
 import { useJoinFormContext } from './useJoinFormContext';
 
 /**
@@ -10,20 +10,18 @@ export function useJoinField(name: JoinField) {
   const id = fieldId(name);
   const error = errors[name];
   const errorId = `${id}-error`;
-  const required = role !== null && isBrowserRequired(role, name);
   const marked = role !== null && isFieldMarked(role, name);
   return {
     id,
     error,
     errorId,
     shown: role !== null && isFieldShown(role, fields, name),
-    required,
+    /** The control's `required`; the form is noValidate, so it tells assistive technology, not the browser. */
+    required: marked,
     marked,
     /** Read-only, never disabled, while a submission is out: a disabled control drops keyboard focus. */
     locked: status === 'pending',
     aria: {
-      // `required` already says it for the fields the browser checks.
-      'aria-required': marked && !required ? true : undefined,
       'aria-invalid': error !== undefined ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
     },

@@ -3,7 +3,11 @@ import { flushSync } from 'react-dom';
 import { HONEYPOT_FIELD, submitPath } from '#contract/leads/join-form';
 import { ApiError, postJson, type FieldErrors } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
-import { buildPayload, missingRequiredFields, ROLE_FIELDS } from './join-form-rules';
+import { joinFieldLabel } from '#contract/leads/join-field-labels';
+import type { JoinRole } from '#contract/leads/join-options';
+import { CONTACT_FIELDS, MISSING_MESSAGES, missingFields } from '#contract/leads/join-requirements';
+import { focusBelowHeader } from './focus-below-header';
+import { buildPayload, ROLE_FIELDS } from './join-form-rules';
 import { JOIN_MESSAGES } from './join-messages';
 import { ROLE_COPY, type RoleCopy } from './role-copy';
 import { newSubmissionKey } from './submission-key';
@@ -40,14 +44,14 @@ export function useJoinSubmit(form: JoinFormApi) {
         toast({ title: JOIN_MESSAGES.errorTitle, description, variant: 'destructive' });
         // With no field to fix (throttling, a server or network failure), focus stays on the button.
         const first = ROLE_FIELDS[role].find((name) => name in errors);
-        if (first) document.getElementById(fieldId(first))?.focus();
+        if (first) focusBelowHeader(document.getElementById(fieldId(first)));
       };
 
-      const missing = missingRequiredFields(role, fields);
+      const missing = missingFields(role, fields);
       if (missing.length > 0) {
         reject(
-          Object.fromEntries(missing.map((name) => [name, JOIN_MESSAGES.fieldRequired])),
-          role === 'newsletter' ? JOIN_MESSAGES.newsletterEmailRequired : JOIN_MESSAGES.contactRequired,
+          Object.fromEntries(missing.map((name) => [name, MISSING_MESSAGES[name] ?? JOIN_MESSAGES.fieldRequired])),
+          missingToast(role, missing),
         );
         return;
       }
@@ -66,31 +70,49 @@ export function useJoinSubmit(form: JoinFormApi) {
           headers: { 'Idempotency-Key': submissionKey.current.key },
         });
       } catch (error) {
-        const failure = describeFailure(error, copy);
+        const failure = describeFailure(error, role, copy);
         reject(failure.fields, failure.message);
         return;
       } finally {
         inFlight.current = false;
       }
       submissionKey.current = null;
-      // Committed before focus moves, as in reject(): the role selector is then read as blank.
-      flushSync(() => dispatch({ type: 'accepted' }));
       // The same for every address (the API never says whether one was already subscribed).
       const checkInbox =
         answer?.confirmByEmail !== true
           ? ''
-          : ` ${role === 'newsletter' ? JOIN_MESSAGES.checkInbox : JOIN_MESSAGES.checkInboxForNewsletter}`;
-      toast({ title: JOIN_MESSAGES.successTitle, description: copy.successMessage + checkInbox });
-      // The form the visitor was in is gone; the role selector is where a next request would start.
-      roleSelect.current?.focus();
+          : role === 'newsletter'
+            ? JOIN_MESSAGES.checkInbox
+            : JOIN_MESSAGES.checkInboxForNewsletter;
+      // Committed before focus moves, as in reject(): the role selector is then read as blank.
+      flushSync(() => dispatch({ type: 'accepted', notice: checkInbox || null }));
+      toast({
+        title: JOIN_MESSAGES.successTitle,
+        description: checkInbox ? `${copy.successMessage} ${checkInbox}` : copy.successMessage,
+      });
+      // The form the visitor was in is gone: what the page now asks of them, if anything, else the role
+      // selector, where a next request would start.
+      (document.getElementById(fieldId('notice')) ?? roleSelect.current)?.focus();
     },
     [role, fields, status, fieldId, roleSelect, dispatch],
   );
 }
 
-/** The form's own failure text, field messages beside their fields; throttling says how long to wait. */
-function describeFailure(error: unknown, copy: RoleCopy): { message: string; fields: FieldErrors } {
+/** SPEC's toasts where they apply (the email alone, the contact fields); otherwise the blank fields by label. */
+function missingToast(role: JoinRole, missing: readonly string[]): string {
+  if (role === 'newsletter') return JOIN_MESSAGES.newsletterEmailRequired;
+  if (missing.some((name) => CONTACT_FIELDS.includes(name as never))) return JOIN_MESSAGES.contactRequired;
+  return JOIN_MESSAGES.fillIn(missing.map((name) => joinFieldLabel(role, name)));
+}
+
+/**
+ * The form's own failure text, field messages beside their fields and the toast naming those fields by their
+ * labels; throttling says how long to wait.
+ */
+function describeFailure(error: unknown, role: JoinRole, copy: RoleCopy): { message: string; fields: FieldErrors } {
   if (!(error instanceof ApiError) || error.status === 0) return { message: JOIN_MESSAGES.generic, fields: {} };
   if (error.status === 429) return { message: error.message, fields: {} };
-  return { message: copy.failureMessage, fields: error.fields };
+  const shown = ROLE_FIELDS[role].filter((name) => name in error.fields);
+  if (shown.length === 0) return { message: copy.failureMessage, fields: error.fields };
+  return { message: JOIN_MESSAGES.checkFields(shown.map((name) => joinFieldLabel(role, name))), fields: error.fields };
 }
