@@ -98,7 +98,7 @@ export interface LeadListFilters {
 
 /**
  * GET /api/buyers/counts (sellers, renters) → `{ counts }`: the page's stat cards over every lead of the type
- * that is not spam, qualified by the page's own rule (PAGE_QUALIFIED_STATUSES).
+ * that is not spam, qualified as the dashboard counts (QUALIFIED_STATUSES).
  */
 export type LeadPageCounts = LeadCounts;
 

@@ -7,7 +7,7 @@ import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import { type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
 import type { AuditAction } from '#contract/activity/audit-actions';
-import { CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
+import { CONTACTED_STATUSES, QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
 import { HttpError } from '../../platform/errors';
 import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import type { RowPosition } from '../../platform/validation/page-cursor';
@@ -112,9 +112,9 @@ export class AdminLeadsService {
     return this.queries.count(filters);
   }
 
-  /** One lead type's stat cards (with the page's own qualified rule), spam left out. */
+  /** One lead type's stat cards (qualified as on the dashboard), spam left out. */
   async pageCounts(type: LeadType): Promise<LeadPageCounts> {
-    const [row] = await this.queries.tallyByType(CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES[type], type);
+    const [row] = await this.queries.tallyByType(CONTACTED_STATUSES, QUALIFIED_STATUSES, type);
     return { total: row?.total ?? 0, contacted: row?.contacted ?? 0, qualified: row?.qualified ?? 0 };
   }
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { BulkLeadActionName } from '#contract/leads/leads-api';
-import { CONTACT_STATUSES } from '#contract/leads/lead-status';
+import { CONTACT_STATUSES, LEAD_STATUSES } from '#contract/leads/lead-status';
 import { DownloadLink } from '../ui/DownloadLink';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
 import { useDebouncedInput } from '../ui/useDebouncedInput';
 import { BULK_ACTION_COPY } from './bulk-action-copy';
-import { FILTER_LEAD_STATUSES, type LeadListChange, type LeadListView } from './lead-list-view';
+import { type LeadListChange, type LeadListView } from './lead-list-view';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 
 /** The selects' value for "no filter". */
@@ -18,7 +18,8 @@ const CONTACT_OPTIONS = [
 ] as const;
 const LEAD_OPTIONS = [
   [ALL, 'All lead statuses'],
-  ...FILTER_LEAD_STATUSES.map((status) => [status, status] as const),
+  // Every status Edit offers.
+  ...LEAD_STATUSES.map((status) => [status, status] as const),
 ] as const;
 const FOLDER_OPTIONS = [
   ['leads', 'Leads'],

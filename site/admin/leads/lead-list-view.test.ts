@@ -45,9 +45,13 @@ describe('a lead page view in the address', () => {
     expect(isNarrowed(EMPTY_VIEW)).toBe(false);
   });
 
-  it('ignores what the selects could not show: an unknown status, Interested, a malformed bound, another spam value', () => {
-    const view = parseLeadListView('?contactStatus=Called&leadStatus=Interested&from=yesterday&to=2026-13&spam=yes');
+  it('ignores what the selects could not show: an unknown status, a malformed bound, another spam value', () => {
+    const view = parseLeadListView('?contactStatus=Called&leadStatus=Hot&from=yesterday&to=2026-13&spam=yes');
     expect(view).toEqual(EMPTY_VIEW);
+  });
+
+  it('reads every lead status Edit offers, Interested too', () => {
+    expect(parseLeadListView('?leadStatus=Interested').leadStatus).toBe('Interested');
   });
 
   it('keeps the deep links, and maps ?cold=1 to Not Contacted before a cut-off 24 hours ago', () => {

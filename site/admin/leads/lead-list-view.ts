@@ -4,24 +4,16 @@
  * opens exactly that view, also after signing in, and the page writes each change back to the address.
  */
 import type { LeadListFilters } from '#contract/leads/leads-api';
-import { CONTACT_STATUSES, type ContactStatus, type LeadStatus } from '#contract/leads/lead-status';
+import { CONTACT_STATUSES, type ContactStatus, LEAD_STATUSES, type LeadStatus } from '#contract/leads/lead-status';
 import { queryString } from '../lib/query-string';
 import { goingColdFilters, hasDeepLink, NO_DEEP_LINK, parseLeadDeepLink, type LeadDeepLink } from './lead-deep-link';
-
-/** The filter lists only these lead statuses; the edit select also offers Interested. */
-export const FILTER_LEAD_STATUSES = [
-  'New',
-  'Qualified',
-  'Not Interested',
-  'Converted',
-] as const satisfies readonly LeadStatus[];
 
 export interface LeadListView {
   /** As typed; the server gets it trimmed. */
   search: string;
   /** '' for any. */
   contactStatus: ContactStatus | '';
-  leadStatus: (typeof FILTER_LEAD_STATUSES)[number] | '';
+  leadStatus: LeadStatus | '';
   /** Bounds on when leads arrived (a day, or an ISO instant): no control sets them, an address can. */
   from: string;
   to: string;
@@ -68,7 +60,7 @@ export function parseLeadListView(query: string): LeadListView {
     search: params.get('search') ?? '',
     // ?cold=1 is a list of Not Contacted leads: the contact-status filter says so.
     contactStatus: link.cold ? 'Not Contacted' : oneOf(CONTACT_STATUSES, params.get('contactStatus')),
-    leadStatus: oneOf(FILTER_LEAD_STATUSES, params.get('leadStatus')),
+    leadStatus: oneOf(LEAD_STATUSES, params.get('leadStatus')),
     from: bound('from'),
     to: bound('to'),
     spam: params.get('spam') === 'true',
