@@ -16,6 +16,7 @@ import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { type LeadFilters, LeadQueries } from './lead-queries';
 import { DEFAULT_LEAD_SORT, type LeadSort } from '#contract/leads/lead-sort';
 import { positionOf } from './lead-order';
+import { sourcesSeen } from './lead-sources';
 import { auditFilters } from './audit-filters';
 import { toEventLeadRecord } from './leads.presenter';
 import { applyFollowUp } from './apply-follow-up';
@@ -123,6 +124,11 @@ export class AdminLeadsService {
   async pageCounts(type: LeadType): Promise<LeadPageCounts> {
     const [row] = await this.queries.tallyByType(CONTACTED_STATUSES, QUALIFIED_STATUSES, type);
     return { total: row?.total ?? 0, contacted: row?.contacted ?? 0, qualified: row?.qualified ?? 0 };
+  }
+
+  /** The sources seen among a type's leads, for its Source filter. */
+  sources(type: LeadType): Promise<string[]> {
+    return sourcesSeen(this.dataSource, type);
   }
 
   /** One lead; with `type`, a lead of another type is not found. */

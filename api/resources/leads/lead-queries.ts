@@ -12,6 +12,7 @@ import { Lead } from '../../platform/db/entities/Lead';
 import { selectable, toEntity } from '../../platform/db/read-entities';
 import type { RowPosition } from '../../platform/validation/page-cursor';
 import type { LeadSort } from '#contract/leads/lead-sort';
+import { sourceSpellings } from '#contract/leads/lead-sources';
 import { orderStretches, type OrderStretch } from './lead-order';
 import { ownerCondition, type OwnerFilter } from './owner-filter';
 import {
@@ -39,7 +40,7 @@ export interface LeadFilters {
   spam?: boolean;
   /** The leads of one person: those sharing the email key or E.164 phone of the lead with this id, itself included. */
   contactOf?: number;
-  /** Exactly this source; the daily tallies do not keep sources, so such a count reads the rows. */
+  /** This source, whatever its case; the daily tallies do not keep sources, so such a count reads the rows. */
   source?: string;
   /** The leads of this user, or of nobody; the tallies do not keep owners either. */
   assignedTo?: OwnerFilter;
@@ -352,8 +353,15 @@ export class LeadQueries {
       conditions.push({ sql: equals('contactStatus'), parameters: { contactStatus: filters.contactStatus } });
     if (filters.leadStatus)
       conditions.push({ sql: equals('leadStatus'), parameters: { leadStatus: filters.leadStatus } });
-    if (filters.source !== undefined)
-      conditions.push({ sql: equals('source'), parameters: { source: filters.source } });
+    if (filters.source !== undefined) {
+      // Whatever its case: one spelling (nearly always) keeps the equality its list index serves.
+      const [source, ...more] = sourceSpellings(filters.source);
+      conditions.push(
+        more.length === 0
+          ? { sql: equals('source'), parameters: { source } }
+          : { sql: `${c('source')} IN (:...sources)`, parameters: { sources: [source, ...more] } },
+      );
+    }
     if (filters.from)
       conditions.push({
         sql: `${c('createdAt')} >= :from`,

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '#contract/leads/join-form';
 import type { LeadType } from '#contract/leads/join-options';
 import { DEFAULT_LEAD_SORT } from '#contract/leads/lead-sort';
+import type { LeadSources } from '#contract/leads/lead-sources';
 import { parseTimeBound } from '../../platform/validation/time-bounds';
 import { forbiddenFor, validationFailed } from '../../platform/errors';
 import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
@@ -111,6 +112,7 @@ async function leadPage(
  *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first or in
  *   `sort` (newest, oldest, name, next-step: lead-sort.ts);
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
+ *   GET /api/buyers/sources (sellers, renters) → `{ sources }`, the Source filter's choices (lead-sources.ts);
  *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download,
  *   streamed page by page, spam left out unless `spam=true`;
  * - GET /api/leads?type&… the same → `{ leads, … }`; `contactOf=<id>` (on every list, its count and export)
@@ -201,6 +203,10 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
 
     routes.get(`/api/${type}s/counts`, 'staff', async (ctx) => {
       ctx.body = { counts: await ctx.services.adminLeads.pageCounts(type) };
+    });
+
+    routes.get(`/api/${type}s/sources`, 'staff', async (ctx) => {
+      ctx.body = { sources: await ctx.services.adminLeads.sources(type) } satisfies LeadSources;
     });
 
     routes.patch(`/api/${type}s/:id`, 'staff', { body: LeadUpdateDto }, async (ctx, { body }) => {
