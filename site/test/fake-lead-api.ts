@@ -5,6 +5,7 @@
  */
 import type { BulkLeadAction, LeadRecord } from '#contract/leads/leads-api';
 import { countLeads } from '#contract/leads/lead-counting';
+import { foldSources } from '#contract/leads/lead-sources';
 import { fakePage } from './fake-pages';
 import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
@@ -149,6 +150,10 @@ export async function answerLeadRequest(
   if (route(/^\/api\/leads$/, 'GET')) {
     const page = fakePage('leads', matching(api.leads, filters, api.meId), url.searchParams, api.pageSize);
     return json(page.status, page.body);
+  }
+  if ((match = route(/^\/api\/(buyers|sellers|renters)\/sources$/, 'GET'))) {
+    const type = TYPES[match[1] as keyof typeof TYPES];
+    return json(200, { sources: foldSources(matching(api.leads, { type }).map((lead) => lead.source)) });
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)\/counts$/, 'GET'))) {
     const type = TYPES[match[1] as keyof typeof TYPES];

@@ -71,6 +71,7 @@ describe('lead page: states', () => {
     expect(api.requests.map((request) => request.url).sort()).toEqual([
       '/api/sellers',
       '/api/sellers/counts',
+      '/api/sellers/sources',
       '/api/staff',
     ]);
   });
