@@ -26,7 +26,7 @@ interface LeadListToolbarProps {
 export function LeadListToolbar({ layout, onLayout, sort, onSort }: LeadListToolbarProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div role="group" aria-label="Show leads as" className="inline-flex rounded-lg border border-slate-300 bg-white">
+      <div role="group" aria-label="Layout" className="inline-flex rounded-lg border border-slate-300 bg-white">
         {LAYOUTS.map(([value, label]) => (
           <button
             key={value}
