@@ -6,7 +6,7 @@ import { LoadMore } from '../ui/LoadMore';
 import { QueryError } from '../ui/QueryError';
 import type { LeadSort } from '#contract/leads/lead-sort';
 import { LeadCard } from './LeadCard';
-import { LeadTable } from './LeadTable';
+import { LeadTable, leadRowSelector } from './LeadTable';
 import { LEAD_COPY } from './lead-copy';
 import type { LeadListing } from './useLeadListing';
 import { useLeadAction, type LeadActionName } from './useLeadAction';
@@ -36,6 +36,7 @@ export function LeadList({ type, listing, status, canDelete, table }: LeadListPr
   const [deleting, setDeleting] = useState<LeadRecord | null>(null);
   const section = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const rows = useRef<HTMLDivElement>(null);
   // A card that left the list took the focus with it: it moves to the card now in its place (or the list),
   // once the list without it is on screen (the cache tells the screen a moment after the call resolves).
   const [gone, setGone] = useState<{ id: number; index: number } | null>(null);
@@ -79,7 +80,7 @@ export function LeadList({ type, listing, status, canDelete, table }: LeadListPr
           {copy.empty}
         </p>
       ) : table ? (
-        <LeadTable leads={leads} caption={copy.title} sort={table.sort} onSort={table.onSort} />
+        <LeadTable leads={leads} caption={copy.title} sort={table.sort} onSort={table.onSort} rowsRef={rows} />
       ) : (
         <ul ref={list} className="space-y-4">
           {leads.map((lead) => (
@@ -103,7 +104,8 @@ export function LeadList({ type, listing, status, canDelete, table }: LeadListPr
         loading={listing.loadingMore}
         failure={listing.moreFailed ? copy.fetchError : undefined}
         onLoad={listing.loadMore}
-        listRef={list}
+        listRef={table ? rows : list}
+        rowSelector={table ? leadRowSelector() : undefined}
         rowCount={leads.length}
       />
       {deleting && (

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import { leadPagePath } from '#contract/leads/lead-page-path';
 import type { LeadSort } from '#contract/leads/lead-sort';
@@ -13,6 +13,14 @@ interface LeadTableProps {
   caption: string;
   sort: LeadSort;
   onSort: (sort: LeadSort) => void;
+  /** Around the table and the phone list, for LoadMore to focus the first row a page added. */
+  rowsRef?: Ref<HTMLDivElement>;
+}
+
+/** The rows inside `rowsRef`: the table's from 640 px, the phone list's below (the other is not displayed). */
+export function leadRowSelector(): string {
+  const wide = typeof matchMedia === 'undefined' || matchMedia('(min-width: 640px)').matches;
+  return wide ? ':scope > table > tbody > tr' : ':scope > ul > li';
 }
 
 /** The sortable columns: each header's button and the orders it switches between (the first on a first press). */
@@ -38,7 +46,7 @@ const CELL = 'px-3 py-2 align-top';
  * arrow keys (one row in the tab order) and opened with Enter. Below 640 px the same leads are a dense
  * list, as a ten-column table would only fit by scrolling sideways.
  */
-export function LeadTable({ leads, caption, sort, onSort }: LeadTableProps) {
+export function LeadTable({ leads, caption, sort, onSort, rowsRef }: LeadTableProps) {
   const [active, setActive] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
   const current = Math.min(active, leads.length - 1);
@@ -81,7 +89,7 @@ export function LeadTable({ leads, caption, sort, onSort }: LeadTableProps) {
   );
 
   return (
-    <>
+    <div ref={rowsRef}>
       <table className="hidden w-full table-auto border-collapse rounded-2xl bg-white text-sm shadow-sm sm:table">
         <caption className="sr-only">{caption}: arrow keys move between leads, Enter opens one</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -142,7 +150,8 @@ export function LeadTable({ leads, caption, sort, onSort }: LeadTableProps) {
         {leads.map((lead) => {
           const row = leadRow(lead);
           return (
-            <li key={lead.id} data-lead-id={lead.id} className="min-w-0 px-3 py-2 text-sm text-slate-800">
+            // tabIndex -1: focus lands on the first row a next page added.
+            <li key={lead.id} data-lead-id={lead.id} tabIndex={-1} className="min-w-0 px-3 py-2 text-sm text-slate-800">
               <div className="flex min-w-0 items-baseline justify-between gap-2">
                 <a
                   href={leadPagePath(lead.type, { lead: lead.id })}
@@ -164,6 +173,6 @@ export function LeadTable({ leads, caption, sort, onSort }: LeadTableProps) {
           );
         })}
       </ul>
-    </>
+    </div>
   );
 }

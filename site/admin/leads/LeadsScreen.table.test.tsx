@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadRecord } from '../../test/lead-record-fixture';
-import { listQueries, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
+import { api, listQueries, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 import { LEAD_LAYOUT_KEY } from './useLeadLayout';
 
 beforeEach(() => localStorage.clear());
@@ -82,6 +82,20 @@ describe('lead page: the table view', () => {
     // One lead is its card, whatever the layout.
     expect(await screen.findByRole('heading', { name: 'Kofi Boateng' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('lead page: the table view, page by page', () => {
+  it('"Load more" appends rows and moves focus to the first row it added', async () => {
+    localStorage.setItem(LEAD_LAYOUT_KEY, 'table');
+    setUp(Array.from({ length: 7 }, (_, index) => leadRecord({ id: index + 1, name: `Lead ${index + 1}` })));
+    api.pageSize = 4;
+    renderLeads('buyer');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    expect(document.activeElement).toBe(rows()[4]);
+    expect(rows()[4]!.tabIndex).toBe(0);
   });
 });
 
