@@ -102,8 +102,9 @@ describe('admin screens in Chromium', () => {
       '% Buyers Qualified': '67%',
       'Total Sellers': '1',
       'Sellers Contacted': '1',
-      'Sellers Qualified': '0',
-      '% Sellers Qualified': '0%',
+      // Converted is further along than Qualified, so it counts as qualified (as on the Seller page).
+      'Sellers Qualified': '1',
+      '% Sellers Qualified': '100%',
       'Total Renters': '2',
       'Renters Contacted': '0',
       'Renters Qualified': '0',

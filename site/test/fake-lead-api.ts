@@ -4,7 +4,8 @@
  * the network boundary, is replaced.
  */
 import type { BulkLeadAction, LeadRecord } from '#contract/leads/leads-api';
-import { countLeads, PAGE_QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
+import { countLeads } from '#contract/leads/lead-counting';
+import { foldSources } from '#contract/leads/lead-sources';
 import { fakePage } from './fake-pages';
 import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
@@ -150,9 +151,13 @@ export async function answerLeadRequest(
     const page = fakePage('leads', matching(api.leads, filters, api.meId), url.searchParams, api.pageSize);
     return json(page.status, page.body);
   }
+  if ((match = route(/^\/api\/(buyers|sellers|renters)\/sources$/, 'GET'))) {
+    const type = TYPES[match[1] as keyof typeof TYPES];
+    return json(200, { sources: foldSources(matching(api.leads, { type }).map((lead) => lead.source)) });
+  }
   if ((match = route(/^\/api\/(buyers|sellers|renters)\/counts$/, 'GET'))) {
     const type = TYPES[match[1] as keyof typeof TYPES];
-    return json(200, { counts: countLeads(matching(api.leads, { type }), PAGE_QUALIFIED_STATUSES[type]) });
+    return json(200, { counts: countLeads(matching(api.leads, { type })) });
   }
   if ((match = route(/^\/api\/(buyers|sellers|renters)$/, 'GET'))) {
     if (api.nextPageFailure && url.searchParams.has('cursor'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_QUALIFIED_STATUSES, PAGE_QUALIFIED_STATUSES, countLeads, qualifiedPercent } from './lead-counting';
+import { countLeads, qualifiedPercent } from './lead-counting';
 
 const lead = (contactStatus: string, leadStatus: string) => ({ contactStatus, leadStatus });
 
@@ -13,19 +13,16 @@ describe('countLeads', () => {
   ];
 
   it('counts Contacted and Follow-Up as contacted', () => {
-    expect(countLeads(leads, DASHBOARD_QUALIFIED_STATUSES).contacted).toBe(3);
+    expect(countLeads(leads).contacted).toBe(3);
   });
 
-  it('applies each page its own qualified rule', () => {
-    expect(countLeads(leads, DASHBOARD_QUALIFIED_STATUSES)).toEqual({ total: 5, contacted: 3, qualified: 2 });
-    expect(countLeads(leads, PAGE_QUALIFIED_STATUSES.buyer).qualified).toBe(2);
-    expect(countLeads(leads, PAGE_QUALIFIED_STATUSES.seller).qualified).toBe(2);
-    expect(countLeads([lead('Contacted', 'Converted')], PAGE_QUALIFIED_STATUSES.renter).qualified).toBe(1);
-    expect(countLeads([lead('Contacted', 'Interested')], PAGE_QUALIFIED_STATUSES.renter).qualified).toBe(0);
+  it('counts Qualified and what is further along (Interested, Converted) as qualified', () => {
+    expect(countLeads(leads)).toEqual({ total: 5, contacted: 3, qualified: 3 });
+    expect(countLeads([lead('Contacted', 'New'), lead('Contacted', 'Not Interested')]).qualified).toBe(0);
   });
 
   it('counts nothing in an empty list', () => {
-    expect(countLeads([], PAGE_QUALIFIED_STATUSES.buyer)).toEqual({ total: 0, contacted: 0, qualified: 0 });
+    expect(countLeads([])).toEqual({ total: 0, contacted: 0, qualified: 0 });
   });
 });
 

@@ -8,6 +8,7 @@ import type { JoinFormFields } from './join-form';
 import type { LeadType } from './join-options';
 import type { LeadCounts } from './lead-counting';
 import type { ContactStatus, LeadStatus } from './lead-status';
+import type { LeadSort } from './lead-sort';
 import type { PageInfo } from '../shared/page-info';
 
 /**
@@ -96,9 +97,12 @@ export interface LeadListFilters {
   assignedTo?: string;
 }
 
+/** A list's query: its filters and its order (lead-sort.ts), which only the lists read, not counts or exports. */
+export type LeadListQuery = LeadListFilters & { sort?: LeadSort };
+
 /**
  * GET /api/buyers/counts (sellers, renters) → `{ counts }`: the page's stat cards over every lead of the type
- * that is not spam, qualified by the page's own rule (PAGE_QUALIFIED_STATUSES).
+ * that is not spam, qualified as the dashboard counts (QUALIFIED_STATUSES).
  */
 export type LeadPageCounts = LeadCounts;
 

@@ -5,7 +5,11 @@ import { validationFailed } from '../errors';
 export interface RowPosition {
   createdAt: Date;
   id: number;
+  /** In a list sorted by something else than time, the last row's sort key (null where it has none). */
+  key?: string | number | null;
 }
+
+const isKey = (value: unknown) => value === null || typeof value === 'string' || Number.isSafeInteger(value);
 
 const MAC_LENGTH = 16;
 
@@ -19,7 +23,8 @@ export class PageCursors {
 
   /** The cursor of the page after `position`, valid only with these `filters`. */
   encode(position: RowPosition, filters: object): string {
-    const body = Buffer.from(JSON.stringify([position.createdAt.getTime(), position.id])).toString('base64url');
+    const keys = [position.createdAt.getTime(), position.id, ...(position.key === undefined ? [] : [position.key])];
+    const body = Buffer.from(JSON.stringify(keys)).toString('base64url');
     return `${body}.${this.mac(body, filters).toString('base64url')}`;
   }
 
@@ -37,10 +42,16 @@ export class PageCursors {
       throw invalidCursor();
     }
     const position: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    if (!Array.isArray(position) || position.length !== 2 || !position.every(Number.isSafeInteger))
+    if (
+      !Array.isArray(position) ||
+      position.length < 2 ||
+      position.length > 3 ||
+      !position.slice(0, 2).every(Number.isSafeInteger) ||
+      (position.length === 3 && !isKey(position[2]))
+    )
       throw invalidCursor();
-    const [time, id] = position as [number, number];
-    return { createdAt: new Date(time), id };
+    const [time, id, key] = position as [number, number, string | number | null | undefined];
+    return { createdAt: new Date(time), id, ...(key === undefined ? {} : { key }) };
   }
 
   private mac(body: string, filters: object): Buffer {

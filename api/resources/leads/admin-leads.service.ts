@@ -7,13 +7,16 @@ import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import { type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
 import type { AuditAction } from '#contract/activity/audit-actions';
-import { CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
+import { CONTACTED_STATUSES, QUALIFIED_STATUSES } from '#contract/leads/lead-counting';
 import { HttpError } from '../../platform/errors';
 import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import type { RowPosition } from '../../platform/validation/page-cursor';
 import type { KeysetPage } from '../../platform/exports/keyset-pages';
 import { LEAD_EXPORT_COLUMNS, type LeadExportRow } from './lead-export';
 import { type LeadFilters, LeadQueries } from './lead-queries';
+import { DEFAULT_LEAD_SORT, type LeadSort } from '#contract/leads/lead-sort';
+import { positionOf } from './lead-order';
+import { sourcesSeen } from './lead-sources';
 import { auditFilters } from './audit-filters';
 import { toEventLeadRecord } from './leads.presenter';
 import { applyFollowUp } from './apply-follow-up';
@@ -52,22 +55,27 @@ export class AdminLeadsService {
     this.queries = new LeadQueries(dataSource);
   }
 
-  /** One page of the leads matching `filters`, newest first (ties: the later id first), after `after`. */
-  async page(filters: LeadFilters, after: RowPosition | undefined, limit: number): Promise<LeadPageResult> {
+  /** One page of the leads matching `filters`, in `sort` (newest first by default; ties by id), after `after`. */
+  async page(
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    sort: LeadSort = DEFAULT_LEAD_SORT,
+  ): Promise<LeadPageResult> {
     const searching = (filters.search ?? '').trim() !== '';
     let rows: Lead[];
     let counted: number;
     if (searching) {
       // A search's capped count decides its plan (index or walk), so its page waits for it.
       counted = await this.queries.count(filters, SEARCH_TOTAL_CAP + 1);
-      rows = await this.queries.pageLeads(filters, after, limit + 1, counted);
+      rows = await this.queries.pageLeads(filters, after, limit + 1, counted, sort);
     } else {
-      ({ leads: rows, total: counted } = await this.queries.pageLeadsAndCount(filters, after, limit + 1));
+      ({ leads: rows, total: counted } = await this.queries.pageLeadsAndCount(filters, after, limit + 1, sort));
     }
     const last = rows.length > limit ? rows[limit - 1]! : null;
     return {
       leads: rows.slice(0, limit),
-      next: last && { id: last.id, createdAt: last.createdAt },
+      next: last && positionOf(sort, last),
       total: searching ? Math.min(counted, SEARCH_TOTAL_CAP) : counted,
       totalCapped: searching && counted > SEARCH_TOTAL_CAP,
     };
@@ -115,10 +123,15 @@ export class AdminLeadsService {
     return this.queries.count(filters);
   }
 
-  /** One lead type's stat cards (with the page's own qualified rule), spam left out. */
+  /** One lead type's stat cards (qualified as on the dashboard), spam left out. */
   async pageCounts(type: LeadType): Promise<LeadPageCounts> {
-    const [row] = await this.queries.tallyByType(CONTACTED_STATUSES, PAGE_QUALIFIED_STATUSES[type], type);
+    const [row] = await this.queries.tallyByType(CONTACTED_STATUSES, QUALIFIED_STATUSES, type);
     return { total: row?.total ?? 0, contacted: row?.contacted ?? 0, qualified: row?.qualified ?? 0 };
+  }
+
+  /** The sources seen among a type's leads, for its Source filter. */
+  sources(type: LeadType): Promise<string[]> {
+    return sourcesSeen(this.dataSource, type);
   }
 
   /** One lead; with `type`, a lead of another type is not found. */

@@ -11,6 +11,9 @@ import { storedTime } from '../../platform/db/stored-time';
 import { Lead } from '../../platform/db/entities/Lead';
 import { selectable, toEntity } from '../../platform/db/read-entities';
 import type { RowPosition } from '../../platform/validation/page-cursor';
+import type { LeadSort } from '#contract/leads/lead-sort';
+import { sourceSpellings } from '#contract/leads/lead-sources';
+import { orderStretches, type OrderStretch } from './lead-order';
 import { ownerCondition, type OwnerFilter } from './owner-filter';
 import {
   type Condition,
@@ -37,7 +40,7 @@ export interface LeadFilters {
   spam?: boolean;
   /** The leads of one person: those sharing the email key or E.164 phone of the lead with this id, itself included. */
   contactOf?: number;
-  /** Exactly this source; the daily tallies do not keep sources, so such a count reads the rows. */
+  /** This source, whatever its case; the daily tallies do not keep sources, so such a count reads the rows. */
   source?: string;
   /** The leads of this user, or of nobody; the tallies do not keep owners either. */
   assignedTo?: OwnerFilter;
@@ -98,7 +101,10 @@ export class LeadQueries {
     return this.readPage<Row>(columns, filters, after, limit, searchTotal);
   }
 
-  /** `pageColumns`, with `total` (a page without a search) read in the same statement into each row's `matching`. */
+  /**
+   * `pageColumns`, in `sort`, with `total` (a page without a search) read in the same statement into each row's
+   * `matching`. A sort in stretches (lead-order.ts) reads the next stretch when one ends within the page.
+   */
   private async readPage<Row extends RowPosition>(
     columns: readonly string[],
     filters: LeadFilters,
@@ -106,14 +112,53 @@ export class LeadQueries {
     limit: number,
     searchTotal?: number,
     total?: Condition,
+    sort: LeadSort = 'newest',
   ): Promise<Row[]> {
-    const where = [...this.conditions(filters), ...(after ? [this.after(after, ofOnePerson(filters))] : [])];
+    const hints = indexHints(this.dataSource);
+    const stretches = orderStretches(this.dataSource, sort, (column) =>
+      ofOnePerson(filters) ? hints.offIndexes(column) : column,
+    );
+    const first = after ? stretches.findIndex((stretch) => stretch.holds(after)) : 0;
+    const rows: Row[] = [];
+    for (let index = Math.max(first, 0); first >= 0 && index < stretches.length && rows.length < limit; index++) {
+      const from = index === first ? after : undefined;
+      rows.push(
+        ...(await this.readStretch<Row>(
+          stretches[index]!,
+          columns,
+          filters,
+          from,
+          limit - rows.length,
+          searchTotal,
+          total,
+        )),
+      );
+    }
+    return rows;
+  }
+
+  /**
+   * One stretch of a page. Conditions on columns the search's narrow copy lacks (a sort by name or next step)
+   * are tested around the trigram index's matches, which are few there (at most SEARCH_TOTAL_CAP).
+   */
+  private async readStretch<Row extends RowPosition>(
+    stretch: OrderStretch,
+    columns: readonly string[],
+    filters: LeadFilters,
+    after: RowPosition | undefined,
+    limit: number,
+    searchTotal?: number,
+    total?: Condition,
+  ): Promise<Row[]> {
+    const ordering = [...(stretch.where ? [stretch.where] : []), ...(after ? [stretch.after(after)] : [])];
+    const filtered = this.conditions(filters);
+    const where = [...filtered, ...ordering];
     const selected = [
       KEY_COLUMNS,
-      ...columns.map((column) => `l."${column}"`),
+      ...[...new Set([...columns, ...stretch.columns])].map((column) => `l."${column}"`),
       ...(total ? [`(${total.sql}) AS "matching"`] : []),
     ].join(', ');
-    const order = `ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${Math.trunc(limit)}`;
+    const order = `${stretch.order} LIMIT ${Math.trunc(limit)}`;
     const needles = searchNeedles(filters.search ?? '');
     let page: Condition & { prepare?: boolean } = {
       sql: `SELECT ${selected} FROM "leads" l ${whereOf(where)} ${order}`,
@@ -123,10 +168,16 @@ export class LeadQueries {
     if (needles.length > 0) {
       const common = (searchTotal ?? (await this.searchCount(filters, SEARCH_TOTAL_CAP + 1))) > SEARCH_TOTAL_CAP;
       const scan = [...where, textMatch(this.dataSource, needles)];
-      page =
-        common || !indexable(needles)
-          ? { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) }
-          : trigramSearch(this.dataSource, selected, where, needles, order);
+      if (common || !indexable(needles))
+        page = { sql: `SELECT ${selected} FROM "leads" l ${whereOf(scan)} ${order}`, parameters: merge(scan) };
+      else if (stretch.columns.length === 0) page = trigramSearch(this.dataSource, selected, where, needles, order);
+      else {
+        const matches = trigramSearch(this.dataSource, selected, filtered, needles, '');
+        page = {
+          sql: `SELECT * FROM (${matches.sql}) l ${whereOf(ordering)} ${order}`,
+          parameters: merge([matches, ...ordering]),
+        };
+      }
     }
     const rows = await this.query<Row>(page.sql, page.parameters, page.prepare);
     // Values as TypeORM reads them (SQLite answers times as text, booleans as 0 and 1; JSON is text on both):
@@ -153,13 +204,16 @@ export class LeadQueries {
     after: RowPosition | undefined,
     limit: number,
     searchTotal?: number,
+    sort: LeadSort = 'newest',
   ): Promise<Lead[]> {
-    const rows = await this.pageColumns<RowPosition & Record<string, unknown>>(
+    const rows = await this.readPage<RowPosition & Record<string, unknown>>(
       this.leadColumns(),
       filters,
       after,
       limit,
       searchTotal,
+      undefined,
+      sort,
     );
     return rows.map((row) => toEntity(this.dataSource, Lead, row));
   }
@@ -174,6 +228,7 @@ export class LeadQueries {
     filters: LeadFilters,
     after: RowPosition | undefined,
     limit: number,
+    sort: LeadSort = 'newest',
   ): Promise<{ leads: Lead[]; total: number }> {
     const total =
       filters.spam ||
@@ -185,7 +240,10 @@ export class LeadQueries {
         ? undefined
         : this.totalsSum(filters);
     if (!total) {
-      const [leads, count] = await Promise.all([this.pageLeads(filters, after, limit), this.count(filters)]);
+      const [leads, count] = await Promise.all([
+        this.pageLeads(filters, after, limit, undefined, sort),
+        this.count(filters),
+      ]);
       return { leads, total: count };
     }
     const rows = await this.readPage<RowPosition & Record<string, unknown>>(
@@ -195,6 +253,7 @@ export class LeadQueries {
       limit,
       undefined,
       total,
+      sort,
     );
     if (rows.length === 0) return { leads: [], total: await this.count(filters) };
     return { leads: rows.map((row) => toEntity(this.dataSource, Lead, row)), total: Number(rows[0]!.matching) };
@@ -302,8 +361,15 @@ export class LeadQueries {
       conditions.push({ sql: equals('contactStatus'), parameters: { contactStatus: filters.contactStatus } });
     if (filters.leadStatus)
       conditions.push({ sql: equals('leadStatus'), parameters: { leadStatus: filters.leadStatus } });
-    if (filters.source !== undefined)
-      conditions.push({ sql: equals('source'), parameters: { source: filters.source } });
+    if (filters.source !== undefined) {
+      // Whatever its case: one spelling (nearly always) keeps the equality its list index serves.
+      const [source, ...more] = sourceSpellings(filters.source);
+      conditions.push(
+        more.length === 0
+          ? { sql: equals('source'), parameters: { source } }
+          : { sql: `${c('source')} IN (:...sources)`, parameters: { sources: [source, ...more] } },
+      );
+    }
     if (filters.from)
       conditions.push({
         sql: `${c('createdAt')} >= :from`,
@@ -319,13 +385,6 @@ export class LeadQueries {
     const owner = ownerCondition(filters.assignedTo, c('assignedToId'), untyped);
     if (owner) conditions.push(owner);
     return conditions;
-  }
-
-  /** `unindexed`: kept off the list indexes (see `conditions`). */
-  private after(position: RowPosition, unindexed = false): Condition {
-    const createdAt = unindexed ? indexHints(this.dataSource).offIndexes('l."createdAt"') : 'l."createdAt"';
-    const parameters = { afterTime: storedTime(this.dataSource, position.createdAt), afterId: position.id };
-    return { sql: `(${createdAt}, l."id") < (:afterTime, :afterId)`, parameters };
   }
 
   private async countRows(filters: LeadFilters): Promise<number> {

@@ -159,6 +159,32 @@ describe.each(TEST_DATABASES)('where leads come from, consent and the newsletter
     expect(tooLong.status).toBe(400);
   });
 
+  test("a type's list offers each source seen once, whatever its case, and filters by it whatever its case", async () => {
+    const tag = `seen${database.name}`;
+    const [direct, utmDirect] = await insertLeads(app.dataSource, [
+      { type: 'buyer', name: `${tag} One`, source: 'Direct' },
+      { type: 'buyer', name: `${tag} Two`, source: 'direct' },
+      { type: 'buyer', name: `${tag} Three`, source: 'zz-campaign' },
+      { type: 'buyer', name: `${tag} Four`, source: '' },
+      { type: 'buyer', name: `${tag} Five`, source: 'zz-spam-only', spamAt: new Date() },
+      { type: 'seller', name: `${tag} Six`, source: 'zz-seller-only' },
+    ]);
+    const { sources } = await get<{ sources: string[] }>('/api/buyers/sources');
+    expect(sources.filter((source) => source.toLowerCase() === 'direct')).toEqual(['Direct']);
+    expect(sources).toContain('zz-campaign');
+    expect(sources).not.toContain('');
+    expect(sources).not.toContain('zz-spam-only');
+    expect(sources).not.toContain('zz-seller-only');
+    expect(sources).toEqual([...sources].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect((await get<{ sources: string[] }>('/api/sellers/sources')).sources).toContain('zz-seller-only');
+    for (const source of ['Direct', 'direct', 'DIRECT']) {
+      const page = await get<{ buyers: LeadRecord[]; total: number }>(`/api/buyers?source=${source}&search=${tag}`);
+      expect(page.buyers.map((lead) => lead.id).sort()).toEqual([direct!.id, utmDirect!.id].sort());
+    }
+    const campaign = await get<{ buyers: LeadRecord[]; total: number }>(`/api/buyers?source=ZZ-Campaign`);
+    expect(campaign.buyers.map((lead) => lead.name)).toEqual([`${tag} Three`]);
+  });
+
   test('the dashboard counts leads by source over the last 30 days, spam and older leads left out', async () => {
     const day = 86_400_000;
     await insertLeads(app.dataSource, [

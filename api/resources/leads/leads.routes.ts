@@ -3,6 +3,8 @@ import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { Context } from 'koa';
 import { HONEYPOT_FIELD, NEWSLETTER_WANTED } from '#contract/leads/join-form';
 import type { LeadType } from '#contract/leads/join-options';
+import { DEFAULT_LEAD_SORT } from '#contract/leads/lead-sort';
+import type { LeadSources } from '#contract/leads/lead-sources';
 import { parseTimeBound } from '../../platform/validation/time-bounds';
 import { forbiddenFor, validationFailed } from '../../platform/errors';
 import { throttlePublicSubmissions } from '../../platform/http/throttle-public-submissions';
@@ -85,12 +87,15 @@ async function leadPage(
   type?: LeadType,
 ): Promise<Record<string, unknown>> {
   const filters = { ...filtersOf(ctx, query), ...(type ? { type } : {}) };
-  const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, filters);
-  const page = await ctx.services.adminLeads.page(filters, after, pageLimitOf(query.limit));
+  const sort = query.sort ?? DEFAULT_LEAD_SORT;
+  // Signed with the sort too: a cursor holds a key of its own order only.
+  const signed = { ...filters, sort };
+  const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, signed);
+  const page = await ctx.services.adminLeads.page(filters, after, pageLimitOf(query.limit), sort);
   const owners = await ctx.services.adminLeads.ownersOf(page.leads);
   return {
     [key]: page.leads.map((lead) => toLeadRecord(lead, owners)),
-    nextCursor: page.next ? cursors.encode(page.next, filters) : null,
+    nextCursor: page.next ? cursors.encode(page.next, signed) : null,
     total: page.total,
     totalCapped: page.totalCapped,
   };
@@ -104,9 +109,11 @@ async function leadPage(
  *   nothing; the same key with another form is a 409 `idempotency_key_reused`.
  * For every signed-in user whatever their role (lists come in pages; see PageInfo in #contract/shared/page-info.ts):
  * - GET /api/buyers, /api/sellers, /api/renters
- *   ?contactStatus&leadStatus&search&from&to&spam&source&assignedTo&limit&cursor
- *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first;
+ *   ?contactStatus&leadStatus&search&from&to&spam&source&assignedTo&sort&limit&cursor
+ *   → `{ buyers }` / `{ sellers }` / `{ renters }` plus `nextCursor`, `total`, `totalCapped`, newest first or in
+ *   `sort` (newest, oldest, name, next-step: lead-sort.ts);
  *   GET /api/buyers/counts (sellers, renters) → `{ counts }`, the page's stat cards;
+ *   GET /api/buyers/sources (sellers, renters) → `{ sources }`, the Source filter's choices (lead-sources.ts);
  *   GET /api/buyers/export.csv (sellers, renters) with the list's filters → the CSV download,
  *   streamed page by page, spam left out unless `spam=true`; export.xlsx beside it, the same as a workbook;
  * - GET /api/leads?type&… the same → `{ leads, … }`; `contactOf=<id>` (on every list, its count and export)
@@ -208,6 +215,10 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
 
     routes.get(`/api/${type}s/counts`, 'staff', async (ctx) => {
       ctx.body = { counts: await ctx.services.adminLeads.pageCounts(type) };
+    });
+
+    routes.get(`/api/${type}s/sources`, 'staff', async (ctx) => {
+      ctx.body = { sources: await ctx.services.adminLeads.sources(type) } satisfies LeadSources;
     });
 
     routes.patch(`/api/${type}s/:id`, 'staff', { body: LeadUpdateDto }, async (ctx, { body }) => {

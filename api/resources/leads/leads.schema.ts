@@ -32,6 +32,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
 } from '#contract/leads/join-options';
 import { CONTACT_STATUSES, type ContactStatus, LEAD_STATUSES, type LeadStatus } from '#contract/leads/lead-status';
+import { LEAD_SORTS, type LeadSort } from '#contract/leads/lead-sort';
 import { IsDateBound, IsNotBeforeFrom } from '../../platform/validation/time-bounds';
 import { IsPageCursor, IsPageLimit } from '../../platform/validation/page-query';
 import { NestedFilters } from '../../platform/validation/nested-filters';
@@ -261,8 +262,13 @@ export class LeadListFiltersDto {
   assignedTo: string | undefined = undefined;
 }
 
-/** A list's filters and its page: `limit` rows after `cursor`. */
+/** A list's filters, its order and its page: `limit` rows after `cursor`. */
 export class LeadListQueryDto extends LeadListFiltersDto {
+  @IsIn(LEAD_SORTS, { message: `Sort by one of: ${LEAD_SORTS.join(', ')}.` })
+  @ValidateIf(isGiven('sort'))
+  @IsQueryText()
+  sort: LeadSort | undefined = undefined;
+
   @IsPageLimit() limit: string | undefined = undefined;
   @IsPageCursor() cursor: string | undefined = undefined;
 }

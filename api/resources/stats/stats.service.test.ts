@@ -73,8 +73,8 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
   });
   afterAll(() => close());
 
-  test('per type: total, contacted (Contacted or Follow-Up), qualified (Qualified or Interested) and the rounded percentage', () => {
-    expect(stats.buyers).toEqual({ total: 3, contacted: 2, qualified: 2, qualifiedPercent: 67 });
+  test('per type: total, contacted (Contacted or Follow-Up), qualified (Qualified, Interested or Converted) and the rounded percentage', () => {
+    expect(stats.buyers).toEqual({ total: 3, contacted: 2, qualified: 3, qualifiedPercent: 100 });
     expect(stats.sellers).toEqual({ total: 4, contacted: 0, qualified: 0, qualifiedPercent: 0 });
     expect(stats.renters).toEqual({ total: 4, contacted: 1, qualified: 1, qualifiedPercent: 25 });
   });

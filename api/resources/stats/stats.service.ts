@@ -7,7 +7,7 @@ import {
   type TrendPoint,
   type TrendRange,
 } from '#contract/stats/stats-api';
-import { CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES, qualifiedPercent } from '#contract/leads/lead-counting';
+import { CONTACTED_STATUSES, QUALIFIED_STATUSES, qualifiedPercent } from '#contract/leads/lead-counting';
 import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { leadsBySource } from './leads-by-source';
@@ -97,7 +97,7 @@ export class StatsService {
 
   /** From the totals: a few rows per type, whatever the number of leads. */
   private async leadStats(): Promise<Record<LeadType, LeadTypeStats>> {
-    const rows = await this.queries.tallyByType(CONTACTED_STATUSES, DASHBOARD_QUALIFIED_STATUSES);
+    const rows = await this.queries.tallyByType(CONTACTED_STATUSES, QUALIFIED_STATUSES);
     const stats = Object.fromEntries(
       LEAD_TYPES.map((type) => [type, { total: 0, contacted: 0, qualified: 0, qualifiedPercent: 0 }]),
     ) as Record<LeadType, LeadTypeStats>;

@@ -1,12 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { BulkLeadActionName } from '#contract/leads/leads-api';
-import { CONTACT_STATUSES } from '#contract/leads/lead-status';
+import { CONTACT_STATUSES, LEAD_STATUSES } from '#contract/leads/lead-status';
 import { DownloadLink } from '../ui/DownloadLink';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
 import { useDebouncedInput } from '../ui/useDebouncedInput';
 import { BULK_ACTION_COPY } from './bulk-action-copy';
-import { FILTER_LEAD_STATUSES, type LeadListChange, type LeadListView } from './lead-list-view';
+import { type LeadListChange, type LeadListView } from './lead-list-view';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 
 /** The selects' value for "no filter". */
@@ -18,7 +18,8 @@ const CONTACT_OPTIONS = [
 ] as const;
 const LEAD_OPTIONS = [
   [ALL, 'All lead statuses'],
-  ...FILTER_LEAD_STATUSES.map((status) => [status, status] as const),
+  // Every status Edit offers.
+  ...LEAD_STATUSES.map((status) => [status, status] as const),
 ] as const;
 const FOLDER_OPTIONS = [
   ['leads', 'Leads'],
@@ -40,6 +41,10 @@ interface LeadFiltersCardProps {
   onBulk: (action: BulkLeadActionName) => void;
   /** Who leads can be assigned to, for the "Assigned to" filter. */
   staff: readonly StaffMember[];
+  /** The sources seen among the type's leads, for the Source filter. */
+  sources: readonly string[];
+  /** Start folded to its heading (a deep link to one lead, which the filters do not narrow). */
+  folded?: boolean;
 }
 
 /** The XLSX download beside a CSV one: the same call, the same query. */
@@ -55,11 +60,21 @@ export function LeadFiltersCard({
   bulkDisabled,
   onBulk,
   staff,
+  sources,
+  folded = false,
 }: LeadFiltersCardProps) {
   const heading = useId();
+  const body = useId();
+  const [open, setOpen] = useState(!folded);
   // Sent to the server once typing pauses, not on each key.
   const [search, setSearch, dropSearch] = useDebouncedInput(view.search, (text) => onChange({ search: text }));
-  const [source, setSource, dropSource] = useDebouncedInput(view.source, (text) => onChange({ source: text }));
+  // The sources seen, and the one the address names even when no lead has it any more, so the select shows it.
+  const sourceOptions = [
+    [ALL, 'All sources'],
+    ...[...sources, ...(view.source && !sources.includes(view.source) ? [view.source] : [])].map(
+      (source) => [source, source] as const,
+    ),
+  ] as const;
   // Anyone's (the default), the signed-in user's, nobody's, or one staff user's.
   const ownerOptions = [
     [ALL, 'Anyone'],
@@ -69,11 +84,23 @@ export function LeadFiltersCard({
   ] as const;
   return (
     <section aria-labelledby={heading} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      {/* A disclosure: a deep link to one lead opens it folded, so on a phone the lead is what shows. */}
       <h2 id={heading} className="text-lg font-semibold text-ink-900">
-        Filters &amp; Search
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${body}-filters ${body}-actions`}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Filters &amp; Search
+          <span aria-hidden="true" className={open ? 'rotate-180' : undefined}>
+            ▾
+          </span>
+        </button>
       </h2>
       {/* The search on a row of its own: beside three selects, theirs would be cut ('All contact stat…'). */}
-      <div className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
+      <div id={`${body}-filters`} hidden={!open} className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end">
         <div className="flex sm:col-span-3">
           <SearchField
             label="Search leads"
@@ -106,17 +133,14 @@ export function LeadFiltersCard({
           options={ownerOptions}
           onChange={(value) => onChange({ assignedTo: unlessAll(value) })}
         />
-        {/* The source exactly as the cards name it; free text, as sources are whatever campaigns send. */}
-        <div className="flex sm:col-span-3">
-          <SearchField
-            label="Source"
-            placeholder="Source, e.g. facebook, www.google.com or Direct"
-            value={source}
-            onChange={setSource}
-          />
-        </div>
+        <Select
+          label="Source"
+          value={orAll(view.source)}
+          options={sourceOptions}
+          onChange={(value) => onChange({ source: unlessAll(value) })}
+        />
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div id={`${body}-actions`} hidden={!open} className="mt-3 flex flex-wrap gap-2">
         <DownloadLink href={exportHref} className="btn btn-sm btn-primary">
           <svg
             aria-hidden="true"
@@ -140,7 +164,6 @@ export function LeadFiltersCard({
           type="button"
           onClick={() => {
             dropSearch();
-            dropSource();
             onClear();
           }}
           className="btn btn-sm btn-outline"

@@ -4,7 +4,9 @@ import type { LeadType } from '#contract/leads/join-options';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LoadMore } from '../ui/LoadMore';
 import { QueryError } from '../ui/QueryError';
+import type { LeadSort } from '#contract/leads/lead-sort';
 import { LeadCard } from './LeadCard';
+import { LeadTable, leadRowSelector } from './LeadTable';
 import { LEAD_COPY } from './lead-copy';
 import type { LeadListing } from './useLeadListing';
 import { useLeadAction, type LeadActionName } from './useLeadAction';
@@ -16,10 +18,12 @@ interface LeadListProps {
   /** 'Showing 12 of 340' while filters narrow the page; null otherwise. */
   status: string | null;
   canDelete: boolean;
+  /** A row each in a table instead of the cards (a deep link to one lead always shows its card). */
+  table?: { sort: LeadSort; onSort: (sort: LeadSort) => void };
 }
 
 /** A lead page's cards: loading, error and empty states, editing, spam and delete, and the next pages. */
-export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
+export function LeadList({ type, listing, status, canDelete, table }: LeadListProps) {
   const copy = LEAD_COPY[type];
   // One per type: a person's leads (?contactOf=) list every type, and each card saves on its own type's path.
   const updates = {
@@ -32,6 +36,7 @@ export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
   const [deleting, setDeleting] = useState<LeadRecord | null>(null);
   const section = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const rows = useRef<HTMLDivElement>(null);
   // A card that left the list took the focus with it: it moves to the card now in its place (or the list),
   // once the list without it is on screen (the cache tells the screen a moment after the call resolves).
   const [gone, setGone] = useState<{ id: number; index: number } | null>(null);
@@ -74,6 +79,8 @@ export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-10 text-center text-slate-700">
           {copy.empty}
         </p>
+      ) : table ? (
+        <LeadTable leads={leads} caption={copy.title} sort={table.sort} onSort={table.onSort} rowsRef={rows} />
       ) : (
         <ul ref={list} className="space-y-4">
           {leads.map((lead) => (
@@ -97,7 +104,8 @@ export function LeadList({ type, listing, status, canDelete }: LeadListProps) {
         loading={listing.loadingMore}
         failure={listing.moreFailed ? copy.fetchError : undefined}
         onLoad={listing.loadMore}
-        listRef={list}
+        listRef={table ? rows : list}
+        rowSelector={table ? leadRowSelector() : undefined}
         rowCount={leads.length}
       />
       {deleting && (

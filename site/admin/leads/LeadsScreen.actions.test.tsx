@@ -173,6 +173,11 @@ describe('lead page: bulk actions on every lead matching the filters', () => {
     openAt('/admin/buyers?lead=2');
     const view = renderLeads('buyer');
     await waitFor(() => expect(cardNames()).toEqual(['Kofi Boateng']));
+    // The filters start folded for one lead; opened, their bulk actions wait for the list.
+    const filters = screen.getByRole('button', { name: 'Filters & Search' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Mark all as spam' })).toBeNull();
+    fireEvent.click(filters);
     expect((screen.getByRole('button', { name: 'Mark all as spam' }) as HTMLButtonElement).disabled).toBe(true);
     view.unmount();
     setUp([]);

@@ -71,6 +71,7 @@ describe('lead page: states', () => {
     expect(api.requests.map((request) => request.url).sort()).toEqual([
       '/api/sellers',
       '/api/sellers/counts',
+      '/api/sellers/sources',
       '/api/staff',
     ]);
   });
@@ -145,14 +146,14 @@ describe('lead page: filters, by the server', () => {
     expect(location.search).toBe('');
   });
 
-  it('lists New, Qualified, Not Interested and Converted in the lead-status filter', async () => {
+  it('offers every status Edit offers in the lead-status filter, Interested too', async () => {
     setUp(LEADS);
     renderLeads('buyer');
     await screen.findByText('3 total leads');
     const options = within(screen.getByLabelText('Lead status'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['All lead statuses', 'New', 'Qualified', 'Not Interested', 'Converted']);
+    expect(options).toEqual(['All lead statuses', 'New', 'Qualified', 'Interested', 'Not Interested', 'Converted']);
   });
 
   it(`says "${formatCount(SEARCH_TOTAL_CAP)}+" when the server stopped counting the matches of a search`, async () => {

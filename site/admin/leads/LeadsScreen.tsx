@@ -9,13 +9,17 @@ import { DeepLinkNote } from './DeepLinkNote';
 import { NEW_TAB_NOTE_ID } from './LeadContact';
 import { LeadFiltersCard } from './LeadFiltersCard';
 import { LeadList } from './LeadList';
+import { LeadListToolbar } from './LeadListToolbar';
 import { LeadStatCards } from './LeadStatCards';
 import { LEAD_COPY } from './lead-copy';
 import { hasDeepLink } from './lead-deep-link';
 import { isNarrowed } from './lead-list-view';
 import { useBulkLeadAction } from './useBulkLeadAction';
 import { useLeadCounts } from './useLeadCounts';
+import { useLeadLayout } from './useLeadLayout';
 import { useLeadListing } from './useLeadListing';
+import { useLeadSources } from './useLeadSources';
+import { useScrollToDeepLinkedLead } from './useScrollToDeepLinkedLead';
 import { useLeadListView } from './useLeadListView';
 import { useStaff } from './useStaff';
 
@@ -27,9 +31,13 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
   const copy = LEAD_COPY[type];
   const { view, filters, change, clear } = useLeadListView();
   // The list first: its request goes out before the counts'.
-  const listing = useLeadListing(type, view.link.leadId, filters);
+  const listing = useLeadListing(type, view.link.leadId, filters, view.sort);
   const { data: counts } = useLeadCounts(type);
   const { data: staff = [] } = useStaff();
+  const { data: sources = [] } = useLeadSources(type);
+  const [layout, setLayout] = useLeadLayout();
+  const oneLead = view.link.leadId !== null;
+  const listTop = useScrollToDeepLinkedLead(view.link.leadId, listing.leads !== undefined);
   const bulk = useBulkLeadAction(type, filters);
   const isAdmin = currentUser.role === 'admin';
   // A deep link to one lead, or to one person's leads of every type (?contactOf=), is not this page's list:
@@ -52,6 +60,10 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
       <LeadStatCards counts={counts} />
       {hasDeepLink(view.link) && <DeepLinkNote link={view.link} onClear={clear} />}
       <LeadFiltersCard
+        // A deep link opens with the filters folded; a new one folds them again.
+        key={oneLead ? `lead-${view.link.leadId}` : 'list'}
+        folded={oneLead}
+        sources={sources}
         view={view}
         onChange={change}
         onClear={clear}
@@ -64,7 +76,18 @@ export function LeadsScreen({ type, currentUser }: { type: LeadType; currentUser
       <p id={NEW_TAB_NOTE_ID} hidden>
         Opens in a new tab
       </p>
-      <LeadList type={type} listing={listing} status={status} canDelete={isAdmin} />
+      {!oneLead && (
+        <LeadListToolbar layout={layout} onLayout={setLayout} sort={view.sort} onSort={(sort) => change({ sort })} />
+      )}
+      <div ref={listTop} className="scroll-mt-18 lg:scroll-mt-4">
+        <LeadList
+          type={type}
+          listing={listing}
+          status={status}
+          canDelete={isAdmin}
+          table={layout === 'table' && !oneLead ? { sort: view.sort, onSort: (sort) => change({ sort }) } : undefined}
+        />
+      </div>
       {bulk.question && (
         <BulkActionDialog
           question={bulk.question}

@@ -13,7 +13,7 @@ const NOW = Date.parse('2026-03-04T10:00:00.000Z');
 describe('a lead page view in the address', () => {
   it('reads every filter, and writes them back in the same order', () => {
     const query =
-      '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true&source=www.google.com&assignedTo=me';
+      '?contactStatus=Not+Contacted&leadStatus=New&search=ama+k&from=2026-01-01&to=2026-02-01T12%3A00%3A00Z&spam=true&source=www.google.com&assignedTo=me&sort=next-step';
     const view = parseLeadListView(query);
     expect(view).toEqual({
       search: 'ama k',
@@ -24,6 +24,7 @@ describe('a lead page view in the address', () => {
       spam: true,
       source: 'www.google.com',
       assignedTo: 'me',
+      sort: 'next-step',
       link: { leadId: null, cold: false, contactOf: null },
     });
     expect(leadListQuery(view)).toBe(query);
@@ -37,6 +38,15 @@ describe('a lead page view in the address', () => {
       ),
     ).toEqual(['me', 'unassigned', '12', '', '', '']);
     expect(parseLeadListView(leadListQuery(view))).toEqual(view);
+    // The order is the list's, not a filter: exports and bulk actions do not get it.
+    expect(leadListFilters(view, NOW)).not.toHaveProperty('sort');
+  });
+
+  it('reads a known order, newest first otherwise, and leaves the default out of the address', () => {
+    expect(parseLeadListView('?sort=name').sort).toBe('name');
+    expect(parseLeadListView('?sort=price').sort).toBe('newest');
+    expect(leadListQuery({ ...EMPTY_VIEW, sort: 'newest' })).toBe('');
+    expect(leadListQuery({ ...EMPTY_VIEW, sort: 'oldest' })).toBe('?sort=oldest');
   });
 
   it('is the whole list without a query, and writes nothing for it', () => {
@@ -45,9 +55,13 @@ describe('a lead page view in the address', () => {
     expect(isNarrowed(EMPTY_VIEW)).toBe(false);
   });
 
-  it('ignores what the selects could not show: an unknown status, Interested, a malformed bound, another spam value', () => {
-    const view = parseLeadListView('?contactStatus=Called&leadStatus=Interested&from=yesterday&to=2026-13&spam=yes');
+  it('ignores what the selects could not show: an unknown status, a malformed bound, another spam value', () => {
+    const view = parseLeadListView('?contactStatus=Called&leadStatus=Hot&from=yesterday&to=2026-13&spam=yes');
     expect(view).toEqual(EMPTY_VIEW);
+  });
+
+  it('reads every lead status Edit offers, Interested too', () => {
+    expect(parseLeadListView('?leadStatus=Interested').leadStatus).toBe('Interested');
   });
 
   it('keeps the deep links, and maps ?cold=1 to Not Contacted before a cut-off 24 hours ago', () => {

@@ -1,27 +1,20 @@
 /**
  * A lead page's view as its address holds it: the filters the server applies, the folder
- * (leads or spam) and a deep link. `/admin/buyers?contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true`
+ * (leads or spam), the order and a deep link. `/admin/buyers?contactStatus=Not+Contacted&leadStatus=New&search=ama&spam=true`
  * opens exactly that view, also after signing in, and the page writes each change back to the address.
  */
 import type { LeadListFilters } from '#contract/leads/leads-api';
-import { CONTACT_STATUSES, type ContactStatus, type LeadStatus } from '#contract/leads/lead-status';
+import { CONTACT_STATUSES, type ContactStatus, LEAD_STATUSES, type LeadStatus } from '#contract/leads/lead-status';
+import { DEFAULT_LEAD_SORT, LEAD_SORTS, type LeadSort } from '#contract/leads/lead-sort';
 import { queryString } from '../lib/query-string';
 import { goingColdFilters, hasDeepLink, NO_DEEP_LINK, parseLeadDeepLink, type LeadDeepLink } from './lead-deep-link';
-
-/** The filter lists only these lead statuses; the edit select also offers Interested. */
-export const FILTER_LEAD_STATUSES = [
-  'New',
-  'Qualified',
-  'Not Interested',
-  'Converted',
-] as const satisfies readonly LeadStatus[];
 
 export interface LeadListView {
   /** As typed; the server gets it trimmed. */
   search: string;
   /** '' for any. */
   contactStatus: ContactStatus | '';
-  leadStatus: (typeof FILTER_LEAD_STATUSES)[number] | '';
+  leadStatus: LeadStatus | '';
   /** Bounds on when leads arrived (a day, or an ISO instant): no control sets them, an address can. */
   from: string;
   to: string;
@@ -31,6 +24,8 @@ export interface LeadListView {
   source: string;
   /** Whose leads: 'me', 'unassigned' or a user's id; '' for anyone's. */
   assignedTo: string;
+  /** The list's order; not a filter, so exports and bulk actions leave it out. */
+  sort: LeadSort;
   link: LeadDeepLink;
 }
 
@@ -45,6 +40,7 @@ export const EMPTY_VIEW: LeadListView = {
   spam: false,
   source: '',
   assignedTo: '',
+  sort: DEFAULT_LEAD_SORT,
   link: NO_DEEP_LINK,
 };
 
@@ -68,12 +64,13 @@ export function parseLeadListView(query: string): LeadListView {
     search: params.get('search') ?? '',
     // ?cold=1 is a list of Not Contacted leads: the contact-status filter says so.
     contactStatus: link.cold ? 'Not Contacted' : oneOf(CONTACT_STATUSES, params.get('contactStatus')),
-    leadStatus: oneOf(FILTER_LEAD_STATUSES, params.get('leadStatus')),
+    leadStatus: oneOf(LEAD_STATUSES, params.get('leadStatus')),
     from: bound('from'),
     to: bound('to'),
     spam: params.get('spam') === 'true',
     source: params.get('source') ?? '',
     assignedTo: OWNER_FILTER.test(params.get('assignedTo') ?? '') ? params.get('assignedTo')! : '',
+    sort: oneOf(LEAD_SORTS, params.get('sort')) || DEFAULT_LEAD_SORT,
     link,
   };
 }
@@ -89,6 +86,7 @@ export function leadListQuery(view: LeadListView): string {
     spam: view.spam ? 'true' : '',
     source: view.source,
     assignedTo: view.assignedTo,
+    sort: view.sort === DEFAULT_LEAD_SORT ? '' : view.sort,
     lead: view.link.leadId === null ? '' : String(view.link.leadId),
     cold: view.link.cold ? '1' : '',
     contactOf: view.link.contactOf === null ? '' : String(view.link.contactOf),

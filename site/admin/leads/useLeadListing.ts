@@ -1,5 +1,6 @@
 import type { LeadListFilters, LeadRecord } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
+import { DEFAULT_LEAD_SORT, type LeadSort } from '#contract/leads/lead-sort';
 import { useLead } from './useLead';
 import { useLeadPages } from './useLeadPages';
 
@@ -26,8 +27,13 @@ export interface LeadListing {
  * A lead page's leads: the list matching its filters, page by page, or, for a deep link (?lead=), that one
  * lead, shown only on its own type's page (another type's or a gone lead shows the empty state).
  */
-export function useLeadListing(type: LeadType, leadId: number | null, filters: LeadListFilters): LeadListing {
-  const { query: pages, paged, loadMore } = useLeadPages(type, filters, leadId === null);
+export function useLeadListing(
+  type: LeadType,
+  leadId: number | null,
+  filters: LeadListFilters,
+  sort: LeadSort = DEFAULT_LEAD_SORT,
+): LeadListing {
+  const { query: pages, paged, loadMore } = useLeadPages(type, filters, sort, leadId === null);
   const one = useLead(leadId);
 
   if (leadId !== null) {

@@ -1,4 +1,4 @@
-import type { LeadListFilters } from '#contract/leads/leads-api';
+import type { LeadListQuery } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
 
 /**
@@ -13,8 +13,10 @@ export const QUERY_KEYS = {
   leads: (type: LeadType) => ['leads', type] as const,
   /** Every loaded list of a type, whatever its filters. */
   leadLists: (type: LeadType) => ['leads', type, 'pages'] as const,
-  leadPages: (type: LeadType, filters: LeadListFilters) => ['leads', type, 'pages', filters] as const,
+  leadPages: (type: LeadType, query: LeadListQuery) => ['leads', type, 'pages', query] as const,
   leadCounts: (type: LeadType) => ['leads', type, 'counts'] as const,
+  /** The sources a type's Source filter offers. */
+  leadSources: (type: LeadType) => ['leads', type, 'sources'] as const,
   /** One lead, as a deep link (?lead=) shows it; `leadEntries` covers them all. */
   lead: (leadId: number) => ['lead', leadId] as const,
   leadEntries: ['lead'],

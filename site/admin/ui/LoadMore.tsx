@@ -10,6 +10,8 @@ interface LoadMoreProps {
   /** The list whose <li> rows the pages add to: after "Load more", focus moves to the first row it added. */
   listRef: RefObject<HTMLElement | null>;
   rowCount: number;
+  /** The rows inside `listRef`, when they are not its <li> children (a table's rows). */
+  rowSelector?: string;
 }
 
 /**
@@ -17,7 +19,15 @@ interface LoadMoreProps {
  * "Load more" button does the same for a keyboard, or where scrolling does not reach it. Pages are
  * appended below the rows on screen, so the reader stays where they are.
  */
-export function LoadMore({ hasMore, loading, failure, onLoad, listRef, rowCount }: LoadMoreProps) {
+export function LoadMore({
+  hasMore,
+  loading,
+  failure,
+  onLoad,
+  listRef,
+  rowCount,
+  rowSelector = ':scope > li',
+}: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useEffectEvent(onLoad);
   const focusFrom = useRef<number | null>(null);
@@ -39,8 +49,8 @@ export function LoadMore({ hasMore, loading, failure, onLoad, listRef, rowCount 
     const from = focusFrom.current;
     if (from === null || rowCount <= from) return;
     focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
-  }, [rowCount, listRef]);
+    listRef.current?.querySelectorAll<HTMLElement>(rowSelector)[from]?.focus();
+  }, [rowCount, listRef, rowSelector]);
 
   if (!hasMore) return null;
   // overflow-anchor none: Chrome would otherwise keep the focused button in place as the page grows above

@@ -28,6 +28,8 @@ import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
   where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL',
 })
 @Index('IDX_leads_next_step', ['nextStepAt'], { where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL' })
+@Index('IDX_leads_list_type_name', ['type', 'name', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_list_type_next_step', ['type', 'nextStepAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], {
   where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL',
 })

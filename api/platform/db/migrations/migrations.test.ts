@@ -35,6 +35,8 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
           'IDX_leads_list_type',
           'IDX_leads_list_type_contactStatus',
           'IDX_leads_list_type_leadStatus',
+          'IDX_leads_list_type_name',
+          'IDX_leads_list_type_next_step',
           'IDX_leads_spam',
           'IDX_leads_first_contact',
           'IDX_leads_emailKey',
