@@ -17,6 +17,7 @@ import { SearchLeadsByOwner1764874800000 } from './1764874800000-SearchLeadsByOw
 import { EraseSearchEntriesForGood1764878400000 } from './1764878400000-EraseSearchEntriesForGood';
 import { TemporaryPasswords1764882000000 } from './1764882000000-TemporaryPasswords';
 import { UsernamesThatLookAlike1764885600000 } from './1764885600000-UsernamesThatLookAlike';
+import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectMergeAndEraseLeads';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   EraseSearchEntriesForGood1764878400000,
   TemporaryPasswords1764882000000,
   UsernamesThatLookAlike1764885600000,
+  CorrectMergeAndEraseLeads1764974000000,
 ];
