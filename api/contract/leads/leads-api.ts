@@ -45,6 +45,13 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   assignedTo: LeadOwner | null;
   /** What is to be done next and when; null when nothing is planned. */
   nextStep: NextStep | null;
+  /** When the person's details were erased from this lead (Find a Person), and by whom; null while they are held. */
+  erased: { at: string; by: string } | null;
+  /**
+   * The oldest lead of the group staff merged this one into; null on that lead and on a lead never merged. A
+   * lead's contact view (`contactOf`) lists its whole group.
+   */
+  mergedIntoId: number | null;
 }
 
 /** The body of PATCH /api/leads/{id} and PATCH /api/{buyers|sellers|renters}/{id}: one or both. */

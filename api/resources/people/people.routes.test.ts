@@ -208,7 +208,7 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
         await app.request(`/api/leads/${amaBuyer!.id}`, {
           method: 'PATCH',
           headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ nextStep }),
+          body: JSON.stringify({ nextStep, assignedToId: user.id }),
         })
       ).status,
     ).toBe(200);
@@ -285,7 +285,23 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(digest.leads.map((lead) => lead.name)).toEqual([ERASED_MARKER, 'Kofi Stranger']);
     const due = (jobs[2]!.payload as { digest: { followUps: typeof followUps } }).digest.followUps.dueToday.items;
     expect(due).toEqual([{ ...dueItem, name: ERASED_MARKER, nextStep: { ...dueItem.nextStep, text: ERASED_MARKER } }]);
-    expect(after[0]!.nextStepText).toBe(ERASED_MARKER);
+    // Nobody works an erased person's leads: no owner, no next step, so no Due today, chaser or digest line.
+    for (const lead of after.slice(0, 3)) {
+      expect(lead).toMatchObject({
+        assignedToId: null,
+        nextStepAt: null,
+        nextStepText: '',
+        erasedByName: user.username,
+      });
+      expect(lead.erasedAt).toBeInstanceOf(Date);
+    }
+    expect(after[3]).toMatchObject({ erasedAt: null, erasedByName: null });
+    const card = await app.request(`/api/leads/${amaBuyer!.id}`, { headers: { Cookie: cookie } });
+    const { lead: record } = (await card.json()) as { lead: LeadRecord };
+    expect(record).toMatchObject({ assignedTo: null, nextStep: null, erased: { by: user.username } });
+    expect(Date.parse(record.erased!.at)).toBe(after[0]!.erasedAt!.getTime());
+    const mine = await app.request('/api/admin/follow-ups', { headers: { Cookie: cookie } });
+    expect(JSON.stringify(await mine.json())).not.toContain(`"leadId":${amaBuyer!.id}`);
     expect(JSON.stringify(jobs.map((job) => ({ ...job, payload: { ...job.payload, to: undefined } })))).not.toMatch(
       /owusu/i,
     );
