@@ -153,6 +153,27 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(nobody.status).toBe(404);
   });
 
+  test('erasure: a confirming number is read as typed, with the country code chosen beside it', async () => {
+    app = await startTestApp(database);
+    const uk = { name: 'Kwame Abroad', email: 'kwame@example.co.uk', countryCode: '+44', phone: '07911 123456' };
+    expect((await app.postJson('/api/buyers', buildLead(uk))).status).toBe(201);
+    const { cookie } = await signIn(app);
+    const erase = (body: object) =>
+      app!.request('/api/people/erase', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const badCode = await erase({ contact: '+447911123456', confirmation: '07911 123456', countryCode: '+999' });
+    expect(badCode.status).toBe(400);
+    expect(Object.keys((await badCode.json()).error.fields)).toEqual(['countryCode']);
+    // Read as Ghanaian by default, it is another number.
+    expect((await erase({ contact: '+447911123456', confirmation: '07911 123456' })).status).toBe(400);
+    const done = await erase({ contact: '+447911123456', confirmation: '07911 123456', countryCode: '+44' });
+    expect(done.status).toBe(200);
+    expect((await done.json()).erased).toMatchObject({ leads: 1 });
+  });
+
   test('erasure: confirmed by typing the address; personal fields become the marker everywhere, the subscription and the alert jobs go, counts stay', async () => {
     app = await startTestApp(database, {
       config: { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'Your home in Ghana <leads@example.com>' },
