@@ -76,13 +76,8 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
             <LeadContact lead={lead} />
           )}
           {!lead.erased && !correcting && (
-            <button
-              type="button"
-              onClick={() => setCorrecting(true)}
-              aria-label={`Correct the contact details of ${lead.name}`}
-              className="btn btn-sm btn-outline"
-            >
-              Correct details
+            <button type="button" onClick={() => setCorrecting(true)} className="btn btn-sm btn-outline">
+              Correct details<span className="sr-only"> of {lead.name}</span>
             </button>
           )}
           {(returning || lead.mergedIntoId !== null) && (

@@ -32,13 +32,8 @@ export function LeadMergeControl({ lead }: { lead: LeadRecord }) {
 
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={`Merge ${lead.name} with another request`}
-        className="btn btn-sm btn-outline mt-1"
-      >
-        Merge with another request
+      <button type="button" onClick={() => setOpen(true)} className="btn btn-sm btn-outline mt-1">
+        Merge with another request<span className="sr-only"> of {lead.name}</span>
       </button>
     );
   }

@@ -27,7 +27,7 @@ describe('lead card: an erased person, and correcting contact details', () => {
       .queryAllByRole('link')
       .map((link) => link.getAttribute('href') ?? '');
     expect(links.filter((href) => /^(mailto|tel):|wa\.me/.test(href))).toEqual([]);
-    expect(within(card).queryByRole('button', { name: /Correct the contact details/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Correct details/ })).toBeNull();
     expect(within(card).queryByText(/Next step/i)).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('lead card: an erased person, and correcting contact details', () => {
     setUp([leadRecord({ id: 4, phone: '024 412 345', phoneE164: null, phoneReadable: null })]);
     renderLeads('buyer');
     const card = await screen.findByRole('listitem', { name: 'Ama Mensah' });
-    fireEvent.click(within(card).getByRole('button', { name: 'Correct the contact details of Ama Mensah' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Correct details of Ama Mensah' }));
     const phone = within(card).getByLabelText('Phone') as HTMLInputElement;
     fireEvent.change(phone, { target: { value: 'call me' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save details' }));
