@@ -26,7 +26,9 @@ export function LeadContact({
   if (lead.erased) {
     return (
       <p className="min-h-11 py-2 text-slate-700">
-        Erased on <time dateTime={lead.erased.at}>{formatDate(lead.erased.at)}</time> by {lead.erased.by}
+        Erased on <time dateTime={lead.erased.at}>{formatDate(lead.erased.at)}</time>
+        {/* Leads erased before who erased them was kept have no name. */}
+        {lead.erased.by && ` by ${lead.erased.by}`}
       </p>
     );
   }

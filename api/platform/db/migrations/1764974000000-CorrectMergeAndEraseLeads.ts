@@ -7,7 +7,8 @@ const MERGED_INDEX = new TableIndex({ name: 'IDX_leads_mergedIntoId', columnName
  * Staff correcting and merging leads, and what an erasure leaves on them:
  * - `leads.mergedIntoId`: the oldest lead of a person's merged group (null on that lead and on unmerged ones);
  * - `leads.erasedAt` and `erasedByName`: when a person's details were erased from the lead, and by whom, for its
- *   card and its export;
+ *   card and its export; leads erased before get their last change as the time, no name, and lose their owner
+ *   and next step as an erasure now does;
  * - `lead_record_changes`: a correction of a contact field (old and new value) or a merge, for the timeline.
  * The leads columns are added with ALTER TABLE itself, as FollowUpDesk's were: TypeORM adds a column on SQLite by
  * copying the table, which drops its search and tally triggers.
@@ -21,6 +22,12 @@ export class CorrectMergeAndEraseLeads1764974000000 implements MigrationInterfac
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "erasedAt" ${time} NULL`);
     await queryRunner.query(`ALTER TABLE "leads" ADD COLUMN "erasedByName" varchar(64) NULL`);
     await queryRunner.createIndex('leads', MERGED_INDEX);
+    // Leads erased before this (their address is the marker, which no visitor can send, and they have no key)
+    // leave their owner's lists too; when is their last change, by whom no longer known.
+    const no = queryRunner.connection.driver.normalizeDefault({ default: false } as never);
+    await queryRunner.query(
+      `UPDATE "leads" SET "assignedToId" = NULL, "nextStepAt" = NULL, "nextStepHasTime" = ${no}, "nextStepText" = '', "erasedAt" = "updatedAt", "erasedByName" = '' WHERE "email" = '[erased]' AND "emailKey" IS NULL`,
+    );
     await queryRunner.createTable(
       new Table({
         name: 'lead_record_changes',
