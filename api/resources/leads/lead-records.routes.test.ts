@@ -150,19 +150,30 @@ describe.each(TEST_DATABASES)('correcting and merging leads on $name', (database
     expect(leads[1]).toMatchObject({ name: 'K. Mensah', email: `work-${kofi.email}` });
     await refused(first.id, second.id, 409, 'already_merged');
 
+    // Groups join: a third request merged with a fourth, then with the first, all point at the oldest.
+    const third = await postLead(kofi.email, '020 444 3322', 'Kofi M');
+    const fourth = await postLead(kofi.email, '020 444 3322', 'Kofi M.');
+    expect((await send('POST', `/api/leads/${fourth.id}/merge`, { leadId: third.id })).status).toBe(200);
+    expect((await read(fourth.id)).mergedIntoId).toBe(third.id);
+    expect((await send('POST', `/api/leads/${first.id}/merge`, { leadId: fourth.id })).status).toBe(200);
+    for (const lead of [second, third, fourth]) expect((await read(lead.id)).mergedIntoId).toBe(first.id);
+
     for (const [id, other] of [
       [first.id, second.id],
       [second.id, first.id],
     ]) {
-      const [merged] = (await timelineOf(id)).filter((entry) => entry.kind === 'merged');
-      expect(merged).toMatchObject({ otherLeadId: other, by: { name: agent.user.username } });
+      const merged = (await timelineOf(id)).filter((entry) => entry.kind === 'merged');
+      expect(merged).toContainEqual(
+        expect.objectContaining({ otherLeadId: other, by: { name: agent.user.username, deleted: false } }),
+      );
     }
     // The group holds after the details part ways: the merge, not the keys, keeps them together.
     expect((await send('PATCH', `/api/leads/${second.id}/contact`, { phone: '020 555 4433' })).status).toBe(200);
-    expect(await contactView(second.id)).toEqual([first.id, second.id]);
-    expect(await contactView(first.id)).toEqual([first.id, second.id]);
+    const group = [first.id, second.id, third.id, fourth.id];
+    expect(await contactView(second.id)).toEqual(group);
+    expect(await contactView(first.id)).toEqual(group);
     const audit = await app.dataSource.getRepository(AuditEvent).findBy({ action: 'lead.merged' });
-    expect(audit.at(-1)?.details).toEqual({ leadId: second.id, otherLeadId: first.id, into: first.id });
+    expect(audit.at(-1)?.details).toEqual({ leadId: first.id, otherLeadId: fourth.id, into: first.id });
   });
 
   test("an erased person's lead cannot be corrected or merged", async () => {
@@ -180,6 +191,15 @@ describe.each(TEST_DATABASES)('correcting and merging leads on $name', (database
     expect(correction.status).toBe(409);
     expect((await correction.json()).error.code).toBe('lead_erased');
     expect((await send('POST', `/api/leads/${one.id}/merge`, { leadId: two.id })).status).toBe(409);
+    // Nobody is to work it again: no owner and no next step can be set.
+    const assigned = await send('PATCH', `/api/leads/${one.id}`, { assignedToId: agent.user.id });
+    expect(assigned.status).toBe(409);
+    const planned = await send('PATCH', `/api/leads/${one.id}`, { nextStep: { date: '2030-01-02', text: 'Call' } });
+    expect(planned.status).toBe(409);
+    expect(await app.dataSource.getRepository(Lead).findOneByOrFail({ id: one.id })).toMatchObject({
+      assignedToId: null,
+      nextStepAt: null,
+    });
     expect((await read(one.id)).name).toBe('[erased]');
   });
 });
