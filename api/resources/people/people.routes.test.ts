@@ -306,7 +306,7 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(digest.leads.map((lead) => lead.name)).toEqual([ERASED_MARKER, 'Kofi Stranger']);
     const due = (jobs[2]!.payload as { digest: { followUps: typeof followUps } }).digest.followUps.dueToday.items;
     expect(due).toEqual([{ ...dueItem, name: ERASED_MARKER, nextStep: { ...dueItem.nextStep, text: ERASED_MARKER } }]);
-    // Nobody works an erased person's leads: no owner, no next step, so no Due today, chaser or digest line.
+    // Nobody works an erased person's leads: no owner, no next step, so no Due today, Overdue or digest line.
     for (const lead of after.slice(0, 3)) {
       expect(lead).toMatchObject({
         assignedToId: null,

@@ -74,7 +74,7 @@ export class PeopleService {
           { id: lead.id },
           {
             ...erased,
-            // Nobody works an erased person's lead: it leaves Due today, the chasers and the digest.
+            // Nobody works an erased person's lead: it leaves Due today, Overdue and the digest.
             assignedToId: null,
             nextStepAt: null,
             nextStepHasTime: false,
