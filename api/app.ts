@@ -21,7 +21,7 @@ import { adminStatsRoutes } from './resources/stats';
 import { adminUsersRoutes } from './resources/admin-users';
 import { blogRoutes } from './resources/blog';
 import { healthRoutes } from './resources/health';
-import { leadsRoutes } from './resources/leads';
+import { leadRecordsRoutes, leadsRoutes } from './resources/leads';
 import { leadNotesRoutes } from './resources/lead-notes';
 import { newsletterRoutes, NewsletterTokens } from './resources/newsletter';
 import { adminWebhooksRoutes } from './resources/webhooks';
@@ -153,6 +153,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     newsletterRoutes(config.publicSubmissionsPerMinute, cursors, siteFiles),
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     leadNotesRoutes(),
+    leadRecordsRoutes(),
     adminAuthRoutes(),
     accountSessionsRoutes(),
     secondFactorRoutes(),

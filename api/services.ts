@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { BlogPost } from '#contract/blog/blog-post';
 import { ActivityService } from './resources/activity';
-import { AdminLeadsService, LeadsService } from './resources/leads';
+import { AdminLeadsService, LeadRecordsService, LeadsService } from './resources/leads';
 import { AdminUsersService } from './resources/admin-users';
 import { BlogService } from './resources/blog';
 import { FollowUpsService } from './resources/follow-ups';
@@ -36,6 +36,7 @@ export interface Services {
   leads: LeadsService;
   leadNotes: LeadNotesService;
   leadTimeline: LeadTimelineService;
+  leadRecords: LeadRecordsService;
   newsletter: NewsletterService;
   notifications: NotificationsService;
   /** Your own password: changed, chosen in place of a temporary one, reset by email. */
@@ -78,6 +79,7 @@ export function createServices(
     leads: new LeadsService(dataSource, events, { doubleOptIn: newsletter.doubleOptIn }),
     leadNotes: new LeadNotesService(dataSource),
     leadTimeline: new LeadTimelineService(dataSource),
+    leadRecords: new LeadRecordsService(dataSource),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     passwords: new PasswordsService(dataSource, sessions, events, delivery.passwordResetTokens, now),

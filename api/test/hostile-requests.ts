@@ -40,6 +40,8 @@ type BodyKind =
   | 'settings'
   | 'note'
   | 'password'
+  | 'contact'
+  | 'merge'
   | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
@@ -83,6 +85,8 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['POST', '/api/leads/:id/notes', 'note'],
   ['PATCH', '/api/leads/:id/notes/:noteId', 'note'],
   ['DELETE', '/api/leads/:id/notes/:noteId', null],
+  ['PATCH', '/api/leads/:id/contact', 'contact'],
+  ['POST', '/api/leads/:id/merge', 'merge'],
   ['GET', '/api/buyers', null],
   ['GET', '/api/sellers', null],
   ['GET', '/api/renters', null],
@@ -406,6 +410,10 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       };
     case 'note':
       return { body: `Called, no answer ${random.int(1000)}\nTry again <b>Monday</b>` };
+    case 'contact':
+      return { name: `Ama ${random.int(1000)}`, email: `fixed${random.int(1e9)}@example.com`, phone: '024 455 6677' };
+    case 'merge':
+      return { leadId: 1 + random.int(5) };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

@@ -105,6 +105,22 @@ function followUp(
   return json(200, { lead: { ...lead } });
 }
 
+/** PATCH /api/leads/{id}/contact: a phone with letters is refused as the API refuses it; otherwise saved. */
+function correctContact(lead: LeadRecord | undefined, body: Partial<LeadRecord>): Response {
+  if (!lead) return notFound();
+  if (/[a-z]/i.test(body.phone ?? '')) {
+    const phone = 'Please type the phone number in digits; spaces, dashes and brackets are fine.';
+    return json(400, {
+      error: { code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { phone } },
+    });
+  }
+  Object.assign(lead, body);
+  const digits = (lead.phone ?? '').replace(/\D/g, '').replace(/^0/, '');
+  lead.phoneE164 = `${lead.countryCode}${digits}`;
+  lead.phoneReadable = `${lead.countryCode} ${digits}`;
+  return json(200, { lead: { ...lead } });
+}
+
 /** Answers one request the way the API does; anything it does not know is a 404. */
 export async function answerLeadRequest(
   api: FakeApi,
@@ -133,6 +149,7 @@ export async function answerLeadRequest(
   if (timeline) return timeline;
   if (route(/^\/api\/staff$/, 'GET')) return json(200, { staff: api.staff ?? [] });
   if ((match = route(/^\/api\/leads\/(\d+)$/, 'PATCH'))) return followUp(api, byId(match[1]), body);
+  if ((match = route(/^\/api\/leads\/(\d+)\/contact$/, 'PATCH'))) return correctContact(byId(match[1]), body);
   if ((match = route(/^\/api\/leads\/(\d+)\/spam$/, method === 'POST' ? 'POST' : 'DELETE'))) {
     const lead = byId(match[1]);
     if (!lead) return notFound();

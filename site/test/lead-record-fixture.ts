@@ -42,6 +42,8 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     consent: { at: '2025-06-05T10:00:00.000Z', privacyNoticeVersion: '2026-11-25' },
     assignedTo: null,
     nextStep: null,
+    erased: null,
+    mergedIntoId: null,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'lead.spam': 'Lead marked as spam',
   'lead.not_spam': 'Lead marked as not spam',
   'lead.delete': 'Lead deleted',
+  'lead.contact_corrected': 'Lead contact details corrected',
+  'lead.merged': 'Leads merged',
   'leads.spam': 'Leads marked as spam',
   'leads.not_spam': 'Leads marked as not spam',
   'leads.delete': 'Leads deleted',

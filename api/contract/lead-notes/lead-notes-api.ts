@@ -83,5 +83,28 @@ export interface AssignmentEntry {
   by: TimelineActor;
 }
 
+/**
+ * Staff correcting a contact field: the old and the new value as typed (a phone with its country code), or
+ * '[erased]' for both once the person was erased.
+ */
+export interface ContactEntry {
+  kind: 'contact';
+  id: number;
+  at: string;
+  field: 'name' | 'email' | 'phone';
+  from: string;
+  to: string;
+  by: TimelineActor;
+}
+
+/** Staff merging this lead with another of its person ("Merged with #ID by NAME"). */
+export interface MergeEntry {
+  kind: 'merged';
+  id: number;
+  at: string;
+  otherLeadId: number;
+  by: TimelineActor;
+}
+
 /** One entry of a lead's timeline; `kind` and `id` together are unique within a lead. */
-export type TimelineEntry = ArrivedEntry | NoteEntry | StatusEntry | AssignmentEntry;
+export type TimelineEntry = ArrivedEntry | NoteEntry | StatusEntry | AssignmentEntry | ContactEntry | MergeEntry;

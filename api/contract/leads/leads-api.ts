@@ -46,6 +46,13 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
   assignedTo: LeadOwner | null;
   /** What is to be done next and when; null when nothing is planned. */
   nextStep: NextStep | null;
+  /** When the person's details were erased from this lead (Find a Person), and by whom; null while they are held. */
+  erased: { at: string; by: string } | null;
+  /**
+   * The oldest lead of the group staff merged this one into; null on that lead and on a lead never merged. A
+   * lead's contact view (`contactOf`) lists its whole group.
+   */
+  mergedIntoId: number | null;
 }
 
 /** The body of PATCH /api/leads/{id} and PATCH /api/{buyers|sellers|renters}/{id}: one or both. */
@@ -123,4 +130,28 @@ export interface BulkLeadAction {
   action: BulkLeadActionName;
   filters: LeadListFilters;
   expectedCount: number;
+}
+
+/**
+ * PATCH /api/leads/{id}/contact → `{ lead }`: staff correcting the contact details the visitor typed. Each field
+ * optional, none may be emptied; the phone is read with `countryCode` (or the lead's own) as at intake. Each
+ * change is in the lead's timeline (old and new value, who, when) and the audit trail (the field's name only);
+ * the lead's E.164 phone and its returning-contact count follow. 409 `lead_erased` for an erased lead.
+ */
+export interface LeadContactUpdate {
+  name?: string;
+  email?: string;
+  phone?: string;
+  countryCode?: string;
+}
+
+/**
+ * POST /api/leads/{id}/merge `{ leadId }` → `{ leads }`: both leads as they now are, the group's oldest first.
+ * Two leads of one person (the same email or E.164 phone) become one group: the newer group joins the older
+ * lead's, both leads stay as they are, the contact view (`contactOf`) of either lists the whole group, and each
+ * lead's timeline says "Merged with #ID by NAME". 409 `not_same_person`, `already_merged`, `lead_erased` or
+ * `lead_spam` when they cannot be merged; 400 naming `leadId` for the lead itself or no such lead.
+ */
+export interface LeadMerge {
+  leadId: number;
 }

@@ -10,7 +10,7 @@ const actor = (id: number | null, name: string) => ({ name, deleted: id === null
  * their order within a kind (the later id first); across kinds, notes come before status and owner changes.
  */
 export function toTimeline(
-  { lead, notes, statusChanges, assignmentChanges }: LeadTimelineRows,
+  { lead, notes, statusChanges, assignmentChanges, recordChanges }: LeadTimelineRows,
   reader: NoteReader,
   now = new Date(),
 ): TimelineEntry[] {
@@ -38,6 +38,16 @@ export function toTimeline(
       toName: change.toName,
       by: actor(change.changedById, change.changedByName),
     })),
+    ...recordChanges.map((change): TimelineEntry => {
+      const common = {
+        id: change.id,
+        at: change.changedAt.toISOString(),
+        by: actor(change.changedById, change.changedByName),
+      };
+      return change.field === 'merged'
+        ? { kind: 'merged', ...common, otherLeadId: change.otherLeadId ?? 0 }
+        : { kind: 'contact', ...common, field: change.field, from: change.fromValue, to: change.toValue };
+    }),
   ];
   // A stable sort: ties keep the order above. ISO instants in UTC sort as text.
   entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentChange';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
+import { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
 import { leadNotFound } from '../leads';
 
@@ -11,11 +12,13 @@ export interface LeadTimelineRows {
   notes: LeadNote[];
   statusChanges: LeadStatusChange[];
   assignmentChanges: LeadAssignmentChange[];
+  /** Contact corrections and merges. */
+  recordChanges: LeadRecordChange[];
 }
 
 /**
- * Reads one lead's timeline: its arrival, notes, status changes and owner changes (the latter written by the
- * assigning code; read here). A lead has few of each, so all are read, each through its (leadId, id) index.
+ * Reads one lead's timeline: its arrival, notes, status changes, owner changes, contact corrections and merges
+ * (the last three written by the leads' code; read here). A lead has few of each, so all are read, each through its (leadId, id) index.
  */
 export class LeadTimelineService {
   constructor(private readonly dataSource: DataSource) {}
@@ -28,11 +31,12 @@ export class LeadTimelineService {
       .findOne({ select: { id: true, createdAt: true, source: true }, where: { id: leadId } });
     if (!lead) throw leadNotFound();
     const newestFirst = { where: { leadId }, order: { id: 'DESC' as const } };
-    const [notes, statusChanges, assignmentChanges] = await Promise.all([
+    const [notes, statusChanges, assignmentChanges, recordChanges] = await Promise.all([
       manager.getRepository(LeadNote).find(newestFirst),
       manager.getRepository(LeadStatusChange).find(newestFirst),
       manager.getRepository(LeadAssignmentChange).find(newestFirst),
+      manager.getRepository(LeadRecordChange).find(newestFirst),
     ]);
-    return { lead, notes, statusChanges, assignmentChanges };
+    return { lead, notes, statusChanges, assignmentChanges, recordChanges };
   }
 }

@@ -6,7 +6,7 @@ import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentC
 import { insertRow } from '../../platform/db/insert-row';
 import type { Actor } from '../../platform/db/record-audit';
 import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
-import { validationFailed } from '../../platform/errors';
+import { HttpError, validationFailed } from '../../platform/errors';
 import type { LeadAssignedEmail } from './assignment-emails';
 import { nextStepColumns, type NextStepColumns } from './next-step-input';
 import { nextStepOf } from './leads.presenter';
@@ -48,6 +48,10 @@ export async function applyFollowUp(
   actor: Actor,
   now: Date,
 ): Promise<FollowUpChange> {
+  // An erased person's lead is nobody's and has nothing next: clearing either stays allowed.
+  if (lead.erasedAt && ((update.assignedToId ?? null) !== null || (update.nextStep ?? null) !== null)) {
+    throw new HttpError(409, 'lead_erased', "This person's details were erased: the lead is no longer worked.");
+  }
   const change: FollowUpChange = { set: {}, emails: [] };
   if (update.nextStep !== undefined) {
     const columns = nextStepColumns(update.nextStep);

@@ -439,13 +439,17 @@ const KEY_COLUMNS = 'l."id", l."createdAt"';
 /**
  * One person's leads as a set of ids found through the key indexes (IDX_leads_emailKey, IDX_leads_phoneE164),
  * each side on its own so each uses its index; the page then sorts those few rows instead of walking a list.
+ * The leads staff merged with it (its group: the oldest lead and those whose `mergedIntoId` names it) are its
+ * person's too, whatever details they hold now.
  */
 function personCondition({ contactOf }: LeadFilters): Condition | undefined {
   if (contactOf === undefined) return undefined;
   const by = (key: string) =>
     `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."${key}" = k."${key}" WHERE k."id" = :contactOf`;
+  const root = `COALESCE(k."mergedIntoId", k."id")`;
+  const merged = `SELECT m."id" FROM "leads" k JOIN "leads" m ON m."mergedIntoId" = ${root} WHERE k."id" = :contactOf UNION SELECT ${root} FROM "leads" k WHERE k."id" = :contactOf`;
   return {
-    sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION SELECT CAST(:contactOf AS integer))`,
+    sql: `l."id" IN (${by('emailKey')} UNION ${by('phoneE164')} UNION ${merged} UNION SELECT CAST(:contactOf AS integer))`,
     parameters: { contactOf },
   };
 }

@@ -55,6 +55,8 @@ export function toLeadRecord(lead: Lead, owners: OwnerNames): LeadRecord {
   const record = toEventLeadRecord(lead) as LeadRecord;
   record.assignedTo = ownerOf(lead, owners);
   record.nextStep = nextStepOf(lead);
+  record.erased = lead.erasedAt ? { at: lead.erasedAt.toISOString(), by: lead.erasedByName ?? '' } : null;
+  record.mergedIntoId = lead.mergedIntoId;
   return record;
 }
 

@@ -153,6 +153,27 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(nobody.status).toBe(404);
   });
 
+  test('erasure: a confirming number is read as typed, with the country code chosen beside it', async () => {
+    app = await startTestApp(database);
+    const uk = { name: 'Kwame Abroad', email: 'kwame@example.co.uk', countryCode: '+44', phone: '07911 123456' };
+    expect((await app.postJson('/api/buyers', buildLead(uk))).status).toBe(201);
+    const { cookie } = await signIn(app);
+    const erase = (body: object) =>
+      app!.request('/api/people/erase', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const badCode = await erase({ contact: '+447911123456', confirmation: '07911 123456', countryCode: '+999' });
+    expect(badCode.status).toBe(400);
+    expect(Object.keys((await badCode.json()).error.fields)).toEqual(['countryCode']);
+    // Read as Ghanaian by default, it is another number.
+    expect((await erase({ contact: '+447911123456', confirmation: '07911 123456' })).status).toBe(400);
+    const done = await erase({ contact: '+447911123456', confirmation: '07911 123456', countryCode: '+44' });
+    expect(done.status).toBe(200);
+    expect((await done.json()).erased).toMatchObject({ leads: 1 });
+  });
+
   test('erasure: confirmed by typing the address; personal fields become the marker everywhere, the subscription and the alert jobs go, counts stay', async () => {
     app = await startTestApp(database, {
       config: { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'Your home in Ghana <leads@example.com>' },
@@ -208,7 +229,7 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
         await app.request(`/api/leads/${amaBuyer!.id}`, {
           method: 'PATCH',
           headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ nextStep }),
+          body: JSON.stringify({ nextStep, assignedToId: user.id }),
         })
       ).status,
     ).toBe(200);
@@ -285,7 +306,23 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     expect(digest.leads.map((lead) => lead.name)).toEqual([ERASED_MARKER, 'Kofi Stranger']);
     const due = (jobs[2]!.payload as { digest: { followUps: typeof followUps } }).digest.followUps.dueToday.items;
     expect(due).toEqual([{ ...dueItem, name: ERASED_MARKER, nextStep: { ...dueItem.nextStep, text: ERASED_MARKER } }]);
-    expect(after[0]!.nextStepText).toBe(ERASED_MARKER);
+    // Nobody works an erased person's leads: no owner, no next step, so no Due today, Overdue or digest line.
+    for (const lead of after.slice(0, 3)) {
+      expect(lead).toMatchObject({
+        assignedToId: null,
+        nextStepAt: null,
+        nextStepText: '',
+        erasedByName: user.username,
+      });
+      expect(lead.erasedAt).toBeInstanceOf(Date);
+    }
+    expect(after[3]).toMatchObject({ erasedAt: null, erasedByName: null });
+    const card = await app.request(`/api/leads/${amaBuyer!.id}`, { headers: { Cookie: cookie } });
+    const { lead: record } = (await card.json()) as { lead: LeadRecord };
+    expect(record).toMatchObject({ assignedTo: null, nextStep: null, erased: { by: user.username } });
+    expect(Date.parse(record.erased!.at)).toBe(after[0]!.erasedAt!.getTime());
+    const mine = await app.request('/api/admin/follow-ups', { headers: { Cookie: cookie } });
+    expect(JSON.stringify(await mine.json())).not.toContain(`"leadId":${amaBuyer!.id}`);
     expect(JSON.stringify(jobs.map((job) => ({ ...job, payload: { ...job.payload, to: undefined } })))).not.toMatch(
       /owusu/i,
     );

@@ -12,8 +12,8 @@ import { personKeysOf, sameKeys } from './person-keys';
  * "Find a person" (Act 843's rights of access and erasure), admins only:
  * - GET /api/people?contact=<email or phone> → `{ person }` (PersonRecord);
  * - GET /api/people/export.json?contact=… → the same as a JSON download, recorded in the audit trail;
- * - POST /api/people/erase `{ contact, confirmation }` → `{ erased }` (PersonErasure); the confirmation is the
- *   same address or number typed again. 404 when we hold nothing about them.
+ * - POST /api/people/erase `{ contact, confirmation, countryCode? }` → `{ erased }` (PersonErasure); the
+ *   confirmation is the same address or number typed again, a number read with `countryCode` (default +233). 404 when we hold nothing about them.
  */
 export function peopleRoutes(): Router {
   const routes = new DeclaredRoutes();
@@ -37,9 +37,9 @@ export function peopleRoutes(): Router {
   });
 
   routes.post('/api/people/erase', 'admin', { body: PersonErasureDto }, async (ctx, { body }) => {
-    const { contact, confirmation } = body;
+    const { contact, confirmation, countryCode } = body;
     const keys = personKeysOf(contact);
-    if (!sameKeys(keys, personKeysOf(confirmation, 'confirmation'))) {
+    if (!sameKeys(keys, personKeysOf(confirmation, 'confirmation', countryCode))) {
       throw validationFailed(
         { confirmation: 'Type the same email address or phone number to confirm.' },
         'The confirmation does not match.',

@@ -1,4 +1,6 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { DEFAULT_COUNTRY_CODE } from '#contract/leads/join-form';
+import { DIAL_CODES } from '#contract/leads/country-codes';
 import { IsQueryText } from '../../platform/validation/query-text';
 import { HasNoControlCharacters } from '../../platform/validation/validators';
 
@@ -32,4 +34,8 @@ export class PersonErasureDto {
   confirmation = '';
 
   @IsContact() contact = '';
+
+  /** The dial code a confirming number typed without its own (024 455 6677) is read with. */
+  @IsIn(DIAL_CODES, { message: 'Please choose a country code from the list.' })
+  countryCode: string = DEFAULT_COUNTRY_CODE;
 }

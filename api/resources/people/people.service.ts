@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
+import { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { SubmissionKey } from '../../platform/db/entities/SubmissionKey';
@@ -48,7 +49,8 @@ export class PeopleService {
   }
 
   /**
-   * Replaces the person's personal fields and the next step's text in every lead with a marker, deletes the
+   * Replaces the person's personal fields in every lead with a marker (and the old and new values of its
+   * corrections), leaves it with no owner and no next step, records when and by whom, deletes the
    * notes on those leads, their subscriptions, their submission keys and the outbox jobs that carry them
    * (forgetInOutbox), in one transaction with its audit entry, which keeps these counts and never the person's
    * details. The leads stay, with their type, statuses, dates and choices, so every count and chart is as it was.
@@ -72,8 +74,13 @@ export class PeopleService {
           { id: lead.id },
           {
             ...erased,
-            // Staff's own words about the person ("Call Ama back after 6"), as the notes are.
-            nextStepText: lead.nextStepText === '' ? '' : ERASED_MARKER,
+            // Nobody works an erased person's lead: it leaves Due today, Overdue and the digest.
+            assignedToId: null,
+            nextStepAt: null,
+            nextStepHasTime: false,
+            nextStepText: '',
+            erasedAt: now,
+            erasedByName: actor.username,
             emailKey: null,
             phoneE164: null,
             phoneReadable: null,
@@ -85,6 +92,14 @@ export class PeopleService {
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
       if (leadIds.length > 0) await manager.getRepository(SubmissionKey).delete({ leadId: In(leadIds) });
       if (notes.length > 0) await manager.getRepository(LeadNote).delete({ leadId: In(leadIds) });
+      // A correction's old and new values are the person's details; who corrected what field, and when, stays.
+      if (leadIds.length > 0)
+        await manager
+          .getRepository(LeadRecordChange)
+          .update(
+            { leadId: In(leadIds), field: In(['name', 'email', 'phone']) },
+            { fromValue: ERASED_MARKER, toValue: ERASED_MARKER },
+          );
       if (subscribers.length > 0)
         await manager
           .getRepository(NewsletterSubscriber)

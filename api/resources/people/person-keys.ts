@@ -5,11 +5,11 @@ import { type ContactKeys, emailKeyOf } from '../../platform/db/contact-keys';
 
 /**
  * What staff typed into "Find a person", as the keys leads are found by: an address (anything with an @) by its
- * email key, anything else as a phone number, read as Ghanaian unless it carries its own country code.
+ * email key, anything else as a phone number, read with `countryCode` (Ghana's by default) unless it carries its own.
  */
-export function personKeysOf(contact: string, field = 'contact'): ContactKeys {
+export function personKeysOf(contact: string, field = 'contact', countryCode = DEFAULT_COUNTRY_CODE): ContactKeys {
   if (contact.includes('@')) return { emailKey: emailKeyOf(contact), phoneE164: null };
-  const phone = parsePhone(DEFAULT_COUNTRY_CODE, contact);
+  const phone = parsePhone(countryCode, contact);
   if (phone.e164 === null) {
     throw validationFailed({
       [field]:

@@ -7,6 +7,8 @@ import { leadPagePath } from '#contract/leads/lead-page-path';
 import { returningContactLine } from '#contract/leads/returning-contact';
 import { leadFacts } from './lead-facts';
 import { LeadContact } from './LeadContact';
+import { LeadContactEditor } from './LeadContactEditor';
+import { LeadMergeControl } from './LeadMergeControl';
 import { LeadStatusEditor } from './LeadStatusEditor';
 import { LeadStatusRow } from './LeadStatusRow';
 import { LeadTimeline } from './LeadTimeline';
@@ -32,6 +34,7 @@ interface LeadCardProps {
 export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDelete, onAction, acting }: LeadCardProps) {
   const [draft, setDraft] = useState<StatusDraft>(() => draftFor(lead));
   const [timelineOpen, setTimelineOpen] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
 
@@ -67,16 +70,26 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           <h3 id={`lead-${lead.id}-name`} className="text-lg font-semibold text-ink-900 wrap-anywhere">
             {lead.name}
           </h3>
-          <LeadContact lead={lead} />
-          {returning && (
-            // Every lead of this person, of every type.
+          {correcting ? (
+            <LeadContactEditor lead={lead} onClose={() => setCorrecting(false)} />
+          ) : (
+            <LeadContact lead={lead} />
+          )}
+          {!lead.erased && !correcting && (
+            <button type="button" onClick={() => setCorrecting(true)} className="btn btn-sm btn-outline">
+              Correct details<span className="sr-only"> of {lead.name}</span>
+            </button>
+          )}
+          {(returning || lead.mergedIntoId !== null) && (
+            // Every lead of this person, of every type, and those merged with it.
             <a
               href={leadPagePath(lead.type, { contactOf: lead.id })}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
+              className="flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
             >
-              {returning}
+              {lead.mergedIntoId !== null ? `Merged into #${lead.mergedIntoId}: see all requests` : returning}
             </a>
           )}
+          {returning && !lead.erased && !lead.spam && <LeadMergeControl lead={lead} />}
         </div>
       </div>
 
@@ -94,8 +107,8 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
         <p className="mt-0.5 whitespace-pre-line text-ink-900 wrap-anywhere">{lead.details.trim() || '-'}</p>
       </div>
 
-      {/* Who owns the lead and its next step. */}
-      <LeadFollowUp lead={lead} />
+      {/* Who owns the lead and its next step; an erased person's lead is worked no more. */}
+      {!lead.erased && <LeadFollowUp lead={lead} />}
 
       <div className="mt-4 border-t border-slate-200 pt-4">
         {editing ? (

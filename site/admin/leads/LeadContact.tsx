@@ -1,4 +1,5 @@
 import type { LeadRecord } from '#contract/leads/leads-api';
+import { formatDate } from '../lib/format';
 import { mailtoUrl } from '../lib/mailto-url';
 import { displayPhone, telUrl, whatsappUrl } from '#contract/leads/phone-links';
 
@@ -14,12 +15,23 @@ const LINK_CLASS =
 /**
  * Email, phone and WhatsApp: each one tap away, where the visitor already is. The number is shown as the
  * server formatted it and dialled as E.164; one it could not read is shown as typed, flagged, without links.
+ * An erased person's lead says when and by whom instead.
  */
 export function LeadContact({
   lead,
 }: {
-  lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable'>;
+  lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable' | 'erased'>;
 }) {
+  // Nothing left to reach them by: no link, and no note about a number that is no longer there.
+  if (lead.erased) {
+    return (
+      <p className="min-h-11 py-2 text-slate-700">
+        Erased on <time dateTime={lead.erased.at}>{formatDate(lead.erased.at)}</time>
+        {/* Leads erased before who erased them was kept have no name. */}
+        {lead.erased.by && ` by ${lead.erased.by}`}
+      </p>
+    );
+  }
   const e164 = lead.phoneE164;
   const typed = displayPhone(lead.countryCode, lead.phone);
   return (

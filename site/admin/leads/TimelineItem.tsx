@@ -1,4 +1,10 @@
-import type { AssignmentEntry, StatusEntry, TimelineActor, TimelineEntry } from '#contract/lead-notes/lead-notes-api';
+import type {
+  AssignmentEntry,
+  ContactEntry,
+  StatusEntry,
+  TimelineActor,
+  TimelineEntry,
+} from '#contract/lead-notes/lead-notes-api';
 import { formatDateTime } from '../lib/format';
 import { NoteItem } from './NoteItem';
 
@@ -6,6 +12,8 @@ const FIELD_LABEL: Record<StatusEntry['field'], string> = {
   contactStatus: 'Contact status',
   leadStatus: 'Lead status',
 };
+
+const CONTACT_LABEL: Record<ContactEntry['field'], string> = { name: 'Name', email: 'Email', phone: 'Phone' };
 
 /** Who did it, by the name they had; the account may have been deleted since. */
 export function actorName({ name, deleted }: TimelineActor): string {
@@ -57,6 +65,23 @@ export function TimelineItem({ entry, leadName, onDeleteNote }: TimelineItemProp
       return (
         <li className={`${box} bg-slate-50`}>
           <p className="font-medium text-ink-900 wrap-anywhere">{assignmentText(entry)}</p>
+          <When at={entry.at} by={entry.by} />
+        </li>
+      );
+    case 'contact':
+      return (
+        <li className={`${box} bg-slate-50`}>
+          <p className="font-medium text-ink-900 wrap-anywhere">
+            {CONTACT_LABEL[entry.field] ?? entry.field} corrected: {entry.from || '-'} <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span> {entry.to}
+          </p>
+          <When at={entry.at} by={entry.by} />
+        </li>
+      );
+    case 'merged':
+      return (
+        <li className={`${box} bg-slate-50`}>
+          <p className="font-medium text-ink-900">Merged with #{entry.otherLeadId}</p>
           <When at={entry.at} by={entry.by} />
         </li>
       );

@@ -17,6 +17,8 @@ import type { LeadAnswer } from './useLead';
 export async function showSavedLead(client: QueryClient, type: LeadType, saved: LeadRecord): Promise<void> {
   client.removeQueries({ queryKey: QUERY_KEYS.leadLists(type), type: 'inactive' });
   await replacePagedRow(client, QUERY_KEYS.leadLists(type), LEAD_COPY[type].plural, saved);
+  // The page's contact view (`contactOf`) lists the person's leads of every type under `leads`.
+  await replacePagedRow(client, QUERY_KEYS.leadLists(type), 'leads', saved);
   client.setQueryData<LeadAnswer>(QUERY_KEYS.lead(saved.id), (answer) => answer && { lead: saved });
   refreshAround(client, type, saved.id);
 }
@@ -33,6 +35,7 @@ export async function dropLead(
 ): Promise<void> {
   client.removeQueries({ queryKey: QUERY_KEYS.leadLists(type), type: 'inactive' });
   await removePagedRow(client, QUERY_KEYS.leadLists(type), LEAD_COPY[type].plural, leadId);
+  await removePagedRow(client, QUERY_KEYS.leadLists(type), 'leads', leadId);
   client.setQueryData<LeadAnswer>(QUERY_KEYS.lead(leadId), (answer) => answer && { lead: now });
   refreshAround(client, type, leadId);
 }

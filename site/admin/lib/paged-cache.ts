@@ -23,7 +23,8 @@ export async function editPagedRows<Field extends string, Row>(
   // A first load cancelled above had no rows to keep and nothing would ask again: it starts over, after the change.
   void client.refetchQueries({ queryKey, type: 'active', predicate: (query) => query.state.data === undefined });
   client.setQueriesData<Pages<Field, Row>>({ queryKey }, (data) => {
-    if (!data) return data;
+    // Lists under one key may answer under another field (a lead page's contact view lists `leads`).
+    if (!data || !data.pages.every((page) => Array.isArray(page[field]))) return data;
     const pages = data.pages.map((page) => ({ ...page, [field]: edit(page[field]) }) as ListPage<Field, Row>);
     const removed = data.pages.reduce((sum, page, index) => sum + page[field].length - pages[index]![field].length, 0);
     return {

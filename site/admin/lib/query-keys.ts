@@ -22,6 +22,9 @@ export const QUERY_KEYS = {
   leadEntries: ['lead'],
   /** One lead's timeline: its arrival, notes, status and owner changes. */
   timeline: (leadId: number) => ['lead-timeline', leadId] as const,
+  /** The other leads of one lead's person (its contact view), offered to merge with; `leadPeople` covers them all. */
+  leadPerson: (leadId: number) => ['lead-person', leadId] as const,
+  leadPeople: ['lead-person'],
   subscribers: ['subscribers'],
   subscriberLists: ['subscribers', 'pages'],
   subscriberPages: (search: string, state = '') => ['subscribers', 'pages', search, state] as const,

@@ -4,6 +4,9 @@ import { toast } from '../../lib/toast-store';
 import { countOf } from '../lib/format';
 import { toastApiError } from '../lib/toast-api-error';
 import { Modal } from '../ui/Modal';
+import { Select } from '../ui/Select';
+import { COUNTRY_OPTIONS, dialOfIso } from '../ui/country-options';
+import { DEFAULT_COUNTRY_ISO } from '#contract/leads/country-codes';
 import { useErasePerson } from './useErasePerson';
 
 interface ErasePersonDialogProps {
@@ -16,19 +19,21 @@ interface ErasePersonDialogProps {
 export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialogProps) {
   const erase = useErasePerson();
   const [confirmation, setConfirmation] = useState('');
+  const [countryIso, setCountryIso] = useState(DEFAULT_COUNTRY_ISO);
+  const byPhone = !contact.includes('@');
   const titleId = useId();
   const messageId = useId();
   const inputId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
-  // The server decides (the same email key, or the same number however it is typed); this only keeps the button
-  // off until the text is the one asked for, spacing and punctuation of a number aside.
+  // The server decides (the same email key, or the same number however it is typed, read with the country code
+  // chosen); this only keeps the button off until the text could be the one asked for.
   const typedIt = looseForm(confirmation) !== '' && looseForm(confirmation) === looseForm(contact);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!typedIt || erase.isPending) return;
     erase.mutate(
-      { contact, confirmation },
+      { contact, confirmation, ...(byPhone ? { countryCode: dialOfIso(countryIso) } : {}) },
       {
         onSuccess: ({ erased }) => {
           const notes = erased.notes > 0 ? ` ${countOf(erased.notes, 'note')} deleted.` : '';
@@ -74,6 +79,16 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
           spellCheck={false}
           className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2"
         />
+        {byPhone && (
+          <div className="mt-3">
+            <Select
+              label="Country code of a number typed without one"
+              value={countryIso}
+              options={COUNTRY_OPTIONS}
+              onChange={setCountryIso}
+            />
+          </div>
+        )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
             ref={cancel}
@@ -97,7 +112,10 @@ export function ErasePersonDialog({ contact, person, onClose }: ErasePersonDialo
   );
 }
 
-/** An address without case and outer spaces; a number without its spaces and punctuation. */
+/**
+ * An address without case and outer spaces; a number by its last nine digits, so '024 455 6677' and
+ * '+233 24 455 6677' agree (the server reads both with their country code and has the last word).
+ */
 function looseForm(text: string): string {
-  return text.includes('@') ? text.trim().toLowerCase() : text.replace(/[\s\-.()/]/g, '');
+  return text.includes('@') ? text.trim().toLowerCase() : text.replace(/\D/g, '').slice(-9);
 }

@@ -6,7 +6,7 @@ import { apiSend } from '../lib/admin-api';
 export function useErasePerson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { contact: string; confirmation: string }) =>
+    mutationFn: (body: { contact: string; confirmation: string; countryCode?: string }) =>
       apiSend<{ erased: PersonErasure }>('POST', '/api/people/erase', body),
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -24,6 +24,7 @@ import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 @Index('IDX_leads_recent_source', ['createdAt', 'source', 'spamAt'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_assignedTo', ['type', 'assignedToId', 'createdAt', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_assignedToId', ['assignedToId'])
+@Index('IDX_leads_mergedIntoId', ['mergedIntoId'])
 @Index('IDX_leads_owner_next_step', ['assignedToId', 'nextStepAt'], {
   where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL',
 })
@@ -216,4 +217,18 @@ export class Lead {
   /** What the next step is ("Call after 6 pm UK time"); '' without one. */
   @Column({ type: 'varchar', length: 200, default: '' })
   nextStepText: string;
+
+  /**
+   * The oldest lead of this lead's person once staff merged them (migration 1764974000000); null on that lead itself
+   * and on a lead never merged. Both leads stay: the merge only groups them in one contact view.
+   */
+  @Column({ type: 'integer', nullable: true })
+  mergedIntoId: number | null;
+
+  /** When the person's details were erased from this lead, and by whom; null while they are held. */
+  @Column({ type: Date, nullable: true })
+  erasedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  erasedByName: string | null;
 }

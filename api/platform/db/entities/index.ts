@@ -4,6 +4,7 @@ import { AuditEvent } from './AuditEvent';
 import { Lead } from './Lead';
 import { LeadAssignmentChange } from './LeadAssignmentChange';
 import { LeadNote } from './LeadNote';
+import { LeadRecordChange } from './LeadRecordChange';
 import { LeadStatusChange } from './LeadStatusChange';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { OutboxJob } from './OutboxJob';
@@ -30,4 +31,5 @@ export const entities = [
   LeadNote,
   LeadAssignmentChange,
   RecoveryCode,
+  LeadRecordChange,
 ];

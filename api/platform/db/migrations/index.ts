@@ -18,6 +18,7 @@ import { EraseSearchEntriesForGood1764878400000 } from './1764878400000-EraseSea
 import { TemporaryPasswords1764882000000 } from './1764882000000-TemporaryPasswords';
 import { UsernamesThatLookAlike1764885600000 } from './1764885600000-UsernamesThatLookAlike';
 import { SortLeadLists1764973000000 } from './1764973000000-SortLeadLists';
+import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectMergeAndEraseLeads';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   TemporaryPasswords1764882000000,
   UsernamesThatLookAlike1764885600000,
   SortLeadLists1764973000000,
+  CorrectMergeAndEraseLeads1764974000000,
 ];

@@ -48,6 +48,7 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
           'IDX_leads_assignedToId',
           'IDX_leads_owner_next_step',
           'IDX_leads_next_step',
+          'IDX_leads_mergedIntoId',
         ].sort(),
       );
       // TypeORM reads PostgreSQL's index columns back in no particular order.
