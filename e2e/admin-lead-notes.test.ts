@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from '../api/first-admin';
 import { Lead } from '../api/platform/db/entities/Lead';
 import { LeadNote } from '../api/platform/db/entities/LeadNote';
 import { addStaff } from '../api/test/add-staff';
+import { buildLead } from '../api/test/factories';
 import { TEST_PASSWORD } from '../api/test/sign-in';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
@@ -41,13 +42,13 @@ describe('notes on a lead in Chromium at 360 px', () => {
   test('write a note, see it in the timeline as plain text, edit it, delete it; axe clean, no sideways scroll', async () => {
     const { page } = session;
     const sent = await page.request.post('/api/buyers', {
-      data: {
+      data: buildLead({
         name: 'Adwoa Boakye',
         email: 'adwoa@example.com',
         countryCode: '+233',
         phone: '024 777 8899',
         contactDetails: 'Near Cantonments',
-      },
+      }),
     });
     expect(sent.status()).toBe(201);
     await signInAs(page, ADMIN);
@@ -108,13 +109,13 @@ describe('notes on a lead in Chromium at 360 px', () => {
   test("another user reads an admin's note without Edit or Delete, and writes their own", async () => {
     const { page } = session;
     const sent = await page.request.post('/api/buyers', {
-      data: {
+      data: buildLead({
         name: 'Kwesi Appiah',
         email: 'kwesi@example.com',
         countryCode: '+233',
         phone: '024 666 1234',
         contactDetails: 'Tema',
-      },
+      }),
     });
     expect(sent.status()).toBe(201);
     const { id: leadId } = await session.server.dataSource

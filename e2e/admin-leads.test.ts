@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
+import { buildLead } from '../api/test/factories';
 import { xlsxRows } from '../api/test/xlsx-rows';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
@@ -29,7 +30,7 @@ async function openLeadPage(page: Page, path: string, title: string): Promise<vo
 
 /** A lead sent the way the join page sends it. */
 async function submitLead(page: Page, plural: string, fields: Record<string, string>): Promise<void> {
-  const answer = await page.request.post(`/api/${plural}`, { data: { countryCode: '+233', ...fields } });
+  const answer = await page.request.post(`/api/${plural}`, { data: buildLead(fields) });
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
@@ -46,8 +47,11 @@ describe('lead pages in Chromium', () => {
     await textbox('Phone Number').fill('024 412 3456');
     await select('Property Type').selectOption('residential-house');
     await select('Number of Bedrooms').selectOption('3-bedroom');
+    await select('Where are you currently located?').selectOption('uk');
     await select('Preferred Region in Ghana').selectOption('accra');
     await textbox('Preferred Area in Accra').fill('East Legon');
+    await select('Budget Range').selectOption('75k-125k');
+    await page.getByLabel('Legal advice / support').check();
     await textbox('Additional requirements or questions').fill('Walled compound, <b>please</b>.');
     await page.getByRole('button', { name: 'Join as a Buyer' }).click();
     await expect.poll(() => toast(page).textContent()).toContain('Success!');

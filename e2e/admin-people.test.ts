@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from '../api/first-admin';
 import { Lead } from '../api/platform/db/entities/Lead';
 import { AuditEvent } from '../api/platform/db/entities/AuditEvent';
 import { ERASED_MARKER } from '../api/resources/people/erasure';
+import { buildLead } from '../api/test/factories';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 
@@ -46,7 +47,7 @@ describe('Find a person in Chromium', () => {
         { name: 'Someone Else', email: 'else@example.com', phone: '020 111 2222', contactDetails: 'Anything' },
       ],
     ] as const) {
-      const answer = await page.request.post(`/api/${plural}`, { data: { countryCode: '+233', ...fields } });
+      const answer = await page.request.post(`/api/${plural}`, { data: buildLead(fields) });
       expect(answer.status(), await answer.text()).toBe(201);
     }
     expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import { LIST_LIMIT, SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
+import { buildLead } from '../../test/factories';
 import { insertLead, insertLeads } from '../../test/seed-rows';
 import { signIn } from '../../test/sign-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -70,12 +71,10 @@ describe.each(TEST_DATABASES)('paged lead lists on $name', (database) => {
     const pages = await allPages('/api/buyers?limit=7', async () => {
       arrivals += 1;
       // Newer than everything listed: they belong before page 1, never inside the pages being read.
-      const response = await app.postJson('/api/buyers', {
-        name: `Arrival ${arrivals}`,
-        email: `arrival${arrivals}@example.com`,
-        phone: '24 123 4567',
-        contactDetails: 'Hello',
-      });
+      const response = await app.postJson(
+        '/api/buyers',
+        buildLead({ name: `Arrival ${arrivals}`, email: `arrival${arrivals}@example.com` }),
+      );
       expect(response.status).toBe(201);
     });
     expect(pages).toHaveLength(Math.ceil(60 / 7));
