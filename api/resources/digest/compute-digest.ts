@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { type EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
+import { type EntityManager, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { GOING_COLD_MS } from '#contract/stats/going-cold';
 import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
@@ -14,7 +14,7 @@ export const DIGEST_LIST_LIMIT = 50;
 
 /**
  * The digest's figures, by the database: the day's new leads per type, and each type's oldest leads going
- * cold (spam left out). The counts come from the tallies, like the dashboard's.
+ * cold (spam and erased people left out). The counts come from the tallies, like the dashboard's.
  */
 export async function computeDigest(manager: EntityManager, { day, asOf }: DigestJob): Promise<DigestContent> {
   const start = DateTime.fromISO(day, { zone: STAFF_ZONE }).startOf('day');
@@ -25,10 +25,18 @@ export async function computeDigest(manager: EntityManager, { day, asOf }: Diges
   const goingCold = {} as DigestContent['goingCold'];
   for (const type of LEAD_TYPES as readonly LeadType[]) {
     newLeads[type] = await queries.count({ type, from: start.toJSDate(), to: start.endOf('day').toJSDate() });
-    const total = await queries.count({ type, contactStatus: DEFAULT_CONTACT_STATUS, to: coldUpTo });
+    const cold = {
+      type,
+      contactStatus: DEFAULT_CONTACT_STATUS,
+      createdAt: LessThanOrEqual(coldUpTo),
+      spamAt: IsNull(),
+    };
+    // An erased person's leads keep their statuses (so counts stay) but nobody can call them: not going cold.
+    const erased = await leads.countBy({ ...cold, erasedAt: Not(IsNull()) });
+    const total = (await queries.count({ type, contactStatus: DEFAULT_CONTACT_STATUS, to: coldUpTo })) - erased;
     const rows = await leads.find({
       select: { id: true, name: true, createdAt: true },
-      where: { type, contactStatus: DEFAULT_CONTACT_STATUS, createdAt: LessThanOrEqual(coldUpTo), spamAt: IsNull() },
+      where: { ...cold, erasedAt: IsNull() },
       order: { createdAt: 'ASC', id: 'ASC' },
       take: DIGEST_LIST_LIMIT,
     });

@@ -54,6 +54,13 @@ describe.each(TEST_DATABASES)('the daily digest on $name', (database) => {
       name: 'Cold <b>Seller</b>',
     });
     await insertLead(dataSource, { type: 'renter', createdAt: '2026-11-24T01:00:00Z' });
+    // An erased person's lead stays Not Contacted, but nobody can call them: it is not going cold.
+    await insertLead(dataSource, {
+      type: 'seller',
+      createdAt: '2026-11-22T10:00:00Z',
+      name: '[erased]',
+      erasedAt: new Date('2026-11-23T09:00:00Z'),
+    });
     for (let i = 0; i < 52; i++)
       await insertLead(dataSource, { type: 'renter', createdAt: `2026-11-20T10:${String(i).padStart(2, '0')}:00Z` });
 
@@ -78,6 +85,8 @@ describe.each(TEST_DATABASES)('the daily digest on $name', (database) => {
     expect(mail.html as string).toContain(`href="${TEST_SITE_URL}/admin/sellers?lead=${cold.id}"`);
     expect(mail.html as string).toContain('Cold &lt;b&gt;Seller&lt;/b&gt;');
     expect(mail.text).not.toContain('Fresh Buyer');
+    expect(mail.text).toContain('1 seller lead going cold');
+    expect(mail.text).not.toContain('[erased]');
 
     // A process (re)started later that day finds the day's digest done; the next day has its own.
     clock = new Date('2026-11-24T15:00:00Z');
