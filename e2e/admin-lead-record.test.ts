@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ensureFirstAdmin } from '../api/first-admin';
 import { Lead } from '../api/platform/db/entities/Lead';
+import { buildLead } from '../api/test/factories';
 import { gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
 
@@ -35,7 +36,7 @@ describe('correcting, merging and erasing a lead in Chromium', () => {
         ['Yaw Drako', typo],
       ]) {
         const answer = await page.request.post('/api/buyers', {
-          data: { name, email, countryCode: '+233', phone: number, contactDetails: 'A flat in Osu' },
+          data: buildLead({ name, email, countryCode: '+233', phone: number, contactDetails: 'A flat in Osu' }),
         });
         expect(answer.status(), await answer.text()).toBe(201);
       }

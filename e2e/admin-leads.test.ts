@@ -163,7 +163,8 @@ describe('lead pages in Chromium', () => {
     // The formula neutralised; the phone as dialled from anywhere, no apostrophe.
     expect(row).toMatch(
       `"'=HYPERLINK(""http://x"")","formula@example.com","+233 24 000 1111","Four rooms, ""walled""\nvacant",` +
-        `"Not Contacted","New","${today()}","","","","Spintex","","GHS 900,000","Direct","",`,
+        `"Not Contacted","New","${today()}","Residential - House","3 Bedrooms","","Spintex",` +
+        '"Full land title documentation","GHS 900,000","Direct","",',
     );
     expect(end).toBe('');
 

@@ -98,7 +98,7 @@ describe('second factor in Chromium', () => {
     await code.fill(codeAt(saved.secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    expect(await page.getByTestId('toast').textContent()).toBe('Login successfulWelcome to the back-office');
+    expect(await page.getByTestId('toast').textContent()).toBe('Login successfulWelcome to the admin dashboard');
   });
 
   test('a recovery code instead of the app signs in', async () => {
@@ -129,6 +129,6 @@ describe('second factor in Chromium', () => {
     await expectAccessibleAt360(page);
     await page.getByRole('button', { name: 'I have saved these' }).click();
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    expect(await page.getByTestId('toast').textContent()).toBe('Login successfulWelcome to the admin dashboard');
+    expect(await page.getByTestId('toast').textContent()).toBe('Login successfulWelcome to the back-office');
   });
 });
