@@ -20,11 +20,17 @@ export function IsPageLimit(): PropertyDecorator {
   };
 }
 
+/**
+ * The longest cursor taken: a list sorted by name carries the last lead's name (up to 120 characters, three
+ * UTF-8 bytes each at most in the scripts a name uses) in base64 with its time, id and signature.
+ */
+const MAX_CURSOR_LENGTH = 1024;
+
 /** `cursor`, the previous page's nextCursor (PageCursors checks the rest); optional. */
 export function IsPageCursor(): PropertyDecorator {
   return (target, key) => {
     IsQueryText()(target, key);
-    MaxLength(200, { message: 'Invalid cursor.' })(target, key);
+    MaxLength(MAX_CURSOR_LENGTH, { message: 'Invalid cursor.' })(target, key);
     ValidateIf((_, value) => value !== undefined)(target, key);
   };
 }

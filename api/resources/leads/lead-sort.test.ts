@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_LENGTH } from '#contract/leads/join-form';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import { Lead } from '../../platform/db/entities/Lead';
 import { insertLeads } from '../../test/seed-rows';
@@ -83,6 +84,27 @@ describe.each(TEST_DATABASES)('sorted lead lists on $name', (database) => {
     expect(await names('sort=next-step&search=garden', 2)).toEqual(idsBy(byNextStep, garden));
     expect(await names('sort=oldest&search=garden', 2)).toEqual(idsBy(byTime, garden));
     expect(await names('sort=name&leadStatus=New&contactStatus=Not+Contacted', 4)).toEqual(idsBy(byName));
+  });
+
+  test('a list sorted by name pages past the longest names a visitor can send', async () => {
+    const longest = ['ẞ'.repeat(MAX_LENGTH.name), `${'Ɔ'.repeat(MAX_LENGTH.name - 1)}a`];
+    const sellers = await insertLeads(
+      app.dataSource,
+      longest.map((name) => ({ type: 'seller' as const, name, createdAt: new Date(START).toISOString() })),
+    );
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const more = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const response = await get(`/api/sellers?sort=name&limit=1${more}`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { sellers: LeadRecord[]; nextCursor: string | null };
+      seen.push(...body.sellers.map((lead) => lead.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    // Each once: the two long names and the seller seeded first.
+    expect(new Set(seen).size).toBe(3);
+    expect(seen).toEqual(expect.arrayContaining(sellers.map((lead) => lead.id)));
   });
 
   test('an unknown order is a 400 naming the field; a cursor of one order is refused by another', async () => {
