@@ -10,6 +10,7 @@
 import { DateTime } from 'luxon';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
+import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states';
 import {
   BUDGET_RANGE_OPTIONS,
   CURRENT_LOCATION_OPTIONS,
@@ -198,11 +199,15 @@ export function leadExportOptions(type: LeadType): CsvOptions {
 
 // --- site/admin/newsletter/subscriber-export.ts
 
-/** Columns Email and Subscribed Date (yyyy-MM-dd HH:mm:ss, Accra time). */
+/** Columns Email, Subscribed Date (yyyy-MM-dd HH:mm:ss, Accra time) and State. */
 export function subscriberExportRows(subscribers: readonly NewsletterRecord[]): CsvRow[] {
   return [
-    ['Email', 'Subscribed Date'],
-    ...subscribers.map((subscriber) => [subscriber.email, formatIsoDateTime(subscriber.createdAt)]),
+    ['Email', 'Subscribed Date', 'State'],
+    ...subscribers.map((subscriber) => [
+      subscriber.email,
+      formatIsoDateTime(subscriber.createdAt),
+      SUBSCRIBER_STATE_LABELS[subscriber.state],
+    ]),
   ];
 }
 

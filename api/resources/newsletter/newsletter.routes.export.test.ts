@@ -77,7 +77,8 @@ describe.each(TEST_DATABASES)('GET /api/newsletters/export.csv on $name', (datab
       const reference = Buffer.from(await new Blob([encodeCsv(subscriberExportRows(subscribers))]).arrayBuffer());
       expect(exported.equals(reference), query).toBe(true);
       if (query === '') expect(subscribers).toHaveLength(2_500);
-      if (query === '?search=nobody') expect(exported.toString('utf8')).toBe(`${CSV_BOM}Email,Subscribed Date\r\n`);
+      if (query === '?search=nobody')
+        expect(exported.toString('utf8')).toBe(`${CSV_BOM}Email,Subscribed Date,State\r\n`);
     }
   });
 
