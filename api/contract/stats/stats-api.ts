@@ -3,7 +3,7 @@ import type { LeadCounts } from '../leads/lead-counting';
 import type { SubscriberCounts } from '../newsletter/newsletter-api';
 import type { SpeedToLead } from '../notifications/notifications-api';
 
-/** One lead type's dashboard counts: contacted = Contacted or Follow-Up; qualified = Qualified or Interested. */
+/** One lead type's dashboard counts: contacted = Contacted or Follow-Up; qualified as lead-counting's QUALIFIED_STATUSES. */
 export interface LeadTypeStats extends LeadCounts {
   /** qualified / total as a whole percent; 0 when total is 0. */
   qualifiedPercent: number;

@@ -29,7 +29,8 @@ import type { SiteFiles } from '../../platform/site/site-files';
  * For every signed-in user:
  * - GET /api/newsletters?search&state&limit&cursor → `{ newsletters, nextCursor, total, totalCapped }`, newest first;
  * - GET /api/newsletters/counts → `{ counts: { total, thisMonth, thisWeek } }`, Active subscribers only;
- * - GET /api/newsletters/export.csv?search → the CSV download of Active subscribers, streamed page by page;
+ * - GET /api/newsletters/export.csv?search&state → the CSV download of what the list shows (every state when none
+ *   is chosen, with a State column), streamed page by page;
  *   export.xlsx beside it, the same as a workbook;
  * - DELETE /api/newsletters/{id} → `{ deleted: true, newsletter }` (the removed record); 404 once it is gone.
  */
