@@ -227,6 +227,20 @@ describe.each(TEST_DATABASES)('correcting and merging leads on $name', (database
     expect(await contactView(two.id)).toEqual([one.id, two.id, three.id]);
   });
 
+  test('corrections of two leads of one person at once all succeed', async () => {
+    const kwame = person();
+    const one = await postLead(kwame.email, kwame.phone);
+    const two = await postLead(kwame.email, kwame.phone);
+    const three = await postLead(kwame.email, kwame.phone);
+    for (let round = 0; round < 8; round += 1) {
+      const responses = await Promise.all(
+        [one, two, three].map((lead, n) => send('PATCH', `/api/leads/${lead.id}/contact`, { name: `K${n} ${round}` })),
+      );
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    }
+    expect((await read(three.id)).earlierRequests).toBe(2);
+  });
+
   test('merges into one group at once leave every lead pointing at its first lead', async () => {
     for (let round = 0; round < 5; round += 1) {
       const esi = person();

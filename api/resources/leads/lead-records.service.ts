@@ -1,5 +1,4 @@
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadRecordChange, type LeadRecordField } from '../../platform/db/entities/LeadRecordChange';
 import { type Actor, recordAudit } from '../../platform/db/record-audit';
@@ -12,7 +11,7 @@ import { displayPhone } from '#contract/leads/phone-links';
 import type { LeadContactUpdate } from '#contract/leads/leads-api';
 import { leadNotFound } from './admin-leads.service';
 import { lockGroups, mendGroups } from './merge-groups';
-import { recountEarlierRequests } from './recount-earlier-requests';
+import { lockPeopleOf, recountEarlierRequests } from './recount-earlier-requests';
 
 const erasedLead = () =>
   new HttpError(409, 'lead_erased', "This person's details were erased: the lead cannot be changed or merged.");
@@ -34,7 +33,7 @@ export class LeadRecordsService {
    */
   async correctContact(id: number, update: LeadContactUpdate, actor: Actor): Promise<Lead> {
     return this.dataSource.transaction(async (manager) => {
-      const lead = await lockLead(manager, id);
+      const lead = await lockForCorrection(manager, id, update);
       if (!lead) throw leadNotFound();
       if (lead.erasedAt) throw erasedLead();
       const next = {
@@ -137,6 +136,26 @@ export class LeadRecordsService {
   }
 }
 
+/**
+ * The lead, locked with every lead its correction recounts (lockPeopleOf), or null. Which leads those are
+ * depends on the lead's details, so a correction between the read and the lock reads again.
+ */
+async function lockForCorrection(manager: EntityManager, id: number, update: LeadContactUpdate) {
+  const details = (lead: Lead) => ({
+    email: update.email?.trim() ?? lead.email,
+    countryCode: update.countryCode ?? lead.countryCode,
+    phone: update.phone?.trim() ?? lead.phone,
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    const seen = await manager.getRepository(Lead).findOneBy({ id });
+    if (!seen) return null;
+    await lockPeopleOf(manager, [contactKeysOf(seen), contactKeysOf(details(seen))], id);
+    const lead = await manager.getRepository(Lead).findOneBy({ id });
+    if (!lead || JSON.stringify(contactKeysOf(lead)) === JSON.stringify(contactKeysOf(seen))) return lead;
+    if (attempt === 5) throw new HttpError(409, 'leads_changed', 'This lead changed meanwhile: try again.');
+  }
+}
+
 const rootOf = (row: Lead) => row.mergedIntoId ?? row.id;
 
 /**
@@ -159,11 +178,4 @@ async function lockBothGroups(manager: EntityManager, id: number, otherId: numbe
       return { lead: now, other: otherNow, roots: wanted.map((root) => locked.get(root)!) };
     if (attempt === 5) throw new HttpError(409, 'leads_changed', 'These leads changed meanwhile: try again.');
   }
-}
-
-/** The lead, locked for the change (on PostgreSQL; SQLite runs one writer at a time), or null. */
-function lockLead(manager: EntityManager, id: number): Promise<Lead | null> {
-  const query = manager.getRepository(Lead).createQueryBuilder('lead').where('lead.id = :id', { id });
-  rowLocks.forUpdate(query);
-  return query.getOne();
 }
