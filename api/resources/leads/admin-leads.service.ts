@@ -20,6 +20,7 @@ import { sourcesSeen } from './lead-sources';
 import { auditFilters } from './audit-filters';
 import { toEventLeadRecord } from './leads.presenter';
 import { applyFollowUp } from './apply-follow-up';
+import { lockGroups, mendGroups } from './merge-groups';
 import { type OwnerNames, ownerNamesOf } from './owner-names';
 import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
 
@@ -155,12 +156,18 @@ export class AdminLeadsService {
     });
   }
 
-  /** Deletes one lead (its status history goes with it), recorded with who and when; answers what was deleted. */
+  /**
+   * Deletes one lead (its status history goes with it), recorded with who and when; answers what was deleted.
+   * The rest of its merge group then points at the group's oldest lead left (mendGroups).
+   */
   async remove(id: number, actor: Actor): Promise<Lead> {
     return this.dataSource.transaction(async (manager) => {
       const lead = await manager.getRepository(Lead).findOneBy({ id });
       if (!lead) throw leadNotFound();
+      // Its group first, as a merge locks it, so the two queue; the rest of the group is mended below.
+      await lockGroups(manager, [lead.mergedIntoId ?? id]);
       await manager.getRepository(Lead).delete({ id });
+      await mendGroups(manager, [id]);
       await recordAudit(manager, actor, 'lead.delete', { leadId: id, type: lead.type });
       return lead;
     });
@@ -169,6 +176,7 @@ export class AdminLeadsService {
   /**
    * Applies `action` to every lead matching `filters`, in one transaction, if they are still the
    * `expectedCount` the user confirmed; a 409 otherwise, and nothing changes. Answers how many changed.
+   * Deleting mends the merge groups that lose their first lead, as `remove` does.
    */
   async bulk(action: BulkLeadActionName, filters: LeadFilters, expectedCount: number, actor: Actor): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
@@ -197,6 +205,7 @@ export class AdminLeadsService {
           await repository.update({ id: In(chunk), spamAt: IsNull() }, { spamAt: now, spamByName: actor.username });
         else await repository.update({ id: In(chunk), spamAt: Not(IsNull()) }, { spamAt: null, spamByName: null });
       }
+      if (action === 'delete') await mendGroups(manager, ids);
       await recordAudit(manager, actor, BULK_AUDIT_ACTIONS[action], {
         count: ids.length,
         filters: auditFilters(filters),

@@ -176,6 +176,93 @@ describe.each(TEST_DATABASES)('correcting and merging leads on $name', (database
     expect(audit.at(-1)?.details).toEqual({ leadId: first.id, otherLeadId: fourth.id, into: first.id });
   });
 
+  test.each(['one', 'bulk'])(
+    "a merge after the group's first lead was deleted (%s delete) keeps one group",
+    async (how) => {
+      const yaw = person();
+      // The first its own address, so a bulk delete can find it alone; the phone makes them one person.
+      const [first, second, third, fourth] = [
+        await postLead(`first-${yaw.email}`, yaw.phone),
+        await postLead(`b-${yaw.email}`, yaw.phone),
+        await postLead(`c-${yaw.email}`, yaw.phone),
+        await postLead(`d-${yaw.email}`, yaw.phone),
+      ];
+      for (const lead of [second, third])
+        expect((await send('POST', `/api/leads/${lead.id}/merge`, { leadId: first.id })).status).toBe(200);
+      const deleted =
+        how === 'one'
+          ? await send('DELETE', `/api/leads/${first.id}`, undefined, admin.cookie)
+          : await send(
+              'POST',
+              '/api/leads/bulk',
+              { action: 'delete', filters: { search: `first-${yaw.email}` }, expectedCount: 1 },
+              admin.cookie,
+            );
+      expect(deleted.status, await deleted.clone().text()).toBe(200);
+      // The oldest lead left leads the group now.
+      expect((await read(second.id)).mergedIntoId).toBeNull();
+      expect((await read(third.id)).mergedIntoId).toBe(second.id);
+
+      const merged = await send('POST', `/api/leads/${fourth.id}/merge`, { leadId: third.id });
+      expect(merged.status, await merged.clone().text()).toBe(200);
+      expect((await read(fourth.id)).mergedIntoId).toBe(second.id);
+      expect(await contactView(fourth.id)).toEqual([second.id, third.id, fourth.id]);
+    },
+  );
+
+  test('a group still pointing at a deleted lead is mended by the next merge, not a 500', async () => {
+    const abena = person();
+    const [one, two, three] = [
+      await postLead(abena.email, abena.phone),
+      await postLead(abena.email, abena.phone),
+      await postLead(abena.email, abena.phone),
+    ];
+    // As a delete from before groups were mended left them: pointing at a lead that is gone.
+    await app.dataSource.getRepository(Lead).update({ id: one.id }, { mergedIntoId: 99999999 });
+    await app.dataSource.getRepository(Lead).update({ id: two.id }, { mergedIntoId: 99999999 });
+    const merged = await send('POST', `/api/leads/${three.id}/merge`, { leadId: two.id });
+    expect(merged.status, await merged.clone().text()).toBe(200);
+    expect([(await read(one.id)).mergedIntoId, (await read(two.id)).mergedIntoId]).toEqual([null, one.id]);
+    expect((await read(three.id)).mergedIntoId).toBe(one.id);
+    expect(await contactView(two.id)).toEqual([one.id, two.id, three.id]);
+  });
+
+  test('corrections of two leads of one person at once all succeed', async () => {
+    const kwame = person();
+    const one = await postLead(kwame.email, kwame.phone);
+    const two = await postLead(kwame.email, kwame.phone);
+    const three = await postLead(kwame.email, kwame.phone);
+    for (let round = 0; round < 8; round += 1) {
+      const responses = await Promise.all(
+        [one, two, three].map((lead, n) => send('PATCH', `/api/leads/${lead.id}/contact`, { name: `K${n} ${round}` })),
+      );
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    }
+    expect((await read(three.id)).earlierRequests).toBe(2);
+  });
+
+  test('merges into one group at once leave every lead pointing at its first lead', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const esi = person();
+      const [oldest, a, b, c] = [
+        await postLead(esi.email, esi.phone),
+        await postLead(esi.email, esi.phone),
+        await postLead(esi.email, esi.phone),
+        await postLead(esi.email, esi.phone),
+      ];
+      expect((await send('POST', `/api/leads/${b.id}/merge`, { leadId: a.id })).status).toBe(200);
+      // One joins a's group into the oldest's while the other joins c's into a's through b.
+      const responses = await Promise.all([
+        send('POST', `/api/leads/${a.id}/merge`, { leadId: oldest.id }),
+        send('POST', `/api/leads/${c.id}/merge`, { leadId: b.id }),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200]);
+      const pointers = await Promise.all([a, b, c].map(async (lead) => (await read(lead.id)).mergedIntoId));
+      expect(pointers).toEqual([oldest.id, oldest.id, oldest.id]);
+      expect((await read(oldest.id)).mergedIntoId).toBeNull();
+    }
+  });
+
   test("an erased person's lead cannot be corrected or merged", async () => {
     const efua = person();
     const one = await postLead(efua.email, efua.phone, 'Efua');

@@ -1,5 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { rowLocks } from '../../platform/db/dialects/row-locks';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadRecordChange, type LeadRecordField } from '../../platform/db/entities/LeadRecordChange';
 import { type Actor, recordAudit } from '../../platform/db/record-audit';
@@ -11,7 +10,8 @@ import { readablePhone } from '../../platform/phones/readable-phone';
 import { displayPhone } from '#contract/leads/phone-links';
 import type { LeadContactUpdate } from '#contract/leads/leads-api';
 import { leadNotFound } from './admin-leads.service';
-import { recountEarlierRequests } from './recount-earlier-requests';
+import { lockGroups, mendGroups } from './merge-groups';
+import { lockPeopleOf, recountEarlierRequests } from './recount-earlier-requests';
 
 const erasedLead = () =>
   new HttpError(409, 'lead_erased', "This person's details were erased: the lead cannot be changed or merged.");
@@ -33,7 +33,7 @@ export class LeadRecordsService {
    */
   async correctContact(id: number, update: LeadContactUpdate, actor: Actor): Promise<Lead> {
     return this.dataSource.transaction(async (manager) => {
-      const lead = await lockLead(manager, id);
+      const lead = await lockForCorrection(manager, id, update);
       if (!lead) throw leadNotFound();
       if (lead.erasedAt) throw erasedLead();
       const next = {
@@ -92,22 +92,12 @@ export class LeadRecordsService {
   async merge(id: number, otherId: number, actor: Actor): Promise<[Lead, Lead]> {
     if (id === otherId) throw validationFailed({ leadId: 'Choose another lead of this person to merge with.' });
     return this.dataSource.transaction(async (manager) => {
-      // Locked in id order, so two merges of the same pair cannot wait on each other.
-      const [low, high] = [Math.min(id, otherId), Math.max(id, otherId)];
-      const locked = new Map<number, Lead | null>([
-        [low, await lockLead(manager, low)],
-        [high, await lockLead(manager, high)],
-      ]);
-      const lead = locked.get(id);
-      const other = locked.get(otherId);
-      if (!lead) throw leadNotFound();
-      if (!other) throw validationFailed({ leadId: 'There is no such lead.' });
+      const { lead, other, roots } = await lockBothGroups(manager, id, otherId);
       if (lead.erasedAt || other.erasedAt) throw erasedLead();
       if (lead.spamAt || other.spamAt) {
         throw new HttpError(409, 'lead_spam', 'A lead marked as spam cannot be merged: mark it as not spam first.');
       }
-      const rootOf = (row: Lead) => row.mergedIntoId ?? row.id;
-      if (rootOf(lead) === rootOf(other)) {
+      if (roots.length === 1) {
         throw new HttpError(409, 'already_merged', `Leads #${lead.id} and #${other.id} are already merged.`);
       }
       const shareEmail = lead.emailKey !== null && lead.emailKey === other.emailKey;
@@ -119,9 +109,6 @@ export class LeadRecordsService {
           `Leads #${lead.id} and #${other.id} share no email address or phone number: they are not the same person.`,
         );
       }
-      const roots = await manager
-        .getRepository(Lead)
-        .find({ select: { id: true, createdAt: true }, where: [{ id: rootOf(lead) }, { id: rootOf(other) }] });
       roots.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
       const [older, newer] = [roots[0]!.id, roots[1]!.id];
       const now = new Date();
@@ -149,9 +136,46 @@ export class LeadRecordsService {
   }
 }
 
-/** The lead, locked for the change (on PostgreSQL; SQLite runs one writer at a time), or null. */
-function lockLead(manager: EntityManager, id: number): Promise<Lead | null> {
-  const query = manager.getRepository(Lead).createQueryBuilder('lead').where('lead.id = :id', { id });
-  rowLocks.forUpdate(query);
-  return query.getOne();
+/**
+ * The lead, locked with every lead its correction recounts (lockPeopleOf), or null. Which leads those are
+ * depends on the lead's details, so a correction between the read and the lock reads again.
+ */
+async function lockForCorrection(manager: EntityManager, id: number, update: LeadContactUpdate) {
+  const details = (lead: Lead) => ({
+    email: update.email?.trim() ?? lead.email,
+    countryCode: update.countryCode ?? lead.countryCode,
+    phone: update.phone?.trim() ?? lead.phone,
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    const seen = await manager.getRepository(Lead).findOneBy({ id });
+    if (!seen) return null;
+    await lockPeopleOf(manager, [contactKeysOf(seen), contactKeysOf(details(seen))], id);
+    const lead = await manager.getRepository(Lead).findOneBy({ id });
+    if (!lead || JSON.stringify(contactKeysOf(lead)) === JSON.stringify(contactKeysOf(seen))) return lead;
+    if (attempt === 5) throw new HttpError(409, 'leads_changed', 'This lead changed meanwhile: try again.');
+  }
+}
+
+const rootOf = (row: Lead) => row.mergedIntoId ?? row.id;
+
+/**
+ * Both leads and their groups' first leads (one when they are already merged), with both groups locked
+ * (lockGroups). A merge or delete between the read and the lock moves a group's first lead: then read again.
+ * A first lead that is gone (deleted before deletes mended groups) has its group mended first.
+ */
+async function lockBothGroups(manager: EntityManager, id: number, otherId: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const seen = await manager.getRepository(Lead).findBy({ id: In([id, otherId]) });
+    const [lead, other] = [seen.find((row) => row.id === id), seen.find((row) => row.id === otherId)];
+    if (!lead) throw leadNotFound();
+    if (!other) throw validationFailed({ leadId: 'There is no such lead.' });
+    const wanted = [...new Set([rootOf(lead), rootOf(other)])];
+    const locked = new Map((await lockGroups(manager, wanted)).map((row) => [row.id, row]));
+    const gone = wanted.filter((root) => !locked.has(root));
+    if (gone.length > 0) await mendGroups(manager, gone);
+    const [now, otherNow] = [locked.get(id), locked.get(otherId)];
+    if (gone.length === 0 && now && otherNow && rootOf(now) === rootOf(lead) && rootOf(otherNow) === rootOf(other))
+      return { lead: now, other: otherNow, roots: wanted.map((root) => locked.get(root)!) };
+    if (attempt === 5) throw new HttpError(409, 'leads_changed', 'These leads changed meanwhile: try again.');
+  }
 }

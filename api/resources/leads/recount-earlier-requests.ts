@@ -1,4 +1,5 @@
 import { Brackets, type EntityManager } from 'typeorm';
+import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
 import type { ContactKeys } from '../../platform/db/contact-keys';
 import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
@@ -48,6 +49,27 @@ async function earlierThan(manager: EntityManager, lead: Counted): Promise<numbe
   return rows.length;
 }
 
+/** Locks these leads for the transaction (on PostgreSQL) in ascending id order, so two writers queue, never deadlock. */
+async function lockInOrder(manager: EntityManager, ids: number[]): Promise<void> {
+  const query = manager
+    .getRepository(Lead)
+    .createQueryBuilder('l')
+    .select('l.id')
+    .where('l.id IN (:...ids)', { ids })
+    .orderBy('l.id', 'ASC');
+  rowLocks.forUpdate(query);
+  await query.getMany();
+}
+
+/**
+ * Locks the lead `id` and the leads with these keys (its person before and after a correction), all in
+ * ascending id order: the leads a recount then writes. Taken before the lead is changed, as a lead locked on
+ * its own first and its person's after would let two corrections of one person wait on each other.
+ */
+export async function lockPeopleOf(manager: EntityManager, keys: ContactKeys[], id: number): Promise<void> {
+  await lockInOrder(manager, [...new Set([id, ...(await leadsWithKeys(manager, keys)).map((lead) => lead.id)])]);
+}
+
 /**
  * After a lead's contact details changed from `before` to what it holds now (already written), sets
  * `earlierRequests` again on it and on the leads of the old and the new person: each one's leads (not spam)
@@ -57,6 +79,11 @@ async function earlierThan(manager: EntityManager, lead: Counted): Promise<numbe
 export async function recountEarlierRequests(manager: EntityManager, before: ContactKeys, now: Counted): Promise<void> {
   const people = await leadsWithKeys(manager, [before, now]);
   const leads = people.some((lead) => lead.id === now.id) ? people : [...people, now];
+  // Already held after lockPeopleOf; a lead that took these keys since is locked in order with the rest.
+  await lockInOrder(
+    manager,
+    leads.map((lead) => lead.id),
+  );
   for (const lead of leads) {
     await manager.getRepository(Lead).update({ id: lead.id }, { earlierRequests: await earlierThan(manager, lead) });
   }
