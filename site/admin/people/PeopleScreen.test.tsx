@@ -7,8 +7,14 @@ import { calls, jsonResponse, renderWithQueries, route, setUp, tearDown } from '
 import { $adminSearch } from '../router';
 import { PeopleScreen } from './PeopleScreen';
 
-const AMA: PersonRecord = { leads: [leadRecord({ id: 7 })], statusHistory: [], notes: [], subscriptions: [] };
-const NOBODY: PersonRecord = { leads: [], statusHistory: [], notes: [], subscriptions: [] };
+const AMA: PersonRecord = {
+  leads: [leadRecord({ id: 7 })],
+  statusHistory: [],
+  notes: [],
+  corrections: [],
+  subscriptions: [],
+};
+const NOBODY: PersonRecord = { leads: [], statusHistory: [], notes: [], corrections: [], subscriptions: [] };
 
 function openAt(search: string) {
   setUp(`/admin/people${search}`);
