@@ -22,6 +22,7 @@ export interface PersonRecord {
 
 /** One correction of a contact field: the old and new value as typed (a phone with its country code). */
 export interface PersonCorrection {
+  id: number;
   leadId: number;
   at: string;
   field: 'name' | 'email' | 'phone';

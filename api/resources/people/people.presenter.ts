@@ -31,6 +31,7 @@ export function toPersonRecord(data: PersonData): PersonRecord {
 
 function toCorrection(change: LeadRecordChange): PersonCorrection {
   return {
+    id: change.id,
     leadId: change.leadId,
     at: change.changedAt.toISOString(),
     field: change.field as PersonCorrection['field'],
