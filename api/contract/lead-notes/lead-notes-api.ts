@@ -85,7 +85,7 @@ export interface AssignmentEntry {
 
 /**
  * Staff correcting a contact field: the old and the new value as typed (a phone with its country code), or
- * '[erased]' for both once the person was erased.
+ * '[erased]' once the person was erased: both, or only theirs on a lead whose current details are someone else's.
  */
 export interface ContactEntry {
   kind: 'contact';

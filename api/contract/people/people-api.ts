@@ -12,7 +12,23 @@ export interface PersonRecord {
   statusHistory: Array<Omit<StatusChange, 'changedBy'>>;
   /** What staff wrote about those leads, oldest first: personal data too. */
   notes: PersonNote[];
+  /**
+   * Staff's corrections of a name, email or phone, oldest first: every one on those leads, and those on other
+   * leads that took one of the person's contacts off or put it on; there the other value, someone else's, is null.
+   */
+  corrections: PersonCorrection[];
   subscriptions: NewsletterRecord[];
+}
+
+/** One correction of a contact field: the old and new value as typed (a phone with its country code). */
+export interface PersonCorrection {
+  id: number;
+  leadId: number;
+  at: string;
+  field: 'name' | 'email' | 'phone';
+  from: string | null;
+  to: string | null;
+  changedByName: string;
 }
 
 /** POST /api/people/erase answers `{ erased }`: how many records the erasure changed. */

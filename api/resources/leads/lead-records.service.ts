@@ -67,12 +67,20 @@ export class LeadRecordsService {
         updatedAt: now,
       };
       await manager.getRepository(Lead).update({ id }, set);
+      // The contacts' keys, so Find a Person finds an address or number corrected away (the values are as shown).
+      const keys = {
+        name: [null, null],
+        email: [lead.emailKey, set.emailKey],
+        phone: [lead.phoneE164, phoneE164],
+      } satisfies Record<(typeof changed)[number], [string | null, string | null]>;
       for (const field of changed) {
         await recordChange(manager, {
           leadId: id,
           field,
           fromValue: values[field](lead),
           toValue: values[field](next),
+          fromKey: keys[field][0],
+          toKey: keys[field][1],
           changedAt: now,
           changedById: actor.id,
           changedByName: actor.username,

@@ -3,7 +3,15 @@ import { clearOldRowVersions } from '../../platform/db/dialects/clear-old-row-ve
 import type { Logger } from '../../platform/logger';
 
 /** The tables an erasure deletes from or rewrites rows of (PostgreSQL's lead_search follows leads by trigger). */
-const ERASED_TABLES = ['leads', 'lead_search', 'lead_notes', 'newsletter_subscribers', 'submission_keys', 'outbox'];
+const ERASED_TABLES = [
+  'leads',
+  'lead_search',
+  'lead_notes',
+  'lead_record_changes',
+  'newsletter_subscribers',
+  'submission_keys',
+  'outbox',
+];
 
 /**
  * After an erasure has committed, rids the database's files of the old versions of what it erased, as far as

@@ -1,4 +1,5 @@
-import type { PersonRecord } from '#contract/people/people-api';
+import type { PersonCorrection, PersonRecord } from '#contract/people/people-api';
+import type { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
 import { toPersonNote } from '../lead-notes';
 import { toLeadRecord, toStatusChange } from '../leads';
 import { toNewsletterRecord } from '../newsletter';
@@ -8,7 +9,14 @@ import type { PersonData } from './people.service';
  * A person's data as the screen shows it and the export holds
  * it: leads, their status history and notes, subscriptions.
  */
-export function toPersonRecord({ leads, owners, statusChanges, notes, subscribers }: PersonData): PersonRecord {
+export function toPersonRecord(data: PersonData): PersonRecord {
+  const { leads, owners, statusChanges, notes, subscribers, corrections, heldCorrections } = data;
+  // On another lead only the person's own values are theirs to see.
+  const held = heldCorrections.map(({ change, from, to }) => ({
+    ...toCorrection(change),
+    from: from ? change.fromValue : null,
+    to: to ? change.toValue : null,
+  }));
   return {
     leads: leads.map((lead) => toLeadRecord(lead, owners)),
     statusHistory: statusChanges.map((change) => {
@@ -16,6 +24,19 @@ export function toPersonRecord({ leads, owners, statusChanges, notes, subscriber
       return record;
     }),
     notes: notes.map(toPersonNote),
+    corrections: [...corrections.map(toCorrection), ...held].sort((a, b) => a.at.localeCompare(b.at)),
     subscriptions: subscribers.map(toNewsletterRecord),
+  };
+}
+
+function toCorrection(change: LeadRecordChange): PersonCorrection {
+  return {
+    id: change.id,
+    leadId: change.leadId,
+    at: change.changedAt.toISOString(),
+    field: change.field as PersonCorrection['field'],
+    from: change.fromValue,
+    to: change.toValue,
+    changedByName: change.changedByName,
   };
 }

@@ -112,7 +112,13 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     // The subscription of an address the person gave with that number.
     expect(byPhone.subscriptions).toHaveLength(1);
 
-    expect(await find('nobody@example.com')).toEqual({ leads: [], statusHistory: [], notes: [], subscriptions: [] });
+    expect(await find('nobody@example.com')).toEqual({
+      leads: [],
+      statusHistory: [],
+      notes: [],
+      corrections: [],
+      subscriptions: [],
+    });
     const bad = await app.request('/api/people?contact=call%20me', { headers: { Cookie: cookie } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields.contact).toContain('phone number');

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { validationFailed } from '../../platform/errors';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { toPersonRecord } from './people.presenter';
-import { nothingHeld } from './people.service';
+import { holdsNothing, nothingHeld } from './people.service';
 import { PersonErasureDto, PersonQueryDto } from './people.schema';
 import { personKeysOf, sameKeys } from './person-keys';
 
@@ -23,7 +23,7 @@ export function peopleRoutes(): Router {
 
   routes.get('/api/people/export.json', 'admin', { query: PersonQueryDto }, async (ctx, { query: { contact } }) => {
     const data = await ctx.services.people.find(personKeysOf(contact));
-    if (data.leads.length === 0 && data.subscribers.length === 0) throw nothingHeld();
+    if (holdsNothing(data)) throw nothingHeld();
     await ctx.services.people.recordExport(data, ctx.state.user);
     const now = DateTime.now().setZone(STAFF_ZONE);
     ctx.attachment(`personal-data-${now.toFormat('yyyy-MM-dd')}.json`);

@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
-import { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
+import type { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { SubmissionKey } from '../../platform/db/entities/SubmissionKey';
@@ -15,10 +15,21 @@ import type { ContactKeys } from '../../platform/db/contact-keys';
 import { type OwnerNames, ownerNamesOf } from '../leads';
 import { clearOldCopies } from './clear-old-copies';
 import { forgetInOutbox } from './forget-in-outbox';
+import {
+  contactsOf,
+  correctionsHolding,
+  correctionsOf,
+  eraseFromCorrections,
+  type HeldCorrection,
+} from './corrected-contacts';
 
 /** The one answer when a search finds no one to export or erase. */
 export const nothingHeld = () =>
   new HttpError(404, 'not_found', 'We hold no lead or subscription for this email address or phone number.');
+
+/** Whether a search found nothing to export or erase. */
+export const holdsNothing = (data: PersonData) =>
+  data.leads.length === 0 && data.subscribers.length === 0 && data.heldCorrections.length === 0;
 
 /** Everything we hold about one person (Act 843, right of access): found by their email or their phone. */
 export interface PersonData {
@@ -29,6 +40,10 @@ export interface PersonData {
   statusChanges: LeadStatusChange[];
   /** Staff's notes on those leads, oldest first: what they say about the person is the person's data too. */
   notes: LeadNote[];
+  /** The corrections of those leads' name, email and phone, oldest first. */
+  corrections: LeadRecordChange[];
+  /** Corrections of other leads holding their contact as an old or new value: the rest of those leads is not theirs. */
+  heldCorrections: HeldCorrection[];
   subscribers: NewsletterSubscriber[];
 }
 
@@ -58,11 +73,13 @@ export class PeopleService {
   async erase(keys: ContactKeys, actor: Actor): Promise<PersonErasure> {
     requireActor(actor, 'erase a person');
     const counts = await this.dataSource.transaction(async (manager) => {
-      const { leads, notes, subscribers } = await this.read(manager, keys);
-      if (leads.length === 0 && subscribers.length === 0) throw nothingHeld();
+      const data = await this.read(manager, keys);
+      if (holdsNothing(data)) throw nothingHeld();
+      const { leads, notes, subscribers, heldCorrections } = data;
       const leadIds = leads.map((lead) => lead.id);
       const deliveries = await forgetInOutbox(manager, {
-        leads: new Set(leadIds),
+        // A job about a lead whose contact was corrected away can still carry the person's old one.
+        leads: new Set([...leadIds, ...heldCorrections.map(({ change }) => change.leadId)]),
         subscribers: new Set(subscribers.map((subscriber) => subscriber.id)),
       });
       const now = new Date();
@@ -92,14 +109,7 @@ export class PeopleService {
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
       if (leadIds.length > 0) await manager.getRepository(SubmissionKey).delete({ leadId: In(leadIds) });
       if (notes.length > 0) await manager.getRepository(LeadNote).delete({ leadId: In(leadIds) });
-      // A correction's old and new values are the person's details; who corrected what field, and when, stays.
-      if (leadIds.length > 0)
-        await manager
-          .getRepository(LeadRecordChange)
-          .update(
-            { leadId: In(leadIds), field: In(['name', 'email', 'phone']) },
-            { fromValue: ERASED_MARKER, toValue: ERASED_MARKER },
-          );
+      await eraseFromCorrections(manager, leadIds, heldCorrections);
       if (subscribers.length > 0)
         await manager
           .getRepository(NewsletterSubscriber)
@@ -130,7 +140,8 @@ export class PeopleService {
    */
   private async read(manager: EntityManager, keys: ContactKeys): Promise<PersonData> {
     const direct = await leadsWithKeys(manager, [keys]);
-    const leads = direct.length === 0 ? [] : await leadsWithKeys(manager, [keys, ...direct]);
+    const personKeys = [keys, ...direct];
+    const leads = direct.length === 0 ? [] : await leadsWithKeys(manager, personKeys);
     const ids = leads.map((lead) => lead.id);
     const statusChanges =
       ids.length === 0
@@ -149,7 +160,10 @@ export class PeopleService {
         : await manager
             .getRepository(NewsletterSubscriber)
             .find({ where: { emailKey: In(emailKeys) }, order: { id: 'ASC' } });
-    return { leads, owners: await ownerNamesOf(manager, leads), statusChanges, notes, subscribers };
+    const corrections = await correctionsOf(manager, ids);
+    const heldCorrections = await correctionsHolding(manager, contactsOf(personKeys), ids);
+    const owners = await ownerNamesOf(manager, leads);
+    return { leads, owners, statusChanges, notes, corrections, heldCorrections, subscribers };
   }
 }
 

@@ -7,8 +7,14 @@ import { calls, jsonResponse, renderWithQueries, route, setUp, tearDown } from '
 import { $adminSearch } from '../router';
 import { PeopleScreen } from './PeopleScreen';
 
-const AMA: PersonRecord = { leads: [leadRecord({ id: 7 })], statusHistory: [], notes: [], subscriptions: [] };
-const NOBODY: PersonRecord = { leads: [], statusHistory: [], notes: [], subscriptions: [] };
+const AMA: PersonRecord = {
+  leads: [leadRecord({ id: 7 })],
+  statusHistory: [],
+  notes: [],
+  corrections: [],
+  subscriptions: [],
+};
+const NOBODY: PersonRecord = { leads: [], statusHistory: [], notes: [], corrections: [], subscriptions: [] };
 
 function openAt(search: string) {
   setUp(`/admin/people${search}`);
@@ -26,6 +32,19 @@ describe('Find a Person and the address', () => {
     expect(await screen.findByText(/1 lead and 0 newsletter subscriptions for/)).toBeTruthy();
     expect((screen.getByLabelText('Email address or phone number') as HTMLInputElement).value).toBe('ama@example.com');
     expect(calls()).toEqual(['GET /api/people?contact=ama%40example.com']);
+  });
+
+  it('a contact held only in a correction of another lead is found, without that lead’s other values', async () => {
+    openAt('?contact=ama%40example.com');
+    const correction = { id: 3, leadId: 9, at: '2026-11-20T10:00:00.000Z', changedByName: 'kwame' };
+    const person = {
+      ...NOBODY,
+      corrections: [{ ...correction, field: 'email' as const, from: 'ama@example.com', to: null }],
+    };
+    route({ 'GET /api/people?contact=ama%40example.com': jsonResponse(200, { person }) });
+    renderWithQueries(<PeopleScreen />);
+    expect(await screen.findByText(/Email: ama@example.com → \(someone else’s\)/)).toBeTruthy();
+    expect(screen.queryByText(/We hold no lead/)).toBeNull();
   });
 
   it('a search writes ?contact= into the address, without a history entry, and runs it', async () => {

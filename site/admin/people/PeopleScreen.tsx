@@ -27,7 +27,10 @@ export function PeopleScreen() {
   const [erasing, setErasing] = useState(false);
   const person = usePerson(contact);
   const inputId = useId();
-  const found = person.data && (person.data.leads.length > 0 || person.data.subscriptions.length > 0);
+  // A contact corrected off someone else's lead is still held: it can be shown, downloaded and erased.
+  const found =
+    person.data &&
+    (person.data.leads.length > 0 || person.data.subscriptions.length > 0 || person.data.corrections.length > 0);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

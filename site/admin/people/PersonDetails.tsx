@@ -6,6 +6,9 @@ import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states'
 import { LEAD_COPY } from '../leads/lead-copy';
 
 const FIELD_NAMES = { contactStatus: 'Contact', leadStatus: 'Status' } as const;
+const CORRECTED = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
+/** A corrected value on another lead that is not this person's, so not shown. */
+const NOT_THEIRS = '(someone else’s)';
 
 /** What we hold about a person, section by section, as the export holds it. */
 export function PersonDetails({ person }: { person: PersonRecord }) {
@@ -41,6 +44,15 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
           <li key={change.id} className="py-2 text-slate-700">
             {formatDateTime(change.changedAt)} · lead #{change.leadId} · {FIELD_NAMES[change.field]}: {change.from} →{' '}
             {change.to}
+            {change.changedByName ? ` · by ${change.changedByName}` : ''}
+          </li>
+        ))}
+      </Section>
+      <Section title={`Corrections (${person.corrections.length})`}>
+        {person.corrections.map((change) => (
+          <li key={change.id} className="py-2 break-words text-slate-700">
+            {formatDateTime(change.at)} · lead #{change.leadId} · {CORRECTED[change.field]}: {change.from ?? NOT_THEIRS}{' '}
+            → {change.to ?? NOT_THEIRS}
             {change.changedByName ? ` · by ${change.changedByName}` : ''}
           </li>
         ))}

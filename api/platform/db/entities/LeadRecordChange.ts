@@ -30,6 +30,18 @@ export class LeadRecordChange {
   @Column({ type: 'text', default: '' })
   toValue: string;
 
+  /**
+   * The email key or E.164 phone of a corrected email's or phone's old and new value (migration 1764977000000):
+   * Find a Person finds, and erasure blanks, a contact a correction took off a lead through these.
+   */
+  @Index('IDX_lead_record_changes_fromKey')
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  fromKey: string | null;
+
+  @Index('IDX_lead_record_changes_toKey')
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  toKey: string | null;
+
   @Column({ type: 'integer', nullable: true })
   otherLeadId: number | null;
 

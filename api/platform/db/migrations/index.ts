@@ -19,6 +19,7 @@ import { TemporaryPasswords1764882000000 } from './1764882000000-TemporaryPasswo
 import { UsernamesThatLookAlike1764885600000 } from './1764885600000-UsernamesThatLookAlike';
 import { SortLeadLists1764973000000 } from './1764973000000-SortLeadLists';
 import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectMergeAndEraseLeads';
+import { KeyCorrectedContacts1764977000000 } from './1764977000000-KeyCorrectedContacts';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   UsernamesThatLookAlike1764885600000,
   SortLeadLists1764973000000,
   CorrectMergeAndEraseLeads1764974000000,
+  KeyCorrectedContacts1764977000000,
 ];

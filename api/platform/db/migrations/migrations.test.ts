@@ -61,6 +61,14 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
         'IDX_audit_events_actor',
         'IDX_audit_events_list',
       ]);
+      // Find a Person finds a contact corrected off a lead through these.
+      const changes = await runner.getTable('lead_record_changes');
+      expect(changes?.indices.map((index) => index.name).sort()).toEqual([
+        'IDX_lead_record_changes_changedById',
+        'IDX_lead_record_changes_fromKey',
+        'IDX_lead_record_changes_leadId',
+        'IDX_lead_record_changes_toKey',
+      ]);
       const subscribers = await runner.getTable('newsletter_subscribers');
       expect(subscribers?.indices.find((index) => index.name === 'UQ_newsletter_subscribers_emailKey')?.isUnique).toBe(
         true,
