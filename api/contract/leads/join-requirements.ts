@@ -21,10 +21,11 @@ const CONTACT: readonly JoinField[] = ['name', 'email', 'phone'];
 const PROPERTY: readonly JoinField[] = ['propertyType', 'propertySubtype', 'commercialType'];
 const REGION: readonly JoinField[] = ['ghanaRegion', 'accraArea', 'otherRegion'];
 
-/** Every field each form marks with *, in the form's order: required whenever the form shows it (SHOWN_WHEN). */
-export const REQUIRED_FIELDS: Record<JoinRole, readonly JoinField[]> = {
+/** The fields each role's form holds, in the order they appear. */
+export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
   buyer: [
     ...CONTACT,
+    'countryCode',
     ...PROPERTY,
     'currentLocation',
     'otherLocation',
@@ -32,19 +33,40 @@ export const REQUIRED_FIELDS: Record<JoinRole, readonly JoinField[]> = {
     'budgetRange',
     'services',
     'contactDetails',
+    'newsletter',
   ],
   seller: [
     ...CONTACT,
+    'countryCode',
     ...PROPERTY,
     'propertyLocation',
     'documentation',
     'otherDocumentation',
     'sellingPrice',
     'contactDetails',
+    'newsletter',
   ],
-  renter: [...CONTACT, ...PROPERTY, ...REGION, 'rentalBudget', 'helpNeeded'],
+  renter: [...CONTACT, 'countryCode', ...PROPERTY, ...REGION, 'rentalBudget', 'helpNeeded', 'details', 'newsletter'],
   newsletter: ['email'],
 };
+
+/**
+ * The fields no form marks with *: the country code (it has a default), the "Also send me the newsletter" box
+ * and the renter's optional details.
+ */
+const OPTIONAL_FIELDS: readonly JoinField[] = ['countryCode', 'newsletter', 'details'];
+
+/** Every field each form marks with *, in the form's order: required whenever the form shows it (SHOWN_WHEN). */
+export const REQUIRED_FIELDS: Record<JoinRole, readonly JoinField[]> = {
+  buyer: requiredOf('buyer'),
+  seller: requiredOf('seller'),
+  renter: requiredOf('renter'),
+  newsletter: requiredOf('newsletter'),
+};
+
+function requiredOf(role: JoinRole): readonly JoinField[] {
+  return ROLE_FIELDS[role].filter((field) => !OPTIONAL_FIELDS.includes(field));
+}
 
 /** The contact fields, which SPEC's own toast names together. */
 export const CONTACT_FIELDS = CONTACT;

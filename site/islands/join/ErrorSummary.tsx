@@ -1,6 +1,6 @@
 import { joinFieldLabel } from '#contract/leads/join-field-labels';
 import { focusBelowHeader } from './focus-below-header';
-import { ROLE_FIELDS } from './join-form-rules';
+import { ROLE_FIELDS } from '#contract/leads/join-requirements';
 import { JOIN_MESSAGES } from './join-messages';
 import { useJoinFormContext } from './useJoinFormContext';
 

@@ -1,6 +1,12 @@
 import { EMPTY_JOIN_FORM, HONEYPOT_FIELD, type JoinFormFields, type JoinTextField } from '#contract/leads/join-form';
 import { JOIN_ROLES, type JoinRole } from '#contract/leads/join-options';
-import { isAskedFor, REQUIRED_FIELDS, SHOWN_WHEN, type JoinField } from '#contract/leads/join-requirements';
+import {
+  isAskedFor,
+  REQUIRED_FIELDS,
+  ROLE_FIELDS,
+  SHOWN_WHEN,
+  type JoinField,
+} from '#contract/leads/join-requirements';
 import type { FirstTouch } from '#contract/leads/first-touch';
 import { readFirstTouch } from '../../lib/read-first-touch';
 
@@ -12,39 +18,6 @@ export type { JoinField };
  */
 export type JoinPayload = ((JoinFormFields & { firstTouch: FirstTouch }) | Pick<JoinFormFields, 'email'>) & {
   [HONEYPOT_FIELD]: string;
-};
-
-const CONTACT: readonly JoinField[] = ['name', 'email', 'phone', 'countryCode'];
-const PROPERTY: readonly JoinField[] = ['propertyType', 'propertySubtype', 'commercialType'];
-const REGION: readonly JoinField[] = ['ghanaRegion', 'accraArea', 'otherRegion'];
-/** The lead forms' optional "Also send me the newsletter" box: 'yes' when ticked. */
-const NEWSLETTER: readonly JoinField[] = ['newsletter'];
-
-/** The fields each role's form holds, in the order they appear. */
-export const ROLE_FIELDS: Record<JoinRole, readonly JoinField[]> = {
-  buyer: [
-    ...CONTACT,
-    ...PROPERTY,
-    'currentLocation',
-    'otherLocation',
-    ...REGION,
-    'budgetRange',
-    'services',
-    'contactDetails',
-    ...NEWSLETTER,
-  ],
-  seller: [
-    ...CONTACT,
-    ...PROPERTY,
-    'propertyLocation',
-    'documentation',
-    'otherDocumentation',
-    'sellingPrice',
-    'contactDetails',
-    ...NEWSLETTER,
-  ],
-  renter: [...CONTACT, ...PROPERTY, ...REGION, 'rentalBudget', 'helpNeeded', 'details', ...NEWSLETTER],
-  newsletter: ['email'],
 };
 
 /** Whether the role's form shows this field now. What is not shown is not sent either. */
