@@ -2,8 +2,7 @@ import type Router from '@koa/router';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import { actionsOfFilter } from '#contract/activity/activity-api';
 import { parseTimeBound } from '../../platform/validation/time-bounds';
-import { sendCsv } from '../../platform/exports/csv-download';
-import { sendXlsx } from '../../platform/exports/xlsx-download';
+import { EXPORT_FORMATS } from '../../platform/exports/export-formats';
 import { auditExport } from '../../platform/exports/export-audit';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import type { PageCursors } from '../../platform/validation/page-cursor';
@@ -48,10 +47,7 @@ export function activityRoutes(cursors: PageCursors): Router {
   });
 
   // The same rows and audit entry as a CSV file or as an XLSX workbook.
-  for (const [extension, send] of [
-    ['csv', sendCsv],
-    ['xlsx', sendXlsx],
-  ] as const) {
+  for (const [extension, send] of EXPORT_FORMATS) {
     routes.get(
       `/api/admin/activity/export.${extension}`,
       'admin',

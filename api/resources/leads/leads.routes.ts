@@ -12,8 +12,7 @@ import { rowId } from '../../platform/validation/row-id';
 import { idempotencyKeyOf } from '../../platform/validation/idempotency-key';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
-import { sendCsv } from '../../platform/exports/csv-download';
-import { sendXlsx } from '../../platform/exports/xlsx-download';
+import { EXPORT_FORMATS } from '../../platform/exports/export-formats';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
 import { auditFilters } from './audit-filters';
@@ -197,10 +196,7 @@ export function leadsRoutes(publicSubmissionsPerMinute: number, cursors: PageCur
     });
 
     // The same rows, columns, filters and audit entry as a CSV file or as an XLSX workbook.
-    for (const [extension, send] of [
-      ['csv', sendCsv],
-      ['xlsx', sendXlsx],
-    ] as const) {
+    for (const [extension, send] of EXPORT_FORMATS) {
       routes.get(
         `/api/${type}s/export.${extension}`,
         'staff',

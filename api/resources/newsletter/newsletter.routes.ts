@@ -5,8 +5,7 @@ import { throttlePublicSubmissions } from '../../platform/http/throttle-public-s
 import { rowId } from '../../platform/validation/row-id';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
-import { sendCsv } from '../../platform/exports/csv-download';
-import { sendXlsx } from '../../platform/exports/xlsx-download';
+import { EXPORT_FORMATS } from '../../platform/exports/export-formats';
 import { keysetPages } from '../../platform/exports/keyset-pages';
 import { auditExport } from '../../platform/exports/export-audit';
 import { SEARCH_NOT_KEPT } from '../../platform/db/record-audit';
@@ -83,10 +82,7 @@ export function newsletterRoutes(
   });
 
   // The same rows and audit entry as a CSV file or as an XLSX workbook.
-  for (const [extension, send] of [
-    ['csv', sendCsv],
-    ['xlsx', sendXlsx],
-  ] as const) {
+  for (const [extension, send] of EXPORT_FORMATS) {
     routes.get(
       `/api/newsletters/export.${extension}`,
       'staff',
