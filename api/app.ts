@@ -19,6 +19,7 @@ import type { BlogPost } from '#contract/blog/blog-post';
 import { secondFactorRoutes } from './resources/second-factor';
 import { adminStatsRoutes } from './resources/stats';
 import { adminUsersRoutes } from './resources/admin-users';
+import { availabilityRoutes } from './resources/availability';
 import { blogRoutes } from './resources/blog';
 import { healthRoutes } from './resources/health';
 import { leadRecordsRoutes, leadsRoutes } from './resources/leads';
@@ -29,6 +30,7 @@ import { notificationsRoutes } from './resources/notifications';
 import { peopleRoutes } from './resources/people';
 import { activityRoutes } from './resources/activity';
 import { followUpsRoutes } from './resources/follow-ups';
+import { routingRoutes } from './resources/routing';
 import { createMailer } from './platform/mail/mailer';
 import { PasswordResetTokens, passwordsRoutes } from './resources/passwords';
 import { PageCursors } from './platform/validation/page-cursor';
@@ -165,6 +167,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     peopleRoutes(),
     activityRoutes(cursors),
     followUpsRoutes(),
+    routingRoutes(),
+    availabilityRoutes(),
   ];
   // Throws for a route that declares no access: the app does not start with one.
   routeTables.set(app, declaredRoutes(routers));

@@ -3,6 +3,7 @@ import type { BlogPost } from '#contract/blog/blog-post';
 import { ActivityService } from './resources/activity';
 import { AdminLeadsService, LeadRecordsService, LeadsService } from './resources/leads';
 import { AdminUsersService } from './resources/admin-users';
+import { AvailabilityService } from './resources/availability';
 import { BlogService } from './resources/blog';
 import { FollowUpsService } from './resources/follow-ups';
 import { LeadNotesService, LeadTimelineService } from './resources/lead-notes';
@@ -10,6 +11,7 @@ import { NewsletterService } from './resources/newsletter';
 import { NotificationsService } from './resources/notifications';
 import { PasswordsService } from './resources/passwords';
 import { PeopleService } from './resources/people';
+import { LeadRouter, RoutingService } from './resources/routing';
 import { SecondFactorService } from './resources/second-factor';
 import { SessionsService, SignInAudit } from './resources/auth';
 import { StatsService } from './resources/stats';
@@ -21,8 +23,9 @@ import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox/outbox
 import { digestScheduler } from './resources/digest';
 
 /**
- * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today" and the
- * second factor's codes and sign-in stages read (tests set it; the real time otherwise).
+ * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today", the second
+ * factor's codes and sign-in stages and a lead's arrival (at which it is routed) read (tests set it; the real time
+ * otherwise).
  */
 export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
@@ -30,6 +33,8 @@ export interface Services {
   activity: ActivityService;
   adminLeads: AdminLeadsService;
   adminUsers: AdminUsersService;
+  /** Agents' working hours and away switch. */
+  availability: AvailabilityService;
   blog: BlogService;
   /** Due today and overdue next steps, and the staff list. */
   followUps: FollowUpsService;
@@ -42,6 +47,8 @@ export interface Services {
   /** Your own password: changed, chosen in place of a temporary one, reset by email. */
   passwords: PasswordsService;
   people: PeopleService;
+  /** The lead routing rules admins set. */
+  routing: RoutingService;
   secondFactor: SecondFactorService;
   sessions: SessionsService;
   signInAudit: SignInAudit;
@@ -74,9 +81,15 @@ export function createServices(
     activity: new ActivityService(dataSource),
     adminLeads: new AdminLeadsService(dataSource, events),
     adminUsers: new AdminUsersService(dataSource, sessions),
+    availability: new AvailabilityService(dataSource),
     blog: new BlogService(blogPosts),
     followUps: new FollowUpsService(dataSource, now),
-    leads: new LeadsService(dataSource, events, { doubleOptIn: newsletter.doubleOptIn }),
+    leads: new LeadsService(
+      dataSource,
+      events,
+      { doubleOptIn: newsletter.doubleOptIn },
+      { routing: new LeadRouter(events), now },
+    ),
     leadNotes: new LeadNotesService(dataSource),
     leadTimeline: new LeadTimelineService(dataSource),
     leadRecords: new LeadRecordsService(dataSource),
@@ -84,6 +97,7 @@ export function createServices(
     notifications: new NotificationsService(dataSource, delivery),
     passwords: new PasswordsService(dataSource, sessions, events, delivery.passwordResetTokens, now),
     people: new PeopleService(dataSource, delivery.log),
+    routing: new RoutingService(dataSource),
     secondFactor: new SecondFactorService(dataSource, sessions, now),
     sessions,
     signInAudit: new SignInAudit(dataSource),

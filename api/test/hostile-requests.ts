@@ -42,6 +42,8 @@ type BodyKind =
   | 'password'
   | 'contact'
   | 'merge'
+  | 'routing'
+  | 'availability'
   | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
@@ -121,6 +123,11 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['PUT', '/api/admin/notifications/preferences/:id', 'preference'],
   ['PUT', '/api/admin/notifications/settings', 'settings'],
   ['POST', '/api/admin/notifications/test-email', null],
+  ['GET', '/api/admin/routing', null],
+  ['PUT', '/api/admin/routing', 'routing'],
+  ['GET', '/api/account/availability', null],
+  ['PUT', '/api/account/availability', 'availability'],
+  ['PUT', '/api/admin/users/:id/availability', 'availability'],
 ];
 
 const IDS = [
@@ -414,6 +421,18 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { name: `Ama ${random.int(1000)}`, email: `fixed${random.int(1e9)}@example.com`, phone: '024 455 6677' };
     case 'merge':
       return { leadId: 1 + random.int(5) };
+    case 'routing':
+      return {
+        rules: [
+          { name: `Rule ${random.int(1000)}`, leadTypes: ['buyer'], abroad: random.next() < 0.5, agentIds: [1] },
+          { name: 'Everyone else', agentIds: [1 + random.int(3)], firstResponseMinutes: 1 + random.int(60) },
+        ],
+      };
+    case 'availability':
+      return {
+        workingHours: random.next() < 0.3 ? null : [{ day: 1 + random.int(7), start: '08:00', end: '17:00' }],
+        away: random.next() < 0.5,
+      };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

@@ -54,6 +54,7 @@ export const ADMIN: AdminUser = {
   createdAt: '2025-06-05T10:00:00Z',
   lastLogin: null,
   secondFactorEnabled: false,
+  availability: { workingHours: null, away: false },
 };
 export const STAFF: AdminUser = {
   id: 2,
@@ -63,6 +64,7 @@ export const STAFF: AdminUser = {
   createdAt: '2025-06-06T10:00:00Z',
   lastLogin: '2025-06-07T10:00:00Z',
   secondFactorEnabled: false,
+  availability: { workingHours: null, away: false },
 };
 
 /** The calls fetch received, as 'METHOD path'. */

@@ -1,4 +1,6 @@
 /** The shapes of staff accounts as the back-office API answers them, and the rules an account must follow. */
+import type { Availability } from '../routing/working-hours';
+
 export const ADMIN_ROLES = ['admin', 'user'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -12,6 +14,8 @@ export interface AdminUser {
   lastLogin: string | null;
   /** Whether the account signs in with a second factor. */
   secondFactorEnabled: boolean;
+  /** When routing may give them leads: their working hours (Africa/Accra) and the away switch. */
+  availability: Availability;
 }
 
 /** Account rules the server enforces and the user form can show before sending. */

@@ -73,14 +73,27 @@ export interface StatusEntry {
   by: TimelineActor;
 }
 
-/** The owner changing; '' is nobody. */
+/**
+ * Why a lead's owner changed: staff chose (`manual`, deleting an account included), a routing rule gave a new lead
+ * to an agent of its group (`routed`), or moved it on for want of a first touch (`reassigned`).
+ */
+export const ASSIGNMENT_REASONS = ['manual', 'routed', 'reassigned'] as const;
+export type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number];
+
+/**
+ * The owner changing; '' is nobody. A routing rule's entries name the rule and have no `by`; one that routed a lead
+ * to nobody (`toName` '') found no agent available. `waitedMinutes`: the working minutes a moved lead waited.
+ */
 export interface AssignmentEntry {
   kind: 'assignment';
   id: number;
   at: string;
   fromName: string;
   toName: string;
-  by: TimelineActor;
+  by: TimelineActor | null;
+  reason: AssignmentReason;
+  ruleName: string;
+  waitedMinutes: number | null;
 }
 
 /**

@@ -5,6 +5,7 @@
  * rule stays unassigned.
  */
 import type { LeadType } from '../leads/join-options';
+import type { Availability } from './working-hours';
 
 export interface RoutingRule {
   name: string;
@@ -45,5 +46,14 @@ export const HOME_DIAL_CODE = '+233';
  * Agents' availability (working-hours.ts's Availability): each user reads and sets their own with
  * GET and PUT /api/account/availability; an admin sets anyone's with PUT /api/admin/users/{id}/availability,
  * and the users list (AdminUser) shows each account's `availability`.
+ * - GET /api/account/availability → AvailabilityAnswer;
+ * - PUT /api/account/availability with an Availability → AvailabilityAnswer, as stored;
+ * - PUT /api/admin/users/{id}/availability with an Availability → `{ user }` (AdminUser), admins only.
+ * A bad period is a 400 naming its path (`workingHours[2].start`).
  */
 export type { Availability, WorkingPeriod } from './working-hours';
+
+/** GET and PUT /api/account/availability answer it. */
+export interface AvailabilityAnswer {
+  availability: Availability;
+}

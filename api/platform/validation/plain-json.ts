@@ -1,5 +1,8 @@
-/** How deep input is ever read: a field's value (1), a part of a nested object or list (2), that part's content (3). */
-const DEPTH_READ = 3;
+/**
+ * How deep input is ever read: a field's value (1), a part of a nested object or list (2), that part's content (3),
+ * and the items of a list there (4: a routing rule's agents).
+ */
+const DEPTH_READ = 4;
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor']);
 

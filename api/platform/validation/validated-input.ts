@@ -3,6 +3,7 @@ import { validate, type ValidationError } from 'class-validator';
 import type { Context } from 'koa';
 import { type FieldErrors, validationFailed } from '../errors';
 import { holdsFilters } from './nested-filters';
+import { firstMessage, holdsList, listErrors } from './nested-list';
 import type { InputClass } from './nested-input';
 import { plainJson } from './plain-json';
 
@@ -29,15 +30,10 @@ const BRACKETED = /^([^[\]]+)\[/;
 
 const VALIDATION = { whitelist: true, stopAtFirstError: true, forbidUnknownValues: true };
 
-/** The first message found in an error or, for a nested object, inside it. */
-function firstMessage(error: ValidationError): string | undefined {
-  const own = Object.values(error.constraints ?? {})[0];
-  return own ?? error.children?.map(firstMessage).find((message) => message !== undefined);
-}
-
 /**
- * The errors as answered: each field under its name with its first message. Filters nested in a body
- * (NestedFilters) are answered apart, as the query's are, and only once nothing else in the body is wrong.
+ * The errors as answered: each field under its name with its first message, and inside a list of objects
+ * (NestedList) at its path. Filters nested in a body (NestedFilters) are answered apart, as the query's are, and
+ * only once nothing else in the body is wrong.
  */
 function fieldErrors(errors: ValidationError[]): { fields: FieldErrors; filters: FieldErrors } {
   const fields: FieldErrors = {};
@@ -45,6 +41,8 @@ function fieldErrors(errors: ValidationError[]): { fields: FieldErrors; filters:
   for (const error of errors) {
     if (!error.constraints && error.target && holdsFilters(error.target, error.property)) {
       for (const filter of error.children ?? []) filters[filter.property] ??= firstMessage(filter) ?? 'Invalid value.';
+    } else if (!error.constraints && error.target && holdsList(error.target, error.property)) {
+      listErrors(error, error.property, fields);
     } else {
       fields[error.property] ??= firstMessage(error) ?? 'Invalid value.';
     }

@@ -83,6 +83,8 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
       createdAt: expect.any(String),
       lastLogin: null,
       secondFactorEnabled: false,
+      // A new account is always available until its hours are set.
+      availability: { workingHours: null, away: false },
     });
     const list = await call('GET', '/api/admin/users', admin.cookie);
     const text = await list.text();

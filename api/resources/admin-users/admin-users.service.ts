@@ -4,6 +4,7 @@ import { AdminUser } from '../../platform/db/entities/AdminUser';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { type Actor, requireActor } from '../../platform/db/record-audit';
 import { unassignLeadsOf } from './unassign-leads';
+import { lockGroupsFor } from '../routing';
 import {
   recordAccountChange,
   recordAccountCreated,
@@ -173,7 +174,9 @@ export class AdminUsersService {
 
   /**
    * Deletes an account, as `actorId` (who must still be an admin); its sessions go with it (ON DELETE CASCADE),
-   * and its leads are left unassigned in the same transaction (`assignedToId` has no foreign key to do it).
+   * and in the same transaction its leads are left unassigned (`assignedToId` has no foreign key to do it) and it
+   * leaves every routing group. The routing rules are locked first, as intake locks them, so a lead being routed
+   * to the account at the same time is stored before the deletion (and unassigned by it), or routed without it.
    */
   async remove(id: number, actorId: number): Promise<void> {
     if (id === FIRST_ADMIN_ID)
@@ -181,6 +184,7 @@ export class AdminUsersService {
     if (id === actorId) throw new HttpError(403, 'own_account', 'You cannot delete your own account.');
     await this.serialized(actorId, async (manager, actor) => {
       const target = await manager.findOneBy(AdminUser, { id });
+      const leaveGroups = await lockGroupsFor(manager, id);
       const result = await manager
         .createQueryBuilder()
         .delete()
@@ -192,6 +196,7 @@ export class AdminUsersService {
       if (result.affected === 0) throw await whyUnchanged(manager, id, actorId, 'it cannot be deleted');
       if (target) {
         await unassignLeadsOf(manager, target, actor);
+        await leaveGroups();
         await recordAccountDeleted(manager, actor, target);
       }
     });

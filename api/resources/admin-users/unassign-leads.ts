@@ -22,6 +22,8 @@ export async function unassignLeadsOf(
       leadId: id,
       fromName: user.username,
       toName: '',
+      fromUserId: user.id,
+      reason: 'manual' as const,
       changedAt,
       changedById: actor.id,
       changedByName: actor.username,

@@ -11,5 +11,6 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
     secondFactorEnabled: Boolean(row.totpEnabledAt),
+    availability: { workingHours: row.workingHours ?? null, away: row.away ?? false },
   };
 }

@@ -36,7 +36,11 @@ export function toTimeline(
       at: change.changedAt.toISOString(),
       fromName: change.fromName,
       toName: change.toName,
-      by: actor(change.changedById, change.changedByName),
+      // A routing rule's change is the rule's, which the entry names: nobody made it.
+      by: change.reason === 'manual' ? actor(change.changedById, change.changedByName) : null,
+      reason: change.reason,
+      ruleName: change.ruleName,
+      waitedMinutes: change.waitedMinutes,
     })),
     ...recordChanges.map((change): TimelineEntry => {
       const common = {

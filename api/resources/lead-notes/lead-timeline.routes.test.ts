@@ -84,6 +84,9 @@ describe.each(TEST_DATABASES)('GET /api/leads/{id}/timeline on $name', (database
       fromName: '',
       toName: staff.user.username,
       by: { name: admin.user.username, deleted: false },
+      reason: 'manual',
+      ruleName: '',
+      waitedMinutes: null,
     });
     expect(noteEntry).toEqual({ kind: 'note', id: note.id, at: note.createdAt, note: { ...note, canChange: true } });
     expect(status).toMatchObject({

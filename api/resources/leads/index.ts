@@ -2,6 +2,8 @@
 export { AdminLeadsService, leadNotFound } from './admin-leads.service';
 export { assignmentEmails, type LeadAssignedEmail } from './assignment-emails';
 export { leadIdOf } from './lead-id';
+export type { LeadAssignment } from './lead-assignment';
+export type { LeadRouting, RoutedLeads } from './lead-routing';
 export { leadRecordsRoutes } from './lead-records.routes';
 export { LeadRecordsService } from './lead-records.service';
 export { LeadQueries } from './lead-queries';

@@ -17,6 +17,7 @@ import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
 import { writeSignup } from '../newsletter';
 import type { SubmissionKeyRequest } from '../../platform/validation/idempotency-key';
 import { SubmissionKeys } from './submission-keys';
+import type { LeadRouting } from './lead-routing';
 
 /** A lead as the join form sends it: the form, and where the visit began (checked: see FirstTouchDto). */
 export type LeadSubmission = JoinFormFields & { firstTouch?: unknown };
@@ -34,6 +35,13 @@ export interface NewsletterSignUp {
   doubleOptIn: boolean;
 }
 
+/** What intake is composed with: who gives new leads an owner (none: they arrive unassigned), and the clock. */
+export interface IntakeOptions {
+  routing?: LeadRouting;
+  /** The app's clock (tests set it): a lead's arrival, at which routing decides who is available. */
+  now?: () => Date;
+}
+
 export class LeadsService {
   /** Submissions that arrive together are stored in one transaction, and each is answered after its commit. */
   private readonly intake: CommitGroups<Submission, boolean>;
@@ -45,12 +53,14 @@ export class LeadsService {
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
     private readonly signUp: NewsletterSignUp = { doubleOptIn: false },
+    private readonly options: IntakeOptions = {},
   ) {
     this.submissionKeys = new SubmissionKeys(dataSource);
     this.intake = new CommitGroups(dataSource, {
       write: async (manager, submission) => (await this.storeAll(manager, [submission]))[0]!,
       writeAll: (manager, submissions) => this.storeAll(manager, submissions),
-      // The tally rows a lead's trigger updates are keyed by type and day: every group takes them in that order.
+      // The tally rows a lead's trigger updates are keyed by type and day: every group takes them in that order
+      // (after the routing rules' rows, which routing locks in id order before the insert).
       lockOrder: ({ lead: a }, { lead: b }) =>
         a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
       committed: (recorded) => {
@@ -100,8 +110,9 @@ export class LeadsService {
   /**
    * Writes leads, their Idempotency-Keys, their alerts' jobs and the newsletter signups of ticked boxes, which
    * commit with the leads or not at all: delivered after the visitor's answer, never before it. Each lead first
-   * counts the earlier requests of its person. One insert for all the leads of a group (their triggers run once
-   * on PostgreSQL), one look for a webhook endpoint. Answers, for each lead, whether a job was written.
+   * counts the earlier requests of its person, then is given its owner by routing, whose rule rows stay locked
+   * until the commit (so no turn is given twice). One insert for all the leads of a group (their triggers run
+   * once on PostgreSQL), one look for a webhook endpoint. Answers, for each lead, whether a job was written.
    */
   private async storeAll(manager: EntityManager, submissions: Submission[]): Promise<boolean[]> {
     // Repeats of a form already stored (keys looked up in the group, one statement, not one per request).
@@ -114,8 +125,10 @@ export class LeadsService {
     if (fresh.length === 0) return submissions.map(() => false);
     const leads = fresh.map(({ lead }) => lead);
     await countEarlierRequests(manager, leads);
+    const routed = await this.options.routing?.route(manager, leads);
     const ids = await insertRows(manager, Lead, leads);
     leads.forEach((lead, index) => (lead.id = ids[index]!));
+    const assigned = (await routed?.record(manager)) ?? false;
     await this.submissionKeys.storeAll(
       manager,
       fresh.flatMap(({ lead, key }) => (key ? [{ ...key, leadId: lead.id, createdAt: lead.createdAt }] : [])),
@@ -125,7 +138,7 @@ export class LeadsService {
       occurredAt: lead.createdAt.toISOString(),
       lead: toEventLeadRecord(lead),
     }));
-    let recorded = await this.outbox.addAll(manager, events);
+    let recorded = (await this.outbox.addAll(manager, events)) || assigned;
     for (const lead of leads) {
       if (lead.newsletter !== NEWSLETTER_WANTED) continue;
       const consent = {
@@ -144,7 +157,7 @@ export class LeadsService {
   }
 
   private build(type: LeadType, form: LeadSubmission): Lead {
-    const now = new Date();
+    const now = this.options.now?.() ?? new Date();
     const { contactDetails, details, firstTouch, ...fields } = form;
     const touch = firstTouchOf(firstTouch);
     const keys = contactKeysOf(fields);

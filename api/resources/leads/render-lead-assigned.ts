@@ -8,16 +8,20 @@ import { staffTime } from '../../platform/mail/staff-time';
 
 /** The email to a lead's new owner: which lead, who gave it to them, its next step, and the link to it. */
 export function renderLeadAssigned(
-  { lead, assignedBy, occurredAt, nextStep }: LeadAssignment,
+  { lead, assignedBy, occurredAt, nextStep, respondBy }: LeadAssignment,
   siteUrl: string,
 ): RenderedEmail {
+  const rows = [
+    ...(respondBy ? [{ label: 'First touch due', value: staffTime(respondBy) }] : []),
+    ...(nextStep ? [{ label: 'Next step', value: nextStepLine(nextStep) }] : []),
+  ];
   const blocks: EmailBlock[] = [
     { kind: 'heading', text: `${lead.name} is yours` },
     {
       kind: 'paragraph',
       text: `${assignedBy} assigned the ${lead.type} lead ${lead.name} to you on ${staffTime(occurredAt)}.`,
     },
-    ...(nextStep ? [{ kind: 'rows' as const, rows: [{ label: 'Next step', value: nextStepLine(nextStep) }] }] : []),
+    ...(rows.length > 0 ? [{ kind: 'rows' as const, rows }] : []),
     {
       kind: 'links',
       links: [{ text: 'Open this lead in the back-office', href: leadDeepLink(siteUrl, lead.type, { lead: lead.id }) }],

@@ -10,6 +10,7 @@ import type { AlertEmail } from './alert-emails';
 import type { WebhookJob } from '../../platform/webhooks/webhook-job';
 import type { NewOutboxJob } from '../../platform/outbox/enqueue-jobs';
 import type { BatchLookups } from '../../platform/outbox/batch-lookups';
+import { visitorReplyOf } from '../routing';
 
 /**
  * Who is told about an event, decided when the worker takes it (not in the visitor's request): an
@@ -61,8 +62,11 @@ async function planEmails(
     to,
     event,
   }));
-  if (await shared.get('visitorConfirmation', () => readSetting(manager, 'visitorConfirmation')))
-    alerts.push({ message: 'visitor-confirmation', to: event.lead.email, event });
+  if (await shared.get('visitorConfirmation', () => readSetting(manager, 'visitorConfirmation'))) {
+    // When they will hear from us, as routing planned the lead's first touch: said as it stood at its arrival.
+    const reply = await visitorReplyOf(manager, event.lead);
+    alerts.push({ message: 'visitor-confirmation', to: event.lead.email, event, ...(reply ? { reply } : {}) });
+  }
   return alerts;
 }
 

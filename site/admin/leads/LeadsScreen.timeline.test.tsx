@@ -57,7 +57,30 @@ const noteBox = () => screen.getByRole('textbox', { name: 'Add a note' }) as HTM
 
 describe('lead card: notes and timeline', () => {
   it('shows notes as plain text with their line breaks, never as markup, and owner changes in words', async () => {
+    const byHand = { reason: 'manual' as const, ruleName: '', waitedMinutes: null };
     const timeline = await openTimeline([
+      {
+        kind: 'assignment',
+        id: 4,
+        at: '2025-06-08T12:00:00.000Z',
+        fromName: 'ama',
+        toName: 'kojo',
+        by: null,
+        reason: 'reassigned',
+        ruleName: 'Abroad buyers',
+        waitedMinutes: 30,
+      },
+      {
+        kind: 'assignment',
+        id: 3,
+        at: '2025-06-08T11:30:00.000Z',
+        fromName: '',
+        toName: 'ama',
+        by: null,
+        reason: 'routed',
+        ruleName: 'Abroad buyers',
+        waitedMinutes: null,
+      },
       {
         kind: 'assignment',
         id: 2,
@@ -65,6 +88,7 @@ describe('lead card: notes and timeline', () => {
         fromName: 'kojo',
         toName: '',
         by: { name: 'chief', deleted: false },
+        ...byHand,
       },
       {
         kind: 'assignment',
@@ -73,6 +97,7 @@ describe('lead card: notes and timeline', () => {
         fromName: '',
         toName: 'kojo',
         by: { name: 'esi', deleted: true },
+        ...byHand,
       },
       noteEntry(
         note({ body: '<img src=x onerror=alert(1)> <b>bold?</b>\nsecond line', editedAt: '2025-06-07T12:00:00.000Z' }),
@@ -80,6 +105,8 @@ describe('lead card: notes and timeline', () => {
       arrival,
     ]);
     expect(entryTexts(timeline)).toEqual([
+      "Moved by rule 'Abroad buyers' from ama to kojo: no first touch within 30 working minutesJun 8, 2025, 12:00",
+      "Routed by rule 'Abroad buyers' to amaJun 8, 2025, 11:30",
       'Unassigned from kojoJun 8, 2025, 11:00 by chief',
       'Assigned to kojoJun 8, 2025, 10:00 by esi (deleted user)',
       'Note by ama · Jun 7, 2025, 10:00 · edited Jun 7, 2025, 12:00<img src=x onerror=alert(1)> <b>bold?</b>\nsecond line',

@@ -1,10 +1,5 @@
-import type {
-  AssignmentEntry,
-  ContactEntry,
-  StatusEntry,
-  TimelineActor,
-  TimelineEntry,
-} from '#contract/lead-notes/lead-notes-api';
+import type { ContactEntry, StatusEntry, TimelineActor, TimelineEntry } from '#contract/lead-notes/lead-notes-api';
+import { assignmentText } from '#contract/lead-notes/assignment-text';
 import { formatDateTime } from '../lib/format';
 import { NoteItem } from './NoteItem';
 
@@ -19,11 +14,6 @@ const CONTACT_LABEL: Record<ContactEntry['field'], string> = { name: 'Name', ema
 export function actorName({ name, deleted }: TimelineActor): string {
   if (!name) return 'a deleted user';
   return deleted ? `${name} (deleted user)` : name;
-}
-
-function assignmentText({ fromName, toName }: AssignmentEntry): string {
-  if (!toName) return `Unassigned from ${fromName || 'nobody'}`;
-  return fromName ? `Reassigned from ${fromName} to ${toName}` : `Assigned to ${toName}`;
 }
 
 function When({ at, by }: { at: string; by?: TimelineActor }) {
@@ -65,7 +55,7 @@ export function TimelineItem({ entry, leadName, onDeleteNote }: TimelineItemProp
       return (
         <li className={`${box} bg-slate-50`}>
           <p className="font-medium text-ink-900 wrap-anywhere">{assignmentText(entry)}</p>
-          <When at={entry.at} by={entry.by} />
+          <When at={entry.at} by={entry.by ?? undefined} />
         </li>
       );
     case 'contact':

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AdminRole } from '#contract/admin-users/admin-users-api';
 import type { LeadType } from '#contract/leads/join-options';
+import type { WorkingPeriod } from '#contract/routing/working-hours';
 import { NOW } from '../columns';
 
 /** A back-office account. `passwordHash` never leaves the server: answers go through `toAdminUser`. */
@@ -87,4 +88,14 @@ export class AdminUser {
    */
   @Column({ type: 'integer', nullable: true })
   totpLastStep: number | null;
+
+  /**
+   * When routing may give this user leads (migration 1764980000000): periods of the week in Africa/Accra; null is
+   * always, an empty list never. `away` makes them unavailable whatever the hours.
+   */
+  @Column({ type: 'simple-json', nullable: true })
+  workingHours: WorkingPeriod[] | null;
+
+  @Column({ type: 'boolean', default: false })
+  away: boolean;
 }

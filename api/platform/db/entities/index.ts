@@ -3,12 +3,14 @@ import { AppSetting } from './AppSetting';
 import { AuditEvent } from './AuditEvent';
 import { Lead } from './Lead';
 import { LeadAssignmentChange } from './LeadAssignmentChange';
+import { LeadChase } from './LeadChase';
 import { LeadNote } from './LeadNote';
 import { LeadRecordChange } from './LeadRecordChange';
 import { LeadStatusChange } from './LeadStatusChange';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { OutboxJob } from './OutboxJob';
 import { RecoveryCode } from './RecoveryCode';
+import { RoutingRule } from './RoutingRule';
 import { Session } from './Session';
 import { SubmissionKey } from './SubmissionKey';
 import { ThrottleWindow } from './ThrottleWindow';
@@ -32,4 +34,6 @@ export const entities = [
   LeadAssignmentChange,
   RecoveryCode,
   LeadRecordChange,
+  RoutingRule,
+  LeadChase,
 ];
