@@ -2,6 +2,7 @@ import type { NotificationEvent } from '#contract/notifications/notifications-ap
 import type { Logger } from './platform/logger';
 import type { MailDelivery } from './platform/mail/email-job';
 import { sendEmailJob } from './platform/mail/send-email-job';
+import type { EventOutbox } from './platform/outbox/event-outbox';
 import type { JobHandlers } from './platform/outbox/outbox-worker';
 import { createWebhookJobHandler } from './platform/webhooks/webhook-job-handler';
 import { digestEmails, planDigest } from './resources/digest';
@@ -9,6 +10,7 @@ import { assignmentEmails } from './resources/leads';
 import { newsletterEmails, type NewsletterTokens } from './resources/newsletter';
 import { alertEmails, planEvent } from './resources/notifications';
 import { type PasswordResetTokens, resetEmails } from './resources/passwords';
+import { chaseEmails, chaseJobHandler } from './resources/routing';
 
 /** What delivering needs: where to send from and to, and how. */
 export interface DeliveryContext extends MailDelivery {
@@ -21,14 +23,21 @@ export interface DeliveryContext extends MailDelivery {
   log: Logger;
 }
 
-/** The worker's handler for each kind of job, and the renderer of each kind of email: the features, wired in. */
-export function createJobHandlers(context: DeliveryContext): JobHandlers {
+/**
+ * The worker's handler for each kind of job, and the renderer of each kind of email: the features, wired in. A
+ * chase writes its moves' emails itself (`events`), at the app's clock (`now`).
+ */
+export function createJobHandlers(
+  context: DeliveryContext,
+  { events, now }: { events: EventOutbox; now?: () => Date },
+): JobHandlers {
   const emails = {
     ...alertEmails(context),
     ...digestEmails(context.siteUrl),
     ...assignmentEmails(context.siteUrl),
     ...newsletterEmails(context.siteUrl, context.newsletterTokens),
     ...resetEmails(context.siteUrl, context.passwordResetTokens),
+    ...chaseEmails(context.siteUrl),
   };
   return {
     event: (job, shared) =>
@@ -41,5 +50,6 @@ export function createJobHandlers(context: DeliveryContext): JobHandlers {
     webhook: createWebhookJobHandler(context),
     email: sendEmailJob(context, emails),
     digest: planDigest(context),
+    chase: chaseJobHandler(context.dataSource, events, { emailEnabled: context.mailer !== undefined, now }),
   };
 }

@@ -11,7 +11,7 @@ import { NewsletterService } from './resources/newsletter';
 import { NotificationsService } from './resources/notifications';
 import { PasswordsService } from './resources/passwords';
 import { PeopleService } from './resources/people';
-import { LeadRouter, RoutingService } from './resources/routing';
+import { chaseScheduler, LeadRouter, RoutingService } from './resources/routing';
 import { SecondFactorService } from './resources/second-factor';
 import { SessionsService, SignInAudit } from './resources/auth';
 import { StatsService } from './resources/stats';
@@ -24,8 +24,8 @@ import { digestScheduler } from './resources/digest';
 
 /**
  * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today", the second
- * factor's codes and sign-in stages and a lead's arrival (at which it is routed) read (tests set it; the real time
- * otherwise).
+ * factor's codes and sign-in stages, a lead's arrival (at which it is routed) and the chase of its first touch read
+ * (tests set it; the real time otherwise).
  */
 export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
@@ -66,13 +66,22 @@ export function createServices(
   { now, ...outboxOptions }: OutboxOptions = {},
 ): Services {
   const sessions = new SessionsService(dataSource);
-  // The daily digest is scheduled from the worker's polls, only when there is a mail relay to send it.
-  const onPoll = outboxOptions.onPoll ?? (delivery.mailer ? digestScheduler(dataSource, now) : undefined);
-  const outbox = new OutboxWorker(dataSource, createJobHandlers({ ...delivery, dataSource }), delivery.log, {
-    ...outboxOptions,
-    onPoll,
-  });
   const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
+  // From the worker's polls: the chases of routed leads, and the daily digest when there is a mail relay to send it.
+  const digest = delivery.mailer ? digestScheduler(dataSource, now) : undefined;
+  const chases = chaseScheduler(dataSource, now);
+  const onPoll =
+    outboxOptions.onPoll ??
+    (async (pollTime: Date) => {
+      await digest?.(pollTime);
+      await chases(pollTime);
+    });
+  const outbox: OutboxWorker = new OutboxWorker(
+    dataSource,
+    createJobHandlers({ ...delivery, dataSource }, { events, now }),
+    delivery.log,
+    { ...outboxOptions, onPoll },
+  );
   const newsletter = new NewsletterService(dataSource, events, {
     doubleOptIn: delivery.mailer !== undefined,
     tokens: delivery.newsletterTokens,

@@ -6,13 +6,14 @@ import type { DigestContent, DigestEmail } from '../digest';
 import type { LeadAssignedEmail } from '../leads';
 import type { NewsletterEmail } from '../newsletter';
 import type { AlertEmail } from '../notifications';
+import type { ChaseEmail } from '../routing';
 import type { WebhookJob } from '../../platform/webhooks/webhook-job';
 
 /** Jobs read at a time while looking through the outbox. */
 const SCAN_PAGE = 500;
 
 /** The emails that can carry a person's details. */
-type PersonalEmail = AlertEmail | DigestEmail | LeadAssignedEmail | NewsletterEmail;
+type PersonalEmail = AlertEmail | DigestEmail | LeadAssignedEmail | NewsletterEmail | ChaseEmail;
 
 /** Who is being erased: their leads' and subscriptions' ids. */
 export interface ErasedIds {
@@ -37,6 +38,7 @@ function carries(job: OutboxJob, ids: ErasedIds): boolean {
   const email = job.payload as PersonalEmail;
   if ('subscriberId' in email) return ids.subscribers.has(email.subscriberId);
   if ('assignment' in email) return ids.leads.has(email.assignment.lead.id);
+  if ('lead' in email) return ids.leads.has(email.lead.id);
   return 'event' in email && eventCarries(email.event, ids);
 }
 

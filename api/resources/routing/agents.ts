@@ -5,11 +5,12 @@ import type { RoutingRule } from '../../platform/db/entities/RoutingRule';
 import type { Agent } from './choose-agent';
 
 /**
- * The agents with these ids, as routing sees them. Key-share locked on PostgreSQL: an account's deletion running at
- * the same time waits for this transaction (then unassigns the lead it gave them), or went first (then the account
- * is not found and not chosen), so no lead is routed to an account that is gone. Their other columns may change.
+ * The agents with these ids, as routing sees them. With `lock` (in a transaction), key-share locked on PostgreSQL:
+ * an account's deletion running at the same time waits for this transaction (then unassigns the lead it gave them),
+ * or went first (then the account is not found and not chosen), so no lead is routed to an account that is gone.
+ * Their other columns may change.
  */
-export async function agentsById(manager: EntityManager, ids: number[]): Promise<Map<number, Agent>> {
+export async function agentsById(manager: EntityManager, ids: number[], lock = true): Promise<Map<number, Agent>> {
   if (ids.length === 0) return new Map();
   const query = manager
     .getRepository(AdminUser)
@@ -17,7 +18,7 @@ export async function agentsById(manager: EntityManager, ids: number[]): Promise
     .select(['user.id', 'user.username', 'user.email', 'user.workingHours', 'user.away'])
     .where({ id: In([...new Set(ids)]) })
     .orderBy('user.id', 'ASC');
-  const users = await rowLocks.forKeyShare(query).getMany();
+  const users = await (lock ? rowLocks.forKeyShare(query) : query).getMany();
   return new Map(
     users.map((user) => [
       user.id,

@@ -1,4 +1,7 @@
-/** Lead routing: the rules admins set, and new leads given to an agent as they arrive. */
+/** Lead routing: the rules admins set, new leads given to an agent as they arrive, and the chase of a first touch. */
+export { chaseEmails, type ChaseEmail } from './chase-emails';
+export { chaseJobHandler } from './chase-job-handler';
+export { chaseScheduler } from './chase-scheduler';
 export { LeadRouter } from './lead-router';
 export { lockGroupsFor } from './remove-from-groups';
 export { routingRoutes } from './routing.routes';

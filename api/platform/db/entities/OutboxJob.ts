@@ -3,9 +3,10 @@ import { NOW } from '../columns';
 
 /**
  * What the worker runs: `event` and `digest` jobs plan deliveries, `email` and `webhook` jobs
- * deliver one message each (see api/outbox). Written in the same transaction as the row it is about.
+ * deliver one message each (see api/outbox), `chase` jobs remind a routed lead's owner or move it on.
+ * Written in the same transaction as the row it is about.
  */
-export type OutboxJobKind = 'event' | 'digest' | 'email' | 'webhook';
+export type OutboxJobKind = 'event' | 'digest' | 'email' | 'webhook' | 'chase';
 export type OutboxJobState = 'pending' | 'delivered' | 'failed';
 
 @Entity({ name: 'outbox' })
