@@ -42,8 +42,8 @@ export class LeadRouter implements LeadRouting {
     if (ids.length === 0) return undefined;
     const locked = new Map((await lockRules(manager, ids)).map((rule) => [rule.id, rule]));
     for (const rule of matched) {
-      const now = rule && locked.get(rule.id);
-      if (rule && !(now && sameRule(now, rule))) throw rulesChanged();
+      const current = rule && locked.get(rule.id);
+      if (rule && !(current && sameRule(current, rule))) throw rulesChanged();
     }
     const agents = await agentsById(
       manager,
