@@ -39,6 +39,22 @@ export interface DashboardStats {
   emailAlertsEnabled: boolean;
   /** Leads by source over the last 30 days in Africa/Accra. */
   leadsBySource: LeadsBySource;
+  /** Speed to lead per agent over the last 30 days, by username; admins only (null for other users). */
+  speedByAgent: AgentSpeed[] | null;
+}
+
+/** One agent's speed to lead: the leads they own now, the leads routing gave them and took from them. */
+export interface AgentSpeed {
+  agentId: number;
+  username: string;
+  /** The median minutes from arrival to the first touch of the leads they own that arrived in the window. */
+  medianMinutesToFirstTouch: number | null;
+  /** How many of those leads have had a first touch (the median's sample). */
+  touchedCount: number;
+  /** Leads routing gave them in the window: new leads, and leads moved to them. */
+  routedCount: number;
+  /** Leads moved from them to another agent in the window because no first touch came within twice the target. */
+  reassignedCount: number;
 }
 
 /** The dashboard's "Leads by source": the ten sources with most leads, most first, and the rest summed. */

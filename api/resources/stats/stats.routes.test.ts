@@ -45,6 +45,8 @@ describe.each(TEST_DATABASES)('GET /api/admin/stats on $name', (database) => {
       expect(Object.keys(stats.speedToLead).sort()).toEqual(['buyer', 'renter', 'seller']);
       // No SMTP_URL in this app's configuration.
       expect(stats.emailAlertsEnabled).toBe(false);
+      // Speed to lead per agent is for admins: an array (empty with no routing nor owned leads), else null.
+      expect(stats.speedByAgent).toEqual(role === 'admin' ? [] : null);
     }
   });
 });

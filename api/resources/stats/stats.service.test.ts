@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
     // After NOW: neither this week nor (being next month) this month.
     await insertSubscriber(dataSource, 'f@example.com', '2026-04-01T00:00:00.000Z');
 
-    stats = await new StatsService(dataSource).dashboard(NOW);
+    stats = await new StatsService(dataSource).dashboard({ now: NOW });
   });
   afterAll(() => close());
 
@@ -155,7 +155,7 @@ describe.each(TEST_DATABASES)('StatsService.dashboard on $name', (database) => {
   });
 
   test('periods with nothing are zeros: a year later every period is empty while the totals remain', async () => {
-    const later = await new StatsService(dataSource).dashboard(new Date('2027-06-15T12:00:00.000Z'));
+    const later = await new StatsService(dataSource).dashboard({ now: new Date('2027-06-15T12:00:00.000Z') });
     for (const range of ['daily', 'weekly', 'monthly'] as const) {
       expect(later.trends[range].every((p) => p.buyers + p.sellers + p.renters + p.newsletters === 0)).toBe(true);
     }

@@ -11,6 +11,7 @@ import { CONTACTED_STATUSES, QUALIFIED_STATUSES, qualifiedPercent } from '#contr
 import { LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import { leadsBySource } from './leads-by-source';
+import { speedByAgent } from './speed-by-agent';
 import { speedToLead } from './speed-to-lead';
 import { LeadQueries } from '../leads';
 import { subscriberCounts, subscribersByDay } from '../newsletter';
@@ -73,14 +74,20 @@ export class StatsService {
     this.queries = new LeadQueries(dataSource);
   }
 
-  /** `now` is a parameter so tests can put it anywhere, a midnight in Accra for instance. */
-  async dashboard(now: Date = new Date()): Promise<Omit<DashboardStats, 'emailAlertsEnabled'>> {
-    const [leadStats, subscribers, trends, speed, bySource] = await Promise.all([
+  /**
+   * `now` is a parameter so tests can put it anywhere, a midnight in Accra for instance; the per-agent figures are
+   * only worked out for a reader who may see them (`byAgent`).
+   */
+  async dashboard({ now = new Date(), byAgent = false }: { now?: Date; byAgent?: boolean } = {}): Promise<
+    Omit<DashboardStats, 'emailAlertsEnabled'>
+  > {
+    const [leadStats, subscribers, trends, speed, bySource, speedByAgentNow] = await Promise.all([
       this.leadStats(),
       subscriberCounts(this.dataSource, now),
       this.trends(now),
       speedToLead(this.dataSource, now),
       leadsBySource(this.dataSource, now),
+      byAgent ? speedByAgent(this.dataSource, now) : null,
     ]);
     const pipeline = leadStats.buyer.total + leadStats.seller.total + leadStats.renter.total + subscribers.total;
     return {
@@ -92,6 +99,7 @@ export class StatsService {
       trends,
       speedToLead: speed,
       leadsBySource: bySource,
+      speedByAgent: speedByAgentNow,
     };
   }
 

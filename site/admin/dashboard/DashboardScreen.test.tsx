@@ -51,6 +51,7 @@ const STATS: DashboardStats = {
     ],
     otherSources: { sources: 0, count: 0 },
   },
+  speedByAgent: null,
 };
 
 /** Each card's label and number, in reading order. */
@@ -146,6 +147,64 @@ describe('dashboard: speed to lead', () => {
     renderWithQueries(<DashboardScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
     expect(screen.queryByText('Email alerts are off: set SMTP_URL')).toBeNull();
+  });
+});
+
+describe('dashboard: speed to lead by agent', () => {
+  const speedByAgent = [
+    {
+      agentId: 3,
+      username: 'ama',
+      medianMinutesToFirstTouch: 12,
+      touchedCount: 5,
+      routedCount: 7,
+      reassignedCount: 0,
+    },
+    {
+      agentId: 4,
+      username: 'kofi',
+      medianMinutesToFirstTouch: null,
+      touchedCount: 0,
+      routedCount: 2,
+      reassignedCount: 2,
+    },
+  ];
+  const rowsOf = (table: HTMLElement) =>
+    [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    );
+
+  it("shows an admin each agent's median to first touch, leads routed and leads moved on", async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, speedByAgent } }) });
+    setSession({ status: 'authenticated', user: ADMIN });
+    renderWithQueries(<DashboardScreen />);
+    const table = await screen.findByRole('table', { description: /median time from arrival to first touch/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Speed to lead by agent' })).toBeTruthy();
+    expect(rowsOf(table)).toEqual([
+      ['ama', 'First touch 12 min (5 leads)', '· Routed 7', '· Moved on 0'],
+      ['kofi', 'First touch — (0 leads)', '· Routed 2', '· Moved on 2'],
+    ]);
+  });
+
+  it('is not shown to a user who is not an admin, nor without figures from the server', async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, speedByAgent } }) });
+    setSession({ status: 'authenticated', user: STAFF });
+    const staff = renderWithQueries(<DashboardScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
+    expect(screen.queryByRole('heading', { name: 'Speed to lead by agent' })).toBeNull();
+    staff.unmount();
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: STATS }) });
+    setSession({ status: 'authenticated', user: ADMIN });
+    renderWithQueries(<DashboardScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Speed to lead' });
+    expect(screen.queryByRole('heading', { name: 'Speed to lead by agent' })).toBeNull();
+  });
+
+  it('says so when no agent has figures yet', async () => {
+    route({ 'GET /api/admin/stats': jsonResponse(200, { stats: { ...STATS, speedByAgent: [] } }) });
+    setSession({ status: 'authenticated', user: ADMIN });
+    renderWithQueries(<DashboardScreen />);
+    expect(await screen.findByText('No agent has been routed a lead or touched one yet.')).toBeTruthy();
   });
 });
 

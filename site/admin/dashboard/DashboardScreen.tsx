@@ -2,6 +2,7 @@ import { useSession } from '../lib/session';
 import { BrandMark } from '../shell/BrandMark';
 import { FollowUpsPanel } from './FollowUpsPanel';
 import { LeadsBySourceTable } from './LeadsBySourceTable';
+import { SpeedByAgentTable } from './SpeedByAgentTable';
 import { SpeedToLeadCards } from './SpeedToLeadCards';
 import { QueryError } from '../ui/QueryError';
 import { summaryCards } from './dashboard-cards';
@@ -45,6 +46,7 @@ export function DashboardScreen() {
           </div>
           <FollowUpsPanel isAdmin={isAdmin} />
           <SpeedToLeadCards speed={data.speedToLead} />
+          {isAdmin && data.speedByAgent && <SpeedByAgentTable agents={data.speedByAgent} />}
           <TrendsPanel trends={data.trends} />
           <LeadsBySourceTable bySource={data.leadsBySource} />
         </>

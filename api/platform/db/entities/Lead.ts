@@ -34,6 +34,9 @@ import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], {
   where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL',
 })
+@Index('IDX_leads_agent_first_touch', ['createdAt', 'assignedToId', 'firstContactedAt'], {
+  where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL AND "assignedToId" IS NOT NULL',
+})
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

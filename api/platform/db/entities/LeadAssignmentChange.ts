@@ -13,6 +13,9 @@ import { Lead } from './Lead';
 @Entity({ name: 'lead_assignment_changes' })
 @Index('IDX_lead_assignment_changes_leadId', ['leadId', 'id'])
 @Index('IDX_lead_assignment_changes_toUserId', ['toUserId', 'changedAt'])
+@Index('IDX_lead_assignment_changes_routing', ['changedAt', 'reason', 'toUserId', 'fromUserId'], {
+  where: `"reason" <> 'manual'`,
+})
 export class LeadAssignmentChange {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -20,6 +20,7 @@ import { UsernamesThatLookAlike1764885600000 } from './1764885600000-UsernamesTh
 import { SortLeadLists1764973000000 } from './1764973000000-SortLeadLists';
 import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectMergeAndEraseLeads';
 import { KeyCorrectedContacts1764977000000 } from './1764977000000-KeyCorrectedContacts';
+import { CountSpeedByAgent1764983000000 } from './1764983000000-CountSpeedByAgent';
 import { RouteLeads1764980000000 } from './1764980000000-RouteLeads';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
@@ -47,4 +48,5 @@ export const migrations = [
   CorrectMergeAndEraseLeads1764974000000,
   KeyCorrectedContacts1764977000000,
   RouteLeads1764980000000,
+  CountSpeedByAgent1764983000000,
 ];
