@@ -1,5 +1,6 @@
 /** Leads: taken from the join forms, listed, worked, assigned and exported by staff. */
-export { AdminLeadsService, leadNotFound } from './admin-leads.service';
+export { AdminLeadsService } from './admin-leads.service';
+export { leadNotFound } from './lead-not-found';
 export { assignmentEmails, type LeadAssignedEmail } from './assignment-emails';
 export { leadIdOf } from './lead-id';
 export { leadRecordsRoutes } from './lead-records.routes';
