@@ -21,7 +21,7 @@ import { adminStatsRoutes } from './resources/stats';
 import { adminUsersRoutes } from './resources/admin-users';
 import { blogRoutes } from './resources/blog';
 import { healthRoutes } from './resources/health';
-import { leadRecordsRoutes, leadsRoutes } from './resources/leads';
+import { leadRecordsRoutes, leadsRoutes, leadTouchesRoutes } from './resources/leads';
 import { leadNotesRoutes } from './resources/lead-notes';
 import { newsletterRoutes, NewsletterTokens } from './resources/newsletter';
 import { adminWebhooksRoutes } from './resources/webhooks';
@@ -154,6 +154,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     leadNotesRoutes(),
     leadRecordsRoutes(),
+    leadTouchesRoutes(),
     adminAuthRoutes(),
     accountSessionsRoutes(),
     secondFactorRoutes(),

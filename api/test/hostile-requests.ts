@@ -42,6 +42,7 @@ type BodyKind =
   | 'password'
   | 'contact'
   | 'merge'
+  | 'touch'
   | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
@@ -87,6 +88,7 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['DELETE', '/api/leads/:id/notes/:noteId', null],
   ['PATCH', '/api/leads/:id/contact', 'contact'],
   ['POST', '/api/leads/:id/merge', 'merge'],
+  ['POST', '/api/leads/:id/touches', 'touch'],
   ['GET', '/api/buyers', null],
   ['GET', '/api/sellers', null],
   ['GET', '/api/renters', null],
@@ -414,6 +416,10 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { name: `Ama ${random.int(1000)}`, email: `fixed${random.int(1e9)}@example.com`, phone: '024 455 6677' };
     case 'merge':
       return { leadId: 1 + random.int(5) };
+    case 'touch':
+      return random.next() < 0.5
+        ? { kind: 'called', outcome: random.pick(['answered', 'no-answer', 'left-message']) }
+        : { kind: random.pick(['whatsapp', 'email', 'met']), note: `Spoke <b>briefly</b> ${random.int(1000)}` };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

@@ -6,6 +6,7 @@ import { LeadAssignmentChange } from './LeadAssignmentChange';
 import { LeadNote } from './LeadNote';
 import { LeadRecordChange } from './LeadRecordChange';
 import { LeadStatusChange } from './LeadStatusChange';
+import { LeadTouch } from './LeadTouch';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { OutboxJob } from './OutboxJob';
 import { RecoveryCode } from './RecoveryCode';
@@ -32,4 +33,5 @@ export const entities = [
   LeadAssignmentChange,
   RecoveryCode,
   LeadRecordChange,
+  LeadTouch,
 ];
