@@ -107,4 +107,20 @@ describe('logging touches in Chromium', () => {
     await expect.poll(() => row.getByText('Contacted', { exact: true }).count()).toBe(1);
     expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
   });
+
+  test('at 360 px: the phone list of the table view logs a touch without sideways scroll', async () => {
+    const { page } = session;
+    await leadAndSignIn(page, 'Kwesi Addo', 'kwesi.addo@example.com', '024 455 2360');
+    await gotoHydrated(page, '/admin/buyers?search=kwesi.addo');
+    await page.getByRole('button', { name: 'Table' }).click();
+    const item = page.getByRole('list', { name: 'Buyer Leads' }).getByRole('listitem');
+    await item.getByRole('button', { name: 'Log a touch with Kwesi Addo' }).click();
+    const panel = item.getByRole('group', { name: 'Log a touch with Kwesi Addo' });
+    await panel.getByRole('button', { name: 'Met' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Met' }).click();
+    await expect.poll(() => toast(page)).toContain('Met: Kwesi Addo');
+    await expect.poll(() => item.textContent()).toContain('· Contacted ·');
+  });
 });

@@ -73,7 +73,7 @@ export function LogTouchControl({ lead, placement = 'inline', tabIndex }: LogTou
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={closeOnEscape}
-        className={`btn btn-sm btn-outline ${placement === 'popover' ? 'whitespace-nowrap' : ''}`}
+        className="btn btn-sm btn-outline"
       >
         Log a touch<span className="sr-only"> with {lead.name}</span>
       </button>
