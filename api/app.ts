@@ -22,7 +22,7 @@ import { adminUsersRoutes } from './resources/admin-users';
 import { availabilityRoutes } from './resources/availability';
 import { blogRoutes } from './resources/blog';
 import { healthRoutes } from './resources/health';
-import { leadRecordsRoutes, leadsRoutes } from './resources/leads';
+import { leadRecordsRoutes, leadsRoutes, leadTouchesRoutes } from './resources/leads';
 import { leadNotesRoutes } from './resources/lead-notes';
 import { newsletterRoutes, NewsletterTokens } from './resources/newsletter';
 import { adminWebhooksRoutes } from './resources/webhooks';
@@ -156,6 +156,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     leadNotesRoutes(),
     leadRecordsRoutes(),
+    leadTouchesRoutes(),
     adminAuthRoutes(),
     accountSessionsRoutes(),
     secondFactorRoutes(),

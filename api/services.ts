@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { BlogPost } from '#contract/blog/blog-post';
 import { ActivityService } from './resources/activity';
-import { AdminLeadsService, LeadRecordsService, LeadsService } from './resources/leads';
+import { AdminLeadsService, LeadRecordsService, LeadsService, LeadTouchesService } from './resources/leads';
 import { AdminUsersService } from './resources/admin-users';
 import { AvailabilityService } from './resources/availability';
 import { BlogService } from './resources/blog';
@@ -42,6 +42,8 @@ export interface Services {
   leadNotes: LeadNotesService;
   leadTimeline: LeadTimelineService;
   leadRecords: LeadRecordsService;
+  /** Calls, messages and meetings staff log on a lead. */
+  leadTouches: LeadTouchesService;
   newsletter: NewsletterService;
   notifications: NotificationsService;
   /** Your own password: changed, chosen in place of a temporary one, reset by email. */
@@ -102,6 +104,7 @@ export function createServices(
     leadNotes: new LeadNotesService(dataSource),
     leadTimeline: new LeadTimelineService(dataSource),
     leadRecords: new LeadRecordsService(dataSource),
+    leadTouches: new LeadTouchesService(dataSource, events),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     passwords: new PasswordsService(dataSource, sessions, events, delivery.passwordResetTokens, now),

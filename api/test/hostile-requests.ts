@@ -44,6 +44,7 @@ type BodyKind =
   | 'merge'
   | 'routing'
   | 'availability'
+  | 'touch'
   | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
@@ -89,6 +90,7 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['DELETE', '/api/leads/:id/notes/:noteId', null],
   ['PATCH', '/api/leads/:id/contact', 'contact'],
   ['POST', '/api/leads/:id/merge', 'merge'],
+  ['POST', '/api/leads/:id/touches', 'touch'],
   ['GET', '/api/buyers', null],
   ['GET', '/api/sellers', null],
   ['GET', '/api/renters', null],
@@ -433,6 +435,10 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
         workingHours: random.next() < 0.3 ? null : [{ day: 1 + random.int(7), start: '08:00', end: '17:00' }],
         away: random.next() < 0.5,
       };
+    case 'touch':
+      return random.next() < 0.5
+        ? { kind: 'called', outcome: random.pick(['answered', 'no-answer', 'left-message']) }
+        : { kind: random.pick(['whatsapp', 'email', 'met']), note: `Spoke <b>briefly</b> ${random.int(1000)}` };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

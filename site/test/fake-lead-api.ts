@@ -7,10 +7,11 @@ import type { BulkLeadAction, LeadRecord } from '#contract/leads/leads-api';
 import { countLeads } from '#contract/leads/lead-counting';
 import { foldSources } from '#contract/leads/lead-sources';
 import { fakePage } from './fake-pages';
-import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
+import { answerTimelineRequest } from './fake-timeline-api';
+import { logTouch, type FakeTouches } from './fake-touch-api';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
 
-export interface FakeApi extends FakeTimelines {
+export interface FakeApi extends FakeTouches {
   leads: LeadRecord[];
   /** GET /api/staff's answer; none when unset. */
   staff?: StaffMember[];
@@ -150,6 +151,7 @@ export async function answerLeadRequest(
   if (route(/^\/api\/staff$/, 'GET')) return json(200, { staff: api.staff ?? [] });
   if ((match = route(/^\/api\/leads\/(\d+)$/, 'PATCH'))) return followUp(api, byId(match[1]), body);
   if ((match = route(/^\/api\/leads\/(\d+)\/contact$/, 'PATCH'))) return correctContact(byId(match[1]), body);
+  if ((match = route(/^\/api\/leads\/(\d+)\/touches$/, 'POST'))) return logTouch(api, byId(match[1]), body);
   if ((match = route(/^\/api\/leads\/(\d+)\/spam$/, method === 'POST' ? 'POST' : 'DELETE'))) {
     const lead = byId(match[1]);
     if (!lead) return notFound();

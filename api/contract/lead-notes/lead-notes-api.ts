@@ -4,10 +4,12 @@
  * - POST /api/leads/{id}/notes `{ body }` → 201 `{ note }`;
  * - PATCH /api/leads/{id}/notes/{noteId} `{ body }` → `{ note }`;
  * - DELETE /api/leads/{id}/notes/{noteId} → `{ deleted: true, note }`;
- * - GET /api/leads/{id}/timeline → `{ timeline: TimelineEntry[] }`, newest first, the arrival last.
+ * - GET /api/leads/{id}/timeline → `{ timeline: TimelineEntry[] }`, newest first, the arrival last;
+ * - POST /api/leads/{id}/touches (lead-touches.ts) → 201 LeadTouchAnswer.
  * Times travel as ISO 8601 instants and are shown in Africa/Accra (staff-zone.ts).
  */
-import type { StatusChange } from '../leads/leads-api';
+import type { LeadRecord, StatusChange } from '../leads/leads-api';
+import type { CallOutcome, TouchKind } from '../leads/lead-touches';
 
 /** A note is plain text of 1 to this many characters (after trimming). */
 export const NOTE_MAX_LENGTH = 4000;
@@ -119,5 +121,24 @@ export interface MergeEntry {
   by: TimelineActor;
 }
 
+/** Staff reaching out to the lead ("Called — no answer" by NAME), with their note ('' when none). */
+export interface TouchEntry {
+  kind: 'touch';
+  id: number;
+  at: string;
+  touchKind: TouchKind;
+  /** How the call went; null for every other kind of touch. */
+  outcome: CallOutcome | null;
+  note: string;
+  by: TimelineActor;
+}
+
+/** POST /api/leads/{id}/touches → 201: the touch as the timeline shows it, and the lead (its status) as it now is. */
+export interface LeadTouchAnswer {
+  touch: TouchEntry;
+  lead: LeadRecord;
+}
+
 /** One entry of a lead's timeline; `kind` and `id` together are unique within a lead. */
-export type TimelineEntry = ArrivedEntry | NoteEntry | StatusEntry | AssignmentEntry | ContactEntry | MergeEntry;
+export type TimelineEntry =
+  ArrivedEntry | NoteEntry | TouchEntry | StatusEntry | AssignmentEntry | ContactEntry | MergeEntry;

@@ -113,10 +113,10 @@ export interface WebhookDeliveryRecord {
   attemptedAt: string;
 }
 
-/** Speed to lead for one lead type, computed by the database from the status history. */
+/** Speed to lead for one lead type, computed by the database from each lead's first contact. */
 export interface SpeedToLead {
   /**
-   * The median time from arrival to the first change to Contacted,
+   * The median time from arrival to the first contact (the first touch logged or change to Contacted),
    * for leads that arrived in the last 30 days; null without any.
    */
   medianMinutesToContact: number | null;

@@ -1,4 +1,4 @@
-import type { PersonNote } from '../lead-notes/lead-notes-api';
+import type { PersonNote, TouchEntry } from '../lead-notes/lead-notes-api';
 import type { LeadRecord, StatusChange } from '../leads/leads-api';
 import type { NewsletterRecord } from '../newsletter/newsletter-api';
 
@@ -12,6 +12,8 @@ export interface PersonRecord {
   statusHistory: Array<Omit<StatusChange, 'changedBy'>>;
   /** What staff wrote about those leads, oldest first: personal data too. */
   notes: PersonNote[];
+  /** The calls, messages and meetings staff logged on those leads, oldest first, with their notes. */
+  touches: PersonTouch[];
   /**
    * Staff's corrections of a name, email or phone, oldest first: every one on those leads, and those on other
    * leads that took one of the person's contacts off or put it on; there the other value, someone else's, is null.
@@ -19,6 +21,9 @@ export interface PersonRecord {
   corrections: PersonCorrection[];
   subscriptions: NewsletterRecord[];
 }
+
+/** A touch as the timeline shows it, with the lead it was logged on. */
+export type PersonTouch = TouchEntry & { leadId: number };
 
 /** One correction of a contact field: the old and new value as typed (a phone with its country code). */
 export interface PersonCorrection {

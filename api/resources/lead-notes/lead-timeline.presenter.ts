@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '#contract/lead-notes/lead-notes-api';
+import { toTouchEntry } from '../leads';
 import { toNoteRecord } from './lead-notes.presenter';
 import type { NoteReader } from './note-edit-rule';
 import type { LeadTimelineRows } from './lead-timeline.service';
@@ -7,10 +8,11 @@ const actor = (id: number | null, name: string) => ({ name, deleted: id === null
 
 /**
  * The timeline as `reader` sees it, newest first, the arrival always last. Entries of the same instant keep
- * their order within a kind (the later id first); across kinds, notes come before status and owner changes.
+ * their order within a kind (the later id first); across kinds, notes come first, then touches, then status and
+ * owner changes (a touch reads above the status change it made).
  */
 export function toTimeline(
-  { lead, notes, statusChanges, assignmentChanges, recordChanges }: LeadTimelineRows,
+  { lead, notes, touches, statusChanges, assignmentChanges, recordChanges }: LeadTimelineRows,
   reader: NoteReader,
   now = new Date(),
 ): TimelineEntry[] {
@@ -21,6 +23,7 @@ export function toTimeline(
       at: note.createdAt.toISOString(),
       note: toNoteRecord(note, reader, now),
     })),
+    ...touches.map(toTouchEntry),
     ...statusChanges.map((change) => ({
       kind: 'status' as const,
       id: change.id,

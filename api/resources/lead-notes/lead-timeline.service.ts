@@ -4,12 +4,15 @@ import { LeadAssignmentChange } from '../../platform/db/entities/LeadAssignmentC
 import { LeadNote } from '../../platform/db/entities/LeadNote';
 import { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
+import { LeadTouch } from '../../platform/db/entities/LeadTouch';
 import { leadNotFound } from '../leads';
 
 /** What a lead's timeline is made of, each list newest first. */
 export interface LeadTimelineRows {
   lead: Pick<Lead, 'id' | 'createdAt' | 'source'>;
   notes: LeadNote[];
+  /** Calls, messages and meetings logged. */
+  touches: LeadTouch[];
   statusChanges: LeadStatusChange[];
   assignmentChanges: LeadAssignmentChange[];
   /** Contact corrections and merges. */
@@ -17,8 +20,8 @@ export interface LeadTimelineRows {
 }
 
 /**
- * Reads one lead's timeline: its arrival, notes, status changes, owner changes, contact corrections and merges
- * (the last three written by the leads' code; read here). A lead has few of each, so all are read, each through its (leadId, id) index.
+ * Reads one lead's timeline: its arrival, notes, touches, status changes, owner changes, contact corrections and
+ * merges (all but the notes written by the leads' code; read here). A lead has few of each, so all are read, each through its (leadId, id) index.
  */
 export class LeadTimelineService {
   constructor(private readonly dataSource: DataSource) {}
@@ -31,12 +34,13 @@ export class LeadTimelineService {
       .findOne({ select: { id: true, createdAt: true, source: true }, where: { id: leadId } });
     if (!lead) throw leadNotFound();
     const newestFirst = { where: { leadId }, order: { id: 'DESC' as const } };
-    const [notes, statusChanges, assignmentChanges, recordChanges] = await Promise.all([
+    const [notes, touches, statusChanges, assignmentChanges, recordChanges] = await Promise.all([
       manager.getRepository(LeadNote).find(newestFirst),
+      manager.getRepository(LeadTouch).find(newestFirst),
       manager.getRepository(LeadStatusChange).find(newestFirst),
       manager.getRepository(LeadAssignmentChange).find(newestFirst),
       manager.getRepository(LeadRecordChange).find(newestFirst),
     ]);
-    return { lead, notes, statusChanges, assignmentChanges, recordChanges };
+    return { lead, notes, touches, statusChanges, assignmentChanges, recordChanges };
   }
 }

@@ -1,8 +1,6 @@
-import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
-import { rowLocks } from '../../platform/db/dialects/row-locks';
+import { type DataSource, In, IsNull, Not } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { type Actor, recordAudit } from '../../platform/db/record-audit';
-import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
 import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
 import { type BulkLeadActionName, type LeadPageCounts, type LeadStatusUpdate } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
@@ -18,7 +16,9 @@ import { DEFAULT_LEAD_SORT, type LeadSort } from '#contract/leads/lead-sort';
 import { positionOf } from './lead-order';
 import { sourcesSeen } from './lead-sources';
 import { auditFilters } from './audit-filters';
-import { toEventLeadRecord } from './leads.presenter';
+import { leadNotFound } from './lead-not-found';
+import { lockLead } from './lock-lead';
+import { recordStatusChanges, statusChangesOf } from './record-status-changes';
 import { applyFollowUp } from './apply-follow-up';
 import { lockGroups, mendGroups } from './merge-groups';
 import { type OwnerNames, ownerNamesOf } from './owner-names';
@@ -38,9 +38,6 @@ export interface LeadPageResult {
   total: number;
   totalCapped: boolean;
 }
-
-/** The one answer for a lead that is not there (or not of the type its path names). */
-export const leadNotFound = () => new HttpError(404, 'not_found', 'There is no such lead.');
 
 /** Rows changed per statement by a bulk action: well under every database's parameter limit. */
 const BULK_CHUNK = 500;
@@ -226,22 +223,9 @@ export class AdminLeadsService {
     type?: LeadType,
   ): Promise<Lead> {
     const updated = await this.dataSource.transaction(async (manager) => {
-      const lead = await this.findForUpdate(manager, id, type);
+      const lead = await lockLead(manager, id, type);
       const now = new Date();
-      const changes: Partial<LeadStatusChange>[] = [];
-      for (const field of ['contactStatus', 'leadStatus'] as const) {
-        const to = update[field];
-        if (to === undefined || to === lead[field]) continue;
-        changes.push({
-          leadId: id,
-          field,
-          fromStatus: lead[field],
-          toStatus: to,
-          changedAt: now,
-          changedById: actor.id,
-          changedByName: actor.username,
-        });
-      }
+      const changes = statusChangesOf(lead, update, actor, now);
       const followUp = await applyFollowUp(manager, lead, update, actor, now);
       if (changes.length === 0 && Object.keys(followUp.set).length === 0) return { lead, recorded: false };
       const set = {
@@ -251,19 +235,9 @@ export class AdminLeadsService {
       };
       await manager.getRepository(Lead).update({ id }, set);
       const changed = { ...lead, ...set };
-      let recorded = await this.outbox.addEmails(manager, followUp.emails);
-      if (changes.length === 0) return { lead: changed, recorded };
-      // Nothing is read back: the answer is the lead, and on SQLite a read-back would hold the write lock longer.
-      await manager.createQueryBuilder().insert().into(LeadStatusChange).values(changes).updateEntity(false).execute();
-      const event = await this.outbox.add(manager, {
-        type: 'lead.status_changed',
-        occurredAt: now.toISOString(),
-        lead: toEventLeadRecord(changed),
-        changes: changes.map((change) => ({ field: change.field!, from: change.fromStatus!, to: change.toStatus! })),
-        changedBy: actor.username,
-      });
-      recorded ||= event;
-      return { lead: changed, recorded };
+      const emailed = await this.outbox.addEmails(manager, followUp.emails);
+      const recorded = await recordStatusChanges(manager, this.outbox, changed, changes, actor, now);
+      return { lead: changed, recorded: emailed || recorded };
     });
     if (updated.recorded) this.outbox.wake();
     return updated.lead;
@@ -272,16 +246,5 @@ export class AdminLeadsService {
   /** The names of the owners of these leads (one lookup), for their records. */
   ownersOf(leads: ReadonlyArray<Pick<Lead, 'assignedToId'>>): Promise<OwnerNames> {
     return ownerNamesOf(this.dataSource.manager, leads);
-  }
-
-  private async findForUpdate(manager: EntityManager, id: number, type?: LeadType): Promise<Lead> {
-    const query = manager.getRepository(Lead).createQueryBuilder('lead').where('lead.id = :id', { id });
-    if (type) query.andWhere('lead.type = :type', { type });
-    // Two people saving at once must each record the status they really changed from. (SQLite runs
-    // one write transaction at a time and has no row locks.)
-    rowLocks.forUpdate(query);
-    const lead = await query.getOne();
-    if (!lead) throw leadNotFound();
-    return lead;
   }
 }

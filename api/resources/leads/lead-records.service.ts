@@ -9,7 +9,7 @@ import { parsePhone } from '../../platform/phones/parse-phone';
 import { readablePhone } from '../../platform/phones/readable-phone';
 import { displayPhone } from '#contract/leads/phone-links';
 import type { LeadContactUpdate } from '#contract/leads/leads-api';
-import { leadNotFound } from './admin-leads.service';
+import { leadNotFound } from './lead-not-found';
 import { lockGroups, mendGroups } from './merge-groups';
 import { lockPeopleOf, recountEarlierRequests } from './recount-earlier-requests';
 

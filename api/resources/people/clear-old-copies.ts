@@ -7,6 +7,7 @@ const ERASED_TABLES = [
   'leads',
   'lead_search',
   'lead_notes',
+  'lead_touches',
   'lead_record_changes',
   'newsletter_subscribers',
   'submission_keys',

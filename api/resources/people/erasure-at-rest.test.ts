@@ -28,6 +28,7 @@ const PERSON = {
   phone: '024 987 1357',
   detail: 'Xylophone garden behind the mangrove',
   note: 'Haggled over the Jubblewick deposit',
+  touchNote: 'Wants the Frobisham flat viewed',
 };
 /**
  * The strings the database may hold them as (typed, folded for search, the phone's digits). The search index
@@ -44,10 +45,14 @@ const TRACES = [
   'Xylophone',
   'mangrove',
   'Jubblewick',
+  'Frobisham',
   'ŋkr',
 ];
 
-/** Leads of two types, a note and a subscription for the person, made over HTTP as staff and visitors would. */
+/**
+ * Leads of two types, a note, a touch with a note and a subscription for the person, made over HTTP as staff and
+ * visitors would.
+ */
 async function createPerson(testApp: TestApp): Promise<string> {
   const { cookie } = await signIn(testApp);
   const lead = { name: PERSON.name, email: PERSON.email, countryCode: '+233', phone: PERSON.phone };
@@ -63,6 +68,8 @@ async function createPerson(testApp: TestApp): Promise<string> {
   expect(
     (await testApp.postJson(`/api/leads/${leadIds[0]}/notes`, { body: PERSON.note }, { Cookie: cookie })).status,
   ).toBe(201);
+  const touch = { kind: 'called', outcome: 'answered', note: PERSON.touchNote };
+  expect((await testApp.postJson(`/api/leads/${leadIds[1]}/touches`, touch, { Cookie: cookie })).status).toBe(201);
   return cookie;
 }
 
@@ -115,7 +122,7 @@ test(
 async function vacuumCounts(testApp: TestApp): Promise<Record<string, number>> {
   const rows: { relname: string; vacuum_count: string }[] = await testApp.dataSource.query(
     `SELECT "relname", "vacuum_count" FROM pg_stat_user_tables WHERE "relname" = ANY($1) ORDER BY "relname"`,
-    [['leads', 'lead_search', 'lead_notes', 'newsletter_subscribers', 'submission_keys', 'outbox']],
+    [['leads', 'lead_search', 'lead_notes', 'lead_touches', 'newsletter_subscribers', 'submission_keys', 'outbox']],
   );
   return Object.fromEntries(rows.map((row) => [row.relname, Number(row.vacuum_count)]));
 }
@@ -127,7 +134,7 @@ test(
     app = await startTestApp(postgres);
     const cookie = await createPerson(app);
     const before = await vacuumCounts(app);
-    expect(Object.keys(before)).toHaveLength(6);
+    expect(Object.keys(before)).toHaveLength(7);
     await erasePerson(app, cookie);
     const vacuumed = Object.fromEntries(Object.entries(before).map(([table, count]) => [table, count + 1]));
     await expect.poll(() => vacuumCounts(app!)).toEqual(vacuumed);

@@ -1,16 +1,16 @@
 import type { PersonCorrection, PersonRecord } from '#contract/people/people-api';
 import type { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
 import { toPersonNote } from '../lead-notes';
-import { toLeadRecord, toStatusChange } from '../leads';
+import { toLeadRecord, toStatusChange, toTouchEntry } from '../leads';
 import { toNewsletterRecord } from '../newsletter';
 import type { PersonData } from './people.service';
 
 /**
  * A person's data as the screen shows it and the export holds
- * it: leads, their status history and notes, subscriptions.
+ * it: leads, their status history, notes and touches, subscriptions.
  */
 export function toPersonRecord(data: PersonData): PersonRecord {
-  const { leads, owners, statusChanges, notes, subscribers, corrections, heldCorrections } = data;
+  const { leads, owners, statusChanges, notes, touches, subscribers, corrections, heldCorrections } = data;
   // On another lead only the person's own values are theirs to see.
   const held = heldCorrections.map(({ change, from, to }) => ({
     ...toCorrection(change),
@@ -24,6 +24,7 @@ export function toPersonRecord(data: PersonData): PersonRecord {
       return record;
     }),
     notes: notes.map(toPersonNote),
+    touches: touches.map((touch) => ({ ...toTouchEntry(touch), leadId: touch.leadId })),
     corrections: [...corrections.map(toCorrection), ...held].sort((a, b) => a.at.localeCompare(b.at)),
     subscriptions: subscribers.map(toNewsletterRecord),
   };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { AuditEvent } from '../../platform/db/entities/AuditEvent';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
+import { LeadTouch } from '../../platform/db/entities/LeadTouch';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { OutboxJob } from '../../platform/db/entities/OutboxJob';
 import type { LeadRecord } from '#contract/leads/leads-api';
@@ -99,6 +100,12 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
       { Cookie: cookie },
     );
     expect(note.status).toBe(201);
+    const touch = await app.postJson(
+      `/api/leads/${lead.id}/touches`,
+      { kind: 'called', outcome: 'no-answer', note: 'Her sister says she is in Kumasi' },
+      { Cookie: cookie },
+    );
+    expect(touch.status).toBe(201);
 
     const byPhone = await find('+233 24 455 6677');
     expect(byPhone.leads.map((found) => found.type)).toEqual(['buyer', 'renter', 'seller']);
@@ -109,6 +116,7 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     // Staff's notes on her leads are her data too; the reader's right to change them is no part of it.
     const { canChange: _readerOnly, ...kept } = (await note.json()).note;
     expect(byPhone.notes).toEqual([kept]);
+    expect(byPhone.touches).toEqual([{ ...(await touch.json()).touch, leadId: lead.id }]);
     // The subscription of an address the person gave with that number.
     expect(byPhone.subscriptions).toHaveLength(1);
 
@@ -116,6 +124,7 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
       leads: [],
       statusHistory: [],
       notes: [],
+      touches: [],
       corrections: [],
       subscriptions: [],
     });
@@ -187,6 +196,16 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     await seed(app);
     const { cookie, user } = await signIn(app);
     const repository = app.dataSource.getRepository(Lead);
+    // Touches on her lead and the stranger's: her touches' notes go, the touches stay (as statuses do).
+    const [herLead, , , strangers] = await repository.find({ order: { id: 'ASC' } });
+    for (const [lead, note] of [
+      [herLead, 'Ama says her brother will view'],
+      [herLead, ''],
+      [strangers, 'Kofi picked up'],
+    ] as const) {
+      const touched = await app.postJson(`/api/leads/${lead!.id}/touches`, { kind: 'met', note }, { Cookie: cookie });
+      expect(touched.status).toBe(201);
+    }
     const before = await repository.find({ order: { id: 'ASC' } });
     const countsBefore = await (await app.request('/api/buyers/counts', { headers: { Cookie: cookie } })).json();
     const outbox = app.dataSource.getRepository(OutboxJob);
@@ -280,6 +299,12 @@ describe.each(TEST_DATABASES)('Find a person (Act 843: access, export, erasure) 
     // Jobs: her three leads' events, the confirmation of what she sent, and her newsletter signup's confirmation.
     expect((await done.json()).erased).toEqual({ leads: 3, subscriptions: 1, notes: 3, deliveries: 5 });
     expect((await notes.find()).map((note) => note.body)).toEqual(['Kofi wants a call']);
+    const touches = await app.dataSource.getRepository(LeadTouch).find({ order: { id: 'ASC' } });
+    expect(touches.map((touch) => [touch.leadId, touch.kind, touch.note])).toEqual([
+      [amaBuyer!.id, 'met', ''],
+      [amaBuyer!.id, 'met', ''],
+      [stranger!.id, 'met', 'Kofi picked up'],
+    ]);
 
     const after = await repository.find({ order: { id: 'ASC' } });
     for (const [index, lead] of after.slice(0, 3).entries()) {

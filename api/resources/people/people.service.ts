@@ -1,8 +1,9 @@
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { type DataSource, type EntityManager, In, Not } from 'typeorm';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
 import type { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
 import { LeadStatusChange } from '../../platform/db/entities/LeadStatusChange';
+import { LeadTouch } from '../../platform/db/entities/LeadTouch';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { SubmissionKey } from '../../platform/db/entities/SubmissionKey';
 import { type Actor, recordAudit, requireActor } from '../../platform/db/record-audit';
@@ -40,6 +41,8 @@ export interface PersonData {
   statusChanges: LeadStatusChange[];
   /** Staff's notes on those leads, oldest first: what they say about the person is the person's data too. */
   notes: LeadNote[];
+  /** The touches logged on those leads, oldest first: their notes are the person's data too. */
+  touches: LeadTouch[];
   /** The corrections of those leads' name, email and phone, oldest first. */
   corrections: LeadRecordChange[];
   /** Corrections of other leads holding their contact as an old or new value: the rest of those leads is not theirs. */
@@ -66,7 +69,7 @@ export class PeopleService {
   /**
    * Replaces the person's personal fields in every lead with a marker (and the old and new values of its
    * corrections), leaves it with no owner and no next step, records when and by whom, deletes the
-   * notes on those leads, their subscriptions, their submission keys and the outbox jobs that carry them
+   * notes on those leads and empties the notes of their touches, their subscriptions, their submission keys and the outbox jobs that carry them
    * (forgetInOutbox), in one transaction with its audit entry, which keeps these counts and never the person's
    * details. The leads stay, with their type, statuses, dates and choices, so every count and chart is as it was.
    */
@@ -109,6 +112,9 @@ export class PeopleService {
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
       if (leadIds.length > 0) await manager.getRepository(SubmissionKey).delete({ leadId: In(leadIds) });
       if (notes.length > 0) await manager.getRepository(LeadNote).delete({ leadId: In(leadIds) });
+      // What was done and when stays, as the statuses do; what staff wrote about the person goes.
+      if (data.touches.some((touch) => touch.note !== ''))
+        await manager.getRepository(LeadTouch).update({ leadId: In(leadIds), note: Not('') }, { note: '' });
       await eraseFromCorrections(manager, leadIds, heldCorrections);
       if (subscribers.length > 0)
         await manager
@@ -151,6 +157,10 @@ export class PeopleService {
       ids.length === 0
         ? []
         : await manager.getRepository(LeadNote).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
+    const touches =
+      ids.length === 0
+        ? []
+        : await manager.getRepository(LeadTouch).find({ where: { leadId: In(ids) }, order: { id: 'ASC' } });
     const emailKeys = [
       ...new Set([keys.emailKey, ...leads.map((lead) => lead.emailKey)].filter((key) => key !== null)),
     ];
@@ -163,7 +173,7 @@ export class PeopleService {
     const corrections = await correctionsOf(manager, ids);
     const heldCorrections = await correctionsHolding(manager, contactsOf(personKeys), ids);
     const owners = await ownerNamesOf(manager, leads);
-    return { leads, owners, statusChanges, notes, corrections, heldCorrections, subscribers };
+    return { leads, owners, statusChanges, notes, touches, corrections, heldCorrections, subscribers };
   }
 }
 

@@ -10,8 +10,8 @@ import { LeadQueries } from '../leads';
 const WINDOW_DAYS = 30;
 
 /**
- * The median of each type's minutes from arrival to the FIRST change of contactStatus to Contacted
- * (`firstContactedAt`, kept by a trigger on the status history), for leads that arrived in the window,
+ * The median of each type's minutes from arrival to the FIRST contact (`firstContactedAt`: set by the lead's first
+ * touch, or by a trigger on the status history at its first change to Contacted), for leads that arrived in the window,
  * by each database's median aggregate (SQLite's median() and PostgreSQL's percentile_cont(0.5): the
  * middle value, or the mean of the two middle ones), so no rows leave the database. The conditions are
  * those of the IDX_leads_first_contact index, which holds every column read: `type IN (…)` holds every
@@ -33,7 +33,7 @@ async function rawQuery<T>(dataSource: DataSource, sql: string, parameters: Reco
   return dataSource.query(query, values);
 }
 
-/** Speed to lead per lead type, computed by the database from the status history. */
+/** Speed to lead per lead type, computed by the database from each lead's first contact. */
 export async function speedToLead(dataSource: DataSource, now: Date): Promise<Record<LeadType, SpeedToLead>> {
   const queries = new LeadQueries(dataSource);
   // Going cold: still Not Contacted and arrived more than 24 hours ago, counted from the tallies.

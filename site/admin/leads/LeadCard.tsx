@@ -12,6 +12,8 @@ import { LeadMergeControl } from './LeadMergeControl';
 import { LeadStatusEditor } from './LeadStatusEditor';
 import { LeadStatusRow } from './LeadStatusRow';
 import { LeadTimeline } from './LeadTimeline';
+import { LogTouchControl } from './LogTouchControl';
+import { TouchLinkPrompt, type FollowedLink } from './TouchLinkPrompt';
 import { draftFor, type StatusDraft } from './status-update';
 import type { LeadActionName } from './useLeadAction';
 import type { LeadUpdate } from './useUpdateLeadStatus';
@@ -35,6 +37,8 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
   const [draft, setDraft] = useState<StatusDraft>(() => draftFor(lead));
   const [timelineOpen, setTimelineOpen] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  // The tel: or WhatsApp link just followed: the card offers to log it.
+  const [followed, setFollowed] = useState<FollowedLink | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
 
@@ -73,7 +77,7 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           {correcting ? (
             <LeadContactEditor lead={lead} onClose={() => setCorrecting(false)} />
           ) : (
-            <LeadContact lead={lead} />
+            <LeadContact lead={lead} onFollow={setFollowed} />
           )}
           {!lead.erased && !correcting && (
             <button type="button" onClick={() => setCorrecting(true)} className="btn btn-sm btn-outline">
@@ -92,6 +96,7 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           {returning && !lead.erased && !lead.spam && <LeadMergeControl lead={lead} />}
         </div>
       </div>
+      {followed && !lead.erased && <TouchLinkPrompt lead={lead} link={followed} onClose={() => setFollowed(null)} />}
 
       <dl className="mt-3 flex flex-wrap gap-2">
         {leadFacts(lead).map((fact) => (
@@ -122,6 +127,11 @@ export function LeadCard({ type, lead, editing, update, onEdit, onClose, canDele
           />
         ) : (
           <LeadStatusRow type={type} lead={lead} onEdit={onEdit} editButtonRef={editButton} />
+        )}
+        {!lead.erased && !editing && (
+          <div className="mt-3">
+            <LogTouchControl lead={lead} />
+          </div>
         )}
       </div>
 

@@ -2,6 +2,7 @@ import type { LeadRecord } from '#contract/leads/leads-api';
 import { formatDate } from '../lib/format';
 import { mailtoUrl } from '../lib/mailto-url';
 import { displayPhone, telUrl, whatsappUrl } from '#contract/leads/phone-links';
+import type { FollowedLink } from './TouchLinkPrompt';
 
 /** Beside a number the server could not read (a lead from before the check): staff confirm it before relying on it. */
 export const UNRECOGNISED_PHONE_NOTE = 'Number not recognised: check it with the lead';
@@ -19,8 +20,11 @@ const LINK_CLASS =
  */
 export function LeadContact({
   lead,
+  onFollow,
 }: {
   lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable' | 'erased'>;
+  /** The tel: or WhatsApp link was followed (the card then offers to log it). */
+  onFollow?: (link: FollowedLink) => void;
 }) {
   // Nothing left to reach them by: no link, and no note about a number that is no longer there.
   if (lead.erased) {
@@ -44,7 +48,7 @@ export function LeadContact({
       </li>
       {e164 && (
         <li>
-          <a href={telUrl(e164)} className={LINK_CLASS}>
+          <a href={telUrl(e164)} onClick={() => onFollow?.('called')} className={LINK_CLASS}>
             <Icon path={PHONE_ICON} />
             {lead.phoneReadable ?? e164}
           </a>
@@ -63,6 +67,7 @@ export function LeadContact({
         <li>
           <a
             href={whatsappUrl(e164)}
+            onClick={() => onFollow?.('whatsapp')}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`WhatsApp ${lead.name}`}

@@ -5,6 +5,7 @@ import type { LeadSort } from '#contract/leads/lead-sort';
 import { followLink, navigate } from '../router';
 import { Badge } from '../ui/Badge';
 import { leadRow } from './lead-row';
+import { LogTouchControl } from './LogTouchControl';
 import { contactBadgeVariant, leadBadgeVariant } from './status-badges';
 
 interface LeadTableProps {
@@ -138,6 +139,10 @@ export function LeadTable({ leads, caption, sort, onSort, rowsRef }: LeadTablePr
                     <Badge size="sm" variant={leadBadgeVariant(lead.leadStatus)}>
                       {lead.leadStatus}
                     </Badge>
+                    {/* In the tab order with its row only, as the row is. */}
+                    {!lead.erased && (
+                      <LogTouchControl lead={lead} placement="popover" tabIndex={index === current ? 0 : -1} />
+                    )}
                   </span>
                 </td>
                 <td className={`${CELL} whitespace-nowrap`}>{row.date}</td>
@@ -169,6 +174,7 @@ export function LeadTable({ leads, caption, sort, onSort, rowsRef }: LeadTablePr
                 {[row.type, row.budget, row.area, row.source, row.owner].join(' · ')}
               </p>
               {lead.nextStep && <p className="wrap-anywhere">Next: {row.nextStep}</p>}
+              {!lead.erased && <LogTouchControl lead={lead} />}
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import type { ContactEntry, StatusEntry, TimelineActor, TimelineEntry } from '#contract/lead-notes/lead-notes-api';
 import { assignmentText } from '#contract/lead-notes/assignment-text';
+import { touchLabel } from '#contract/leads/lead-touches';
 import { formatDateTime } from '../lib/format';
 import { NoteItem } from './NoteItem';
 
@@ -39,6 +40,14 @@ export function TimelineItem({ entry, leadName, onDeleteNote }: TimelineItemProp
       return (
         <li className={`${box} border border-brand-100 bg-brand-50`}>
           <NoteItem note={entry.note} leadName={leadName} onDelete={() => onDeleteNote(entry.note.id)} />
+        </li>
+      );
+    case 'touch':
+      return (
+        <li className={`${box} border border-slate-200 bg-white`}>
+          <p className="font-medium text-ink-900">{touchLabel(entry.touchKind, entry.outcome)}</p>
+          {entry.note && <p className="whitespace-pre-line wrap-anywhere">{entry.note}</p>}
+          <When at={entry.at} by={entry.by} />
         </li>
       );
     case 'status':

@@ -11,10 +11,29 @@ const AMA: PersonRecord = {
   leads: [leadRecord({ id: 7 })],
   statusHistory: [],
   notes: [],
+  touches: [
+    {
+      kind: 'touch',
+      id: 2,
+      leadId: 7,
+      at: '2026-11-21T10:00:00.000Z',
+      touchKind: 'called',
+      outcome: 'no-answer',
+      note: 'Try her UK number',
+      by: { name: 'kwame', deleted: false },
+    },
+  ],
   corrections: [],
   subscriptions: [],
 };
-const NOBODY: PersonRecord = { leads: [], statusHistory: [], notes: [], corrections: [], subscriptions: [] };
+const NOBODY: PersonRecord = {
+  leads: [],
+  statusHistory: [],
+  notes: [],
+  touches: [],
+  corrections: [],
+  subscriptions: [],
+};
 
 function openAt(search: string) {
   setUp(`/admin/people${search}`);
@@ -30,6 +49,10 @@ describe('Find a Person and the address', () => {
     route({ 'GET /api/people?contact=ama%40example.com': jsonResponse(200, { person: AMA }) });
     renderWithQueries(<PeopleScreen />);
     expect(await screen.findByText(/1 lead and 0 newsletter subscriptions for/)).toBeTruthy();
+    // The touches logged on their leads, with their notes: theirs to see too.
+    expect(screen.getByRole('heading', { name: 'Touches (1)' })).toBeTruthy();
+    expect(screen.getByText('Called — no answer')).toBeTruthy();
+    expect(screen.getByText('Try her UK number')).toBeTruthy();
     expect((screen.getByLabelText('Email address or phone number') as HTMLInputElement).value).toBe('ama@example.com');
     expect(calls()).toEqual(['GET /api/people?contact=ama%40example.com']);
   });

@@ -2,6 +2,7 @@ import type { PersonRecord } from '#contract/people/people-api';
 import { leadPagePath } from '#contract/leads/lead-page-path';
 import { followLink } from '../router';
 import { formatDateTime } from '../lib/format';
+import { touchLabel } from '#contract/leads/lead-touches';
 import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states';
 import { LEAD_COPY } from '../leads/lead-copy';
 
@@ -64,6 +65,17 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
               {formatDateTime(note.createdAt)} · lead #{note.leadId} · by {note.authorName || 'a deleted user'}
             </p>
             <p className="whitespace-pre-wrap text-ink-900 wrap-anywhere">{note.body}</p>
+          </li>
+        ))}
+      </Section>
+      <Section title={`Touches (${person.touches.length})`}>
+        {person.touches.map((touch) => (
+          <li key={touch.id} className="py-2 text-slate-700">
+            <p className="text-sm">
+              {formatDateTime(touch.at)} · lead #{touch.leadId} · by {touch.by.name || 'a deleted user'}
+            </p>
+            <p className="text-ink-900">{touchLabel(touch.touchKind, touch.outcome)}</p>
+            {touch.note && <p className="whitespace-pre-wrap text-ink-900 wrap-anywhere">{touch.note}</p>}
           </li>
         ))}
       </Section>

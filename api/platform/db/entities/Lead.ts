@@ -163,7 +163,10 @@ export class Lead {
   @Column({ type: 'integer', default: 0 })
   earlierRequests: number;
 
-  /** When the contact status first became Contacted (speed to lead), set by that status update; null until then. */
+  /**
+   * The lead's first contact (speed to lead): its first touch logged, or its contact status first becoming Contacted
+   * (a trigger on the status history), whichever came first; null until then.
+   */
   @Column({ type: Date, nullable: true })
   firstContactedAt: Date | null;
 

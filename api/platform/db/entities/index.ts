@@ -7,6 +7,7 @@ import { LeadChase } from './LeadChase';
 import { LeadNote } from './LeadNote';
 import { LeadRecordChange } from './LeadRecordChange';
 import { LeadStatusChange } from './LeadStatusChange';
+import { LeadTouch } from './LeadTouch';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { OutboxJob } from './OutboxJob';
 import { RecoveryCode } from './RecoveryCode';
@@ -36,4 +37,5 @@ export const entities = [
   LeadRecordChange,
   RoutingRule,
   LeadChase,
+  LeadTouch,
 ];

@@ -22,6 +22,7 @@ import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectM
 import { KeyCorrectedContacts1764977000000 } from './1764977000000-KeyCorrectedContacts';
 import { CountSpeedByAgent1764983000000 } from './1764983000000-CountSpeedByAgent';
 import { RouteLeads1764980000000 } from './1764980000000-RouteLeads';
+import { LogLeadTouches1764981000000 } from './1764981000000-LogLeadTouches';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -48,5 +49,6 @@ export const migrations = [
   CorrectMergeAndEraseLeads1764974000000,
   KeyCorrectedContacts1764977000000,
   RouteLeads1764980000000,
+  LogLeadTouches1764981000000,
   CountSpeedByAgent1764983000000,
 ];

@@ -70,6 +70,11 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
         'IDX_lead_record_changes_leadId',
         'IDX_lead_record_changes_toKey',
       ]);
+      // A lead's timeline reads its touches through (leadId, id).
+      expect((await runner.getTable('lead_touches'))?.indices.map((index) => index.name).sort()).toEqual([
+        'IDX_lead_touches_leadId',
+        'IDX_lead_touches_touchedById',
+      ]);
       const subscribers = await runner.getTable('newsletter_subscribers');
       expect(subscribers?.indices.find((index) => index.name === 'UQ_newsletter_subscribers_emailKey')?.isUnique).toBe(
         true,
