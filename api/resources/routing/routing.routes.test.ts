@@ -84,6 +84,8 @@ describe.each(TEST_DATABASES)('/api/admin/routing on $name', (database) => {
   test.each([
     [{ rules: 'all' }, 'rules', 'Please give the rules as a list.'],
     [{ rules: [5] }, 'rules[0]', 'Please give each rule as an object.'],
+    [{ rules: [[]] }, 'rules[0]', 'Please give each rule as an object.'],
+    [{ rules: [[{ name: 'A', agentIds: [1] }]] }, 'rules[0]', 'Please give each rule as an object.'],
     [{ rules: [{ agentIds: [1] }] }, 'rules[0].name', 'Please give the rule a name.'],
     [
       { rules: [{ name: 'x'.repeat(81), agentIds: [1] }] },
