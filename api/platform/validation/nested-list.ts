@@ -1,12 +1,19 @@
 // class-transformer's @Type asks Reflect.getMetadata for a design type: in place whichever input loads first.
 import 'reflect-metadata';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { ValidateNested, type ValidationError } from 'class-validator';
 import type { FieldErrors } from '../errors';
 import type { InputClass } from './nested-input';
 
 /** The properties declared with NestedList, by the prototype that declares them. */
 const listProperties = new WeakMap<object, Set<string | symbol>>();
+
+/**
+ * class-validator checks the items of a list inside the list as items of its own, so `[[]]` would pass holding no
+ * object at all: an item that is a list is made null, answered as any other item that is no object.
+ */
+const listsAsNoObject = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((item: unknown) => (Array.isArray(item) ? null : item)) : value;
 
 /**
  * A list of objects in the input (routing rules, working periods), each built and checked against its class. A
@@ -19,6 +26,7 @@ export function NestedList(type: () => InputClass, itemMessage: string): Propert
     // As NestedInput, with @Type given explicitly (tsx and Vite emit no design types).
     ValidateNested({ message: itemMessage })(target, key);
     Type(type)(target, key);
+    Transform(listsAsNoObject)(target, key);
     const declared = listProperties.get(target) ?? new Set();
     listProperties.set(target, declared.add(key));
   };

@@ -92,6 +92,17 @@ export function HasNoControlCharacters(
 }
 
 /**
+ * Text that fits a varchar(`max`) column: counted in code points, as PostgreSQL counts one. class-validator's
+ * MaxLength leaves out the emoji variation selectors (U+FE0E, U+FE0F), so text it passes can be too long there.
+ */
+export function FitsColumn(max: number, message: string): PropertyDecorator {
+  return ValidateBy(
+    { name: 'fitsColumn', validator: { validate: (value) => typeof value !== 'string' || [...value].length <= max } },
+    { message },
+  );
+}
+
+/**
  * The text lowercased (how a unique key such as `usernameKey` stores it) still fits `max`:
  * lowercasing can lengthen text ('İ' becomes two characters), and a key too long for its column
  * would fail in the database instead of being answered here.

@@ -85,6 +85,9 @@ describe.each(TEST_DATABASES)('availability on $name', (database) => {
     [{ workingHours: null }, 'away', 'Please answer true (away) or false.'],
     [{ workingHours: 'weekdays', away: false }, 'workingHours', 'Please give the working hours as a list'],
     [{ workingHours: [7], away: false }, 'workingHours[0]', 'Please give each period as an object'],
+    // A list is no period: stored, it would be a period with no day or times, which routing cannot read.
+    [{ workingHours: [[]], away: false }, 'workingHours[0]', 'Please give each period as an object'],
+    [{ workingHours: [OFFICE.workingHours!], away: false }, 'workingHours[0]', 'Please give each period as an object'],
     [
       { workingHours: [{ day: 8, start: '08:00', end: '17:00' }], away: false },
       'workingHours[0].day',

@@ -1,8 +1,14 @@
-import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsString, ValidateIf } from 'class-validator';
 import { DIAL_CODES } from '#contract/leads/country-codes';
 import { MAX_LENGTH } from '#contract/leads/join-form';
 import type { LeadContactUpdate } from '#contract/leads/leads-api';
-import { HasNoControlCharacters, IsEmailFormat, IsFilled, IsPhoneNumber } from '../../platform/validation/validators';
+import {
+  FitsColumn,
+  HasNoControlCharacters,
+  IsEmailFormat,
+  IsFilled,
+  IsPhoneNumber,
+} from '../../platform/validation/validators';
 
 const TEXT = 'Please enter text.';
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters.`;
@@ -12,7 +18,7 @@ function ContactText(max: number, emptyMessage: string): PropertyDecorator {
   return (target, key) => {
     IsFilled(emptyMessage)(target, key);
     HasNoControlCharacters()(target, key);
-    MaxLength(max, { message: tooLong(max) })(target, key);
+    FitsColumn(max, tooLong(max))(target, key);
     IsString({ message: TEXT })(target, key);
     ValidateIf((dto: Record<string | symbol, unknown>) => dto[key] !== undefined)(target, key);
   };

@@ -117,6 +117,8 @@ describe.each(TEST_DATABASES)('correcting and merging leads on $name', (database
     await refused({ email: 'ama at example' }, 'email');
     await refused({ name: '   ' }, 'name');
     await refused({ name: 42 }, 'name');
+    // 122 characters as PostgreSQL counts them: MaxLength alone left out the variation selectors.
+    await refused({ name: 'a\uFE0F'.repeat(61) }, 'name');
     await refused({ countryCode: '+999' }, 'countryCode');
     await refused({});
     expect(await app.dataSource.getRepository(Lead).findOneByOrFail({ id: lead.id })).toEqual(before);

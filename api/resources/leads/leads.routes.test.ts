@@ -197,6 +197,8 @@ describe.each(TEST_DATABASES)('POST /api/buyers, /api/sellers, /api/renters on $
     ['services', { services: ['Property valuation', 'Property valuation'] }],
     ['name', { name: 123 }],
     ['name', { name: 'x'.repeat(121) }],
+    // 122 characters as PostgreSQL counts them: MaxLength alone left out the variation selectors.
+    ['name', { name: 'a\uFE0F'.repeat(61) }],
     ['email', { email: `${'x'.repeat(250)}@example.com` }],
     ['contactDetails', { contactDetails: 'x'.repeat(4001) }],
     ['helpNeeded', { helpNeeded: ['a list'] }],

@@ -41,6 +41,7 @@ import { IsQueryText } from '../../platform/validation/query-text';
 import { IsOwnerFilter } from './owner-filter';
 import { rowId } from '../../platform/validation/row-id';
 import {
+  FitsColumn,
   HasNoControlCharacters,
   IsEmailFormat,
   IsPhoneNumber,
@@ -61,7 +62,7 @@ const CHOOSE = 'Please choose one of the listed options.';
 function FreeText(max: number = MAX_LENGTH.text): PropertyDecorator {
   return (target, key) => {
     HasNoControlCharacters()(target, key);
-    MaxLength(max, { message: tooLong(max) })(target, key);
+    FitsColumn(max, tooLong(max))(target, key);
     IsString({ message: TEXT })(target, key);
   };
 }

@@ -6,7 +6,7 @@ import type { DigestContent, DigestEmail } from '../digest';
 import type { LeadAssignedEmail } from '../leads';
 import type { NewsletterEmail } from '../newsletter';
 import type { AlertEmail } from '../notifications';
-import type { ChaseEmail } from '../routing';
+import type { ChaseEmail, ChaseJob } from '../routing';
 import type { WebhookJob } from '../../platform/webhooks/webhook-job';
 
 /** Jobs read at a time while looking through the outbox. */
@@ -84,18 +84,25 @@ function withoutNames(digest: DigestContent, ids: ErasedIds): DigestContent | un
  * one of their leads or subscriptions goes (a pending alert about them is then never sent), and a digest that
  * lists one of their leads keeps the entry with the name erased. Jobs are recognised by the ids they carry, not
  * by text, so a staff alert that merely goes to the same address is left alone. Answers how many jobs went.
+ * The chase jobs of their leads go too, uncounted (they carry only ids): a reminder one of them is planning right
+ * now is written when it is marked done, which a job no longer there never is, as for an event's alerts.
  */
 export async function forgetInOutbox(manager: EntityManager, ids: ErasedIds): Promise<number> {
   const repository = manager.getRepository(OutboxJob);
   const doomed: number[] = [];
+  const chases: number[] = [];
   for (let after = 0; ;) {
     const jobs = await repository.find({
-      where: { kind: In(['event', 'email', 'webhook']), id: MoreThan(after) },
+      where: { kind: In(['event', 'email', 'webhook', 'chase']), id: MoreThan(after) },
       order: { id: 'ASC' },
       take: SCAN_PAGE,
     });
     if (jobs.length === 0) break;
     for (const job of jobs) {
+      if (job.kind === 'chase') {
+        if (ids.leads.has((job.payload as ChaseJob).leadId)) chases.push(job.id);
+        continue;
+      }
       if (carries(job, ids)) doomed.push(job.id);
       const digest =
         job.kind === 'email' && 'digest' in job.payload
@@ -105,7 +112,8 @@ export async function forgetInOutbox(manager: EntityManager, ids: ErasedIds): Pr
     }
     after = jobs.at(-1)!.id;
   }
-  for (let start = 0; start < doomed.length; start += SCAN_PAGE)
-    await repository.delete({ id: In(doomed.slice(start, start + SCAN_PAGE)) });
+  const gone = [...doomed, ...chases];
+  for (let start = 0; start < gone.length; start += SCAN_PAGE)
+    await repository.delete({ id: In(gone.slice(start, start + SCAN_PAGE)) });
   return doomed.length;
 }

@@ -1,4 +1,5 @@
 import { type DataSource, type EntityManager, In, Not } from 'typeorm';
+import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
 import { LeadNote } from '../../platform/db/entities/LeadNote';
 import type { LeadRecordChange } from '../../platform/db/entities/LeadRecordChange';
@@ -80,6 +81,9 @@ export class PeopleService {
       if (holdsNothing(data)) throw nothingHeld();
       const { leads, notes, subscribers, heldCorrections } = data;
       const leadIds = leads.map((lead) => lead.id);
+      // A write holding one of the leads (a chase moving it, staff assigning it) may be writing emails about it:
+      // it ends before the outbox is read, and one that comes after finds the lead erased.
+      await lockLeads(manager, leadIds);
       const deliveries = await forgetInOutbox(manager, {
         // A job about a lead whose contact was corrected away can still carry the person's old one.
         leads: new Set([...leadIds, ...heldCorrections.map(({ change }) => change.leadId)]),
@@ -175,6 +179,18 @@ export class PeopleService {
     const owners = await ownerNamesOf(manager, leads);
     return { leads, owners, statusChanges, notes, touches, corrections, heldCorrections, subscribers };
   }
+}
+
+/** Locks these leads, in id order, until the transaction ends (PostgreSQL; SQLite runs one writer at a time). */
+async function lockLeads(manager: EntityManager, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const query = manager
+    .getRepository(Lead)
+    .createQueryBuilder('lead')
+    .select('lead.id')
+    .where({ id: In(ids) })
+    .orderBy('lead.id', 'ASC');
+  await rowLocks.forUpdate(query).getMany();
 }
 
 /** The leads with any of these email keys or E.164 phones, oldest first, through the two key indexes. */

@@ -177,9 +177,16 @@ describe.each(TEST_DATABASES)('chasing the first touch on $name', (database) => 
       },
       runAt: new Date(Date.now() + 3_600_000),
     });
+    // So does a stage of its chase due in the outbox: a reminder it planned would be written once it was done.
+    const stage = await app.dataSource.getRepository(OutboxJob).save({
+      kind: 'chase',
+      payload: { leadId: erased.id, assignmentId: 0, stage: 'remind' },
+      runAt: new Date(Date.now() + 3_600_000),
+    });
     const erase = { contact: erased.email, confirmation: erased.email };
     expect((await call('POST', '/api/people/erase', erase)).status).toBe(200);
     expect(await app.dataSource.getRepository(OutboxJob).countBy({ id: reminder.id })).toBe(0);
+    expect(await app.dataSource.getRepository(OutboxJob).countBy({ id: stage.id })).toBe(0);
     await at(MONDAY_10);
     // Kofi's is not sent: by then the lead was no longer his.
     expect(mail()).toEqual(['ama@example.com: Lead assigned to you: Handed Lead']);

@@ -84,9 +84,17 @@ describe.each(TEST_DATABASES)('/api/admin/routing on $name', (database) => {
   test.each([
     [{ rules: 'all' }, 'rules', 'Please give the rules as a list.'],
     [{ rules: [5] }, 'rules[0]', 'Please give each rule as an object.'],
+    [{ rules: [[]] }, 'rules[0]', 'Please give each rule as an object.'],
+    [{ rules: [[{ name: 'A', agentIds: [1] }]] }, 'rules[0]', 'Please give each rule as an object.'],
     [{ rules: [{ agentIds: [1] }] }, 'rules[0].name', 'Please give the rule a name.'],
     [
       { rules: [{ name: 'x'.repeat(81), agentIds: [1] }] },
+      'rules[0].name',
+      'Please keep the name under 81 characters.',
+    ],
+    // 82 characters as PostgreSQL counts them (MaxLength leaves out the variation selectors), too long for the column.
+    [
+      { rules: [{ name: 'a\uFE0F'.repeat(41), agentIds: [1] }] },
       'rules[0].name',
       'Please keep the name under 81 characters.',
     ],

@@ -17,7 +17,7 @@ import {
 import { GHANA_REGION_OPTIONS, LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import { DEFAULT_FIRST_RESPONSE_MINUTES, ROUTING_LIMITS, type RoutingRule } from '#contract/routing/routing-api';
 import { NestedList } from '../../platform/validation/nested-list';
-import { IsFilled } from '../../platform/validation/validators';
+import { FitsColumn, IsFilled } from '../../platform/validation/validators';
 
 const REGIONS = GHANA_REGION_OPTIONS.map((option) => option.value);
 /** As long as a lead's `source` column. */
@@ -61,9 +61,10 @@ const UniqueIgnoringCase = (message: string) =>
 /** One rule of PUT /api/admin/routing (RoutingRule). */
 export class RoutingRuleDto implements RoutingRule {
   @oneLine('Please keep the name on one line, without unusual invisible characters.')
-  @MaxLength(ROUTING_LIMITS.nameMaxLength, {
-    message: `Please keep the name under ${ROUTING_LIMITS.nameMaxLength + 1} characters.`,
-  })
+  @FitsColumn(
+    ROUTING_LIMITS.nameMaxLength,
+    `Please keep the name under ${ROUTING_LIMITS.nameMaxLength + 1} characters.`,
+  )
   @IsFilled('Please give the rule a name.')
   @IsString({ message: 'Please give the name as text.' })
   @Transform(trimmed)
