@@ -66,7 +66,7 @@ export function WorkingDay({
                   const fieldId = `${idPrefix}-${index}-${end}`;
                   const error = problems[`workingHours[${index}].${end}`];
                   return (
-                    <div key={end} className="w-32">
+                    <div key={end} className="min-w-34 flex-1 sm:max-w-40">
                       <label htmlFor={fieldId} className={LABEL_CLASS}>
                         {end === 'start' ? 'From' : 'To'}
                         <span className="sr-only">

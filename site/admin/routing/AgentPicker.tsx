@@ -61,12 +61,14 @@ export function AgentPicker({ agentIds, users, agentName, onChange, problem }: A
             const availability = user && availabilityOf(user);
             const name = agentName(agentId);
             return (
-              <li key={agentId} data-agent={agentId} className="flex flex-wrap items-center gap-x-2 px-2 py-1">
-                <span className="min-w-0 flex-1 font-medium break-all text-ink-900">
-                  {index + 1}. {name}
+              <li key={agentId} data-agent={agentId} className="flex items-center gap-2 px-2 py-1">
+                <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2">
+                  <span className="font-medium wrap-anywhere text-ink-900">
+                    {index + 1}. {name}
+                  </span>
+                  {availability && <AvailabilityBadge availability={availability} />}
                 </span>
-                {availability && <AvailabilityBadge availability={availability} />}
-                <span className="flex">
+                <span className="flex shrink-0">
                   <IconButton
                     icon="up"
                     label={`Move ${name} up`}

@@ -47,7 +47,7 @@ describe('User Management: each account’s availability', () => {
     // An answer without availability shows none, rather than a guess.
     expect(row('chief').queryByText(/Available now|Away|Off until/)).toBeNull();
 
-    fireEvent.click(row('Kofi').getByRole('button', { name: 'Working hours of Kofi' }));
+    fireEvent.click(row('Kofi').getByRole('button', { name: 'Hours of Kofi' }));
     const away = dialog().getByRole('switch', { name: 'Away' });
     expect(away).toHaveProperty('checked', true);
     expect(dialog().getByText('On: no new leads are routed to Kofi, whatever the working hours.')).toBeTruthy();

@@ -48,7 +48,7 @@ export function UserRow({ user, deletable, onEdit, onDelete, onEditAvailability,
         <div className="mt-1 flex flex-wrap items-center gap-2">
           {availability && <AvailabilityBadge availability={availability} />}
           <button type="button" onClick={onEditAvailability} className="btn btn-sm btn-outline">
-            Working hours<span className="sr-only"> of {user.username}</span>
+            Hours<span className="sr-only"> of {user.username}</span>
           </button>
         </div>
       </div>
