@@ -22,6 +22,10 @@ const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) =>
 const ActivityScreen = lazy(() =>
   import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })),
 );
+// Routing is for admins and set now and then: downloaded when opened.
+const RoutingScreen = lazy(() =>
+  import('./routing/RoutingScreen').then((module) => ({ default: module.RoutingScreen })),
+);
 
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
@@ -31,6 +35,11 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   renters: ({ user }) => <LeadsScreen type="renter" currentUser={user} />,
   newsletter: ({ user }) => <NewsletterScreen currentUser={user} />,
   users: ({ user }) => <UsersScreen currentUser={user} />,
+  routing: () => (
+    <LazyScreen loading="Loading routing...">
+      <RoutingScreen />
+    </LazyScreen>
+  ),
   notifications: ({ user }) => (
     <LazyScreen loading="Loading notifications...">
       <NotificationsScreen currentUser={user} />

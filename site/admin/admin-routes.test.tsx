@@ -27,6 +27,7 @@ describe('the admin route table', () => {
       '/admin/renters',
       '/admin/newsletter',
       '/admin/users',
+      '/admin/routing',
       '/admin/notifications',
       '/admin/account',
       '/admin/people',

@@ -16,6 +16,8 @@ export const ADMIN_ROUTES = [
     adminOnly: false,
   },
   { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', adminOnly: true },
+  // Which agents each new lead goes to: ordered rules, saved as one list.
+  { id: 'routing', path: '/admin/routing', label: 'Routing', title: 'Lead Routing', adminOnly: true },
   // Not admin-only: a `user` sets their own alerts there; the screen hides the admin controls.
   {
     id: 'notifications',

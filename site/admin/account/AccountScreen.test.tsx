@@ -34,6 +34,7 @@ describe('turning on two-factor authentication', () => {
     let right = false;
     route({
       'GET /api/admin/account/sessions': jsonResponse(200, { sessions: [] }),
+      'GET /api/account/availability': jsonResponse(200, { workingHours: null, away: false }),
       'GET /api/admin/second-factor': jsonResponse(200, { secondFactor: OFF }),
       'POST /api/admin/second-factor/setup': () =>
         right

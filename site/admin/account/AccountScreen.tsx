@@ -10,8 +10,12 @@ import { RequireSecondFactorSwitch } from './RequireSecondFactorSwitch';
 import { SessionsSection } from './SessionsSection';
 import { TurnOffForm } from './TurnOffForm';
 import { useSecondFactor } from './useSecondFactor';
+import { WorkingHoursSection } from './WorkingHoursSection';
 
-/** Account Security: the signed-in user's two-factor authentication; admins also require it for everyone. */
+/**
+ * Account Security: the signed-in user's password, two-factor authentication (admins also require it for everyone),
+ * sessions, and the working hours lead routing follows.
+ */
 export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
   const query = useSecondFactor();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -60,6 +64,7 @@ export function AccountScreen({ currentUser }: { currentUser: AdminUser }) {
       </section>
       {status && currentUser.role === 'admin' && <RequireSecondFactorSwitch status={status} />}
       <SessionsSection />
+      <WorkingHoursSection />
     </div>
   );
 }

@@ -30,6 +30,10 @@ export const QUERY_KEYS = {
   subscriberPages: (search: string, state = '') => ['subscribers', 'pages', search, state] as const,
   subscriberCounts: ['subscribers', 'counts'],
   users: ['users'],
+  /** The lead routing rules (admins). */
+  routing: ['routing'],
+  /** The signed-in user's own working hours and away switch. */
+  availability: ['availability'],
   /** The staff a lead can be assigned to, and the dashboard's next steps (`followUps` covers every scope). */
   staff: ['staff'],
   followUps: ['follow-ups'],

@@ -4,6 +4,8 @@ const PATHS = {
   edit: 'M3.5 16.5h3.3L16 7.3 12.7 4 3.5 13.2zM11.3 5.4l3.3 3.3',
   check: 'M4 10.5l4 4 8-9',
   close: 'M5 5l10 10M15 5L5 15',
+  up: 'M10 16V4M5 9l5-5 5 5',
+  down: 'M10 4v12M5 11l5 5 5-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -4,6 +4,7 @@ import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 import { toastApiError } from '../lib/toast-api-error';
+import { focusFirstProblem } from '../ui/focus-first-problem';
 import { Modal } from '../ui/Modal';
 import { Select } from '../ui/Select';
 import { initialUserValues, userPayload, type UserFormMode, type UserFormValues } from './user-form';
@@ -57,7 +58,7 @@ export function UserFormDialog({
     const result = userPayload(mode, values);
     if ('errors' in result) {
       setErrors(result.errors);
-      focusFirstError(event.currentTarget);
+      focusFirstProblem(event.currentTarget);
       return;
     }
     setSaving(true);
@@ -71,7 +72,7 @@ export function UserFormDialog({
       toastApiError(copy.failed, error);
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
-        queueMicrotask(() => focusFirstError(form));
+        queueMicrotask(() => focusFirstProblem(form));
       }
       setSaving(false);
     }
@@ -175,8 +176,4 @@ export function UserFormDialog({
       </form>
     </Modal>
   );
-}
-
-function focusFirstError(form: HTMLFormElement): void {
-  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

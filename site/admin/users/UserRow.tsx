@@ -1,4 +1,6 @@
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
+import { AvailabilityBadge } from '../availability/AvailabilityBadge';
+import { availabilityOf } from '../availability/user-availability';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';
@@ -10,12 +12,14 @@ interface UserRowProps {
   deletable: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onEditAvailability: () => void;
   /** Given for a user with a second factor that the current admin may reset. */
   onResetSecondFactor?: () => void;
 }
 
-/** One account: initial, username, role badge, email, dates, edit and (when allowed) delete. */
-export function UserRow({ user, deletable, onEdit, onDelete, onResetSecondFactor }: UserRowProps) {
+/** One account: initial, username, role badge, email, dates, availability, edit and (when allowed) delete. */
+export function UserRow({ user, deletable, onEdit, onDelete, onEditAvailability, onResetSecondFactor }: UserRowProps) {
+  const availability = availabilityOf(user);
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:px-6">
       <span
@@ -41,6 +45,12 @@ export function UserRow({ user, deletable, onEdit, onDelete, onResetSecondFactor
           Created: {formatDate(user.createdAt)}
           {user.lastLogin && <span className="block sm:ml-3 sm:inline">Last login: {formatDate(user.lastLogin)}</span>}
         </p>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          {availability && <AvailabilityBadge availability={availability} />}
+          <button type="button" onClick={onEditAvailability} className="btn btn-sm btn-outline">
+            Hours<span className="sr-only"> of {user.username}</span>
+          </button>
+        </div>
       </div>
       <div className="flex shrink-0 flex-wrap justify-end gap-1">
         {onResetSecondFactor && (

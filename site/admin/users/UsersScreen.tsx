@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { AdminRole, AdminUser } from '#contract/admin-users/admin-users-api';
 import { refreshSession } from '../lib/session';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { AvailabilityDialog } from './AvailabilityDialog';
 import { ListSection } from '../ui/ListSection';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
@@ -17,7 +18,10 @@ import { useUsers } from './useUsers';
 
 const ROLE_FILTER_OPTIONS = [['all', 'All roles'], ...ROLE_OPTIONS] as const;
 
-/** User Management: admins only (the frame checks the role), search, role filter, create, edit, delete. */
+/**
+ * User Management: admins only (the frame checks the role), search, role filter, create, edit, delete, and each
+ * account's working hours.
+ */
 export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
   const query = useUsers();
   const deleteUser = useDeleteUser();
@@ -25,6 +29,7 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
   const [role, setRole] = useState<AdminRole | 'all'>('all');
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [settingHours, setSettingHours] = useState<AdminUser | null>(null);
   const listRef = useRef<HTMLElement>(null);
   const all = query.data;
   const shown = useMemo(() => all && filterUsers(all, search, role), [all, search, role]);
@@ -84,6 +89,7 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
             deletable={canDeleteUser(user, currentUser)}
             onEdit={() => setForm({ kind: 'edit', user })}
             onDelete={() => deletion.ask(user)}
+            onEditAvailability={() => setSettingHours(user)}
             onResetSecondFactor={
               user.secondFactorEnabled && user.id !== currentUser.id ? () => setResetting(user) : undefined
             }
@@ -98,6 +104,7 @@ export function UsersScreen({ currentUser }: { currentUser: AdminUser }) {
           onSaved={() => afterSave(form.kind === 'edit' ? form.user : undefined)}
         />
       )}
+      {settingHours && <AvailabilityDialog user={settingHours} onClose={() => setSettingHours(null)} />}
       {resetting && <ResetSecondFactorDialog user={resetting} onClose={() => setResetting(null)} />}
       {deletion.target && (
         <ConfirmDialog
