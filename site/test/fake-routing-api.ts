@@ -3,14 +3,10 @@ import type { RoutingRule } from '#contract/routing/routing-api';
 import type { Availability } from '#contract/routing/working-hours';
 import { fetchMock, jsonResponse } from './admin-test-utils';
 
-/** An account as the users list will answer it once it carries each one's availability. */
-export type UserWithAvailability = AdminUser & { availability: Availability };
-
 /** A fake of the routing and availability calls, replacing only fetch. */
 export interface FakeRoutingApi {
   rules: RoutingRule[];
-  /** The users list; an account without `availability` is answered as today's API answers it. */
-  users: (AdminUser & { availability?: Availability })[];
+  users: AdminUser[];
   /** Per plural ('buyers'), the sources its Source filter would offer. */
   sources: Record<string, string[]>;
   /** The signed-in user's own availability. */

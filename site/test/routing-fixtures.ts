@@ -1,20 +1,20 @@
 import type { RoutingRule } from '#contract/routing/routing-api';
 import { STAFF } from './admin-test-utils';
-import type { UserWithAvailability } from './fake-routing-api';
+import type { AdminUser } from '#contract/admin-users/admin-users-api';
 
 /** Staff with each kind of availability: no hours (available), away, and Monday hours only. */
-export const AMA: UserWithAvailability = {
+export const AMA: AdminUser = {
   ...STAFF,
   username: 'Ama',
   availability: { workingHours: null, away: false },
 };
-export const KOFI: UserWithAvailability = {
+export const KOFI: AdminUser = {
   ...STAFF,
   id: 3,
   username: 'Kofi',
   availability: { workingHours: null, away: true },
 };
-export const ESI: UserWithAvailability = {
+export const ESI: AdminUser = {
   ...STAFF,
   id: 4,
   username: 'Esi',

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { LABEL_CLASS } from '../../islands/join/field-styles';
 import { AvailabilityBadge } from '../availability/AvailabilityBadge';
-import { availabilityOf } from '../availability/user-availability';
 import { IconButton } from '../ui/IconButton';
 import { Select } from '../ui/Select';
 import { useFocusAfterRender } from '../ui/useFocusAfterRender';
@@ -11,7 +10,7 @@ import { FieldError } from './FieldError';
 
 interface AgentPickerProps {
   agentIds: number[];
-  /** Every staff account, with its availability when the users list carries it. */
+  /** Every staff account, with its availability. */
   users: readonly AdminUser[];
   agentName: (id: number) => string;
   onChange: (agentIds: number[]) => void;
@@ -58,7 +57,7 @@ export function AgentPicker({ agentIds, users, agentName, onChange, problem }: A
         <ol ref={list} className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {agentIds.map((agentId, index) => {
             const user = users.find((candidate) => candidate.id === agentId);
-            const availability = user && availabilityOf(user);
+            const availability = user?.availability;
             const name = agentName(agentId);
             return (
               <li key={agentId} data-agent={agentId} className="flex items-center gap-2 px-2 py-1">

@@ -3,7 +3,6 @@ import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { toast } from '../../lib/toast-store';
 import { AwaySwitch } from '../availability/AwaySwitch';
 import { useWorkingHoursForm } from '../availability/useWorkingHoursForm';
-import { ALWAYS_AVAILABLE, availabilityOf } from '../availability/user-availability';
 import { WorkingHoursEditor } from '../availability/WorkingHoursEditor';
 import { hoursToSend } from '../availability/working-hours-edit';
 import { toastApiError } from '../lib/toast-api-error';
@@ -12,7 +11,7 @@ import { useSaveUserAvailability } from './useSaveUserAvailability';
 
 /** An admin sets anyone's working hours and Away switch, with the editor each user has on their Account screen. */
 export function AvailabilityDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const stored = availabilityOf(user) ?? ALWAYS_AVAILABLE;
+  const stored = user.availability;
   const hours = useWorkingHoursForm(stored.workingHours);
   const [away, setAway] = useState(stored.away);
   const save = useSaveUserAvailability();

@@ -1,6 +1,5 @@
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { AvailabilityBadge } from '../availability/AvailabilityBadge';
-import { availabilityOf } from '../availability/user-availability';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
 import { DeleteButton } from '../ui/DeleteButton';
@@ -19,7 +18,6 @@ interface UserRowProps {
 
 /** One account: initial, username, role badge, email, dates, availability, edit and (when allowed) delete. */
 export function UserRow({ user, deletable, onEdit, onDelete, onEditAvailability, onResetSecondFactor }: UserRowProps) {
-  const availability = availabilityOf(user);
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:px-6">
       <span
@@ -46,7 +44,7 @@ export function UserRow({ user, deletable, onEdit, onDelete, onEditAvailability,
           {user.lastLogin && <span className="block sm:ml-3 sm:inline">Last login: {formatDate(user.lastLogin)}</span>}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
-          {availability && <AvailabilityBadge availability={availability} />}
+          <AvailabilityBadge availability={user.availability} />
           <button type="button" onClick={onEditAvailability} className="btn btn-sm btn-outline">
             Hours<span className="sr-only"> of {user.username}</span>
           </button>
