@@ -20,6 +20,7 @@ import { UsernamesThatLookAlike1764885600000 } from './1764885600000-UsernamesTh
 import { SortLeadLists1764973000000 } from './1764973000000-SortLeadLists';
 import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectMergeAndEraseLeads';
 import { KeyCorrectedContacts1764977000000 } from './1764977000000-KeyCorrectedContacts';
+import { KeepLeadTimeZones1764982000000 } from './1764982000000-KeepLeadTimeZones';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   SortLeadLists1764973000000,
   CorrectMergeAndEraseLeads1764974000000,
   KeyCorrectedContacts1764977000000,
+  KeepLeadTimeZones1764982000000,
 ];

@@ -49,6 +49,7 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
           'IDX_leads_owner_next_step',
           'IDX_leads_next_step',
           'IDX_leads_mergedIntoId',
+          'IDX_leads_callable',
         ].sort(),
       );
       // TypeORM reads PostgreSQL's index columns back in no particular order.
