@@ -49,9 +49,11 @@ const BULK_CHUNK = 500;
 export class AdminLeadsService {
   private readonly queries: LeadQueries;
 
+  /** `now`: the clock an update reads, the day a next step in the lead's zone may not be before (tests set it). */
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.queries = new LeadQueries(dataSource);
   }
@@ -227,7 +229,7 @@ export class AdminLeadsService {
   ): Promise<Lead> {
     const updated = await this.dataSource.transaction(async (manager) => {
       const lead = await this.findForUpdate(manager, id, type);
-      const now = new Date();
+      const now = this.now();
       const changes: Partial<LeadStatusChange>[] = [];
       for (const field of ['contactStatus', 'leadStatus'] as const) {
         const to = update[field];
