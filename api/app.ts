@@ -22,6 +22,7 @@ import { adminUsersRoutes } from './resources/admin-users';
 import { blogRoutes } from './resources/blog';
 import { healthRoutes } from './resources/health';
 import { leadRecordsRoutes, leadsRoutes } from './resources/leads';
+import { callableNowRoutes } from './resources/callable-now';
 import { leadNotesRoutes } from './resources/lead-notes';
 import { newsletterRoutes, NewsletterTokens } from './resources/newsletter';
 import { adminWebhooksRoutes } from './resources/webhooks';
@@ -151,6 +152,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     healthRoutes(dataSource),
     blogRoutes(),
     newsletterRoutes(config.publicSubmissionsPerMinute, cursors, siteFiles),
+    // Before the leads' own: /api/leads/:id would take /api/leads/callable-now for a lead's id.
+    callableNowRoutes(cursors),
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     leadNotesRoutes(),
     leadRecordsRoutes(),

@@ -4,6 +4,7 @@ import { ActivityService } from './resources/activity';
 import { AdminLeadsService, LeadRecordsService, LeadsService } from './resources/leads';
 import { AdminUsersService } from './resources/admin-users';
 import { BlogService } from './resources/blog';
+import { CallableNowService } from './resources/callable-now';
 import { FollowUpsService } from './resources/follow-ups';
 import { LeadNotesService, LeadTimelineService } from './resources/lead-notes';
 import { NewsletterService } from './resources/newsletter';
@@ -21,8 +22,9 @@ import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox/outbox
 import { digestScheduler } from './resources/digest';
 
 /**
- * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today" and the
- * second factor's codes and sign-in stages read (tests set it; the real time otherwise).
+ * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today", Callable now,
+ * a next step's day in the lead's zone and the second factor's codes and sign-in stages read (tests set it; the
+ * real time otherwise).
  */
 export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
@@ -31,6 +33,8 @@ export interface Services {
   adminLeads: AdminLeadsService;
   adminUsers: AdminUsersService;
   blog: BlogService;
+  /** A user's leads to call now, within their own calling hours. */
+  callableNow: CallableNowService;
   /** Due today and overdue next steps, and the staff list. */
   followUps: FollowUpsService;
   leads: LeadsService;
@@ -72,9 +76,10 @@ export function createServices(
   });
   return {
     activity: new ActivityService(dataSource),
-    adminLeads: new AdminLeadsService(dataSource, events),
+    adminLeads: new AdminLeadsService(dataSource, events, now),
     adminUsers: new AdminUsersService(dataSource, sessions),
     blog: new BlogService(blogPosts),
+    callableNow: new CallableNowService(dataSource, now),
     followUps: new FollowUpsService(dataSource, now),
     leads: new LeadsService(dataSource, events, { doubleOptIn: newsletter.doubleOptIn }),
     leadNotes: new LeadNotesService(dataSource),

@@ -42,6 +42,7 @@ type BodyKind =
   | 'password'
   | 'contact'
   | 'merge'
+  | 'nextStep'
   | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
@@ -79,6 +80,8 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['PUT', '/api/admin/users/:id', 'user'],
   ['DELETE', '/api/admin/users/:id', null],
   ['GET', '/api/leads', null],
+  ['GET', '/api/leads/callable-now', null],
+  ['PATCH', '/api/leads/:id', 'nextStep'],
   ['PATCH', '/api/leads/:id', 'status'],
   ['GET', '/api/leads/:id/timeline', null],
   ['GET', '/api/leads/:id/notes', null],
@@ -414,6 +417,8 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return { name: `Ama ${random.int(1000)}`, email: `fixed${random.int(1e9)}@example.com`, phone: '024 455 6677' };
     case 'merge':
       return { leadId: 1 + random.int(5) };
+    case 'nextStep':
+      return { nextStep: { date: '2099-06-05', time: '18:00', text: 'Call back', inLeadZone: random.next() < 0.5 } };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }
