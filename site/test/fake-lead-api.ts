@@ -9,6 +9,8 @@ import { foldSources } from '#contract/leads/lead-sources';
 import { fakePage } from './fake-pages';
 import { answerTimelineRequest, type FakeTimelines } from './fake-timeline-api';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
+import { DateTime } from 'luxon';
+import type { NextStepInput } from '#contract/follow-ups/follow-up-api';
 
 export interface FakeApi extends FakeTimelines {
   leads: LeadRecord[];
@@ -79,7 +81,7 @@ function bulk(api: FakeApi, { action, filters, expectedCount }: BulkLeadAction):
 function followUp(
   api: FakeApi,
   lead: LeadRecord | undefined,
-  body: { assignedToId?: number | null; nextStep?: { date: string; time?: string; text: string } | null },
+  body: { assignedToId?: number | null; nextStep?: NextStepInput | null },
 ): Response {
   if (!lead) return notFound();
   if (body.assignedToId !== undefined) {
@@ -96,8 +98,12 @@ function followUp(
   }
   if (body.nextStep !== undefined) {
     const step = body.nextStep;
+    // A time in the lead's own zone (inLeadZone) is that zone's wall clock.
+    const zone = step?.inLeadZone ? lead.timeZone?.name : undefined;
     lead.nextStep = step && {
-      at: `${step.date}T${step.time ?? '00:00'}:00.000Z`,
+      at: zone
+        ? DateTime.fromISO(`${step.date}T${step.time}`, { zone }).toUTC().toISO()!
+        : `${step.date}T${step.time ?? '00:00'}:00.000Z`,
       hasTime: step.time !== undefined,
       text: step.text,
     };

@@ -2,6 +2,7 @@ import type { LeadRecord } from '#contract/leads/leads-api';
 import { formatDate } from '../lib/format';
 import { mailtoUrl } from '../lib/mailto-url';
 import { displayPhone, telUrl, whatsappUrl } from '#contract/leads/phone-links';
+import { LeadLocalTime } from './LeadLocalTime';
 
 /** Beside a number the server could not read (a lead from before the check): staff confirm it before relying on it. */
 export const UNRECOGNISED_PHONE_NOTE = 'Number not recognised: check it with the lead';
@@ -20,7 +21,10 @@ const LINK_CLASS =
 export function LeadContact({
   lead,
 }: {
-  lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable' | 'erased'>;
+  lead: Pick<
+    LeadRecord,
+    'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable' | 'erased' | 'timeZone'
+  >;
 }) {
   // Nothing left to reach them by: no link, and no note about a number that is no longer there.
   if (lead.erased) {
@@ -48,6 +52,7 @@ export function LeadContact({
             <Icon path={PHONE_ICON} />
             {lead.phoneReadable ?? e164}
           </a>
+          <LeadLocalTime zone={lead.timeZone} />
         </li>
       )}
       {!e164 && typed && (

@@ -5,6 +5,7 @@ import type { LeadSort } from '#contract/leads/lead-sort';
 import { followLink, navigate } from '../router';
 import { Badge } from '../ui/Badge';
 import { leadRow } from './lead-row';
+import { LeadLocalTime } from './LeadLocalTime';
 import { contactBadgeVariant, leadBadgeVariant } from './status-badges';
 
 interface LeadTableProps {
@@ -123,7 +124,10 @@ export function LeadTable({ leads, caption, sort, onSort, rowsRef }: LeadTablePr
                     {lead.name}
                   </a>
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>{row.phone}</td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {row.phone}
+                  <LeadLocalTime zone={lead.timeZone} />
+                </td>
                 <td className={CELL}>{row.type}</td>
                 <td className={CELL}>{row.budget}</td>
                 <td className={`${CELL} wrap-anywhere`}>{row.area}</td>
@@ -165,6 +169,7 @@ export function LeadTable({ leads, caption, sort, onSort, rowsRef }: LeadTablePr
               <p className="wrap-anywhere">
                 {row.phone} · {lead.contactStatus} · {lead.leadStatus}
               </p>
+              <LeadLocalTime zone={lead.timeZone} />
               <p className="wrap-anywhere text-slate-700">
                 {[row.type, row.budget, row.area, row.source, row.owner].join(' · ')}
               </p>

@@ -4,6 +4,7 @@ import { followLink } from '../router';
 import { formatDateTime } from '../lib/format';
 import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states';
 import { LEAD_COPY } from '../leads/lead-copy';
+import { LeadLocalTime } from '../leads/LeadLocalTime';
 
 const FIELD_NAMES = { contactStatus: 'Contact', leadStatus: 'Status' } as const;
 const CORRECTED = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
@@ -32,6 +33,7 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <LeadLocalTime zone={lead.timeZone} />
             <p className="text-sm text-slate-700">
               {lead.contactStatus} · {lead.leadStatus}
               {lead.spam ? ' · marked as spam' : ''}
