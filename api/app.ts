@@ -23,6 +23,7 @@ import { availabilityRoutes } from './resources/availability';
 import { blogRoutes } from './resources/blog';
 import { healthRoutes } from './resources/health';
 import { leadRecordsRoutes, leadsRoutes, leadTouchesRoutes } from './resources/leads';
+import { callableNowRoutes } from './resources/callable-now';
 import { leadNotesRoutes } from './resources/lead-notes';
 import { newsletterRoutes, NewsletterTokens } from './resources/newsletter';
 import { adminWebhooksRoutes } from './resources/webhooks';
@@ -153,6 +154,8 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     healthRoutes(dataSource),
     blogRoutes(),
     newsletterRoutes(config.publicSubmissionsPerMinute, cursors, siteFiles),
+    // Before the leads' own: /api/leads/:id would take /api/leads/callable-now for a lead's id.
+    callableNowRoutes(cursors),
     leadsRoutes(config.publicSubmissionsPerMinute, cursors),
     leadNotesRoutes(),
     leadRecordsRoutes(),

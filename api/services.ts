@@ -5,6 +5,7 @@ import { AdminLeadsService, LeadRecordsService, LeadsService, LeadTouchesService
 import { AdminUsersService } from './resources/admin-users';
 import { AvailabilityService } from './resources/availability';
 import { BlogService } from './resources/blog';
+import { CallableNowService } from './resources/callable-now';
 import { FollowUpsService } from './resources/follow-ups';
 import { LeadNotesService, LeadTimelineService } from './resources/lead-notes';
 import { NewsletterService } from './resources/newsletter';
@@ -23,9 +24,9 @@ import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox/outbox
 import { digestScheduler } from './resources/digest';
 
 /**
- * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today", the second
- * factor's codes and sign-in stages, a lead's arrival (at which it is routed) and the chase of its first touch read
- * (tests set it; the real time otherwise).
+ * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today", Callable now,
+ * a next step's day in the lead's zone, the second factor's codes and sign-in stages, a lead's arrival (at which it
+ * is routed) and the chase of its first touch read (tests set it; the real time otherwise).
  */
 export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
 
@@ -36,6 +37,8 @@ export interface Services {
   /** Agents' working hours and away switch. */
   availability: AvailabilityService;
   blog: BlogService;
+  /** A user's leads to call now, within their own calling hours. */
+  callableNow: CallableNowService;
   /** Due today and overdue next steps, and the staff list. */
   followUps: FollowUpsService;
   leads: LeadsService;
@@ -90,10 +93,11 @@ export function createServices(
   });
   return {
     activity: new ActivityService(dataSource),
-    adminLeads: new AdminLeadsService(dataSource, events),
+    adminLeads: new AdminLeadsService(dataSource, events, now),
     adminUsers: new AdminUsersService(dataSource, sessions),
     availability: new AvailabilityService(dataSource),
     blog: new BlogService(blogPosts),
+    callableNow: new CallableNowService(dataSource, now),
     followUps: new FollowUpsService(dataSource, now),
     leads: new LeadsService(
       dataSource,

@@ -256,6 +256,7 @@ describe('admin screens in Chromium', () => {
     const links = await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link').allInnerTexts();
     expect(links).toEqual([
       'Dashboard',
+      'Callable now',
       'Buyer Leads',
       'Seller Leads',
       'Renter Leads',

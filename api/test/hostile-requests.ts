@@ -45,6 +45,7 @@ type BodyKind =
   | 'routing'
   | 'availability'
   | 'touch'
+  | 'nextStep'
   | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
@@ -82,6 +83,8 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['PUT', '/api/admin/users/:id', 'user'],
   ['DELETE', '/api/admin/users/:id', null],
   ['GET', '/api/leads', null],
+  ['GET', '/api/leads/callable-now', null],
+  ['PATCH', '/api/leads/:id', 'nextStep'],
   ['PATCH', '/api/leads/:id', 'status'],
   ['GET', '/api/leads/:id/timeline', null],
   ['GET', '/api/leads/:id/notes', null],
@@ -439,6 +442,8 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
       return random.next() < 0.5
         ? { kind: 'called', outcome: random.pick(['answered', 'no-answer', 'left-message']) }
         : { kind: random.pick(['whatsapp', 'email', 'met']), note: `Spoke <b>briefly</b> ${random.int(1000)}` };
+    case 'nextStep':
+      return { nextStep: { date: '2099-06-05', time: '18:00', text: 'Call back', inLeadZone: random.next() < 0.5 } };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

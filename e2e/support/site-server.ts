@@ -28,6 +28,8 @@ export interface SiteServerConfig {
   nodeEnv?: string;
   /** A real SMTP server for the app's mail (SMTP_URL); none by default. */
   smtpUrl?: string;
+  /** The app's clock (Callable now, the follow-ups' today); the real time by default. */
+  now?: () => Date;
 }
 
 /** The real app serving the built dist/ over HTTP, on a fresh migrated SQLite file. */
@@ -47,6 +49,7 @@ export async function startSiteServer(config: SiteServerConfig = {}): Promise<Si
     },
     dataSource,
     siteFiles: await loadSiteFiles(DIST_DIR),
+    ...(config.now ? { outbox: { now: config.now } } : {}),
     log: () => {},
   });
   const server = app.listen(0, '127.0.0.1');

@@ -141,7 +141,16 @@ describe('admin app: the shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Buyer Leads', 'Seller Leads', 'Renter Leads', 'Newsletter', 'Notifications', 'Account']);
+    ).toEqual([
+      'Dashboard',
+      'Callable now',
+      'Buyer Leads',
+      'Seller Leads',
+      'Renter Leads',
+      'Newsletter',
+      'Notifications',
+      'Account',
+    ]);
     expect(calls()).not.toContain('GET /api/admin/users');
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import { ChunkErrorBoundary } from './ui/ChunkErrorBoundary';
+import { CallableNowScreen } from './callable-now/CallableNowScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { LeadsScreen } from './leads/LeadsScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
@@ -30,6 +31,7 @@ const RoutingScreen = lazy(() =>
 /** The screen registry: which component each route of the table (admin-routes.ts) shows. */
 const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.ReactNode> = {
   dashboard: () => <DashboardScreen />,
+  'callable-now': () => <CallableNowScreen />,
   buyers: ({ user }) => <LeadsScreen type="buyer" currentUser={user} />,
   sellers: ({ user }) => <LeadsScreen type="seller" currentUser={user} />,
   renters: ({ user }) => <LeadsScreen type="renter" currentUser={user} />,

@@ -22,6 +22,7 @@ describe('the admin route table', () => {
     expect(pages).toEqual([...ADMIN_ROUTES, ...PAGES_OUTSIDE_THE_SHELL].map((route) => [route.path, route.title]));
     expect(pages.map(([path]) => path)).toEqual([
       '/admin',
+      '/admin/callable-now',
       '/admin/buyers',
       '/admin/sellers',
       '/admin/renters',

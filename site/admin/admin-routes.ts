@@ -5,6 +5,8 @@
  */
 export const ADMIN_ROUTES = [
   { id: 'dashboard', path: '/admin', label: 'Dashboard', title: 'Admin Dashboard', adminOnly: false },
+  // Every user's own leads to call now, within their calling hours.
+  { id: 'callable-now', path: '/admin/callable-now', label: 'Callable now', title: 'Callable now', adminOnly: false },
   { id: 'buyers', path: '/admin/buyers', label: 'Buyer Leads', title: 'Buyer Leads', adminOnly: false },
   { id: 'sellers', path: '/admin/sellers', label: 'Seller Leads', title: 'Seller Leads', adminOnly: false },
   { id: 'renters', path: '/admin/renters', label: 'Renter Leads', title: 'Renter Leads', adminOnly: false },

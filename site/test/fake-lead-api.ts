@@ -10,6 +10,8 @@ import { fakePage } from './fake-pages';
 import { answerTimelineRequest } from './fake-timeline-api';
 import { logTouch, type FakeTouches } from './fake-touch-api';
 import type { StaffMember } from '#contract/follow-ups/follow-up-api';
+import { DateTime } from 'luxon';
+import type { NextStepInput } from '#contract/follow-ups/follow-up-api';
 
 export interface FakeApi extends FakeTouches {
   leads: LeadRecord[];
@@ -80,7 +82,7 @@ function bulk(api: FakeApi, { action, filters, expectedCount }: BulkLeadAction):
 function followUp(
   api: FakeApi,
   lead: LeadRecord | undefined,
-  body: { assignedToId?: number | null; nextStep?: { date: string; time?: string; text: string } | null },
+  body: { assignedToId?: number | null; nextStep?: NextStepInput | null },
 ): Response {
   if (!lead) return notFound();
   if (body.assignedToId !== undefined) {
@@ -97,8 +99,12 @@ function followUp(
   }
   if (body.nextStep !== undefined) {
     const step = body.nextStep;
+    // A time in the lead's own zone (inLeadZone) is that zone's wall clock.
+    const zone = step?.inLeadZone ? lead.timeZone?.name : undefined;
     lead.nextStep = step && {
-      at: `${step.date}T${step.time ?? '00:00'}:00.000Z`,
+      at: zone
+        ? DateTime.fromISO(`${step.date}T${step.time}`, { zone }).toUTC().toISO()!
+        : `${step.date}T${step.time ?? '00:00'}:00.000Z`,
       hasTime: step.time !== undefined,
       text: step.text,
     };

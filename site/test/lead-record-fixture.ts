@@ -44,6 +44,7 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     nextStep: null,
     erased: null,
     mergedIntoId: null,
+    timeZone: { name: 'Africa/Accra', label: 'Accra', capitalOf: null },
     ...overrides,
   };
 }

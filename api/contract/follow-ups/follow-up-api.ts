@@ -4,6 +4,7 @@
  * reads them. Times are ISO 8601 instants; days and times of day are in Africa/Accra (STAFF_ZONE).
  */
 import type { LeadType } from '../leads/join-options';
+import type { LeadTimeZone } from '../leads/lead-time-zone';
 
 /** A staff user as the assign control and the owner filter list them: GET /api/staff → `{ staff }`. */
 export interface StaffMember {
@@ -31,6 +32,12 @@ export interface NextStepInput {
   date: string;
   time?: string;
   text: string;
+  /**
+   * True: the day and the time are the lead's own (their LeadRecord `timeZone`), which the server turns into the
+   * instant; the day may then be their today even when Accra's is later. Needs a time (a day without one is an
+   * Accra day), and a lead whose zone is known (400 naming `nextStep` otherwise).
+   */
+  inLeadZone?: boolean;
 }
 
 /**
@@ -61,6 +68,8 @@ export interface FollowUpItem {
    */
   late: boolean;
   owner: LeadOwner | null;
+  /** The lead's zone (LeadRecord's `timeZone`), to show a timed step in their time too; null when not known. */
+  timeZone: LeadTimeZone | null;
 }
 
 /** A capped list: the first FOLLOW_UP_LIST_LIMIT items, soonest due first, and how many there are in all. */

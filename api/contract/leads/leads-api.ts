@@ -10,6 +10,7 @@ import type { LeadCounts } from './lead-counting';
 import type { ContactStatus, LeadStatus } from './lead-status';
 import type { LeadSort } from './lead-sort';
 import type { PageInfo } from '../shared/page-info';
+import type { LeadTimeZone } from './lead-time-zone';
 
 /**
  * A lead as the back-office reads it: what the join form sent (its `contactDetails` stored as
@@ -53,6 +54,8 @@ export interface LeadRecord extends Omit<JoinFormFields, 'contactDetails'> {
    * lead's contact view (`contactOf`) lists its whole group.
    */
   mergedIntoId: number | null;
+  /** The phone's country's zone, for the lead's own time of day; null when the number tells none. */
+  timeZone: LeadTimeZone | null;
 }
 
 /** The body of PATCH /api/leads/{id} and PATCH /api/{buyers|sellers|renters}/{id}: one or both. */

@@ -9,7 +9,7 @@ import { nextStepLine } from '../leads';
 function listBlocks(title: string, list: FollowUpList, everyone: boolean, siteUrl: string): EmailBlock[] {
   if (list.total === 0) return [];
   const items: Array<{ text: string; href?: string }> = list.items.map((item) => ({
-    text: `${item.name}: ${nextStepLine(item.nextStep)}${item.late ? ' (late)' : ''}${everyone ? `, ${item.owner ? `assigned to ${item.owner.username}` : 'unassigned'}` : ''}`,
+    text: `${item.name}: ${nextStepLine(item.nextStep, item.timeZone ?? null)}${item.late ? ' (late)' : ''}${everyone ? `, ${item.owner ? `assigned to ${item.owner.username}` : 'unassigned'}` : ''}`,
     href: leadDeepLink(siteUrl, item.type, { lead: item.leadId }),
   }));
   if (list.total > list.items.length) items.push({ text: `and ${list.total - list.items.length} more` });

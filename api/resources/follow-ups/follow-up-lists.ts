@@ -9,9 +9,21 @@ import {
   type FollowUps,
 } from '#contract/follow-ups/follow-up-api';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
+import { leadTimeZoneOf } from '#contract/leads/lead-time-zone';
 import { nextStepOf, ownerNamesOf, ownerOf } from '../leads';
 
-type ItemRow = Pick<Lead, 'id' | 'type' | 'name' | 'nextStepAt' | 'nextStepHasTime' | 'nextStepText' | 'assignedToId'>;
+type ItemRow = Pick<
+  Lead,
+  | 'id'
+  | 'type'
+  | 'name'
+  | 'nextStepAt'
+  | 'nextStepHasTime'
+  | 'nextStepText'
+  | 'assignedToId'
+  | 'timeZone'
+  | 'timeZoneIsCapital'
+>;
 
 /**
  * The Due today and Overdue lists as of `now`, of one user's leads (`ownerId`) or of everyone's
@@ -40,6 +52,7 @@ export async function followUpLists(
     nextStep: nextStepOf(row)!,
     late: dueToday && row.nextStepHasTime && row.nextStepAt!.getTime() < now.getTime(),
     owner: ownerOf(row, owners),
+    timeZone: leadTimeZoneOf(row.timeZone, row.timeZoneIsCapital),
   });
   const shaped = ({ total, rows }: { total: number; rows: ItemRow[] }, dueToday: boolean): FollowUpList => ({
     total,
@@ -67,7 +80,17 @@ async function list(
     return builder.andWhere('l.nextStepAt < :to', { to: storedTime(dataSource, to) });
   };
   const rows = await query()
-    .select(['l.id', 'l.type', 'l.name', 'l.nextStepAt', 'l.nextStepHasTime', 'l.nextStepText', 'l.assignedToId'])
+    .select([
+      'l.id',
+      'l.type',
+      'l.name',
+      'l.nextStepAt',
+      'l.nextStepHasTime',
+      'l.nextStepText',
+      'l.assignedToId',
+      'l.timeZone',
+      'l.timeZoneIsCapital',
+    ])
     .orderBy('l.nextStepAt', 'ASC')
     .addOrderBy('l.id', 'ASC')
     .limit(FOLLOW_UP_LIST_LIMIT)

@@ -175,6 +175,7 @@ describe.each(TEST_DATABASES)('next steps and GET /api/admin/follow-ups on $name
           nextStep: { at: '2026-06-04T23:59:00.000Z', hasTime: true, text: 'Chase the deposit' },
           late: false,
           owner: { id: ids.esi, username: 'esi' },
+          timeZone: null,
         },
       ],
     });

@@ -46,9 +46,11 @@ const BULK_CHUNK = 500;
 export class AdminLeadsService {
   private readonly queries: LeadQueries;
 
+  /** `now`: the clock an update reads, the day a next step in the lead's zone may not be before (tests set it). */
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.queries = new LeadQueries(dataSource);
   }
@@ -224,7 +226,7 @@ export class AdminLeadsService {
   ): Promise<Lead> {
     const updated = await this.dataSource.transaction(async (manager) => {
       const lead = await lockLead(manager, id, type);
-      const now = new Date();
+      const now = this.now();
       const changes = statusChangesOf(lead, update, actor, now);
       const followUp = await applyFollowUp(manager, lead, update, actor, now);
       if (changes.length === 0 && Object.keys(followUp.set).length === 0) return { lead, recorded: false };

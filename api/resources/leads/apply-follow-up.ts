@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/db/record-audit';
 import type { LeadFollowUpUpdate } from '#contract/follow-ups/follow-up-api';
 import { HttpError, validationFailed } from '../../platform/errors';
 import type { LeadAssignedEmail } from './assignment-emails';
-import { nextStepColumns, type NextStepColumns } from './next-step-input';
+import { nextStepColumns, type NextStepColumns, nextStepZone } from './next-step-input';
 import { nextStepOf } from './leads.presenter';
 
 /** What a follow-up update changes on the lead, and the email to its new owner, if one is due. */
@@ -54,7 +54,7 @@ export async function applyFollowUp(
   }
   const change: FollowUpChange = { set: {}, emails: [] };
   if (update.nextStep !== undefined) {
-    const columns = nextStepColumns(update.nextStep);
+    const columns = nextStepColumns(update.nextStep, nextStepZone(update.nextStep, lead.timeZone, now));
     const same =
       columns.nextStepAt?.getTime() === lead.nextStepAt?.getTime() &&
       columns.nextStepHasTime === lead.nextStepHasTime &&

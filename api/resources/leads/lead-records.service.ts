@@ -7,6 +7,7 @@ import { leadSearchText } from '../../platform/db/lead-search';
 import { HttpError, validationFailed } from '../../platform/errors';
 import { parsePhone } from '../../platform/phones/parse-phone';
 import { readablePhone } from '../../platform/phones/readable-phone';
+import { timeZoneOfPhone } from '../../platform/phones/phone-time-zone';
 import { displayPhone } from '#contract/leads/phone-links';
 import type { LeadContactUpdate } from '#contract/leads/leads-api';
 import { leadNotFound } from './lead-not-found';
@@ -63,6 +64,8 @@ export class LeadRecordsService {
         emailKey: emailKeyOf(next.email),
         phoneE164,
         phoneReadable: phoneE164 === null ? null : readablePhone(phoneE164),
+        // A number of another country moves the lead's own time with it.
+        ...timeZoneOfPhone(phoneE164),
         searchText: leadSearchText({ ...lead, ...next }),
         updatedAt: now,
       };

@@ -6,6 +6,7 @@ import { EMPTY_JOIN_FORM, type JoinFormFields, type LeadReceipt } from '#contrac
 import type { LeadOwner, NextStep } from '#contract/follow-ups/follow-up-api';
 import type { OwnerNames } from './owner-names';
 import type { EventLeadRecord } from '#contract/notifications/notifications-api';
+import { leadTimeZoneOf } from '#contract/leads/lead-time-zone';
 
 /** A recorded change as answered, always with the name kept for a user who may since have been deleted. */
 export type StatusChangeRecord = StatusChange & { changedByName: string };
@@ -57,6 +58,7 @@ export function toLeadRecord(lead: Lead, owners: OwnerNames): LeadRecord {
   record.nextStep = nextStepOf(lead);
   record.erased = lead.erasedAt ? { at: lead.erasedAt.toISOString(), by: lead.erasedByName ?? '' } : null;
   record.mergedIntoId = lead.mergedIntoId;
+  record.timeZone = leadTimeZoneOf(lead.timeZone, lead.timeZoneIsCapital);
   return record;
 }
 

@@ -7,6 +7,7 @@ import { leadSearchText } from '../../platform/db/lead-search';
 import type { EventOutbox } from '../../platform/outbox/event-outbox';
 import { toEventLeadRecord } from './leads.presenter';
 import { readablePhone } from '../../platform/phones/readable-phone';
+import { timeZoneOfPhone } from '../../platform/phones/phone-time-zone';
 import { contactKeysOf } from '../../platform/db/contact-keys';
 import { countEarlierRequests } from './earlier-requests';
 import { firstTouchOf, leadSourceOf } from '#contract/leads/first-touch';
@@ -168,6 +169,8 @@ export class LeadsService {
       // The E.164 phone (the DTO refused a number that cannot exist) and the email key: who this person is.
       ...keys,
       phoneReadable: keys.phoneE164 === null ? null : readablePhone(keys.phoneE164),
+      // Their time of day, for calling them at a good one.
+      ...timeZoneOfPhone(keys.phoneE164),
       earlierRequests: 0,
       type,
       details: joinedDetails,

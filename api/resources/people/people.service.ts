@@ -108,6 +108,9 @@ export class PeopleService {
             emailKey: null,
             phoneE164: null,
             phoneReadable: null,
+            // Where the number's country is: told by the number, so it goes with it.
+            timeZone: null,
+            timeZoneIsCapital: false,
             searchText: leadSearchText({ ...lead, ...erased }),
             updatedAt: now,
           },

@@ -251,6 +251,7 @@ const MINE: FollowUps = {
         nextStep: step('2026-06-05T09:00:00.000Z', 'Send the brochure'),
         late: true,
         owner: { id: 2, username: 'ama' },
+        timeZone: { name: 'America/New_York', label: 'Washington', capitalOf: 'United States' },
       },
       {
         leadId: 9,
@@ -259,6 +260,7 @@ const MINE: FollowUps = {
         nextStep: step('2026-06-05T00:00:00.000Z', 'Call', false),
         late: false,
         owner: { id: 2, username: 'ama' },
+        timeZone: { name: 'Africa/Accra', label: 'Accra', capitalOf: null },
       },
     ],
   },
@@ -272,6 +274,7 @@ const MINE: FollowUps = {
         nextStep: step('2026-06-01T10:00:00.000Z', 'Chase the deposit'),
         late: false,
         owner: { id: 2, username: 'ama' },
+        timeZone: null,
       },
     ],
   },
@@ -295,7 +298,8 @@ describe('dashboard: next steps', () => {
     expect(within(due).getByRole('heading').textContent).toBe('Due today (2)');
     expect(within(due).getByRole('link', { name: 'Ama Mensah' }).getAttribute('href')).toBe('/admin/buyers?lead=7');
     expect(within(due).getByRole('link', { name: 'Kojo' }).getAttribute('href')).toBe('/admin/renters?lead=9');
-    expect(due.textContent).toContain('Jun 5, 2026, 09:00(late): Send the brochure');
+    // A lead in New York: the step's time there too (the capital's, 4 hours behind in June).
+    expect(due.textContent).toContain('Jun 5, 2026, 09:00 Accra · 05:00 Washington(late): Send the brochure');
     expect(due.textContent).not.toContain('Assigned to');
     const overdue = screen.getByRole('region', { name: 'Overdue' });
     expect(within(overdue).getByRole('link', { name: 'Yaw' }).getAttribute('href')).toBe('/admin/sellers?lead=3');

@@ -1,6 +1,6 @@
 import type { FollowUpList as List } from '#contract/follow-ups/follow-up-api';
 import { leadPagePath } from '#contract/leads/lead-page-path';
-import { nextStepWhen } from '../leads/next-step-format';
+import { nextStepWhenBoth } from '../leads/next-step-both';
 import { formatCount } from '../lib/format';
 import { followLink } from '../router';
 
@@ -38,7 +38,7 @@ export function FollowUpList({ title, list, showOwner, empty, accent }: FollowUp
                 {item.name || `Lead ${item.leadId}`}
               </a>
               <p className="text-sm text-slate-700 wrap-anywhere">
-                {nextStepWhen(item.nextStep)}
+                {nextStepWhenBoth(item.nextStep, item.timeZone)}
                 {item.late && <span className="ml-1 font-semibold text-red-800">(late)</span>}
                 {item.nextStep.text && `: ${item.nextStep.text}`}
               </p>

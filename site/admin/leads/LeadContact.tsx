@@ -2,6 +2,7 @@ import type { LeadRecord } from '#contract/leads/leads-api';
 import { formatDate } from '../lib/format';
 import { mailtoUrl } from '../lib/mailto-url';
 import { displayPhone, telUrl, whatsappUrl } from '#contract/leads/phone-links';
+import { LeadLocalTime } from './LeadLocalTime';
 import type { FollowedLink } from './TouchLinkPrompt';
 
 /** Beside a number the server could not read (a lead from before the check): staff confirm it before relying on it. */
@@ -22,7 +23,10 @@ export function LeadContact({
   lead,
   onFollow,
 }: {
-  lead: Pick<LeadRecord, 'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable' | 'erased'>;
+  lead: Pick<
+    LeadRecord,
+    'name' | 'email' | 'phone' | 'countryCode' | 'phoneE164' | 'phoneReadable' | 'erased' | 'timeZone'
+  >;
   /** The tel: or WhatsApp link was followed (the card then offers to log it). */
   onFollow?: (link: FollowedLink) => void;
 }) {
@@ -52,6 +56,7 @@ export function LeadContact({
             <Icon path={PHONE_ICON} />
             {lead.phoneReadable ?? e164}
           </a>
+          <LeadLocalTime zone={lead.timeZone} />
         </li>
       )}
       {!e164 && typed && (

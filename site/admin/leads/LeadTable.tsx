@@ -5,6 +5,7 @@ import type { LeadSort } from '#contract/leads/lead-sort';
 import { followLink, navigate } from '../router';
 import { Badge } from '../ui/Badge';
 import { leadRow } from './lead-row';
+import { LeadLocalTime } from './LeadLocalTime';
 import { LogTouchControl } from './LogTouchControl';
 import { contactBadgeVariant, leadBadgeVariant } from './status-badges';
 
@@ -124,7 +125,10 @@ export function LeadTable({ leads, caption, sort, onSort, rowsRef }: LeadTablePr
                     {lead.name}
                   </a>
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>{row.phone}</td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {row.phone}
+                  <LeadLocalTime zone={lead.timeZone} />
+                </td>
                 <td className={CELL}>{row.type}</td>
                 <td className={CELL}>{row.budget}</td>
                 <td className={`${CELL} wrap-anywhere`}>{row.area}</td>
@@ -170,6 +174,7 @@ export function LeadTable({ leads, caption, sort, onSort, rowsRef }: LeadTablePr
               <p className="wrap-anywhere">
                 {row.phone} · {lead.contactStatus} · {lead.leadStatus}
               </p>
+              <LeadLocalTime zone={lead.timeZone} />
               <p className="wrap-anywhere text-slate-700">
                 {[row.type, row.budget, row.area, row.source, row.owner].join(' · ')}
               </p>

@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
 import type { LeadRecord } from '#contract/leads/leads-api';
-import { NEXT_STEP_TEXT_MAX } from '#contract/follow-ups/follow-up-api';
+import { NEXT_STEP_TEXT_MAX, type NextStepInput } from '#contract/follow-ups/follow-up-api';
 import { earliestNextStepDay } from '#contract/follow-ups/earliest-next-step-day';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
-import { nextStepInputs, nextStepWhen } from './next-step-format';
+import { nextStepInputs } from './next-step-format';
+import { nextStepWhenOnCard } from './next-step-both';
+import { NextStepZoneChoice, offersTheirTime } from './NextStepZoneChoice';
 import type { FollowUpSave } from './useSaveFollowUp';
 
 /**
  * A card's next step: shown with when it is due, or "No next step"; edited in place with a date,
- * an optional time (Accra time) and what to do, then saved or cleared.
+ * an optional time (Accra time, or the lead's own when their zone differs) and what to do, then saved or cleared.
  */
 export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: FollowUpSave }) {
-  const [draft, setDraft] = useState<ReturnType<typeof nextStepInputs> | null>(null);
+  const [draft, setDraft] = useState<(ReturnType<typeof nextStepInputs> & { inLeadZone?: boolean }) | null>(null);
   const id = useId();
   const step = lead.nextStep;
 
@@ -20,9 +22,7 @@ export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: Fol
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="min-w-0 text-ink-900 wrap-anywhere">
           <span className="font-medium text-slate-700">Next step: </span>
-          {step
-            ? `${nextStepWhen(step)}${step.hasTime ? ' (Accra time)' : ''}${step.text ? `: ${step.text}` : ''}`
-            : 'None'}
+          {step ? `${nextStepWhenOnCard(step, lead.timeZone)}${step.text ? `: ${step.text}` : ''}` : 'None'}
         </p>
         <button type="button" onClick={() => setDraft(nextStepInputs(step))} className="btn btn-sm btn-outline">
           {step ? 'Change next step' : 'Set next step'}
@@ -32,7 +32,9 @@ export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: Fol
     );
   }
 
-  const save = async (nextStep: { date: string; time?: string; text: string } | null) => {
+  const zone = offersTheirTime(lead.timeZone) ? lead.timeZone : null;
+  const theirs = zone !== null && draft.inLeadZone === true;
+  const save = async (nextStep: NextStepInput | null) => {
     if (await update.save({ nextStep }, nextStep ? 'Next step saved' : 'Next step cleared')) setDraft(null);
   };
   const field = (name: 'date' | 'time' | 'text', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
@@ -56,12 +58,25 @@ export function NextStepEditor({ lead, update }: { lead: LeadRecord; update: Fol
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void save({ date: draft.date, ...(draft.time ? { time: draft.time } : {}), text: draft.text });
+        const time = draft.time ? { time: draft.time, ...(theirs ? { inLeadZone: true } : {}) } : {};
+        void save({ date: draft.date, ...time, text: draft.text });
       }}
     >
-      {/* No day already gone in Accra: the API refuses one too. An overdue step's form asks for a new day. */}
-      {field('date', 'Next step date', { type: 'date', required: true, min: earliestNextStepDay() })}
-      {field('time', 'Time (Accra, optional)', { type: 'time' })}
+      {zone && (
+        <NextStepZoneChoice
+          zone={zone}
+          inLeadZone={theirs}
+          onChange={(inLeadZone) => setDraft({ ...draft, inLeadZone })}
+        />
+      )}
+      {/* No day already gone (in Accra, or where they are): the API refuses one too. An overdue step's form asks for a new day. */}
+      {field('date', 'Next step date', {
+        type: 'date',
+        required: true,
+        min: earliestNextStepDay(new Date(), theirs ? zone.name : undefined),
+      })}
+      {/* A step in their time has a time: a day alone is an Accra day. */}
+      {field('time', theirs ? `Time (${zone.label})` : 'Time (Accra, optional)', { type: 'time', required: theirs })}
       {field('text', 'What to do', {
         type: 'text',
         maxLength: NEXT_STEP_TEXT_MAX,

@@ -5,7 +5,7 @@ import { optionLabel } from '#contract/shared/option-label';
 import { sourceLabel } from '#contract/leads/first-touch';
 import { formatDate } from '../lib/format';
 import { leadLocation, leadPropertyType } from './lead-facts';
-import { nextStepWhen } from './next-step-format';
+import { nextStepWhenBoth } from './next-step-both';
 
 export interface LeadRow {
   phone: string;
@@ -34,7 +34,7 @@ export function leadRow(lead: LeadRecord): LeadRow {
     area: leadLocation(lead),
     source: sourceLabel(lead.source),
     owner: lead.assignedTo?.username ?? 'Unassigned',
-    nextStep: lead.nextStep ? `${nextStepWhen(lead.nextStep)}: ${lead.nextStep.text}` : EMPTY,
+    nextStep: lead.nextStep ? `${nextStepWhenBoth(lead.nextStep, lead.timeZone)}: ${lead.nextStep.text}` : EMPTY,
     date: formatDate(lead.createdAt),
   };
 }

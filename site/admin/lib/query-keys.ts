@@ -38,6 +38,8 @@ export const QUERY_KEYS = {
   staff: ['staff'],
   followUps: ['follow-ups'],
   followUpsOf: (scope: string) => ['follow-ups', scope] as const,
+  /** The signed-in user's leads to call now (a next step saved may add or remove one). */
+  callableNow: ['callable-now'],
   /** What is held about one person, by the email address or phone number searched. */
   person: (contact: string) => ['person', contact] as const,
   /** The Activity screen's pages, whatever their filters. */

@@ -5,6 +5,7 @@ import { formatDateTime } from '../lib/format';
 import { touchLabel } from '#contract/leads/lead-touches';
 import { SUBSCRIBER_STATE_LABELS } from '#contract/newsletter/subscriber-states';
 import { LEAD_COPY } from '../leads/lead-copy';
+import { LeadLocalTime } from '../leads/LeadLocalTime';
 
 const FIELD_NAMES = { contactStatus: 'Contact', leadStatus: 'Status' } as const;
 const CORRECTED = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
@@ -33,6 +34,7 @@ export function PersonDetails({ person }: { person: PersonRecord }) {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <LeadLocalTime zone={lead.timeZone} />
             <p className="text-sm text-slate-700">
               {lead.contactStatus} · {lead.leadStatus}
               {lead.spam ? ' · marked as spam' : ''}

@@ -4,6 +4,7 @@ import type { AdminScreenId } from '../admin-routes';
 const PATHS: Record<AdminScreenId, string> = {
   account: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6zm-3 9 2 2 4-4',
   dashboard: 'M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-11h6V4h-6z',
+  'callable-now': 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2',
   buyers: 'M3 11 12 4l9 7M6 10v10h12V10M10 20v-5h4v5',
   sellers: 'M4 7h10l6 6-7 7-6-6V7zM8.5 10.5h.01',
   renters: 'M15 7a4 4 0 1 1-3.9 4.9L4 19v2h3v-2h2v-2h2l1.1-1.1A4 4 0 0 1 15 7zm1 3h.01',

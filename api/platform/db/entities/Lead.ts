@@ -31,6 +31,9 @@ import type { ContactStatus, LeadStatus } from '#contract/leads/lead-status';
 @Index('IDX_leads_next_step', ['nextStepAt'], { where: '"nextStepAt" IS NOT NULL AND "spamAt" IS NULL' })
 @Index('IDX_leads_list_type_name', ['type', 'name', 'id'], { where: '"spamAt" IS NULL' })
 @Index('IDX_leads_list_type_next_step', ['type', 'nextStepAt', 'id'], { where: '"spamAt" IS NULL' })
+@Index('IDX_leads_callable', ['assignedToId', 'createdAt', 'id'], {
+  where: '"spamAt" IS NULL AND "erasedAt" IS NULL AND "mergedIntoId" IS NULL',
+})
 @Index('IDX_leads_first_contact', ['type', 'createdAt', 'firstContactedAt'], {
   where: '"spamAt" IS NULL AND "firstContactedAt" IS NOT NULL',
 })
@@ -237,4 +240,16 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   erasedByName: string | null;
+
+  /**
+   * The IANA zone of the phone's country (phone-time-zone.ts), for the lead's own time and Callable now; null when
+   * the number tells none (migration 1764982000000). Kept with `phoneE164`: set at intake, on a corrected phone,
+   * cleared by an erasure.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
+  /** True when `timeZone` is the capital's of a country with zones of different clocks (the US, Australia). */
+  @Column({ type: 'boolean', default: false })
+  timeZoneIsCapital: boolean;
 }

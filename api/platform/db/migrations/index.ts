@@ -23,6 +23,7 @@ import { KeyCorrectedContacts1764977000000 } from './1764977000000-KeyCorrectedC
 import { CountSpeedByAgent1764983000000 } from './1764983000000-CountSpeedByAgent';
 import { RouteLeads1764980000000 } from './1764980000000-RouteLeads';
 import { LogLeadTouches1764981000000 } from './1764981000000-LogLeadTouches';
+import { KeepLeadTimeZones1764982000000 } from './1764982000000-KeepLeadTimeZones';
 
 /** Every migration, oldest first. Add a new one at the end; never edit one that has shipped. */
 export const migrations = [
@@ -50,5 +51,6 @@ export const migrations = [
   KeyCorrectedContacts1764977000000,
   RouteLeads1764980000000,
   LogLeadTouches1764981000000,
+  KeepLeadTimeZones1764982000000,
   CountSpeedByAgent1764983000000,
 ];

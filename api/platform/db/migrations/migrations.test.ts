@@ -50,6 +50,7 @@ describe.each(TEST_DATABASES)('schema and migrations on $name', (database) => {
           'IDX_leads_next_step',
           'IDX_leads_mergedIntoId',
           'IDX_leads_agent_first_touch',
+          'IDX_leads_callable',
         ].sort(),
       );
       // TypeORM reads PostgreSQL's index columns back in no particular order.
