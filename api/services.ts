@@ -108,7 +108,7 @@ export function createServices(
     leadNotes: new LeadNotesService(dataSource),
     leadTimeline: new LeadTimelineService(dataSource),
     leadRecords: new LeadRecordsService(dataSource),
-    leadTouches: new LeadTouchesService(dataSource, events),
+    leadTouches: new LeadTouchesService(dataSource, events, now),
     newsletter,
     notifications: new NotificationsService(dataSource, delivery),
     passwords: new PasswordsService(dataSource, sessions, events, delivery.passwordResetTokens, now),

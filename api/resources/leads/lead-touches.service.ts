@@ -23,6 +23,8 @@ export class LeadTouchesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: EventOutbox,
+    /** The app's clock, which the lead's arrival and its chase read too: a touch is timed as they are. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -36,7 +38,7 @@ export class LeadTouchesService {
     const logged = await this.dataSource.transaction(async (manager) => {
       const lead = await lockLead(manager, leadId);
       if (lead.erasedAt) throw erasedLead();
-      const now = new Date();
+      const now = this.now();
       const touch: Omit<LeadTouch, 'id'> = {
         leadId,
         kind: input.kind,
