@@ -36,6 +36,9 @@ export function sessionStatus(): SessionState['status'] | undefined {
 export function tearDown(): void {
   cleanup();
   vi.unstubAllGlobals();
+  // Test files share a worker (isolate: false): what one test stored (the lead list's table view) must not change
+  // the screens of the next.
+  localStorage.clear();
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

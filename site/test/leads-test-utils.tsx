@@ -1,11 +1,10 @@
-import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import type { LeadRecord } from '#contract/leads/leads-api';
 import type { LeadType } from '#contract/leads/join-options';
 import { Toaster } from '../islands/Toaster';
 import { $toast } from '../lib/toast-store';
-import { ADMIN, renderWithQueries } from './admin-test-utils';
+import { ADMIN, renderWithQueries, tearDown as tearDownAdmin } from './admin-test-utils';
 import { $adminSearch } from '../admin/router';
 import { answerLeadRequest, type FakeApi } from './fake-lead-api';
 import { LeadsScreen } from '../admin/leads/LeadsScreen';
@@ -30,9 +29,8 @@ export function openAt(address: string): void {
 }
 
 export function tearDown(): void {
-  cleanup();
+  tearDownAdmin();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 }
 
 export function renderLeads(type: LeadType, user: AdminUser = ADMIN) {

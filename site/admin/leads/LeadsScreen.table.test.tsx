@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { leadRecord } from '../../test/lead-record-fixture';
 import { api, listQueries, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 import { LEAD_LAYOUT_KEY } from './useLeadLayout';
 
-beforeEach(() => localStorage.clear());
 afterEach(tearDown);
 
 const LEADS = [

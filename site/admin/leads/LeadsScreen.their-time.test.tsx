@@ -31,7 +31,6 @@ const LEADS = [
 const card = (name: string) => screen.getByRole('listitem', { name });
 
 beforeEach(() => {
-  localStorage.clear();
   setSession({ status: 'authenticated', user: ADMIN });
   // Monday 15 June 2026, 12:00 in Accra: 13:00 in London (summer time), 08:00 in New York.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T12:00:00Z') });

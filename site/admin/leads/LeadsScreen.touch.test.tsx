@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { leadRecord } from '../../test/lead-record-fixture';
 import { api, renderLeads, setUp, tearDown } from '../../test/leads-test-utils';
 import { LEAD_LAYOUT_KEY } from './useLeadLayout';
@@ -18,7 +18,6 @@ const openControl = (scope: HTMLElement, name = 'Ama Mensah') => {
   return { button, panel: within(scope).getByRole('group', { name: `Log a touch with ${name}` }) };
 };
 
-beforeEach(() => localStorage.clear());
 afterEach(tearDown);
 
 describe('logging a touch', () => {
