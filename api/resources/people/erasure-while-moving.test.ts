@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { Lead } from '../../platform/db/entities/Lead';
+import { LeadTouch } from '../../platform/db/entities/LeadTouch';
 import { OutboxJob } from '../../platform/db/entities/OutboxJob';
 import { buildLead } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
@@ -53,4 +54,33 @@ test('an erasure waits for a write holding the lead, then takes the emails it wr
     await move.release();
   }
   expect(await app.dataSource.getRepository(OutboxJob).countBy({ id: moved!.id })).toBe(0);
+});
+
+test('an erasure waits for a touch being logged on the lead, then empties the note it wrote', async () => {
+  const email = 'touching@erasure.example';
+  expect((await app.postJson('/api/buyers', buildLead({ email, name: 'Esi Touching' }))).status).toBe(201);
+  const lead = await app.dataSource.getRepository(Lead).findOneByOrFail({ email });
+  // A touch in flight: the lead locked as logging one locks it, its note written in that transaction.
+  const touching = app.dataSource.createQueryRunner();
+  await touching.connect();
+  await touching.startTransaction();
+  let touch: LeadTouch | undefined;
+  try {
+    await touching.query(`SELECT "id" FROM "leads" WHERE "id" = $1 FOR UPDATE`, [lead.id]);
+    touch = await touching.manager
+      .getRepository(LeadTouch)
+      .save({ leadId: lead.id, kind: 'called', outcome: 'answered', note: 'Esi lives at 12 Ring Road' });
+    const erasure = app.request('/api/people/erase', {
+      method: 'POST',
+      headers: { Cookie: admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ contact: email, confirmation: email }),
+    });
+    while (!(await someoneWaits())) await new Promise((resolve) => setImmediate(resolve));
+    await touching.commitTransaction();
+    expect((await erasure).status).toBe(200);
+  } finally {
+    if (touching.isTransactionActive) await touching.rollbackTransaction();
+    await touching.release();
+  }
+  expect(await app.dataSource.getRepository(LeadTouch).findOneByOrFail({ id: touch!.id })).toMatchObject({ note: '' });
 });
