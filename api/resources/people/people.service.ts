@@ -118,9 +118,11 @@ export class PeopleService {
       }
       // A key's request hash was taken over the form as sent: it goes with what it was taken of.
       if (leadIds.length > 0) await manager.getRepository(SubmissionKey).delete({ leadId: In(leadIds) });
-      if (notes.length > 0) await manager.getRepository(LeadNote).delete({ leadId: In(leadIds) });
-      // What was done and when stays, as the statuses do; what staff wrote about the person goes.
-      if (data.touches.some((touch) => touch.note !== ''))
+      // Not decided by the notes read above: one added while the lock was awaited is not among them.
+      if (leadIds.length > 0) await manager.getRepository(LeadNote).delete({ leadId: In(leadIds) });
+      // What was done and when stays, as the statuses do; what staff wrote about the person goes. Not decided by
+      // the touches read above: one logged while the lock was awaited has a note they do not hold.
+      if (leadIds.length > 0)
         await manager.getRepository(LeadTouch).update({ leadId: In(leadIds), note: Not('') }, { note: '' });
       await eraseFromCorrections(manager, leadIds, heldCorrections);
       if (subscribers.length > 0)
