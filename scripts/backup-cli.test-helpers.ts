@@ -2,8 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
-import { createDataSource } from '../api/platform/db/data-source';
 import type { BackupContents } from './backup-contents';
 
 const TSX = path.resolve('node_modules/tsx/dist/loader.mjs');
@@ -46,17 +44,6 @@ export function printedContents(stdout: string): Omit<BackupContents, 'migration
     historyRows: Number(/^(\d+)/.exec(field('history'))?.[1]),
     schema: field('schema'),
   };
-}
-
-/** Opens the database at `url` for the length of `work`. */
-export async function withDatabase<T>(url: string, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
-  const dataSource = createDataSource(url);
-  await dataSource.initialize();
-  try {
-    return await work(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
 }
 
 /**

@@ -11,7 +11,8 @@ import { SessionsService } from '../api/resources/auth/sessions.service';
 import { buildLead } from '../api/test/factories';
 import { TEST_DATABASES } from '../api/test/test-databases';
 import { KNOWN_MIGRATIONS } from './backup-contents';
-import { printedContents, runScript, startServer, withDatabase } from './backup-cli.test-helpers';
+import { printedContents, runScript, startServer } from './backup-cli.test-helpers';
+import { withDatabase } from '../api/test/with-database';
 
 const ADMIN = { username: 'boss', password: 'boss-password-123' };
 const STAFF = { username: 'kofi', password: 'kofi-password-123', role: 'user', email: 'kofi@example.com' };

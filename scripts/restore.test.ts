@@ -12,7 +12,8 @@ import { buildLead } from '../api/test/factories';
 import { TEST_SETUP } from '../api/test/sign-in';
 import { TEST_DATABASES } from '../api/test/test-databases';
 import { EventOutbox } from '../api/platform/outbox/event-outbox';
-import { runScript, withDatabase } from './backup-cli.test-helpers';
+import { runScript } from './backup-cli.test-helpers';
+import { withDatabase } from '../api/test/with-database';
 
 const FUTURE_MIGRATION = 'AddTomorrowsTable1999999999999';
 

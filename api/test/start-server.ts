@@ -36,3 +36,10 @@ export async function startServer(
   exited.catch(() => {});
   return child;
 }
+
+/** SIGKILL, as a crash or a power cut would end it; resolves once the process is gone. */
+export async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+}

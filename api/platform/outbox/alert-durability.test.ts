@@ -1,14 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { In } from 'typeorm';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createDataSource } from '../db/data-source';
 import { OutboxJob } from '../db/entities/OutboxJob';
 import { WebhookEndpoint } from '../db/entities/WebhookEndpoint';
 import { runPendingMigrations } from '../db/migrate';
 import { buildLead } from '../../test/factories';
 import { prepareServer, type ServerSetup } from '../../test/server-setup';
-import { startServer } from '../../test/start-server';
+import { killHard, startServer } from '../../test/start-server';
+import { withDatabase } from '../../test/with-database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { TEST_DATABASES } from '../../test/test-databases';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
@@ -21,13 +20,6 @@ let running: ChildProcess | undefined;
 let receiver: WebhookReceiver | undefined;
 const smtpServers: TestSmtpServer[] = [];
 
-/** SIGKILL, as a crash or a power cut would end it. */
-async function killHard(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-}
-
 afterEach(async () => {
   if (running) await killHard(running);
   await receiver?.close();
@@ -38,26 +30,18 @@ afterEach(async () => {
 
 /** Migrates the database and adds an endpoint subscribed to new leads, as an admin would have. */
 async function prepare(url: string, receiverUrl: string, secret: string): Promise<void> {
-  const dataSource = createDataSource(url);
-  await dataSource.initialize();
-  try {
+  await withDatabase(url, async (dataSource) => {
     await runPendingMigrations(dataSource);
     await dataSource
       .getRepository(WebhookEndpoint)
       .insert({ url: receiverUrl, events: ['lead.created'], enabled: true, secret });
-  } finally {
-    await dataSource.destroy();
-  }
+  });
 }
 
-async function pendingJobs(url: string): Promise<OutboxJob[]> {
-  const dataSource = createDataSource(url);
-  await dataSource.initialize();
-  try {
-    return await dataSource.getRepository(OutboxJob).findBy({ kind: In(['email', 'webhook']), state: 'pending' });
-  } finally {
-    await dataSource.destroy();
-  }
+function pendingJobs(url: string): Promise<OutboxJob[]> {
+  return withDatabase(url, (dataSource) =>
+    dataSource.getRepository(OutboxJob).findBy({ kind: In(['email', 'webhook']), state: 'pending' }),
+  );
 }
 
 // On SQLite the restart releases the leases its killed self held; on PostgreSQL the new process sees

@@ -1,7 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createDataSource } from '../../platform/db/data-source';
 import { AppSetting } from '../../platform/db/entities/AppSetting';
 import { LeadChase } from '../../platform/db/entities/LeadChase';
 import { OutboxJob } from '../../platform/db/entities/OutboxJob';
@@ -11,8 +9,9 @@ import { addStaff } from '../../test/add-staff';
 import { buildLead } from '../../test/factories';
 import { routingRule } from '../../test/routing';
 import { prepareServer, type ServerSetup } from '../../test/server-setup';
-import { startServer } from '../../test/start-server';
+import { killHard, startServer } from '../../test/start-server';
 import { TEST_DATABASES } from '../../test/test-databases';
+import { withDatabase } from '../../test/with-database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 
 const LEADS = 6;
@@ -21,30 +20,12 @@ let setup: ServerSetup | undefined;
 let running: ChildProcess | undefined;
 const smtpServers: TestSmtpServer[] = [];
 
-/** SIGKILL, as a crash or a power cut would end it. */
-async function killHard(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-}
-
 afterEach(async () => {
   if (running) await killHard(running);
   await Promise.all(smtpServers.splice(0).map((server) => server.close()));
   await setup?.remove();
   setup = undefined;
 });
-
-/** Runs `work` on its own connection to the server's database, as an admin's tool would. */
-async function withDatabase<T>(url: string, work: (dataSource: ReturnType<typeof createDataSource>) => Promise<T>) {
-  const dataSource = createDataSource(url);
-  await dataSource.initialize();
-  try {
-    return await work(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
-}
 
 // The server runs on the real clock: the test makes the reminders due by moving the chases' due time into the past,
 // as fifteen working minutes would.
