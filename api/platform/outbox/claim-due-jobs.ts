@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { byDialect } from '../db/dialects/by-dialect';
-import { OutboxJob } from '../db/entities/OutboxJob';
+import { OutboxJob, type OutboxJobKind } from '../db/entities/OutboxJob';
 import { queryRows } from '../db/query-rows';
 import { storedTime } from '../db/stored-time';
 
@@ -20,25 +20,36 @@ const CLAIMER_GONE = `"claimedBy" NOT IN (SELECT application_name FROM pg_stat_a
  * outcome of its last one was ever written (a try that crashed the process): see failAbandonedJobs.
  */
 const CLAIM_SQL = {
-  sqlite: `UPDATE "outbox" SET "lockedUntil" = ?, "claimedBy" = ?, "attempts" = "attempts" + 1
-    WHERE "id" IN (SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "runAt" <= ? AND ("lockedUntil" IS NULL OR "lockedUntil" < ?)
-      AND "attempts" < ? ORDER BY "runAt", "id" LIMIT ?)
+  sqlite: (kinds: string) => `UPDATE "outbox" SET "lockedUntil" = ?, "claimedBy" = ?, "attempts" = "attempts" + 1
+    WHERE "id" IN (SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "kind" IN (${kinds}) AND "runAt" <= ?
+      AND ("lockedUntil" IS NULL OR "lockedUntil" < ?) AND "attempts" < ? ORDER BY "runAt", "id" LIMIT ?)
     RETURNING "id", "kind", "payload", "attempts"`,
-  postgres: `WITH "due" AS MATERIALIZED (
-      SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "runAt" <= $3 AND ("lockedUntil" IS NULL OR "lockedUntil" < $4 OR ${CLAIMER_GONE})
+  postgres: (kinds: string) => `WITH "due" AS MATERIALIZED (
+      SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "kind" IN (${kinds}) AND "runAt" <= $3
+        AND ("lockedUntil" IS NULL OR "lockedUntil" < $4 OR ${CLAIMER_GONE})
         AND "attempts" < $5 ORDER BY "runAt", "id" LIMIT $6 FOR UPDATE SKIP LOCKED)
     UPDATE "outbox" SET "lockedUntil" = $1, "claimedBy" = $2, "attempts" = "outbox"."attempts" + 1
     FROM "due" WHERE "outbox"."id" = "due"."id"
     RETURNING "outbox"."id", "outbox"."kind", "outbox"."payload", "outbox"."attempts"`,
 };
 
+/** The kinds a worker runs, as SQL string literals (they are our own constant names, never input). */
+function kindList(kinds: readonly OutboxJobKind[]): string {
+  return kinds.map((kind) => `'${kind.replace(/[^a-z-]/g, '')}'`).join(', ');
+}
+
 /**
- * Claims up to `batchSize` due jobs for this process, oldest due first: each gets a lease
- * (`leaseMs`) and one more attempt. A fixed statement: under load the worker claims often.
+ * Claims up to `batchSize` due jobs of `kinds` for this process, oldest due first: each gets a lease
+ * (`leaseMs`) and one more attempt. A fixed statement per worker: under load the worker claims often.
  */
 export async function claimDueJobs(
   dataSource: DataSource,
-  { leaseMs, batchSize, maxAttempts }: { leaseMs: number; batchSize: number; maxAttempts: number },
+  {
+    kinds,
+    leaseMs,
+    batchSize,
+    maxAttempts,
+  }: { kinds: readonly OutboxJobKind[]; leaseMs: number; batchSize: number; maxAttempts: number },
 ): Promise<ClaimedJob[]> {
   const now = new Date();
   const lockedUntil = new Date(now.getTime() + leaseMs);
@@ -50,7 +61,7 @@ export async function claimDueJobs(
     kind: OutboxJob['kind'];
     payload: string;
     attempts: number | string;
-  }>(dataSource.manager, byDialect(dataSource, CLAIM_SQL), [
+  }>(dataSource.manager, byDialect(dataSource, CLAIM_SQL)(kindList(kinds)), [
     at(lockedUntil),
     claimedBy,
     at(now),
@@ -73,7 +84,11 @@ export async function claimDueJobs(
  * Fails the jobs that had all their tries without an outcome written for the last (the process
  * died during it, perhaps because of it): retrying such a job for ever could kill process after process.
  */
-export async function failAbandonedJobs(dataSource: DataSource, maxAttempts: number): Promise<void> {
+export async function failAbandonedJobs(
+  dataSource: DataSource,
+  kinds: readonly OutboxJobKind[],
+  maxAttempts: number,
+): Promise<void> {
   const now = new Date();
   await dataSource
     .createQueryBuilder()
@@ -84,10 +99,14 @@ export async function failAbandonedJobs(dataSource: DataSource, maxAttempts: num
       lockedUntil: null,
       lastError: `no outcome after ${maxAttempts} tries: the process ended during the last`,
     })
-    .where('state = :pending AND attempts >= :maxAttempts AND (lockedUntil IS NULL OR lockedUntil < :now)', {
-      pending: 'pending',
-      maxAttempts,
-      now,
-    })
+    .where(
+      'state = :pending AND kind IN (:...kinds) AND attempts >= :maxAttempts AND (lockedUntil IS NULL OR lockedUntil < :now)',
+      {
+        pending: 'pending',
+        kinds,
+        maxAttempts,
+        now,
+      },
+    )
     .execute();
 }

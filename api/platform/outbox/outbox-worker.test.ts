@@ -342,7 +342,12 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
           const claimed: number[] = [];
           const claimer = async (source: DataSource) => {
             for (;;) {
-              const jobs = await claimDueJobs(source, { leaseMs: 60_000, batchSize: 7, maxAttempts: 8 });
+              const jobs = await claimDueJobs(source, {
+                kinds: ['email'],
+                leaseMs: 60_000,
+                batchSize: 7,
+                maxAttempts: 8,
+              });
               if (jobs.length === 0) return;
               claimed.push(...jobs.map((job) => job.id));
             }

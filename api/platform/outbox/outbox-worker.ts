@@ -13,9 +13,13 @@ import { RETRY_DELAYS_MS } from './retry-schedule';
  * Runs one job. Throwing means "try again later" (the message is kept as the job's last error);
  * a `PermanentJobError` means no later try can succeed. A planning job (an event, the digest)
  * answers the jobs it plans: they are written in the transaction that marks it delivered, so a
- * plan is made exactly once.
+ * plan is made exactly once. A delivering job may answer what came of it (`{ result: 'skipped' }`),
+ * kept on the job for whoever counts its group.
  */
-export type JobHandler = (job: ClaimedJob, shared: BatchLookups) => Promise<NewOutboxJob[] | void>;
+export type JobHandler = (job: ClaimedJob, shared: BatchLookups) => Promise<NewOutboxJob[] | JobResult | void>;
+export interface JobResult {
+  result: string;
+}
 export type JobHandlers = Partial<Record<OutboxJobKind, JobHandler>>;
 
 export interface OutboxWorkerOptions {
@@ -35,6 +39,8 @@ export interface OutboxWorkerOptions {
   retryDelaysMs?: readonly number[];
   /** Called on every poll before jobs are claimed (the daily digest's scheduler). */
   onPoll?: (now: Date) => Promise<void>;
+  /** Waited for before each job runs (a relay's rate cap); a job counts in flight while it waits. */
+  beforeEach?: () => Promise<void>;
 }
 
 const DEFAULTS = {
@@ -50,14 +56,18 @@ const KEEP_FINISHED_MS = 30 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**
- * Delivers the outbox, at least once: a job is claimed (a lease, taken with FOR UPDATE SKIP LOCKED
+ * Delivers the outbox's jobs of the kinds it has handlers for (each worker claims only its own, so alerts never
+ * wait behind a campaign's thousands), at least once: a job is claimed (a lease, taken with FOR UPDATE SKIP LOCKED
  * on PostgreSQL so two processes never claim one job), run outside any transaction, then marked
  * delivered, or rescheduled with backoff, or failed after its last try. Jobs run side by side and
  * each is written when it ends. A process killed mid-job leaves its lease behind, and the job runs
  * again: what was committed is delivered.
  */
 export class OutboxWorker {
-  private readonly options: Required<Omit<OutboxWorkerOptions, 'onPoll'>> & Pick<OutboxWorkerOptions, 'onPoll'>;
+  private readonly options: Required<Omit<OutboxWorkerOptions, 'onPoll' | 'beforeEach'>> &
+    Pick<OutboxWorkerOptions, 'onPoll' | 'beforeEach'>;
+  /** The kinds this worker claims: those it has a handler for. */
+  private readonly kinds: OutboxJobKind[];
   private readonly recorder: OutcomeRecorder;
   private readonly inFlight = new Set<Promise<void>>();
   private running = false;
@@ -77,6 +87,7 @@ export class OutboxWorker {
     options: OutboxWorkerOptions = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.kinds = (Object.keys(handlers) as OutboxJobKind[]).filter((kind) => handlers[kind]);
     this.recorder = new OutcomeRecorder(dataSource, this.options.retryDelaysMs, log);
   }
 
@@ -85,11 +96,16 @@ export class OutboxWorker {
     return this.options.retryDelaysMs.length + 1;
   }
 
-  /** Starts polling. Alone on its database, every lease is this process's own from before a restart: released. */
+  /**
+   * Starts polling. Alone on its database, every lease of its kinds is this process's own from before a restart:
+   * released.
+   */
   async start(): Promise<void> {
     if (this.running) return;
     if (servesOneProcess(this.dataSource)) {
-      await this.dataSource.getRepository(OutboxJob).update({ state: 'pending' }, { lockedUntil: null });
+      await this.dataSource
+        .getRepository(OutboxJob)
+        .update({ state: 'pending', kind: In(this.kinds) }, { lockedUntil: null });
     }
     this.running = true;
     this.stopped = false;
@@ -169,6 +185,7 @@ export class OutboxWorker {
       const room = Math.min(this.options.batchSize, this.options.maxInFlight - this.inFlight.size);
       if (room <= 0) break;
       const jobs = await claimDueJobs(this.dataSource, {
+        kinds: this.kinds,
         leaseMs: this.options.leaseMs,
         batchSize: room,
         maxAttempts: this.maxAttempts,
@@ -208,13 +225,17 @@ export class OutboxWorker {
     let deadline: NodeJS.Timeout | undefined;
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind} jobs`);
+      await this.options.beforeEach?.();
       const overdue = new Promise<never>((_, reject) => {
         deadline = setTimeout(
           () => reject(new Error(`no outcome within ${this.options.leaseMs / 2_000} s`)),
           this.options.leaseMs / 2,
         );
       });
-      return { job, planned: (await Promise.race([handler(job, shared), overdue])) ?? [], ms: Date.now() - started };
+      const answer = await Promise.race([handler(job, shared), overdue]);
+      const planned = Array.isArray(answer) ? answer : [];
+      const result = answer && !Array.isArray(answer) ? answer.result : '';
+      return { job, planned, result, ms: Date.now() - started };
     } catch (error) {
       return { job, error, ms: Date.now() - started };
     } finally {
@@ -231,13 +252,16 @@ export class OutboxWorker {
     this.lastHousekeeping = Date.now();
     try {
       await this.options.onPoll?.(new Date());
-      await failAbandonedJobs(this.dataSource, this.maxAttempts);
+      await failAbandonedJobs(this.dataSource, this.kinds, this.maxAttempts);
       if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
       this.lastPrune = Date.now();
       const before = new Date(Date.now() - KEEP_FINISHED_MS);
-      await this.dataSource
-        .getRepository(OutboxJob)
-        .delete({ state: In(['delivered', 'failed']), finishedAt: LessThanOrEqual(before), lockedUntil: IsNull() });
+      await this.dataSource.getRepository(OutboxJob).delete({
+        state: In(['delivered', 'failed']),
+        kind: In(this.kinds),
+        finishedAt: LessThanOrEqual(before),
+        lockedUntil: IsNull(),
+      });
     } catch (error) {
       this.log({ level: 'error', msg: 'outbox housekeeping failed', error: String(error) });
     }

@@ -9,8 +9,10 @@ import { enqueueJobs, type NewOutboxJob } from './enqueue-jobs';
 import { PermanentJobError } from './permanent-job-error';
 import { retryDelayMs } from './retry-schedule';
 
-/** What came of one try: the jobs it planned, or the error. */
-export type Outcome = { job: ClaimedJob; ms: number } & ({ planned: NewOutboxJob[] } | { error: unknown });
+/** What came of one try: the jobs it planned and the result it named, or the error. */
+export type Outcome = { job: ClaimedJob; ms: number } & (
+  { planned: NewOutboxJob[]; result: string } | { error: unknown }
+);
 type Success = Extract<Outcome, { planned: NewOutboxJob[] }>;
 
 /** Outcomes that end within this long of each other are written in one transaction (one commit, one fsync). */
@@ -65,9 +67,10 @@ export class OutcomeRecorder {
           const delay =
             outcome.error instanceof PermanentJobError ? null : retryDelayMs(job.attempts, this.retryDelaysMs);
           retries.set(outcome, delay);
+          const result = outcome.error instanceof PermanentJobError ? outcome.error.result : '';
           const end =
             delay === null
-              ? { state: 'failed' as const, finishedAt: new Date() }
+              ? { state: 'failed' as const, finishedAt: new Date(), result }
               : { runAt: new Date(Date.now() + delay) };
           // Only while this process still holds the job: its lease unchanged since the claim.
           await manager
@@ -96,19 +99,21 @@ export class OutcomeRecorder {
    * ran out is its to end). Answers how many jobs were planned.
    */
   private async finishDelivered(manager: EntityManager, succeeded: Success[]): Promise<number> {
-    const byLease = Map.groupBy(succeeded, ({ job }) => job.lockedUntil.getTime());
+    const byLease = Map.groupBy(succeeded, ({ job, result }) => `${job.lockedUntil.getTime()} ${result}`);
     const marks = placeholders(this.dataSource);
     const at = (date: Date) => storedTime(this.dataSource, date);
     let planned = 0;
-    for (const [lease, outcomes] of byLease) {
+    for (const outcomes of byLease.values()) {
+      const { job: first, result } = outcomes[0]!;
       const ids = outcomes.map(({ job }) => job.id);
-      const list = ids.map((_, index) => marks.at(index + 3)).join(', ');
+      const list = ids.map((_, index) => marks.at(index + 4)).join(', ');
       // Only the jobs still held with this claim's lease: RETURNING names them.
       const ended = await queryRows<{ id: number | string }>(
         manager,
-        `UPDATE "outbox" SET "state" = 'delivered', "lastError" = '', "lockedUntil" = NULL, "finishedAt" = ${marks.at(1)}
+        `UPDATE "outbox" SET "state" = 'delivered', "lastError" = '', "lockedUntil" = NULL, "finishedAt" = ${marks.at(1)},
+          "result" = ${marks.at(3)}
           WHERE "state" = 'pending' AND "lockedUntil" = ${marks.at(2)} AND "id" IN (${list}) RETURNING "id"`,
-        [at(new Date()), at(new Date(lease)), ...ids],
+        [at(new Date()), at(first.lockedUntil), result, ...ids],
       );
       const ours = new Set(ended.map((row) => Number(row.id)));
       const jobs = outcomes.filter(({ job }) => ours.has(job.id)).flatMap((outcome) => outcome.planned);

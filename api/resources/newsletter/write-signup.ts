@@ -50,6 +50,8 @@ export async function writeSignup(
     state,
     confirmationSentAt: doubleOptIn ? now : null,
     confirmedAt: doubleOptIn ? null : now,
+    // Signing up again (confirmed, with double opt-in) says the address takes mail now.
+    bouncedAt: null,
   };
   let id = existing?.id;
   if (existing) {

@@ -98,4 +98,8 @@ export class AdminUser {
 
   @Column({ type: 'boolean', default: false })
   away: boolean;
+
+  /** A `user` an admin has allowed to compose and send newsletter campaigns (admins always may). */
+  @Column({ type: 'boolean', default: false })
+  sendsCampaigns: boolean;
 }

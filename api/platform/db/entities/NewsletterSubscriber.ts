@@ -49,4 +49,8 @@ export class NewsletterSubscriber {
 
   @Column({ type: Date, nullable: true })
   unsubscribedAt: Date | null;
+
+  /** When the relay refused the address for good (a 5xx to a campaign's email): no later campaign mails it. */
+  @Column({ type: Date, nullable: true })
+  bouncedAt: Date | null;
 }

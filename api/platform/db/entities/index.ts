@@ -1,6 +1,7 @@
 import { AdminUser } from './AdminUser';
 import { AppSetting } from './AppSetting';
 import { AuditEvent } from './AuditEvent';
+import { Campaign } from './Campaign';
 import { Lead } from './Lead';
 import { LeadAssignmentChange } from './LeadAssignmentChange';
 import { LeadChase } from './LeadChase';
@@ -38,4 +39,5 @@ export const entities = [
   RoutingRule,
   LeadChase,
   LeadTouch,
+  Campaign,
 ];

@@ -21,6 +21,7 @@ import { SortLeadLists1764973000000 } from './1764973000000-SortLeadLists';
 import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectMergeAndEraseLeads';
 import { KeyCorrectedContacts1764977000000 } from './1764977000000-KeyCorrectedContacts';
 import { CountSpeedByAgent1764983000000 } from './1764983000000-CountSpeedByAgent';
+import { SendCampaigns1764990000000 } from './1764990000000-SendCampaigns';
 import { RouteLeads1764980000000 } from './1764980000000-RouteLeads';
 import { LogLeadTouches1764981000000 } from './1764981000000-LogLeadTouches';
 import { KeepLeadTimeZones1764982000000 } from './1764982000000-KeepLeadTimeZones';
@@ -53,4 +54,5 @@ export const migrations = [
   LogLeadTouches1764981000000,
   KeepLeadTimeZones1764982000000,
   CountSpeedByAgent1764983000000,
+  SendCampaigns1764990000000,
 ];
