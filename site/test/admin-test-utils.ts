@@ -58,6 +58,7 @@ export const ADMIN: AdminUser = {
   lastLogin: null,
   secondFactorEnabled: false,
   availability: { workingHours: null, away: false },
+  sendsCampaigns: true,
 };
 export const STAFF: AdminUser = {
   id: 2,
@@ -68,6 +69,7 @@ export const STAFF: AdminUser = {
   lastLogin: '2025-06-07T10:00:00Z',
   secondFactorEnabled: false,
   availability: { workingHours: null, away: false },
+  sendsCampaigns: false,
 };
 
 /** The calls fetch received, as 'METHOD path'. */

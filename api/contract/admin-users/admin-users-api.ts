@@ -16,6 +16,8 @@ export interface AdminUser {
   secondFactorEnabled: boolean;
   /** When routing may give them leads: their working hours (Africa/Accra) and the away switch. */
   availability: Availability;
+  /** Whether they may compose and send newsletter campaigns: every admin, and each user an admin allows. */
+  sendsCampaigns: boolean;
 }
 
 /** Account rules the server enforces and the user form can show before sending. */

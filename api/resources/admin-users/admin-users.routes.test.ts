@@ -85,6 +85,8 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
       secondFactorEnabled: false,
       // A new account is always available until its hours are set.
       availability: { workingHours: null, away: false },
+      // A user sends no campaigns until an admin allows it.
+      sendsCampaigns: false,
     });
     const list = await call('GET', '/api/admin/users', admin.cookie);
     const text = await list.text();

@@ -12,5 +12,6 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     lastLogin: row.lastLogin?.toISOString() ?? null,
     secondFactorEnabled: Boolean(row.totpEnabledAt),
     availability: { workingHours: row.workingHours ?? null, away: row.away ?? false },
+    sendsCampaigns: row.role === 'admin' || Boolean(row.sendsCampaigns),
   };
 }
