@@ -5,7 +5,7 @@ import { CallableNowScreen } from './callable-now/CallableNowScreen';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { LeadsScreen } from './leads/LeadsScreen';
 import { NewsletterScreen } from './newsletter/NewsletterScreen';
-import type { AdminRoute, AdminScreenId } from './admin-routes';
+import { mayOpen, type AdminRoute, type AdminScreenId } from './admin-routes';
 import { followLink } from './router';
 import { UsersScreen } from './users/UsersScreen';
 
@@ -64,14 +64,15 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   ),
 };
 
-/** The current route's screen; a `user` opening an admin-only screen is told so rather than shown an error. */
+/** The current route's screen; a user opening a screen not for them is told so rather than shown an error. */
 export function AdminScreen({ route, user }: { route: AdminRoute | undefined; user: AdminUser }) {
   if (!route) return <Notice title="Page Not Found" text="There is no back-office screen at this address." />;
-  if (route.adminOnly && user.role !== 'admin') {
+  if (!mayOpen(route, user)) {
+    const who = route.access === 'campaigns' ? 'administrators and the users they allow' : 'administrators';
     return (
       <Notice
         title="Not allowed"
-        text={`Only administrators can open ${route.title}. Ask an administrator if you need access.`}
+        text={`Only ${who} can open ${route.title}. Ask an administrator if you need access.`}
       />
     );
   }

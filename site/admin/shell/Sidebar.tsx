@@ -1,5 +1,5 @@
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
-import { ADMIN_ROUTES, type AdminRoute } from '../admin-routes';
+import { ADMIN_ROUTES, mayOpen, type AdminRoute } from '../admin-routes';
 import { followLink } from '../router';
 import { BrandMark } from './BrandMark';
 import { NavIcon } from './NavIcon';
@@ -16,8 +16,9 @@ interface SidebarProps {
 
 /** The sidebar's content, shared by the large-screen column and the small-screen drawer. */
 export function Sidebar({ user, current, collapsed, onNavigate, onLogout, loggingOut }: SidebarProps) {
-  const items = ADMIN_ROUTES.filter((route) => !route.adminOnly || user.role === 'admin');
+  const items: readonly AdminRoute[] = ADMIN_ROUTES.filter((route) => mayOpen(route, user));
   const label = collapsed ? 'lg:sr-only' : '';
+  const link = { current, collapsed, labelClass: label, onNavigate };
   return (
     <div className="flex h-full flex-col">
       <a
@@ -33,23 +34,26 @@ export function Sidebar({ user, current, collapsed, onNavigate, onLogout, loggin
       </a>
       <nav aria-label="Back-office" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-1">
-          {items.map((route) => (
-            <li key={route.id}>
-              <a
-                href={route.path}
-                aria-current={current?.id === route.id ? 'page' : undefined}
-                title={collapsed ? route.label : undefined}
-                onClick={(event) => {
-                  followLink(event);
-                  onNavigate();
-                }}
-                className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                <NavIcon id={route.id} />
-                <span className={label}>{route.label}</span>
-              </a>
-            </li>
-          ))}
+          {items
+            .filter((route) => !route.under)
+            .map((route) => {
+              const children = items.filter((child) => child.under === route.id);
+              return (
+                <li key={route.id}>
+                  <NavLink route={route} {...link} />
+                  {children.length > 0 && (
+                    // Indented under its parent screen (Newsletter → Campaigns), except as large screens' icons only.
+                    <ul className={`mt-1 space-y-1 pl-6 ${collapsed ? 'lg:pl-0' : ''}`}>
+                      {children.map((child) => (
+                        <li key={child.id}>
+                          <NavLink route={child} {...link} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
         </ul>
       </nav>
       <div className="border-t border-slate-200 p-3">
@@ -79,5 +83,31 @@ export function Sidebar({ user, current, collapsed, onNavigate, onLogout, loggin
         </button>
       </div>
     </div>
+  );
+}
+
+interface NavLinkProps {
+  route: AdminRoute;
+  current: AdminRoute | undefined;
+  collapsed: boolean;
+  labelClass: string;
+  onNavigate: () => void;
+}
+
+function NavLink({ route, current, collapsed, labelClass, onNavigate }: NavLinkProps) {
+  return (
+    <a
+      href={route.path}
+      aria-current={current?.id === route.id ? 'page' : undefined}
+      title={collapsed ? route.label : undefined}
+      onClick={(event) => {
+        followLink(event);
+        onNavigate();
+      }}
+      className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+    >
+      <NavIcon id={route.id} />
+      <span className={labelClass}>{route.label}</span>
+    </a>
   );
 }
