@@ -23,6 +23,10 @@ const PeopleScreen = lazy(() => import('./people/PeopleScreen').then((module) =>
 const ActivityScreen = lazy(() =>
   import('./activity/ActivityScreen').then((module) => ({ default: module.ActivityScreen })),
 );
+// Campaigns are for a few, now and then: downloaded when opened.
+const CampaignsScreen = lazy(() =>
+  import('./campaigns/CampaignsScreen').then((module) => ({ default: module.CampaignsScreen })),
+);
 // Routing is for admins and set now and then: downloaded when opened.
 const RoutingScreen = lazy(() =>
   import('./routing/RoutingScreen').then((module) => ({ default: module.RoutingScreen })),
@@ -36,6 +40,11 @@ const SCREENS: Record<AdminScreenId, (props: { user: AdminUser }) => React.React
   sellers: ({ user }) => <LeadsScreen type="seller" currentUser={user} />,
   renters: ({ user }) => <LeadsScreen type="renter" currentUser={user} />,
   newsletter: ({ user }) => <NewsletterScreen currentUser={user} />,
+  campaigns: ({ user }) => (
+    <LazyScreen loading="Loading campaigns...">
+      <CampaignsScreen currentUser={user} />
+    </LazyScreen>
+  ),
   users: ({ user }) => <UsersScreen currentUser={user} />,
   routing: () => (
     <LazyScreen loading="Loading routing...">

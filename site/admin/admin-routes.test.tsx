@@ -27,6 +27,7 @@ describe('the admin route table', () => {
       '/admin/sellers',
       '/admin/renters',
       '/admin/newsletter',
+      '/admin/campaigns',
       '/admin/users',
       '/admin/routing',
       '/admin/notifications',

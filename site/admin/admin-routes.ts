@@ -19,6 +19,15 @@ export const ADMIN_ROUTES = [
     title: 'Newsletter Subscribers',
     access: 'staff',
   },
+  // Shown under Newsletter in the sidebar: admins, and the users an admin lets send campaigns.
+  {
+    id: 'campaigns',
+    path: '/admin/campaigns',
+    label: 'Campaigns',
+    title: 'Newsletter Campaigns',
+    access: 'campaigns',
+    under: 'newsletter',
+  },
   { id: 'users', path: '/admin/users', label: 'User Management', title: 'User Management', access: 'admin' },
   // Which agents each new lead goes to: ordered rules, saved as one list.
   { id: 'routing', path: '/admin/routing', label: 'Routing', title: 'Lead Routing', access: 'admin' },

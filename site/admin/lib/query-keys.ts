@@ -29,6 +29,14 @@ export const QUERY_KEYS = {
   subscriberLists: ['subscribers', 'pages'],
   subscriberPages: (search: string, state = '') => ['subscribers', 'pages', search, state] as const,
   subscriberCounts: ['subscribers', 'counts'],
+  /** Newsletter campaigns: `campaigns` covers the list's pages and each campaign. */
+  campaigns: ['campaigns'],
+  campaignPages: ['campaigns', 'pages'],
+  campaign: (campaignId: number) => ['campaigns', 'one', campaignId] as const,
+  /** A campaign's email as the server renders it from what is typed now (nothing stored). */
+  campaignPreview: (input: object) => ['campaign-preview', input] as const,
+  /** The blog's posts, which a campaign may send. */
+  blogPosts: ['blog-posts'],
   users: ['users'],
   /** The lead routing rules (admins). */
   routing: ['routing'],

@@ -9,6 +9,7 @@ const PATHS: Record<AdminScreenId, string> = {
   sellers: 'M4 7h10l6 6-7 7-6-6V7zM8.5 10.5h.01',
   renters: 'M15 7a4 4 0 1 1-3.9 4.9L4 19v2h3v-2h2v-2h2l1.1-1.1A4 4 0 0 1 15 7zm1 3h.01',
   newsletter: 'M3 6h18v12H3zm0 0 9 7 9-7',
+  campaigns: 'M21 3 10 14M21 3l-7 18-4-7-7-4z',
   notifications: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0',
   routing: 'M3 12h5l4-6h8M8 12l4 6h8M17 3l3 3-3 3M17 15l3 3-3 3',
   people: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2 5 5',
