@@ -29,7 +29,8 @@ const STYLES: Record<string, string> = {
   // Pre-wrap: few mail clients scroll sideways, so a long line of code wraps instead of widening the column.
   pre: `${MONO}${WRAP}font-size:13px;line-height:1.5;color:#111827;background:#f3f4f6;border-radius:6px;padding:12px;margin:0 0 16px;white-space:pre-wrap;`,
   code: `${MONO}font-size:14px;background:#f3f4f6;border-radius:4px;padding:1px 4px;`,
-  // A fixed layout at the column's width: without it a long cell sets the table's width, wrap or not.
+  // A fixed layout at the column's width: where a client ignores overflow-wrap, a long cell still cannot widen it
+  // (sized by content, the cells that wrap anywhere were squeezed as narrow as this one's even split anyway).
   table: 'width:100%;max-width:100%;table-layout:fixed;border-collapse:collapse;margin:0 0 16px;',
   th: `${CELL}font-weight:bold;background:#f9fafb;`,
   td: CELL,
@@ -59,6 +60,10 @@ function style(node: Element, parentTag: string | undefined): void {
 
 /** Gives every element of a sanitised, rewritten tree its inline style. */
 export function styleForEmail(tree: Root): Root {
-  for (const child of tree.children) if (child.type === 'element') style(child, undefined);
+  const elements = tree.children.filter((child) => child.type === 'element');
+  for (const element of elements) style(element, undefined);
+  // A heading that opens the email sits at the top of the column, not a heading's gap below it.
+  const first = elements[0];
+  if (first && /^h[1-6]$/.test(first.tagName)) first.properties.style += 'margin-top:0;';
   return tree;
 }
