@@ -31,8 +31,10 @@ import { notificationsRoutes } from './resources/notifications';
 import { peopleRoutes } from './resources/people';
 import { activityRoutes } from './resources/activity';
 import { followUpsRoutes } from './resources/follow-ups';
+import { campaignsRoutes } from './resources/campaigns';
 import { routingRoutes } from './resources/routing';
-import { createMailer } from './platform/mail/mailer';
+import { createBulkMailer, createMailer } from './platform/mail/mailer';
+import { SendRate } from './platform/mail/send-rate';
 import { PasswordResetTokens, passwordsRoutes } from './resources/passwords';
 import { PageCursors } from './platform/validation/page-cursor';
 import { createServices, type OutboxOptions, type Services } from './services';
@@ -49,7 +51,9 @@ export interface AppOptions {
    * caller that leaves it out means the siteUrl it passed.
    */
   config: Pick<AppConfig, 'trustProxy' | 'publicSubmissionsPerMinute' | 'siteUrl'> &
-    Partial<Pick<AppConfig, 'nodeEnv' | 'siteUrlSet' | 'smtpUrl' | 'mailFrom'>> & {
+    Partial<
+      Pick<AppConfig, 'nodeEnv' | 'siteUrlSet' | 'smtpUrl' | 'mailFrom' | 'mailRatePerSecond' | 'mailConcurrency'>
+    > & {
       /** Signs the session cookie (main.ts resolves it: SESSION_SECRET or the generated one). */
       sessionSecret: string;
     };
@@ -115,6 +119,10 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.keys = [config.sessionSecret];
   const delivery = {
     mailer: config.smtpUrl ? createMailer(config.smtpUrl) : undefined,
+    bulkMailer: config.smtpUrl ? createBulkMailer(config.smtpUrl, config.mailConcurrency ?? 10) : undefined,
+    sendRate: new SendRate(config.mailRatePerSecond),
+    ratePerSecond: config.mailRatePerSecond,
+    mailConcurrency: config.mailConcurrency ?? 10,
     mailFrom: config.mailFrom ?? defaultMailFrom(config.siteUrl),
     siteUrl: config.siteUrl,
     newsletterTokens: new NewsletterTokens(config.sessionSecret),
@@ -172,6 +180,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
     activityRoutes(cursors),
     followUpsRoutes(),
     routingRoutes(),
+    campaignsRoutes(cursors),
     availabilityRoutes(),
   ];
   // Throws for a route that declares no access: the app does not start with one.

@@ -25,6 +25,10 @@ export interface AppConfig {
   mailFrom: string;
   /** The first admin's address (ADMIN_EMAIL, with ADMIN_USERNAME). */
   adminEmail: string | undefined;
+  /** The most messages a second this process hands the relay (MAIL_RATE_PER_SECOND); undefined: no cap. */
+  mailRatePerSecond: number | undefined;
+  /** Campaign emails under way at once, each on its own relay connection (MAIL_CONCURRENCY). */
+  mailConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     postsDir: path.resolve(env.POSTS_DIR?.trim() || 'posts'),
     smtpUrl: smtpUrl(env),
+    mailRatePerSecond: env.MAIL_RATE_PER_SECOND?.trim()
+      ? integer(env, 'MAIL_RATE_PER_SECOND', 0, 1, 100_000)
+      : undefined,
+    mailConcurrency: integer(env, 'MAIL_CONCURRENCY', 10, 1, 100),
     mailFrom: mailAddress(env, 'MAIL_FROM') ?? defaultMailFrom(publicSiteUrl),
     adminEmail: mailAddress(env, 'ADMIN_EMAIL'),
   };

@@ -1,6 +1,8 @@
 import type { NotificationEvent } from '#contract/notifications/notifications-api';
 import type { Logger } from './platform/logger';
 import type { MailDelivery } from './platform/mail/email-job';
+import type { Mailer } from './platform/mail/mailer';
+import type { SendRate } from './platform/mail/send-rate';
 import { sendEmailJob } from './platform/mail/send-email-job';
 import type { EventOutbox } from './platform/outbox/event-outbox';
 import type { JobHandlers } from './platform/outbox/outbox-worker';
@@ -11,9 +13,17 @@ import { newsletterEmails, type NewsletterTokens } from './resources/newsletter'
 import { alertEmails, planEvent } from './resources/notifications';
 import { type PasswordResetTokens, resetEmails } from './resources/passwords';
 import { chaseEmails, chaseJobHandler } from './resources/routing';
+import { campaignTestEmails, type PreparedEmails } from './resources/campaigns';
 
 /** What delivering needs: where to send from and to, and how. */
 export interface DeliveryContext extends MailDelivery {
+  /** The pooled transport campaigns are sent through; undefined when SMTP_URL is not set. */
+  bulkMailer: Mailer | undefined;
+  /** The relay's rate cap (MAIL_RATE_PER_SECOND), which every email counts against. */
+  sendRate: SendRate;
+  ratePerSecond: number | undefined;
+  /** Campaign emails handed to the relay at once (MAIL_CONCURRENCY). */
+  mailConcurrency: number;
   /** Signs the newsletter's confirm and unsubscribe links; the newsletter service checks them. */
   newsletterTokens: NewsletterTokens;
   /** Signs "Forgot your password?" links; the passwords service checks them. */
@@ -29,7 +39,7 @@ export interface DeliveryContext extends MailDelivery {
  */
 export function createJobHandlers(
   context: DeliveryContext,
-  { events, now }: { events: EventOutbox; now?: () => Date },
+  { events, now, campaignEmails }: { events: EventOutbox; now?: () => Date; campaignEmails: PreparedEmails },
 ): JobHandlers {
   const emails = {
     ...alertEmails(context),
@@ -38,6 +48,7 @@ export function createJobHandlers(
     ...newsletterEmails(context.siteUrl, context.newsletterTokens),
     ...resetEmails(context.siteUrl, context.passwordResetTokens),
     ...chaseEmails(context.siteUrl),
+    ...campaignTestEmails(context.siteUrl, campaignEmails),
   };
   return {
     event: (job, shared) =>

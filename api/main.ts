@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   const app = createApp({ config: { ...config, sessionSecret }, dataSource, siteFiles, blogPosts, log: jsonLogger });
   if (!config.smtpUrl)
     jsonLogger({ level: 'warn', msg: 'Email alerts are off: set SMTP_URL to mail staff about new leads' });
-  const { outbox } = app.context.services;
+  const { outbox, campaignOutbox } = app.context.services;
   await outbox.start();
+  await campaignOutbox?.start();
   const server: Server = createHttpServer(app.callback());
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     jsonLogger({ msg: 'stopping', signal });
     // Stop accepting, let requests in flight and deliveries in hand finish, then close the database.
     server.close(async () => {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), campaignOutbox?.stop()]);
       await dataSource.destroy();
       process.exit(0);
     });

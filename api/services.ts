@@ -6,9 +6,10 @@ import { AdminUsersService } from './resources/admin-users';
 import { AvailabilityService } from './resources/availability';
 import { BlogService } from './resources/blog';
 import { CallableNowService } from './resources/callable-now';
+import { campaignJobHandler, campaignScheduler, CampaignsService, PreparedEmails } from './resources/campaigns';
 import { FollowUpsService } from './resources/follow-ups';
 import { LeadNotesService, LeadTimelineService } from './resources/lead-notes';
-import { NewsletterService } from './resources/newsletter';
+import { NewsletterLinks, NewsletterService } from './resources/newsletter';
 import { NotificationsService } from './resources/notifications';
 import { PasswordsService } from './resources/passwords';
 import { PeopleService } from './resources/people';
@@ -39,6 +40,8 @@ export interface Services {
   blog: BlogService;
   /** A user's leads to call now, within their own calling hours. */
   callableNow: CallableNowService;
+  /** Newsletter campaigns: composed, scheduled, sent. */
+  campaigns: CampaignsService;
   /** Due today and overdue next steps, and the staff list. */
   followUps: FollowUpsService;
   leads: LeadsService;
@@ -62,6 +65,11 @@ export interface Services {
   webhooks: WebhooksService;
   /** Delivers alerts and webhooks; main.ts starts it (tests start it when they need it). */
   outbox: OutboxWorker;
+  /**
+   * Sends campaigns' emails, a lane of its own beside `outbox`, at the relay's rate cap; undefined without a
+   * relay. main.ts starts it.
+   */
+  campaignOutbox: OutboxWorker | undefined;
 }
 
 export function createServices(
@@ -81,12 +89,22 @@ export function createServices(
       await digest?.(pollTime);
       await chases(pollTime);
     });
+  const posts = new Map(blogPosts.map((post) => [post.id, post]));
+  const post = (id: string) => posts.get(id);
+  const campaignEmails = new PreparedEmails(delivery.siteUrl, post);
   const outbox: OutboxWorker = new OutboxWorker(
     dataSource,
-    createJobHandlers({ ...delivery, dataSource }, { events, now }),
+    createJobHandlers({ ...delivery, dataSource }, { events, now, campaignEmails }),
     delivery.log,
     { ...outboxOptions, onPoll },
   );
+  const { campaigns, campaignOutbox } = campaignSending(dataSource, delivery, {
+    post,
+    prepared: campaignEmails,
+    now,
+    outbox,
+    outboxOptions,
+  });
   const newsletter = new NewsletterService(dataSource, events, {
     doubleOptIn: delivery.mailer !== undefined,
     tokens: delivery.newsletterTokens,
@@ -98,6 +116,7 @@ export function createServices(
     availability: new AvailabilityService(dataSource),
     blog: new BlogService(blogPosts),
     callableNow: new CallableNowService(dataSource, now),
+    campaigns,
     followUps: new FollowUpsService(dataSource, now),
     leads: new LeadsService(
       dataSource,
@@ -121,5 +140,76 @@ export function createServices(
     throttle: new ThrottleService(dataSource),
     webhooks: new WebhooksService(dataSource, delivery.nodeEnv),
     outbox,
+    campaignOutbox,
   };
+}
+
+/** How long a campaign email may wait for its slot under the rate cap: well inside a job's deadline. */
+const LONGEST_RATE_WAIT_S = 30;
+
+/**
+ * The campaigns and their worker: it claims only `campaign` jobs, keeps `mailConcurrency` relay connections busy
+ * (a few emails queued behind each, so a claim fetches many at once) and, under a rate cap, no more emails in hand
+ * than LONGEST_RATE_WAIT_S of the rate. Its poll starts scheduled campaigns and ends finished ones.
+ */
+function campaignSending(
+  dataSource: DataSource,
+  delivery: Omit<DeliveryContext, 'dataSource'>,
+  {
+    post,
+    prepared,
+    now,
+    outbox,
+    outboxOptions,
+  }: {
+    post: (id: string) => BlogPost | undefined;
+    prepared: PreparedEmails;
+    now?: () => Date;
+    outbox: OutboxWorker;
+    outboxOptions: OutboxWorkerOptions;
+  },
+): { campaigns: CampaignsService; campaignOutbox: OutboxWorker | undefined } {
+  const campaigns = new CampaignsService(dataSource, {
+    post,
+    prepared,
+    siteUrl: delivery.siteUrl,
+    emailEnabled: delivery.bulkMailer !== undefined,
+    wake: () => campaignOutbox?.wake(),
+    wakeAlerts: () => outbox.wake(),
+    now,
+  });
+  const { bulkMailer, sendRate, mailConcurrency, ratePerSecond } = delivery;
+  const inHand = Math.min(
+    4 * mailConcurrency,
+    ratePerSecond ? Math.max(mailConcurrency, ratePerSecond * LONGEST_RATE_WAIT_S) : Infinity,
+  );
+  const campaignOutbox = bulkMailer
+    ? new OutboxWorker(
+        dataSource,
+        {
+          campaign: campaignJobHandler({
+            dataSource,
+            mailer: bulkMailer,
+            mailFrom: delivery.mailFrom,
+            siteUrl: delivery.siteUrl,
+            links: new NewsletterLinks(delivery.siteUrl, delivery.newsletterTokens),
+            prepared,
+            sendRate,
+          }),
+        },
+        delivery.log,
+        {
+          ...outboxOptions,
+          pollMs: Math.min(outboxOptions.pollMs ?? 1_000, 1_000),
+          maxInFlight: inHand,
+          batchSize: inHand,
+          onPoll: campaignScheduler(dataSource, campaigns, {
+            log: delivery.log,
+            wake: () => campaignOutbox?.wake(),
+            now,
+          }),
+        },
+      )
+    : undefined;
+  return { campaigns, campaignOutbox };
 }

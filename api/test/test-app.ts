@@ -81,7 +81,7 @@ export async function serveTestApp(
         body: JSON.stringify(body),
       }),
     async close() {
-      await app.context.services.outbox.stop();
+      await Promise.all([app.context.services.outbox.stop(), app.context.services.campaignOutbox?.stop()]);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await closeDatabase();

@@ -11,51 +11,9 @@ import {
   type RehypePlugins,
   type RemarkPlugin,
 } from '@astrojs/markdown-remark';
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeSanitize from 'rehype-sanitize';
+import { excerptSanitizeSchema, remarkHtmlAsText, sanitizeSchema } from '#contract/blog/markdown-sanitizing';
 import { shikiStylesToClasses } from './shiki-classes';
-
-interface MdastNode {
-  type: string;
-  value?: string;
-  children?: MdastNode[];
-}
-
-/** Containers whose children are blocks: raw HTML there becomes a paragraph of text, not a bare text node. */
-const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
-
-function htmlToText(parent: MdastNode): void {
-  const children = parent.children;
-  if (!children) return;
-  children.forEach((child, index) => {
-    if (child.type === 'html') {
-      const text: MdastNode = { type: 'text', value: child.value ?? '' };
-      children[index] = BLOCK_PARENTS.has(parent.type) ? { type: 'paragraph', children: [text] } : text;
-    } else {
-      htmlToText(child);
-    }
-  });
-}
-
-/** Raw HTML in markdown is shown as the text the author typed, never parsed as markup. */
-export const remarkHtmlAsText: RemarkPlugin = () => (tree) => {
-  htmlToText(tree as MdastNode);
-};
-
-const defaultAttributes = defaultSchema.attributes ?? {};
-
-export const sanitizeSchema: SanitizeSchema = {
-  ...defaultSchema,
-  // remark-rehype already prefixes footnote ids with 'user-content-'; a second prefix would break their links.
-  clobberPrefix: '',
-  attributes: {
-    ...defaultAttributes,
-    // Shiki's hast names attributes as in HTML ('class', 'tabindex'), not as hast properties. tabindex keeps a
-    // horizontally scrolling code block reachable by keyboard. Its colours are classes (shiki-classes.ts): no
-    // style attribute survives.
-    pre: [...(defaultAttributes.pre ?? []), 'class', 'tabindex', 'dataLanguage'],
-    span: [...(defaultAttributes.span ?? []), 'class'],
-  },
-};
 
 export const remarkPlugins: RemarkPlugin[] = [remarkHtmlAsText];
 
@@ -123,17 +81,6 @@ export const markdownConfig = {
     transformers: [shikiStylesToClasses],
   },
   processor: unified({ remarkPlugins, rehypePlugins }),
-};
-
-/**
- * Card excerpts and feed descriptions are a few lines of running text: only inline markup stays. Block
- * syntax (headings, lists, tables, quotes, code blocks) is unwrapped to its text by the same sanitizer;
- * footnote sections are dropped whole.
- */
-export const excerptSanitizeSchema: SanitizeSchema = {
-  ...sanitizeSchema,
-  tagNames: ['p', 'a', 'strong', 'em', 'del', 'code', 'br'],
-  strip: [...(sanitizeSchema.strip ?? []), 'section'],
 };
 
 const excerptProcessor = unified({

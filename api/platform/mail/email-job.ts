@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Mailer } from './mailer';
 import type { RenderedEmail } from './rendered-email';
+import type { SendRate } from './send-rate';
 
 /**
  * One email to one address, as the outbox keeps it: which message it is and what that message needs, fixed when it
@@ -32,4 +33,6 @@ export interface MailDelivery {
   mailFrom: string;
   /** SITE_URL, for links into the site and the back-office. */
   siteUrl: string;
+  /** The relay's rate cap, shared with campaigns: these emails go at once and campaigns make room. */
+  sendRate?: SendRate;
 }

@@ -18,6 +18,7 @@ export function sendEmailJob(delivery: MailDelivery, renderers: EmailRenderers):
     if (!render) throw new PermanentJobError(`No renderer for "${email.message}" emails`);
     const message = await render(email, delivery.dataSource.manager);
     if (!message) return;
+    delivery.sendRate?.takeNow();
     try {
       await delivery.mailer.sendMail({
         from: delivery.mailFrom,

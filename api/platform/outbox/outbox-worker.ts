@@ -39,8 +39,6 @@ export interface OutboxWorkerOptions {
   retryDelaysMs?: readonly number[];
   /** Called on every poll before jobs are claimed (the daily digest's scheduler). */
   onPoll?: (now: Date) => Promise<void>;
-  /** Waited for before each job runs (a relay's rate cap); a job counts in flight while it waits. */
-  beforeEach?: () => Promise<void>;
 }
 
 const DEFAULTS = {
@@ -64,8 +62,7 @@ const PRUNE_EVERY_MS = 3_600_000;
  * again: what was committed is delivered.
  */
 export class OutboxWorker {
-  private readonly options: Required<Omit<OutboxWorkerOptions, 'onPoll' | 'beforeEach'>> &
-    Pick<OutboxWorkerOptions, 'onPoll' | 'beforeEach'>;
+  private readonly options: Required<Omit<OutboxWorkerOptions, 'onPoll'>> & Pick<OutboxWorkerOptions, 'onPoll'>;
   /** The kinds this worker claims: those it has a handler for. */
   private readonly kinds: OutboxJobKind[];
   private readonly recorder: OutcomeRecorder;
@@ -225,7 +222,6 @@ export class OutboxWorker {
     let deadline: NodeJS.Timeout | undefined;
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind} jobs`);
-      await this.options.beforeEach?.();
       const overdue = new Promise<never>((_, reject) => {
         deadline = setTimeout(
           () => reject(new Error(`no outcome within ${this.options.leaseMs / 2_000} s`)),

@@ -111,9 +111,9 @@ export class OutcomeRecorder {
       const ended = await queryRows<{ id: number | string }>(
         manager,
         `UPDATE "outbox" SET "state" = 'delivered', "lastError" = '', "lockedUntil" = NULL, "finishedAt" = ${marks.at(1)},
-          "result" = ${marks.at(3)}
-          WHERE "state" = 'pending' AND "lockedUntil" = ${marks.at(2)} AND "id" IN (${list}) RETURNING "id"`,
-        [at(new Date()), at(first.lockedUntil), result, ...ids],
+          "result" = ${marks.at(2)}
+          WHERE "state" = 'pending' AND "lockedUntil" = ${marks.at(3)} AND "id" IN (${list}) RETURNING "id"`,
+        [at(new Date()), result, at(first.lockedUntil), ...ids],
       );
       const ours = new Set(ended.map((row) => Number(row.id)));
       const jobs = outcomes.filter(({ job }) => ours.has(job.id)).flatMap((outcome) => outcome.planned);

@@ -79,6 +79,20 @@ export function IsEmailFormat(message: string): PropertyDecorator {
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
+const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001F\u007F]/;
+
+/** Text read in one line (a name, a subject): no line break, tab or other control character at all. */
+export function IsOneLine(message: string, { each = false } = {}): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isOneLine',
+      validator: { validate: (value) => typeof value !== 'string' || !LINE_BREAKS_AND_CONTROLS.test(value) },
+    },
+    { message, each },
+  );
+}
+
 export function HasNoControlCharacters(
   message = 'Please remove the unusual invisible characters from this field.',
 ): PropertyDecorator {

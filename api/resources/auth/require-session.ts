@@ -114,9 +114,18 @@ export function requireRole(role: AdminRole): Middleware {
 
 const adminsOnly = requireRole('admin');
 
-/** The checks behind the staff, admin and enrolling routes, which the app hands to every route's guard. */
+/** After requireSession: admins, and users an admin has allowed to send newsletter campaigns (403 otherwise). */
+const campaignSenders: Middleware = async (ctx, next) => {
+  if (ctx.state.user?.role !== 'admin' && !ctx.state.userRow?.sendsCampaigns) {
+    throw new HttpError(403, 'forbidden', 'Only admins, and users an admin allows, can send newsletter campaigns.');
+  }
+  await next();
+};
+
+/** The checks behind the staff, admin, campaigns and enrolling routes, which the app hands to every route's guard. */
 export const accessGuards: AccessGuards = {
   staff: requireSession,
   admin: (ctx, next) => requireSession(ctx, () => adminsOnly(ctx, next)),
+  campaigns: (ctx, next) => requireSession(ctx, () => campaignSenders(ctx, next)),
   enrolling: requireSessionOrSetup,
 };

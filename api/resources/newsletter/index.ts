@@ -1,5 +1,6 @@
 /** Newsletter signups: double opt-in, unsubscribing, and the staff's list. */
 export { newsletterEmails, type NewsletterEmail } from './newsletter-emails';
+export { NewsletterLinks } from './newsletter-links';
 export { NewsletterTokens } from './newsletter-tokens';
 export { toNewsletterRecord } from './newsletter.presenter';
 export { newsletterRoutes } from './newsletter.routes';

@@ -17,14 +17,11 @@ import {
 import { GHANA_REGION_OPTIONS, LEAD_TYPES, type LeadType } from '#contract/leads/join-options';
 import { DEFAULT_FIRST_RESPONSE_MINUTES, ROUTING_LIMITS, type RoutingRule } from '#contract/routing/routing-api';
 import { NestedList } from '../../platform/validation/nested-list';
-import { FitsColumn, IsFilled } from '../../platform/validation/validators';
+import { FitsColumn, IsFilled, IsOneLine } from '../../platform/validation/validators';
 
 const REGIONS = GHANA_REGION_OPTIONS.map((option) => option.value);
 /** As long as a lead's `source` column. */
 const SOURCE_MAX_LENGTH = 253;
-// Names and sources are read in one line (the timeline, emails, the lists' filter): no control character at all.
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 
 /** Text inside the body is trimmed as the body's own fields are (validated-input), and made well-formed. */
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toWellFormed().trim() : value);
@@ -34,14 +31,8 @@ const trimmedEach = ({ value }: { value: unknown }) =>
 /** The largest id a user row can have (a 32-bit integer): a bigger number is no user, and no query is run for it. */
 const LARGEST_ID = 2_147_483_647;
 
-const oneLine = (message: string, each = false) =>
-  ValidateBy(
-    {
-      name: 'isOneLine',
-      validator: { validate: (value) => typeof value !== 'string' || !CONTROL_CHARACTERS.test(value) },
-    },
-    { message, each },
-  );
+// Names and sources are read in one line (the timeline, emails, the lists' filter).
+const oneLine = (message: string, each = false) => IsOneLine(message, { each });
 
 const filledEach = (message: string) =>
   ValidateBy(
