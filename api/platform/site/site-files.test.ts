@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,12 +11,13 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** The CSP loadSiteFiles gives a built page with this HTML. */
-async function policyOf(html: string): Promise<Record<string, string>> {
+/** The CSP loadSiteFiles gives a built page with this HTML, at `page` ('/index.html', '/admin/index.html'). */
+async function policyOf(html: string, page = '/index.html'): Promise<Record<string, string>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-files-'));
   dirs.push(dir);
-  writeFileSync(path.join(dir, 'index.html'), html);
-  const csp = (await loadSiteFiles(dir)).get('/index.html')!.contentSecurityPolicy!;
+  mkdirSync(path.dirname(path.join(dir, page)), { recursive: true });
+  writeFileSync(path.join(dir, page), html);
+  const csp = (await loadSiteFiles(dir)).get(page)!.contentSecurityPolicy!;
   return Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive]));
 }
 
@@ -47,6 +48,14 @@ describe("a built page's CSP", () => {
       `<pre class="astro-code" style="${CODE_STYLE}"><span style="color:#F97583">const</span></pre><p style="color:red">x</p>`,
     );
     expect(policy['style-src']).toBe("style-src 'self'");
+    expect(policy['style-src-attr']).toBeUndefined();
+  });
+
+  it("allows style attributes on back-office pages (the campaign preview's email), and nothing more", async () => {
+    const policy = await policyOf('<main><style>*{x:y}</style></main>', '/admin/campaigns/index.html');
+    expect(policy['style-src']).toBe(`style-src 'self' ${sha256('*{x:y}')}`);
+    expect(policy['style-src-attr']).toBe("style-src-attr 'unsafe-inline'");
+    expect(policy['script-src']).toBe("script-src 'self'");
   });
 });
 

@@ -86,14 +86,18 @@ function hashes(html: string, tag: 'script' | 'style', untrusted: Array<[number,
 
 /**
  * Our origin only; an inline script or style element runs only if its hash is listed. No style attribute
- * ever applies (no 'unsafe-hashes'): the build writes none, code colours included (site/lib/shiki-classes.ts).
+ * ever applies on the public site (no 'unsafe-hashes'): the build writes none, code colours included
+ * (site/lib/shiki-classes.ts). The back-office allows style attributes, and only them: its campaign preview
+ * shows the server's email in a `sandbox=""` srcdoc frame, which inherits this policy, and an email's styles are
+ * all inline (mail clients drop style sheets). The back-office renders no HTML of anyone else's outside that frame.
  */
-function pageContentSecurityPolicy(html: string): string {
+function pageContentSecurityPolicy(html: string, backOffice: boolean): string {
   const untrusted = markdownRegions(html);
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(html, 'script', untrusted).join(' ')}`.trim(),
     `style-src 'self' ${hashes(html, 'style', untrusted).join(' ')}`.trim(),
+    ...(backOffice ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -139,7 +143,10 @@ export async function loadSiteFiles(distDir: string): Promise<SiteFiles> {
         contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         cacheControl: cacheControl(urlPath, extension),
-        contentSecurityPolicy: extension === '.html' ? pageContentSecurityPolicy(body.toString('utf8')) : undefined,
+        contentSecurityPolicy:
+          extension === '.html'
+            ? pageContentSecurityPolicy(body.toString('utf8'), urlPath.startsWith(BACK_OFFICE_DIR))
+            : undefined,
         publicPage: extension === '.html' && !urlPath.startsWith(BACK_OFFICE_DIR),
       });
     }),
