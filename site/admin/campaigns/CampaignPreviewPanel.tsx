@@ -77,7 +77,13 @@ export function CampaignPreviewPanel({ input }: CampaignPreviewPanelProps) {
               <figure key={frame.key} className={`max-w-full ${shown === frame.key ? '' : 'hidden lg:block'}`}>
                 <figcaption className="text-sm font-medium text-slate-700">{frame.label}</figcaption>
                 {/* The frame keeps its width: a narrower screen scrolls it inside its box, never the page. */}
-                <div className="mt-1 max-w-full overflow-x-auto rounded-lg border border-slate-300">
+                <div
+                  role="region"
+                  aria-label={`${frame.label} preview`}
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box the keyboard must reach
+                  tabIndex={0}
+                  className="mt-1 max-w-full overflow-x-auto rounded-lg border border-slate-300"
+                >
                   <iframe
                     title={frame.title}
                     sandbox=""
