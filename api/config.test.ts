@@ -187,4 +187,18 @@ describe('mail settings', () => {
     expect(() => loadConfig({ MAIL_FROM: 'leads at example' })).toThrow(/^MAIL_FROM must be an email address/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'ama@' })).toThrow(/^ADMIN_EMAIL must be an email address/);
   });
+
+  test('MAIL_RATE_PER_SECOND caps the relay (unset: no cap); MAIL_CONCURRENCY sets the campaign connections', () => {
+    expect(loadConfig({})).toMatchObject({ mailRatePerSecond: undefined, mailConcurrency: 10 });
+    expect(loadConfig({ MAIL_RATE_PER_SECOND: ' 14 ', MAIL_CONCURRENCY: '3' })).toMatchObject({
+      mailRatePerSecond: 14,
+      mailConcurrency: 3,
+    });
+    for (const rate of ['0', '-5', '2.5', 'fast']) {
+      expect(() => loadConfig({ MAIL_RATE_PER_SECOND: rate })).toThrow(/^MAIL_RATE_PER_SECOND must be a whole number/);
+    }
+    expect(() => loadConfig({ MAIL_CONCURRENCY: '0' })).toThrow(
+      /^MAIL_CONCURRENCY must be a whole number from 1 to 100/,
+    );
+  });
 });

@@ -46,6 +46,8 @@ type BodyKind =
   | 'availability'
   | 'touch'
   | 'nextStep'
+  | 'campaign'
+  | 'send'
   | null;
 
 /** Every API endpoint: method, path (`:id`, `:noteId` and `:slug` filled per request) and the body it takes. */
@@ -133,6 +135,17 @@ const ENDPOINTS: [string, string, BodyKind][] = [
   ['GET', '/api/account/availability', null],
   ['PUT', '/api/account/availability', 'availability'],
   ['PUT', '/api/admin/users/:id/availability', 'availability'],
+  ['GET', '/api/campaigns', null],
+  ['POST', '/api/campaigns', 'campaign'],
+  ['POST', '/api/campaigns/preview', 'campaign'],
+  ['GET', '/api/campaigns/:id', null],
+  ['PUT', '/api/campaigns/:id', 'campaign'],
+  ['DELETE', '/api/campaigns/:id', null],
+  ['POST', '/api/campaigns/:id/test', null],
+  ['POST', '/api/campaigns/:id/send', 'send'],
+  ['POST', '/api/campaigns/:id/pause', null],
+  ['POST', '/api/campaigns/:id/resume', null],
+  ['POST', '/api/campaigns/:id/cancel', null],
 ];
 
 const IDS = [
@@ -444,6 +457,17 @@ function validBody(kind: BodyKind, random: ReturnType<typeof seeded>): Record<st
         : { kind: random.pick(['whatsapp', 'email', 'met']), note: `Spoke <b>briefly</b> ${random.int(1000)}` };
     case 'nextStep':
       return { nextStep: { date: '2099-06-05', time: '18:00', text: 'Call back', inLeadZone: random.next() < 0.5 } };
+    case 'campaign':
+      return random.next() < 0.5
+        ? {
+            subject: `News ${random.int(1000)}`,
+            preheader: '',
+            source: 'markdown',
+            bodyMarkdown: '## Hi <script>x</script>',
+          }
+        : { subject: 'A post', preheader: 'Read it', source: 'post', postId: 'no-such-post', postContent: 'article' };
+    case 'send':
+      return random.next() < 0.5 ? {} : { at: random.pick(['2099-06-05T09:00', '2000-01-01T00:00:00Z', '9999-99-99']) };
     default:
       return { leadStatus: 'Qualified', contactStatus: 'Contacted' };
   }

@@ -104,7 +104,9 @@ export class DeclaredRoutes {
 
   private add(method: Method, path: string, access: RouteAccess, handlers: RouterMiddleware[]): this {
     if (!ACCESS_LEVELS.has(access))
-      throw new Error(`${method.toUpperCase()} ${path} declares no access (public, staff, admin, campaigns or enrolling)`);
+      throw new Error(
+        `${method.toUpperCase()} ${path} declares no access (public, staff, admin, campaigns or enrolling)`,
+      );
     this.router[method](path, guardFor(access), ...handlers);
     return this;
   }

@@ -50,6 +50,8 @@ describe.each(TEST_DATABASES)('newsletter campaigns on $name', (database) => {
     const [bounced] = await addSubscribers(app.dataSource, 1, { prefix: 'bounced' });
     await app.dataSource.getRepository(NewsletterSubscriber).update({ id: bounced!.id }, { bouncedAt: clock });
 
+    // The same reader signing up again in other letters stays one subscriber: one email per address.
+    expect((await app.postJson('/api/newsletter', { email: 'READER-0@Example.com' })).status).toBe(201);
     const draft = await api.create();
     expect(draft).toMatchObject({ state: 'draft', counts: { recipients: 0, sent: 0 } });
     const started = await api.action(draft.id, 'send');

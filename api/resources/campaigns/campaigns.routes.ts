@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { DateTime } from 'luxon';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 import type { CampaignPage } from '#contract/campaigns/campaigns-api';
+import { validationFailed } from '../../platform/errors';
 import { DeclaredRoutes } from '../../platform/http/declared-routes';
 import type { PageCursors } from '../../platform/validation/page-cursor';
 import { pageLimitOf } from '../../platform/validation/page-query';
@@ -64,7 +65,9 @@ export function campaignsRoutes(cursors: PageCursors): Router {
 
   routes.post('/api/campaigns/:id/send', 'campaigns', { body: SendCampaignDto }, async (ctx, { body }) => {
     // A time without a zone is Accra's, as staff read every time.
-    const at = body.at === undefined ? undefined : DateTime.fromISO(body.at, { zone: STAFF_ZONE }).toJSDate();
+    const when = body.at === undefined ? undefined : DateTime.fromISO(body.at, { zone: STAFF_ZONE });
+    if (when && !when.isValid) throw validationFailed({ at: 'Please give a date and time that exists.' });
+    const at = when?.toJSDate();
     ctx.body = { campaign: await ctx.services.campaigns.send(campaignId(ctx.params.id), at, ctx.state.user) };
   });
 
