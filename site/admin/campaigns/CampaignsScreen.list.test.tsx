@@ -37,7 +37,13 @@ describe('the Campaigns list', () => {
         counts: { recipients: 900, queued: 0, sent: 895, skipped: 5, failed: 0, bounced: 0, unsubscribedSince: 2 },
       }),
       campaignRecord({ id: 2, subject: 'Draft idea', updatedAt: '2026-10-01T23:30:00Z' }),
-      campaignRecord({ id: 1, subject: 'Oops', state: 'cancelled', finishedAt: '2026-09-01T10:00:00Z' }),
+      campaignRecord({
+        id: 1,
+        subject: 'Oops',
+        state: 'cancelled',
+        finishedAt: '2026-09-01T10:00:00Z',
+        counts: { recipients: 50, queued: 0, sent: 20, skipped: 0, failed: 30, bounced: 0, unsubscribedSince: 0 },
+      }),
     ];
     renderCampaigns();
     expect(screen.getByRole('heading', { level: 1, name: 'Newsletter Campaigns' })).toBeTruthy();
@@ -47,9 +53,15 @@ describe('the Campaigns list', () => {
       'November newsStarted Nov 20, 2026, 08:05Sending800 of 1,200 sent',
       'October newsSent Oct 20, 2026, 08:40Sent895 of 900 sent',
       'Draft ideaEdited Oct 1, 2026, 23:30Draft',
-      'OopsCancelled Sep 1, 2026, 10:00Cancelled0 of 0 sent',
+      'OopsCancelled Sep 1, 2026, 10:00Cancelled20 of 50 sent',
     ]);
     expect(screen.getByRole('link', { name: 'October news' }).getAttribute('href')).toBe('/admin/campaigns?id=3');
+
+    // A campaign opens in place, its heading taking the focus once it has loaded.
+    fireEvent.click(screen.getByRole('link', { name: 'October news' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'October news' });
+    expect(location.search).toBe('?id=3');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('pages like the other lists', async () => {

@@ -17,12 +17,22 @@ export function CampaignsScreen({ currentUser }: { currentUser: AdminUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const firstKey = useRef(viewKey);
 
-  // The shell moves focus to a new screen; moving within this one (list, campaign) starts at its heading too.
+  // The shell moves focus to a new screen; moving within this one (list, campaign) starts at its heading too,
+  // once it is there (a campaign shows its heading when it has loaded).
   useEffect(() => {
-    if (viewKey === firstKey.current) return;
+    const root = rootRef.current;
+    if (viewKey === firstKey.current || !root) return;
     firstKey.current = '';
-    rootRef.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
+    const focusHeading = () => {
+      const heading = root.querySelector<HTMLElement>('h1');
+      heading?.focus({ preventScroll: true });
+      return Boolean(heading);
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect());
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [viewKey]);
 
   return (
