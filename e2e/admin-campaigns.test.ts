@@ -152,5 +152,10 @@ describe('newsletter campaigns in Chromium, with a real SMTP server', () => {
     expect(smtp.messages.find((mail) => mail.subject === 'New on the blog')?.html).toContain(newest.title);
     expect(await axeViolations(page)).toEqual([]);
     expect(await fitsWidth(page)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('link', { name: 'All campaigns' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'New on the blog' }).getByText('3 of 3 sent').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsWidth(page)).toBeLessThanOrEqual(360);
   });
 });
