@@ -8,10 +8,11 @@ import { type InputHandler, withInput } from '../validation/with-input';
  * - `public`: anyone (a route may still load the session itself, as sign-in does);
  * - `staff`: a signed-in account of either role;
  * - `admin`: a signed-in admin;
+ * - `campaigns`: a signed-in admin, or a user an admin has allowed to send newsletter campaigns;
  * - `enrolling`: staff, and also a sign-in held back until its required second factor is set up
  *   (the enrolment endpoints only).
  */
-export type RouteAccess = 'public' | 'staff' | 'admin' | 'enrolling';
+export type RouteAccess = 'public' | 'staff' | 'admin' | 'campaigns' | 'enrolling';
 
 export interface DeclaredRoute {
   method: string;
@@ -31,7 +32,7 @@ declare module 'koa' {
   }
 }
 
-const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'staff', 'admin', 'enrolling']);
+const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'staff', 'admin', 'campaigns', 'enrolling']);
 
 /** Each route's guard, a function made for that route alone, and the access it enforces. */
 const accessOfGuard = new WeakMap<object, RouteAccess>();
@@ -103,7 +104,9 @@ export class DeclaredRoutes {
 
   private add(method: Method, path: string, access: RouteAccess, handlers: RouterMiddleware[]): this {
     if (!ACCESS_LEVELS.has(access))
-      throw new Error(`${method.toUpperCase()} ${path} declares no access (public, staff, admin or enrolling)`);
+      throw new Error(
+        `${method.toUpperCase()} ${path} declares no access (public, staff, admin, campaigns or enrolling)`,
+      );
     this.router[method](path, guardFor(access), ...handlers);
     return this;
   }

@@ -114,9 +114,19 @@ export function requireRole(role: AdminRole): Middleware {
 
 const adminsOnly = requireRole('admin');
 
-/** The checks behind the staff, admin and enrolling routes, which the app hands to every route's guard. */
+export const mayNotSendCampaigns = () =>
+  new HttpError(403, 'forbidden', 'Only an admin, or a user an admin allows, can send newsletter campaigns.');
+
+/** After requireSession: admins, and users an admin allowed (read with the session's row, so a change counts at once). */
+const campaignSendersOnly: Middleware = async (ctx, next) => {
+  if (!ctx.state.user?.sendsCampaigns) throw mayNotSendCampaigns();
+  await next();
+};
+
+/** The checks behind the staff, admin, campaigns and enrolling routes, which the app hands to every route's guard. */
 export const accessGuards: AccessGuards = {
   staff: requireSession,
   admin: (ctx, next) => requireSession(ctx, () => adminsOnly(ctx, next)),
+  campaigns: (ctx, next) => requireSession(ctx, () => campaignSendersOnly(ctx, next)),
   enrolling: requireSessionOrSetup,
 };
