@@ -198,7 +198,12 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
       expect((await send(app, 'GET', '/api/campaigns', cookie)).status).toBe(200);
     // Withdrawn, the allowance is gone from the next request on (the guard reads the account with the session).
     await app.dataSource.getRepository(AdminUser).update({ id: sender.user.id }, { sendsCampaigns: false });
-    expect((await send(app, 'GET', '/api/campaigns', sender.cookie)).status).toBe(403);
+    const refused = await app.request('/api/campaigns', { headers: { Cookie: sender.cookie } });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'forbidden',
+      message: 'Only an admin, or a user an admin allows, can send newsletter campaigns.',
+    });
   });
 
   test("with an admin's session, no other spelling of any API route reaches it", async () => {

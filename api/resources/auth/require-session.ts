@@ -114,7 +114,7 @@ export function requireRole(role: AdminRole): Middleware {
 
 const adminsOnly = requireRole('admin');
 
-export const mayNotSendCampaigns = () =>
+const mayNotSendCampaigns = () =>
   new HttpError(403, 'forbidden', 'Only an admin, or a user an admin allows, can send newsletter campaigns.');
 
 /** After requireSession: admins, and users an admin allowed (read with the session's row, so a change counts at once). */
