@@ -133,7 +133,7 @@ export function createApp({ config, dataSource, siteFiles = new Map(), blogPosts
   app.context.services = createServices(dataSource, blogPosts, delivery, outbox);
   // Used per route (withSession, requireSession), never app-wide: public pages stay cookie-free.
   app.context.adminSession = adminSession(app, app.context.services.sessions);
-  // What each route's declared access (staff, admin, enrolling) checks: a live sign-in of the right kind.
+  // What each route's declared access (staff, admin, campaigns, enrolling) checks: a live sign-in of the right kind.
   app.context.accessGuards = accessGuards;
   // Koa would print every error to stderr; the error handler already logs what is unexpected.
   app.silent = true;

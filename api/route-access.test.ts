@@ -95,7 +95,7 @@ describe('route declarations', () => {
     expect(() => declaredRoutes([guarded])).toThrow(/declares no access/);
   });
 
-  test('an access level that is none of the four is refused when the route is declared', () => {
+  test('an access level that is none of the five is refused when the route is declared', () => {
     expect(() => new DeclaredRoutes().get('/api/x', 'everyone' as never, (ctx) => void (ctx.body = {}))).toThrow(
       /declares no access/,
     );
@@ -106,11 +106,13 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
   let app: TestApp;
   let adminCookie: string;
   let userCookie: string;
+  let sender: { cookie: string; user: { id: number } };
 
   beforeAll(async () => {
     app = await startTestApp(database);
     adminCookie = (await signIn(app, { role: 'admin' })).cookie;
     userCookie = (await signIn(app, { role: 'user' })).cookie;
+    sender = await signIn(app, { role: 'user', sendsCampaigns: true });
   });
   afterAll(() => app?.close());
 
@@ -123,7 +125,7 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
         .sort(),
     ).toEqual([...PUBLIC_ROUTES].sort());
     for (const route of app.routes)
-      expect(['public', 'staff', 'admin', 'enrolling'], nameOf(route)).toContain(route.access);
+      expect(['public', 'staff', 'admin', 'campaigns', 'enrolling'], nameOf(route)).toContain(route.access);
   });
 
   test('with no session, a route as written is 401 unless it is public; another spelling is a JSON 404; nothing is a 5xx', async () => {
@@ -165,6 +167,43 @@ describe.each(TEST_DATABASES)('every registered route, in every spelling, on $na
       }
     });
     expect(problems).toEqual([]);
+  });
+
+  test('every campaigns route is 403 for a user an admin has not allowed, and lets an allowed user and an admin in', async () => {
+    const campaignRoutes = app.routes.filter((route) => route.access === 'campaigns');
+    expect(campaignRoutes.map(nameOf)).toEqual(
+      expect.arrayContaining(['GET /api/campaigns', 'POST /api/campaigns', 'POST /api/campaigns/:id/send']),
+    );
+    const problems: string[] = [];
+    await inBatches(campaignRoutes, async (route) => {
+      const path = filled(route.path);
+      const refused = await send(app, route.method, path, userCookie);
+      if (refused.status !== 403) problems.push(`${route.method} ${path} (not allowed): ${refused.status}`);
+      for (const [who, cookie] of [
+        ['allowed', sender.cookie],
+        ['admin', adminCookie],
+      ] as const) {
+        // Past the guard: whatever the route answers to an empty body or an unknown id, but no refusal and no 5xx.
+        const { status } = await send(app, route.method, path, cookie);
+        if (status === 401 || status === 403 || status >= 500)
+          problems.push(`${route.method} ${path} (${who}): ${status}`);
+      }
+      for (const [kind, spelled] of spellingsOf(path)) {
+        const answer = await send(app, route.method, spelled, userCookie);
+        if (answer.status !== 404) problems.push(`${route.method} ${spelled} (${kind}): ${answer.status}`);
+      }
+    });
+    expect(problems).toEqual([]);
+    for (const cookie of [sender.cookie, adminCookie])
+      expect((await send(app, 'GET', '/api/campaigns', cookie)).status).toBe(200);
+    // Withdrawn, the allowance is gone from the next request on (the guard reads the account with the session).
+    await app.dataSource.getRepository(AdminUser).update({ id: sender.user.id }, { sendsCampaigns: false });
+    const refused = await app.request('/api/campaigns', { headers: { Cookie: sender.cookie } });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'forbidden',
+      message: 'Only an admin, or a user an admin allows, can send newsletter campaigns.',
+    });
   });
 
   test("with an admin's session, no other spelling of any API route reaches it", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ensureFirstAdmin } from '../api/first-admin';
+import { NewsletterSubscriber } from '../api/platform/db/entities/NewsletterSubscriber';
 import { buildLead } from '../api/test/factories';
 import { expectedErrors, gotoHydrated, seriousAxeViolations } from './support/browser';
 import { useBrowserSession } from './support/browser-session';
@@ -202,6 +203,20 @@ describe('admin screens in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test('a bounced address is marked Bounced with when, passes axe, and fits 360 px', async () => {
+    const { page } = session;
+    // As the campaign sender marks an address the relay refused for good.
+    await session.server.dataSource
+      .getRepository(NewsletterSubscriber)
+      .update({ emailKey: 'stay@example.com' }, { bouncedAt: new Date('2026-11-20T14:05:00Z') });
+    await signIn(page, ADMIN, '/admin/newsletter');
+    const row = page.getByRole('listitem').filter({ hasText: 'stay@example.com' });
+    await row.getByText('Bounced', { exact: true }).waitFor();
+    expect(await row.getByText(/^Bounced: /).innerText()).toBe('Bounced: Nov 20, 2026, 14:05');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('a user is created, signs in without User Management, is edited, and is deleted', async () => {
     const { page } = session;
     const staff = { username: 'ama.staff', password: 'ama-first-password' };
@@ -235,9 +250,18 @@ describe('admin screens in Chromium', () => {
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     expect(await edit.getByLabel(/^Password/).inputValue()).toBe('');
     await edit.getByLabel(/^Email/).fill('ama@example.com');
+    // For an admin the campaigns box is ticked and fixed; for a user it is the admin's to tick.
+    const campaigns = edit.getByRole('checkbox', { name: 'May send newsletter campaigns' });
+    await edit.getByLabel('Role').selectOption('admin');
+    expect([await campaigns.isChecked(), await campaigns.isDisabled()]).toEqual([true, true]);
+    await edit.getByText('Admins always may.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await edit.getByLabel('Role').selectOption('user');
+    await campaigns.check();
     await edit.getByRole('button', { name: 'Update User' }).click();
     await expect.poll(() => toast(page).textContent()).toBe('User updatedUser has been successfully updated.');
     await page.getByText('ama@example.com').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'ama@example.com' }).getByText('Campaigns').waitFor();
 
     // The new user signs in with the password the admin chose (kept by the edit), must choose their own first,
     // then sees no User Management.

@@ -199,14 +199,15 @@ export function leadExportOptions(type: LeadType): CsvOptions {
 
 // --- site/admin/newsletter/subscriber-export.ts
 
-/** Columns Email, Subscribed Date (yyyy-MM-dd HH:mm:ss, Accra time) and State. */
+/** Columns Email, Subscribed Date (yyyy-MM-dd HH:mm:ss, Accra time), State and Bounced (the same, or empty). */
 export function subscriberExportRows(subscribers: readonly NewsletterRecord[]): CsvRow[] {
   return [
-    ['Email', 'Subscribed Date', 'State'],
+    ['Email', 'Subscribed Date', 'State', 'Bounced'],
     ...subscribers.map((subscriber) => [
       subscriber.email,
       formatIsoDateTime(subscriber.createdAt),
       SUBSCRIBER_STATE_LABELS[subscriber.state],
+      subscriber.bouncedAt ? formatIsoDateTime(subscriber.bouncedAt) : '',
     ]),
   ];
 }

@@ -14,15 +14,22 @@ export const TEST_PASSWORD = 'test-password-123';
 
 /**
  * Creates a user through the service and signs in over HTTP, as the back-office does. Send the
- * answered `cookie` as a Cookie header to call authenticated endpoints as that user.
+ * answered `cookie` as a Cookie header to call authenticated endpoints as that user. `sendsCampaigns` makes a
+ * `user` one an admin allowed to send newsletter campaigns.
  */
 export async function signIn(
   app: TestApp,
-  { role = 'admin', username = `${role}-${process.pid}-${++counter}` }: { role?: AdminRole; username?: string } = {},
+  {
+    role = 'admin',
+    username = `${role}-${process.pid}-${++counter}`,
+    sendsCampaigns = false,
+  }: { role?: AdminRole; username?: string; sendsCampaigns?: boolean } = {},
 ): Promise<{ cookie: string; user: AdminUser }> {
   const users = new AdminUsersService(app.dataSource, new SessionsService(app.dataSource));
   if (!(await users.findByUsername(username)))
-    await users.create({ username, email: null, role, password: TEST_PASSWORD }, TEST_SETUP, { temporary: false });
+    await users.create({ username, email: null, role, password: TEST_PASSWORD, sendsCampaigns }, TEST_SETUP, {
+      temporary: false,
+    });
   const response = await app.postJson('/api/admin/login', { username, password: TEST_PASSWORD });
   if (response.status !== 200)
     throw new Error(`signIn(${username}) answered ${response.status}: ${await response.text()}`);

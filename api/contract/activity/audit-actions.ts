@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'user.created': 'User created',
   'user.changed': 'User changed',
   'user.role_changed': 'Role changed',
+  'user.campaigns_changed': 'Campaign sending changed',
   'user.password_changed': 'Password changed',
   'user.deleted': 'User deleted',
   'user.availability_changed': 'Availability changed',

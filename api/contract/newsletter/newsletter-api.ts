@@ -13,6 +13,8 @@ export interface NewsletterRecord {
    */
   consentAt: string | null;
   privacyNoticeVersion: string;
+  /** When the mail relay refused the address for good (ISO 8601): later campaigns skip it until a fresh signup. */
+  bouncedAt: string | null;
 }
 
 /** GET /api/newsletters → `{ newsletters, nextCursor, total, totalCapped }`. */

@@ -7,7 +7,7 @@ import { type AccessGuards, DeclaredRoutes } from './declared-routes';
 async function serve(guards: Partial<AccessGuards> | undefined) {
   const reached: string[] = [];
   const routes = new DeclaredRoutes();
-  for (const access of ['public', 'staff', 'admin', 'enrolling'] as const) {
+  for (const access of ['public', 'staff', 'admin', 'campaigns', 'enrolling'] as const) {
     routes.get(`/api/${access}`, access, (ctx) => {
       reached.push(access);
       ctx.body = { access };
@@ -35,7 +35,8 @@ describe('a declared route runs the guard of its access level', () => {
     const app = await serve(undefined);
     close = app.close;
     expect((await app.get('/api/public')).status).toBe(200);
-    for (const access of ['staff', 'admin', 'enrolling']) expect((await app.get(`/api/${access}`)).status).toBe(500);
+    for (const access of ['staff', 'admin', 'campaigns', 'enrolling'])
+      expect((await app.get(`/api/${access}`)).status).toBe(500);
     expect(app.reached).toEqual(['public']);
   });
 
@@ -45,11 +46,13 @@ describe('a declared route runs the guard of its access level', () => {
       admin: (ctx) => {
         ctx.status = 403;
       },
+      campaigns: (_ctx, next) => next(),
     });
     close = app.close;
     expect((await app.get('/api/staff')).status).toBe(200);
     expect((await app.get('/api/admin')).status).toBe(403);
+    expect((await app.get('/api/campaigns')).status).toBe(200);
     expect((await app.get('/api/enrolling')).status).toBe(500);
-    expect(app.reached).toEqual(['staff']);
+    expect(app.reached).toEqual(['staff', 'campaigns']);
   });
 });

@@ -92,6 +92,51 @@ describe.each(TEST_DATABASES)('what the audit trail records, on $name', (databas
     expect(everything).not.toMatch(/scrypt|passwordHash/i);
   });
 
+  test('campaign sending: allowed at creation or later, withdrawn, and what a change of role means for it', async () => {
+    const created = await call('POST', '/api/admin/users', {
+      username: 'Abena.Sender',
+      role: 'user',
+      password: PASSWORD,
+      sendsCampaigns: true,
+    });
+    expect(created.status).toBe(201);
+    const id = JSON.parse(created.text).user.id as number;
+    expect((await entries('?action=user.created'))[0]!.details).toEqual({
+      userId: id,
+      username: 'Abena.Sender',
+      role: 'user',
+      campaigns: 'allowed',
+    });
+    const put = (body: object) =>
+      call('PUT', `/api/admin/users/${id}`, { username: 'Abena.Sender', email: null, role: 'user', ...body });
+    const campaignEntries = async () =>
+      (await entries('?action=user.campaigns_changed')).map((entry) => {
+        expectByRecorder(entry);
+        expect(entry.label).toBe('Campaign sending changed');
+        return entry.details;
+      });
+    const about = { userId: id, username: 'Abena.Sender' };
+
+    expect((await put({ sendsCampaigns: false })).status).toBe(200);
+    expect((await put({ sendsCampaigns: true })).status).toBe(200);
+    // Unchanged, or left out: nothing to record.
+    expect((await put({ sendsCampaigns: true })).status).toBe(200);
+    expect((await put({})).status).toBe(200);
+    expect(await campaignEntries()).toEqual([
+      { ...about, campaigns: 'allowed' },
+      { ...about, campaigns: 'withdrawn' },
+    ]);
+    // Made an admin, they may (the role change says so); made a user again, the change says whether they still may.
+    expect((await put({ role: 'admin' })).status).toBe(200);
+    expect(await campaignEntries()).toHaveLength(2);
+    expect((await put({})).status).toBe(200);
+    expect((await campaignEntries())[0]).toEqual({ ...about, campaigns: 'withdrawn' });
+    expect((await put({ role: 'admin' })).status).toBe(200);
+    expect((await put({ sendsCampaigns: true })).status).toBe(200);
+    expect((await campaignEntries())[0]).toEqual({ ...about, campaigns: 'allowed' });
+    expect(await campaignEntries()).toHaveLength(4);
+  });
+
   test("a deleted actor's entries are still found by their name, in any case", async () => {
     const leaving = await signIn(app, { role: 'admin', username: 'Leaving.Admin' });
     expect(

@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
   const create = async (username: string, extra: object = {}) => {
     const response = await call('POST', '/api/admin/users', admin.cookie, newUser(username, extra));
     expect(response.status).toBe(201);
-    return (await response.json()).user as { id: number; username: string; role: string };
+    return (await response.json()).user as { id: number; username: string; role: string; sendsCampaigns: boolean };
   };
   const sessionsOf = (userId: number) => app.dataSource.getRepository(Session).findBy({ userId });
   const stillSignedIn = async (cookie: string) =>
@@ -267,6 +267,127 @@ describe.each(TEST_DATABASES)('/api/admin/users on $name', (database) => {
       expect.stringContaining(/yhg_admin=([^;]+)/.exec(me.cookie)![1]),
     ]);
     expect(await stillSignedIn(me.cookie)).toBe(true);
+  });
+
+  describe('the campaign allowance (sendsCampaigns)', () => {
+    const me = async (cookie: string) => (await (await call('GET', '/api/admin/check', cookie)).json()).user;
+    const storedAllowance = async (id: number) =>
+      (await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id })).sendsCampaigns;
+    const put = (id: number, username: string, extra: object = {}) =>
+      call('PUT', `/api/admin/users/${id}`, admin.cookie, { username, email: null, role: 'user', ...extra });
+
+    test("an admin allows it and withdraws it: the user's next request sees it, their session goes on", async () => {
+      const target = await signIn(app, { role: 'user', username: 'may-send' });
+      expect(target.user.sendsCampaigns).toBe(false);
+      const allowed = await put(target.user.id, 'may-send', { sendsCampaigns: true });
+      expect(allowed.status).toBe(200);
+      expect((await allowed.json()).user.sendsCampaigns).toBe(true);
+      expect(await me(target.cookie)).toMatchObject({ id: target.user.id, sendsCampaigns: true });
+      // Left out, it is kept.
+      expect((await put(target.user.id, 'may-send.2')).status).toBe(200);
+      expect(await me(target.cookie)).toMatchObject({ username: 'may-send.2', sendsCampaigns: true });
+      expect((await put(target.user.id, 'may-send.2', { sendsCampaigns: false })).status).toBe(200);
+      expect(await me(target.cookie)).toMatchObject({ sendsCampaigns: false });
+      expect(await stillSignedIn(target.cookie)).toBe(true);
+    });
+
+    test('a new user may be allowed at once; without it they are not', async () => {
+      const response = await call(
+        'POST',
+        '/api/admin/users',
+        admin.cookie,
+        newUser('made-sender', { sendsCampaigns: true }),
+      );
+      expect(response.status).toBe(201);
+      const { user } = await response.json();
+      expect(user.sendsCampaigns).toBe(true);
+      expect(await storedAllowance(user.id)).toBe(true);
+      for (const extra of [{}, { sendsCampaigns: false }]) {
+        const made = await create(`made-non-sender-${Object.keys(extra).length}`, extra);
+        expect(made).toMatchObject({ role: 'user', sendsCampaigns: false });
+        expect(await storedAllowance(made.id)).toBe(false);
+      }
+    });
+
+    test('an admin always may, whatever is sent; made a user, they may only when the same change says so', async () => {
+      const response = await call(
+        'POST',
+        '/api/admin/users',
+        admin.cookie,
+        newUser('admin-sender', { role: 'admin', sendsCampaigns: false }),
+      );
+      expect(response.status).toBe(201);
+      const { user } = await response.json();
+      expect(user).toMatchObject({ role: 'admin', sendsCampaigns: true });
+      const kept = await call('PUT', `/api/admin/users/${user.id}`, admin.cookie, {
+        username: 'admin-sender',
+        role: 'admin',
+        sendsCampaigns: true,
+      });
+      expect((await kept.json()).user.sendsCampaigns).toBe(true);
+      // An admin's row holds no allowance, so a demotion that says nothing about it grants none.
+      expect(await storedAllowance(user.id)).toBe(false);
+      expect((await (await put(user.id, 'admin-sender')).json()).user.sendsCampaigns).toBe(false);
+      expect((await put(user.id, 'admin-sender', { role: 'admin' })).status).toBe(200);
+      expect((await (await put(user.id, 'admin-sender', { sendsCampaigns: true })).json()).user).toMatchObject({
+        role: 'user',
+        sendsCampaigns: true,
+      });
+    });
+
+    test('a user cannot allow themselves, by any route they can reach', async () => {
+      const self = await signIn(app, { role: 'user', username: 'would-send' });
+      const id = self.user.id;
+      const asSelf = (method: string, path: string, body: object) => call(method, path, self.cookie, body);
+      expect(
+        (await asSelf('PUT', `/api/admin/users/${id}`, { username: 'would-send', role: 'user', sendsCampaigns: true }))
+          .status,
+      ).toBe(403);
+      expect((await asSelf('POST', '/api/admin/users', newUser('my-sender', { sendsCampaigns: true }))).status).toBe(
+        403,
+      );
+      // Routes that change one's own account take only their own fields.
+      expect(
+        (await asSelf('PUT', '/api/account/availability', { workingHours: null, away: false, sendsCampaigns: true }))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await asSelf('PUT', `/api/admin/notifications/preferences/${id}`, {
+            alertLeadTypes: ['buyer'],
+            alertSubscribers: false,
+            dailyDigest: false,
+            sendsCampaigns: true,
+          })
+        ).status,
+      ).toBe(200);
+      expect(await storedAllowance(id)).toBe(false);
+      expect(await me(self.cookie)).toMatchObject({ id, sendsCampaigns: false });
+    });
+
+    test.each([['yes'], ['true'], [null], [1], [[true]], [{}]])(
+      'sendsCampaigns %j is a 400 naming it, on create and on update, and nothing is stored',
+      async (value) => {
+        const fields = { sendsCampaigns: 'Please say with true or false whether they may send newsletter campaigns.' };
+        const created = await call(
+          'POST',
+          '/api/admin/users',
+          admin.cookie,
+          newUser('bad-allowance', { sendsCampaigns: value }),
+        );
+        expect(created.status).toBe(400);
+        expect((await created.json()).error).toMatchObject({ code: 'validation_failed', fields });
+        expect(await app.dataSource.getRepository(AdminUser).existsBy({ usernameKey: 'bad-allowance' })).toBe(false);
+        const target = await signIn(app, { role: 'user', username: 'keeps-allowance', sendsCampaigns: true });
+        const updated = await put(target.user.id, 'renamed-allowance', { sendsCampaigns: value });
+        expect(updated.status).toBe(400);
+        expect((await updated.json()).error.fields).toEqual(fields);
+        expect(await app.dataSource.getRepository(AdminUser).findOneByOrFail({ id: target.user.id })).toMatchObject({
+          username: 'keeps-allowance',
+          sendsCampaigns: true,
+        });
+      },
+    );
   });
 
   test('a username that lowercases past 64 characters is a 400, not a database error', async () => {

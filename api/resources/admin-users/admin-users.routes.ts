@@ -15,10 +15,19 @@ function userId(ctx: Context): number {
 }
 
 function input(dto: AdminUserDto): AdminUserInput {
-  return { username: dto.username, email: dto.email || null, role: dto.role, password: dto.password || undefined };
+  return {
+    username: dto.username,
+    email: dto.email || null,
+    role: dto.role,
+    password: dto.password || undefined,
+    sendsCampaigns: dto.sendsCampaigns,
+  };
 }
 
-/** GET, POST /api/admin/users and PUT, DELETE /api/admin/users/{id}: admins only. */
+/**
+ * GET, POST /api/admin/users and PUT, DELETE /api/admin/users/{id}: admins only. POST and PUT take `sendsCampaigns`
+ * (optional): whether a user may send newsletter campaigns (an admin always may).
+ */
 export function adminUsersRoutes(): Router {
   const routes = new DeclaredRoutes();
   routes.get('/api/admin/users', 'admin', async (ctx) => {

@@ -1,4 +1,4 @@
-import { IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ADMIN_ACCOUNT_RULES, ADMIN_ROLES, type AdminRole } from '#contract/admin-users/admin-users-api';
 import { IsAcceptablePassword, isPossibleUsername } from '../auth';
 import {
@@ -50,6 +50,11 @@ export class AdminUserDto {
 
   @IsAcceptablePassword({ required: false })
   password = '';
+
+  /** Whether a user may send newsletter campaigns; absent keeps it as it is (none for a new account). */
+  @IsBoolean({ message: 'Please say with true or false whether they may send newsletter campaigns.' })
+  @ValidateIf((dto: AdminUserDto) => dto.sendsCampaigns !== undefined)
+  sendsCampaigns?: boolean;
 }
 
 /** POST /api/admin/users: like an update, but the password is required and the role defaults to user. */

@@ -24,7 +24,12 @@ export interface AdminUserInput {
   role: AdminRole;
   /** Required to create; on update, empty or absent keeps the current one. */
   password?: string;
+  /** Whether a `user` may send newsletter campaigns: absent keeps it (false for a new account); an admin always may. */
+  sendsCampaigns?: boolean;
 }
+
+/** The allowance as stored: meaningful for a `user` only, so an admin's row holds false and a demotion grants nothing. */
+const storedAllowance = (role: AdminRole, sendsCampaigns: boolean) => role === 'user' && sendsCampaigns;
 
 /** The first admin; never deletable. */
 export const FIRST_ADMIN_ID = 1;
@@ -112,6 +117,7 @@ export class AdminUsersService {
       usernameSkeleton: usernameSkeleton(input.username),
       email: input.email,
       role: input.role,
+      sendsCampaigns: storedAllowance(input.role, input.sendsCampaigns ?? false),
       passwordHash: await hashPassword(input.password),
       mustChangePassword: temporary,
       credentialsVersion: 0,
@@ -133,7 +139,8 @@ export class AdminUsersService {
 
   /**
    * Changes an account, as `actorId` (who must still be an admin). A new password or role ends
-   * every session of that user: the caller starts a new one when the user is the actor.
+   * every session of that user: the caller starts a new one when the user is the actor. The campaign
+   * allowance ends none: the guard reads it with the session's row, so it counts from the next request.
    */
   async update(id: number, input: AdminUserInput, actorId: number): Promise<AdminUser> {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -146,6 +153,9 @@ export class AdminUsersService {
         usernameSkeleton: usernameSkeleton(input.username),
         email: input.email,
         role: input.role,
+        ...(input.sendsCampaigns !== undefined || input.role === 'admin'
+          ? { sendsCampaigns: storedAllowance(input.role, input.sendsCampaigns ?? false) }
+          : {}),
         updatedAt: new Date(),
         credentialsVersion: () => (passwordHash ? '"credentialsVersion" + 1' : NEXT_CREDENTIALS_VERSION),
         // Set for someone else it is temporary: they choose their own at their next sign-in.

@@ -114,11 +114,12 @@ export function requireRole(role: AdminRole): Middleware {
 
 const adminsOnly = requireRole('admin');
 
-/** After requireSession: admins, and users an admin has allowed to send newsletter campaigns (403 otherwise). */
-const campaignSenders: Middleware = async (ctx, next) => {
-  if (ctx.state.user?.role !== 'admin' && !ctx.state.userRow?.sendsCampaigns) {
-    throw new HttpError(403, 'forbidden', 'Only admins, and users an admin allows, can send newsletter campaigns.');
-  }
+const mayNotSendCampaigns = () =>
+  new HttpError(403, 'forbidden', 'Only an admin, or a user an admin allows, can send newsletter campaigns.');
+
+/** After requireSession: admins, and users an admin allowed (read with the session's row, so a change counts at once). */
+const campaignSendersOnly: Middleware = async (ctx, next) => {
+  if (!ctx.state.user?.sendsCampaigns) throw mayNotSendCampaigns();
   await next();
 };
 
@@ -126,6 +127,6 @@ const campaignSenders: Middleware = async (ctx, next) => {
 export const accessGuards: AccessGuards = {
   staff: requireSession,
   admin: (ctx, next) => requireSession(ctx, () => adminsOnly(ctx, next)),
-  campaigns: (ctx, next) => requireSession(ctx, () => campaignSenders(ctx, next)),
+  campaigns: (ctx, next) => requireSession(ctx, () => campaignSendersOnly(ctx, next)),
   enrolling: requireSessionOrSetup,
 };

@@ -9,6 +9,7 @@ export function toNewsletterRecord({
   state,
   consentAt,
   privacyNoticeVersion,
+  bouncedAt,
 }: NewsletterSubscriber): NewsletterRecord {
   return {
     id,
@@ -17,5 +18,6 @@ export function toNewsletterRecord({
     state,
     consentAt: consentAt?.toISOString() ?? null,
     privacyNoticeVersion,
+    bouncedAt: bouncedAt?.toISOString() ?? null,
   };
 }

@@ -39,7 +39,10 @@ describe.each(TEST_DATABASES)('GET /api/newsletters/export.csv on $name', (datab
     const newest = Date.parse('2026-11-24T23:59:59.999Z');
     const subscribers = Array.from({ length: 2_500 }, (_, i) => {
       const email = AWKWARD[i % AWKWARD.length]!.replace('{n}', String(i));
-      return { email, emailKey: email.toLowerCase(), createdAt: new Date(newest - Math.floor(i / 2) * 3_599_001) };
+      const createdAt = new Date(newest - Math.floor(i / 2) * 3_599_001);
+      // Every seventh refused for good by the relay, a while after it signed up.
+      const bouncedAt = i % 7 === 3 ? new Date(createdAt.getTime() + 86_399_999) : null;
+      return { email, emailKey: email.toLowerCase(), createdAt, bouncedAt };
     });
     for (let start = 0; start < subscribers.length; start += 100) {
       await app.dataSource.getRepository(NewsletterSubscriber).insert(subscribers.slice(start, start + 100));
@@ -76,9 +79,12 @@ describe.each(TEST_DATABASES)('GET /api/newsletters/export.csv on $name', (datab
       const subscribers = await listEveryPage<NewsletterRecord>(app, cookie, '/api/newsletters', 'newsletters', query);
       const reference = Buffer.from(await new Blob([encodeCsv(subscriberExportRows(subscribers))]).arrayBuffer());
       expect(exported.equals(reference), query).toBe(true);
-      if (query === '') expect(subscribers).toHaveLength(2_500);
+      if (query === '') {
+        expect(subscribers).toHaveLength(2_500);
+        expect(subscribers.filter((subscriber) => subscriber.bouncedAt)).toHaveLength(357);
+      }
       if (query === '?search=nobody')
-        expect(exported.toString('utf8')).toBe(`${CSV_BOM}Email,Subscribed Date,State\r\n`);
+        expect(exported.toString('utf8')).toBe(`${CSV_BOM}Email,Subscribed Date,State,Bounced\r\n`);
     }
   });
 

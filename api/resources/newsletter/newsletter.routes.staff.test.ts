@@ -37,8 +37,8 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
     expect(await app.dataSource.getRepository(NewsletterSubscriber).existsBy({ id: subscriber.id })).toBe(true);
   });
 
-  // As stored before double opt-in: Active, with no consent facts.
-  const EARLIER = { state: 'active', consentAt: null, privacyNoticeVersion: '' };
+  // As stored before double opt-in: Active, with no consent facts (and never bounced).
+  const EARLIER = { state: 'active', consentAt: null, privacyNoticeVersion: '', bouncedAt: null };
 
   test('the list is wrapped, newest first (ties: the later id first), with id, email, createdAt and the state and consent facts', async () => {
     const older = await insertSubscriber(app.dataSource, 'Older@Example.com', '2026-02-01T08:00:00.000Z');
@@ -50,6 +50,21 @@ describe.each(TEST_DATABASES)('GET /api/newsletters and DELETE /api/newsletters/
       { id: tieA.id, email: 'tie-a@example.com', createdAt: '2026-03-01T08:00:00.000Z', ...EARLIER },
       { id: older.id, email: 'Older@Example.com', createdAt: '2026-02-01T08:00:00.000Z', ...EARLIER },
     ]);
+  });
+
+  test('an address the relay refused for good answers when (bouncedAt, ISO 8601)', async () => {
+    const subscriber = await insertSubscriber(app.dataSource, 'refused@example.com', '2026-03-02T08:00:00.000Z');
+    await app.dataSource
+      .getRepository(NewsletterSubscriber)
+      .update({ id: subscriber.id }, { bouncedAt: new Date('2026-03-05T17:45:09.120Z') });
+    const answered = (await list(userCookie)).find((record) => record.id === subscriber.id);
+    expect(answered).toEqual({
+      id: subscriber.id,
+      email: 'refused@example.com',
+      createdAt: '2026-03-02T08:00:00.000Z',
+      ...EARLIER,
+      bouncedAt: '2026-03-05T17:45:09.120Z',
+    });
   });
 
   test('delete answers 200 JSON with the removed record; a second time 404 JSON', async () => {

@@ -32,6 +32,7 @@ const subscriber = (email: string): NewsletterRecord => ({
   state: 'active',
   consentAt: null,
   privacyNoticeVersion: '',
+  bouncedAt: null,
 });
 /** A counts answer whose total tells the answers apart. */
 const subscribers = (total: number) => jsonResponse(200, { counts: { total, thisMonth: 0, thisWeek: 0 } });

@@ -20,7 +20,7 @@ import { NewsletterScreen } from './NewsletterScreen';
 beforeEach(() => setUp('/admin/newsletter'));
 afterEach(tearDown);
 
-const CONSENT = { state: 'active', consentAt: null, privacyNoticeVersion: '' } as const;
+const CONSENT = { state: 'active', consentAt: null, privacyNoticeVersion: '', bouncedAt: null } as const;
 const AMA = { id: 1, email: 'ama@example.com', createdAt: '2025-06-05T09:08:07Z', ...CONSENT };
 const KOFI = { id: 2, email: 'kofi@example.com', createdAt: '2025-06-04T23:30:00Z', ...CONSENT };
 const EFUA = {
@@ -30,6 +30,7 @@ const EFUA = {
   state: 'pending',
   consentAt: '2025-06-03T10:00:00Z',
   privacyNoticeVersion: '2026-11-25',
+  bouncedAt: null,
 } as const;
 
 function renderScreen(currentUser: AdminUser = ADMIN) {
@@ -145,6 +146,18 @@ describe('newsletter screen', () => {
     );
     fireEvent.change(screen.getByLabelText('Filter by state'), { target: { value: 'unsubscribed' } });
     expect(await screen.findByText('No subscribers found matching your search.')).toBeTruthy();
+  });
+
+  it('marks a bounced address Bounced beside its state, with when, in Accra time', async () => {
+    // Shown in Accra's time (UTC+0 all year), as the screen's other dates are.
+    subscribersApi([{ ...AMA, bouncedAt: '2025-06-06T23:30:05Z' }, KOFI]);
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Subscribers (2)' });
+    const row = (email: string) => screen.getByText(email).closest('li')!;
+    const bounced = within(row('ama@example.com')).getByText('Bounced');
+    expect(bounced.parentElement!.textContent).toBe('ama@example.comActiveBounced');
+    expect(within(row('ama@example.com')).getByText(/^Bounced: /).textContent).toBe('Bounced: Jun 6, 2025, 23:30');
+    expect(within(row('kofi@example.com')).queryByText(/Bounced/)).toBeNull();
   });
 
   it('says there are no subscribers yet', async () => {

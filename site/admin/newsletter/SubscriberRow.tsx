@@ -12,8 +12,9 @@ const SINCE: Record<SubscriberState, string> = {
 };
 
 /**
- * One subscriber: the address (a visitor's text, shown as text), its state's
- * badge, when, and remove (admins only: without onRemove there is no button).
+ * One subscriber: the address (a visitor's text, shown as text), its state's badge, Bounced beside it for an
+ * address the mail relay refused for good (campaigns skip it), when, and remove (admins only: without onRemove
+ * there is no button).
  */
 export function SubscriberRow({ subscriber, onRemove }: { subscriber: NewsletterRecord; onRemove?: () => void }) {
   return (
@@ -30,9 +31,17 @@ export function SubscriberRow({ subscriber, onRemove }: { subscriber: Newsletter
           >
             {SUBSCRIBER_STATE_LABELS[subscriber.state]}
           </Badge>
+          {subscriber.bouncedAt && (
+            <Badge variant="destructive" size="sm">
+              Bounced
+            </Badge>
+          )}
         </div>
         <p className="mt-0.5 text-sm text-slate-700">
           {SINCE[subscriber.state]}: {formatDateTime(subscriber.createdAt)}
+          {subscriber.bouncedAt && (
+            <span className="block sm:ml-3 sm:inline">Bounced: {formatDateTime(subscriber.bouncedAt)}</span>
+          )}
         </p>
       </div>
       {onRemove && <DeleteButton label={`Remove ${subscriber.email}`} rowId={subscriber.id} onClick={onRemove} />}

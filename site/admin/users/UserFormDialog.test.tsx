@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../lib/session';
 import { ADMIN, renderWithQueries, setUp, STAFF, tearDown } from '../../test/admin-test-utils';
@@ -45,5 +45,36 @@ describe('the user form says what a new password does', () => {
     expect(
       screen.getByText('Your own password is changed on the Account screen, which asks for your current one.'),
     ).toBeTruthy();
+  });
+});
+
+describe('the user form asks whether a user may send newsletter campaigns', () => {
+  const box = () => screen.getByRole('checkbox', { name: 'May send newsletter campaigns' }) as HTMLInputElement;
+  const hint = () => document.getElementById(box().getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('for an admin the box is ticked and fixed, with the reason; made a user, it is theirs to tick', () => {
+    const other = { ...ADMIN, id: 5, username: 'kojo' };
+    renderWithQueries(
+      <UserFormDialog mode={{ kind: 'edit', user: other }} onClose={() => {}} onSaved={async () => {}} />,
+    );
+    expect([box().checked, box().disabled]).toEqual([true, true]);
+    expect(hint()).toBe('Admins always may.');
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'user' } });
+    // Not carried over from the admin role: the user may send only if the box is ticked now.
+    expect([box().checked, box().disabled]).toEqual([false, false]);
+    expect(hint()).toBeUndefined();
+    fireEvent.click(box());
+    expect(box().checked).toBe(true);
+  });
+
+  it('for a user it shows their allowance', () => {
+    renderWithQueries(
+      <UserFormDialog
+        mode={{ kind: 'edit', user: { ...STAFF, sendsCampaigns: true } }}
+        onClose={() => {}}
+        onSaved={async () => {}}
+      />,
+    );
+    expect([box().checked, box().disabled]).toEqual([true, false]);
   });
 });

@@ -7,6 +7,7 @@ import { toastApiError } from '../lib/toast-api-error';
 import { focusFirstProblem } from '../ui/focus-first-problem';
 import { Modal } from '../ui/Modal';
 import { Select } from '../ui/Select';
+import { SendsCampaignsField } from './SendsCampaignsField';
 import { initialUserValues, userPayload, type UserFormMode, type UserFormValues } from './user-form';
 import { useSaveUser } from './useSaveUser';
 import { ROLE_OPTIONS } from './users';
@@ -47,7 +48,7 @@ export function UserFormDialog({
   const id = useId();
   const saveUser = useSaveUser();
 
-  const set = (field: keyof UserFormValues) => (value: string) => {
+  const set = (field: keyof UserFormValues) => (value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
   };
@@ -165,6 +166,12 @@ export function UserFormDialog({
         >
           {error('role')}
         </Select>
+        <SendsCampaignsField
+          role={values.role}
+          checked={values.sendsCampaigns}
+          onChange={set('sendsCampaigns')}
+          error={errors.sendsCampaigns}
+        />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-sm btn-outline" onClick={onClose} disabled={saving}>
             Cancel

@@ -16,7 +16,10 @@ interface UserRowProps {
   onResetSecondFactor?: () => void;
 }
 
-/** One account: initial, username, role badge, email, dates, availability, edit and (when allowed) delete. */
+/**
+ * One account: initial, username, role badge (and 2FA, and Campaigns for a user allowed to send them), email, dates,
+ * availability, edit and (when allowed) delete.
+ */
 export function UserRow({ user, deletable, onEdit, onDelete, onEditAvailability, onResetSecondFactor }: UserRowProps) {
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:px-6">
@@ -35,6 +38,12 @@ export function UserRow({ user, deletable, onEdit, onDelete, onEditAvailability,
           {user.secondFactorEnabled && (
             <Badge variant="subtle" size="sm">
               2FA on
+            </Badge>
+          )}
+          {/* Admins always may: the tag marks the users an admin allowed. */}
+          {user.role === 'user' && user.sendsCampaigns && (
+            <Badge variant="outline" size="sm" title="May send newsletter campaigns">
+              Campaigns
             </Badge>
           )}
         </div>

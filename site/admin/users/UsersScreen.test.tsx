@@ -75,6 +75,7 @@ describe('user management screen', () => {
       email: null,
       role: 'user',
       password: 'correct-horse-battery',
+      sendsCampaigns: false,
     });
     expect(screen.getByTestId('toast').textContent).toBe('User createdNew user has been successfully created.');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -114,7 +115,62 @@ describe('user management screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('toast').textContent).toBe('User updatedUser has been successfully updated.'),
     );
-    expect(sentBody('PUT /api/admin/users/2')).toEqual({ username: 'ama', email: null, role: 'admin' });
+    expect(sentBody('PUT /api/admin/users/2')).toEqual({
+      username: 'ama',
+      email: null,
+      role: 'admin',
+      sendsCampaigns: false,
+    });
+  });
+
+  it('tags the users allowed to send campaigns, not admins (who always may)', async () => {
+    const sender = { ...STAFF, id: 3, username: 'esi', sendsCampaigns: true };
+    route({ 'GET /api/admin/users': jsonResponse(200, { users: [sender, STAFF, ADMIN] }) });
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Users (3)' });
+    const rowOf = (name: string) => screen.getByText(name, { selector: 'p' }).closest('li')!;
+    expect(within(rowOf('esi')).getByText('Campaigns').getAttribute('title')).toBe('May send newsletter campaigns');
+    expect(within(rowOf('ama')).queryByText('Campaigns')).toBeNull();
+    expect(within(rowOf('chief')).queryByText('Campaigns')).toBeNull();
+  });
+
+  it('creates a user allowed to send campaigns', async () => {
+    route({
+      'GET /api/admin/users': jsonResponse(200, { users: [ADMIN] }),
+      'POST /api/admin/users': jsonResponse(201, { user: { ...STAFF, sendsCampaigns: true } }),
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New User' });
+    const box = within(dialog).getByRole('checkbox', { name: 'May send newsletter campaigns' }) as HTMLInputElement;
+    expect([box.checked, box.disabled]).toEqual([false, false]);
+    fireEvent.click(box);
+    fill(/^Username/, 'ama');
+    fill(/^Password/, 'correct-horse-battery');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(calls()).toContain('POST /api/admin/users'));
+    expect(sentBody('POST /api/admin/users')).toMatchObject({ username: 'ama', role: 'user', sendsCampaigns: true });
+  });
+
+  it("withdraws a user's allowance, and shows the server's refusal by the box", async () => {
+    route({
+      'GET /api/admin/users': jsonResponse(200, { users: [{ ...STAFF, sendsCampaigns: true }, ADMIN] }),
+      'PUT /api/admin/users/2': errorResponse(400, 'Please check the form.', {
+        sendsCampaigns: 'Please say with true or false whether they may send newsletter campaigns.',
+      }),
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit ama' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const box = within(dialog).getByRole('checkbox', { name: 'May send newsletter campaigns' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(sentBody('PUT /api/admin/users/2')).toMatchObject({ role: 'user', sendsCampaigns: false });
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please say with true or false whether they may send newsletter campaigns.',
+    );
   });
 
   it('deletes after confirming, and reports a refusal', async () => {
