@@ -1,5 +1,5 @@
 import type { BlogPost } from '#contract/blog/blog-post';
-import type { CampaignSource, PostContent } from '#contract/campaigns/campaigns-api';
+import type { CampaignInput, PostContent } from '#contract/campaigns/campaigns-api';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import type { RenderedEmail } from '../../platform/mail/rendered-email';
 import { subjectLine } from '../../platform/mail/subject-line';
@@ -10,15 +10,8 @@ import { rewriteForEmail } from './campaign-email-rewrite';
 import { FONT, HEADING, styleForEmail } from './campaign-email-styles';
 import { plainText } from './campaign-email-text';
 
-/** What a campaign's email is made of (a CampaignInput, or the campaign itself). */
-export interface CampaignContent {
-  subject: string;
-  preheader: string;
-  source: CampaignSource;
-  bodyMarkdown: string;
-  postId: string | null;
-  postContent: PostContent;
-}
+/** What a campaign's email is made of: what staff wrote (a CampaignInput), or the campaign itself. */
+export type CampaignContent = CampaignInput;
 
 /** The picture above a post in its email: one of the site's own, at a stable address (site/public/email/). */
 export const POST_HERO_PATH = '/email/post-hero.jpg';
