@@ -10,11 +10,11 @@ import { PermanentJobError } from './permanent-job-error';
 import { RETRY_DELAYS_MS } from './retry-schedule';
 
 /**
- * Runs one job. Throwing means "try again later" (the message is kept as the job's last error);
- * a `PermanentJobError` means no later try can succeed. A planning job (an event, the digest)
- * answers the jobs it plans: they are written in the transaction that marks it delivered, so a
- * plan is made exactly once. A delivering job may answer what came of it (`{ result: 'skipped' }`),
- * kept on the job for whoever counts its group.
+ * Runs one job; `shared` holds the batch it was claimed in, this job among them. Throwing means "try again
+ * later" (the message is kept as the job's last error); a `PermanentJobError` means no later try can succeed. A
+ * planning job (an event, the digest) answers the jobs it plans: they are written in the transaction that marks
+ * it delivered, so a plan is made exactly once. A delivering job may answer what came of it
+ * (`{ result: 'skipped' }`), kept on the job for whoever counts its group.
  */
 export type JobHandler = (job: ClaimedJob, shared: BatchLookups) => Promise<NewOutboxJob[] | JobResult | void>;
 export interface JobResult {
@@ -190,7 +190,7 @@ export class OutboxWorker {
         batchSize: room,
         maxAttempts: this.maxAttempts,
       });
-      const shared = new BatchLookups();
+      const shared = new BatchLookups(jobs);
       for (const job of jobs) this.track(this.attempt(job, shared).then((outcome) => this.recorder.add(outcome)));
       started += jobs.length;
       // A part batch took every due job; what arrives meanwhile wakes the worker again.
