@@ -7,7 +7,8 @@
  *   connections, against the bare handler (bench-bare-server.ts);
  * - a static page, `GET /` compressed, against nginx serving the same bytes (bench-static.ts);
  * - intake at a fixed offered rate of 1,000 req/s (SQLite), done rate, p50 and p99 beside the bare handler's;
- * then the alert's delay (bench-alert-delay.ts). Prints one markdown table and which targets are met.
+ * then the alert's delay (bench-alert-delay.ts), then the newsletter campaigns (bench-campaign.ts). Prints one
+ * markdown table and which targets are met, then the campaigns' table and theirs.
  * Timings gate nothing: it exits non-zero only when a server answered an error or a non-2xx.
  *
  * BENCH_ROUNDS (default 5) and BENCH_SECONDS (default 5) set the rounds; BENCH_RATE_SECONDS (default 10)
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { buildLead } from '../api/test/factories';
 import { startPostgresCluster } from '../api/test/postgres-cluster';
 import { type AlertDelays, measureAlertDelays } from './bench-alert-delay';
+import { type CampaignFigures, measureCampaigns, printCampaigns } from './bench-campaign';
 import { comparisonRow, fixedRateRow, markdownTable, type Row } from './bench-report';
 import { type Comparison, interleave, type Load, median, shoot, type Shot } from './bench-rounds';
 import { migratedPostgres, migratedSqlite, startBare, startOurs } from './bench-servers';
@@ -84,6 +86,7 @@ const rows: Row[] = [];
 let staticNote = '';
 let loadAfter = '';
 let alerts: AlertDelays;
+let campaigns: CampaignFigures;
 try {
   process.stderr.write('Starting the servers: ours and the bare handler on SQLite and on PostgreSQL, nginx\n');
   const cluster = await startPostgresCluster({ durable: true });
@@ -156,6 +159,7 @@ try {
   await stopAll();
   process.stderr.write('alert delay\n');
   alerts = await measureAlertDelays(dir, distDir);
+  campaigns = await measureCampaigns(dir, distDir, cleanups);
 } finally {
   await stopAll();
   removeDir();
@@ -178,6 +182,7 @@ const summary = (values: number[]) =>
 console.log(`\nalert delay from the 201, ${alerts.emailMs.length} leads one at a time:`);
 console.log(`  staff email at the SMTP server: ${summary(alerts.emailMs)}`);
 console.log(`  signed webhook at the receiver: ${summary(alerts.webhookMs)}`);
+printCampaigns(campaigns);
 if (badAnswers.length > 0)
   console.error(`\nA server answered errors (this fails the benchmark):\n  ${badAnswers.join('\n  ')}`);
 process.exit(badAnswers.length > 0 ? 1 : 0);

@@ -18,6 +18,9 @@ const CLAIMER_GONE = `"claimedBy" NOT IN (SELECT application_name FROM pg_stat_a
  * IN subquery may be run again and claim more than LIMIT) with FOR UPDATE SKIP LOCKED, so two
  * processes never claim one job. A job that has had all its tries is not claimed again, even if no
  * outcome of its last one was ever written (a try that crashed the process): see failAbandonedJobs.
+ * Oldest due first, in the order of the (state, kind, runAt) index: on PostgreSQL ordering ties by id too would
+ * sort every due row at each claim (a campaign's 100,000 jobs share one runAt: 22 ms a claim, spilled to disk),
+ * where the index's order stops at LIMIT. SQLite's index ends with the id, so its ties come by id anyway.
  */
 const CLAIM_SQL = {
   sqlite: (kinds: string) => `UPDATE "outbox" SET "lockedUntil" = ?, "claimedBy" = ?, "attempts" = "attempts" + 1
@@ -27,7 +30,7 @@ const CLAIM_SQL = {
   postgres: (kinds: string) => `WITH "due" AS MATERIALIZED (
       SELECT "id" FROM "outbox" WHERE "state" = 'pending' AND "kind" IN (${kinds}) AND "runAt" <= $3
         AND ("lockedUntil" IS NULL OR "lockedUntil" < $4 OR ${CLAIMER_GONE})
-        AND "attempts" < $5 ORDER BY "runAt", "id" LIMIT $6 FOR UPDATE SKIP LOCKED)
+        AND "attempts" < $5 ORDER BY "runAt" LIMIT $6 FOR UPDATE SKIP LOCKED)
     UPDATE "outbox" SET "lockedUntil" = $1, "claimedBy" = $2, "attempts" = "outbox"."attempts" + 1
     FROM "due" WHERE "outbox"."id" = "due"."id"
     RETURNING "outbox"."id", "outbox"."kind", "outbox"."payload", "outbox"."attempts"`,

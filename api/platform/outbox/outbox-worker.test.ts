@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES, openMigratedDatabase } from '../../test/test-databases';
 import { enqueueJobs } from './enqueue-jobs';
 import { claimDueJobs, type ClaimedJob } from './claim-due-jobs';
-import { OutboxWorker, type JobHandlers } from './outbox-worker';
+import { OutboxWorker, type JobHandlers, type OutboxWorkerOptions } from './outbox-worker';
 import { PermanentJobError } from './permanent-job-error';
 
 const quiet = () => {};
@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
       for (const worker of workers.splice(0)) await worker.stop();
       await close();
     });
-    const startWorker = async (handlers: JobHandlers, options = FAST, source = dataSource) => {
+    const startWorker = async (handlers: JobHandlers, options: OutboxWorkerOptions = FAST, source = dataSource) => {
       const worker = new OutboxWorker(source, handlers, quiet, options);
       workers.push(worker);
       await worker.start();
@@ -227,6 +227,36 @@ describe.each(TEST_DATABASES)('the outbox on $name', (database) => {
         'delivered',
         'delivered',
       ]);
+    });
+
+    test('with more jobs due than room, the worker claims again once half its room is free, not after the slowest job', async () => {
+      await enqueueJobs(
+        dataSource.manager,
+        Array.from({ length: 8 }, (_, n) => ({ kind: 'email' as const, payload: { n: n + 1 } })),
+      );
+      let release = () => {};
+      const slow = new Promise<void>((resolve) => (release = resolve));
+      const started: number[] = [];
+      // No poll comes to the rescue: only the room its ended jobs free makes it claim again.
+      await startWorker(
+        {
+          email: async (job) => {
+            const { n } = job.payload as { n: number };
+            started.push(n);
+            if (n === 3 || n === 4) await slow;
+          },
+        },
+        { ...FAST, pollMs: 600_000, maxInFlight: 4, batchSize: 4 },
+      );
+      try {
+        // Every other job runs while 3 and 4 are still under way.
+        await expect
+          .poll(() => [...started].sort(), { timeout: 20_000, interval: 20 })
+          .toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      } finally {
+        release();
+      }
+      await waitForState('delivered', 8);
     });
 
     test('a job another process holds is left alone until its lease ends', async () => {

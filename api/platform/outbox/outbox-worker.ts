@@ -10,11 +10,11 @@ import { PermanentJobError } from './permanent-job-error';
 import { RETRY_DELAYS_MS } from './retry-schedule';
 
 /**
- * Runs one job. Throwing means "try again later" (the message is kept as the job's last error);
- * a `PermanentJobError` means no later try can succeed. A planning job (an event, the digest)
- * answers the jobs it plans: they are written in the transaction that marks it delivered, so a
- * plan is made exactly once. A delivering job may answer what came of it (`{ result: 'skipped' }`),
- * kept on the job for whoever counts its group.
+ * Runs one job; `shared` holds the batch it was claimed in, this job among them. Throwing means "try again
+ * later" (the message is kept as the job's last error); a `PermanentJobError` means no later try can succeed. A
+ * planning job (an event, the digest) answers the jobs it plans: they are written in the transaction that marks
+ * it delivered, so a plan is made exactly once. A delivering job may answer what came of it
+ * (`{ result: 'skipped' }`), kept on the job for whoever counts its group.
  */
 export type JobHandler = (job: ClaimedJob, shared: BatchLookups) => Promise<NewOutboxJob[] | JobResult | void>;
 export interface JobResult {
@@ -76,6 +76,8 @@ export class OutboxWorker {
   private lastPrune = 0;
   private lastHousekeeping = Number.NEGATIVE_INFINITY;
   private lastPollAt = 0;
+  /** The last claim took as many jobs as there was room for: more may be due, claimed as room frees up. */
+  private backlog = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -171,6 +173,7 @@ export class OutboxWorker {
         const woken = this.wakeAgain;
         this.wakeAgain = false;
         this.schedule(woken ? this.options.wakeDelayMs : this.options.pollMs);
+        this.refill();
       });
   }
 
@@ -179,7 +182,7 @@ export class OutboxWorker {
     await this.housekeeping();
     let started = 0;
     while (!this.stopped) {
-      const room = Math.min(this.options.batchSize, this.options.maxInFlight - this.inFlight.size);
+      const room = this.room();
       if (room <= 0) break;
       const jobs = await claimDueJobs(this.dataSource, {
         kinds: this.kinds,
@@ -187,24 +190,40 @@ export class OutboxWorker {
         batchSize: room,
         maxAttempts: this.maxAttempts,
       });
-      const shared = new BatchLookups();
+      const shared = new BatchLookups(jobs);
       for (const job of jobs) this.track(this.attempt(job, shared).then((outcome) => this.recorder.add(outcome)));
       started += jobs.length;
       // A part batch took every due job; what arrives meanwhile wakes the worker again.
-      if (jobs.length < room) break;
+      this.backlog = jobs.length === room;
+      if (!this.backlog) break;
     }
     return started;
   }
 
-  /** Keeps a job under way in sight; when it planned more, or freed room for waiting jobs, polls at once. */
+  private room(): number {
+    return Math.min(this.options.batchSize, this.options.maxInFlight - this.inFlight.size);
+  }
+
+  /**
+   * While jobs may be waiting, claims again as soon as half a batch has room, not once the whole batch has ended:
+   * the jobs in hand never run dry (a campaign's sends would stall behind each batch's slowest job).
+   */
+  private refill(): void {
+    const half = Math.ceil(Math.min(this.options.batchSize, this.options.maxInFlight) / 2);
+    if (this.backlog && this.room() >= half) this.schedule(0);
+  }
+
+  /** Keeps a job under way in sight; when it planned more, polls at once; when it freed room, refills. */
   private track(recorded: Promise<number>): void {
-    const full = this.inFlight.size + 1 >= this.options.maxInFlight;
     const tracked: Promise<void> = recorded
       .then((planned) => {
-        if (planned > 0 || full) this.schedule(0);
+        if (planned > 0) this.schedule(0);
       })
       .catch((error: unknown) => this.log({ level: 'error', msg: 'outbox job ended badly', error: String(error) }))
-      .finally(() => this.inFlight.delete(tracked));
+      .finally(() => {
+        this.inFlight.delete(tracked);
+        this.refill();
+      });
     this.inFlight.add(tracked);
   }
 

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { Campaign } from '../../platform/db/entities/Campaign';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { OutboxJob } from '../../platform/db/entities/OutboxJob';
@@ -40,7 +40,8 @@ export function campaignJobHandler(sending: CampaignSending): JobHandler {
     );
     if (!campaign || campaign.state === 'cancelled') return { result: 'cancelled' };
     if (campaign.state === 'paused') return holdUntilResumed(dataSource, job);
-    const subscriber = await dataSource.getRepository(NewsletterSubscriber).findOneBy({ id: subscriberId });
+    const recipients = await shared.get('campaign recipients', () => batchRecipients(dataSource, shared.jobs));
+    const subscriber = recipients.get(subscriberId);
     if (!subscriber || subscriber.state !== 'active' || subscriber.bouncedAt) return { result: 'skipped' };
     const unsubscribeUrl = links.unsubscribe(subscriber.id, subscriber.email);
     const email = (await prepared.get(campaign))(unsubscribeUrl);
@@ -66,6 +67,22 @@ export function campaignJobHandler(sending: CampaignSending): JobHandler {
     }
     return { result: 'sent' };
   };
+}
+
+type Recipient = Pick<NewsletterSubscriber, 'id' | 'email' | 'state' | 'bouncedAt'>;
+
+/**
+ * The subscribers of a claimed batch's campaign jobs, read in one statement as the batch starts (its jobs all
+ * start together, so each is read as fresh as a lookup of its own would be): one query a batch, not one a job.
+ */
+async function batchRecipients(dataSource: DataSource, jobs: readonly ClaimedJob[]): Promise<Map<number, Recipient>> {
+  const ids = jobs.filter((job) => job.kind === 'campaign').map((job) => (job.payload as CampaignJob).subscriberId);
+  if (ids.length === 0) return new Map();
+  const rows = await dataSource.getRepository(NewsletterSubscriber).find({
+    select: { id: true, email: true, state: true, bouncedAt: true },
+    where: { id: In(ids) },
+  });
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** RFC 2919's List-Id: the newsletter's one name at the site's host, whatever the campaign. */
