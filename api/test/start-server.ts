@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
 /** The Node flags `npm start` gives the server (SERVER_NODE_FLAGS in scripts/bootstrap.mjs). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=1024'];
 
 /**
  * Starts api/main.ts as `npm start` does and resolves once its health check answers 200. With
