@@ -22,6 +22,7 @@ import { WebhooksService } from './resources/webhooks';
 import { createJobHandlers, type DeliveryContext } from './job-handlers';
 import { EventOutbox } from './platform/outbox/event-outbox';
 import { OutboxWorker, type OutboxWorkerOptions } from './platform/outbox/outbox-worker';
+import { foldPendingCounts } from './platform/db/pending-counts';
 import { digestScheduler } from './resources/digest';
 
 /**
@@ -80,7 +81,8 @@ export function createServices(
 ): Services {
   const sessions = new SessionsService(dataSource);
   const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
-  // From the worker's polls: the chases of routed leads, and the daily digest when there is a mail relay to send it.
+  // From the worker's polls: the chases of routed leads, the daily digest when there is a mail relay to send it, and
+  // the counts' pending changes folded into the tallies.
   const digest = delivery.mailer ? digestScheduler(dataSource, now) : undefined;
   const chases = chaseScheduler(dataSource, now);
   const onPoll =
@@ -88,6 +90,7 @@ export function createServices(
     (async (pollTime: Date) => {
       await digest?.(pollTime);
       await chases(pollTime);
+      await foldPendingCounts(dataSource);
     });
   const posts = new Map(blogPosts.map((post) => [post.id, post]));
   const post = (id: string) => posts.get(id);

@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('the campaign benchmark seeding on $name', (databa
         byDay[day] = (byDay[day] ?? 0) + 1;
       }
       const tallies: Array<{ day: string; subscribers: unknown }> = await dataSource.query(
-        `SELECT "day", "subscribers" FROM "subscriber_days" WHERE "subscribers" <> 0`,
+        `SELECT "day", SUM("subscribers") AS "subscribers" FROM "live_subscriber_days" GROUP BY "day" HAVING SUM("subscribers") <> 0`,
       );
       expect(Object.fromEntries(tallies.map((row) => [row.day, Number(row.subscribers)]))).toEqual(byDay);
     } finally {

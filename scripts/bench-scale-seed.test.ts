@@ -51,7 +51,7 @@ function expectedTallies(leads: Lead[]): Record<string, number> {
 async function storedTallies(dataSource: DataSource): Promise<Record<string, number>> {
   const rows: Array<{ type: string; contactStatus: string; leadStatus: string; day: string; leads: unknown }> =
     await dataSource.query(
-      `SELECT "type", "contactStatus", "leadStatus", "day", "leads" FROM "lead_tallies" WHERE "leads" <> 0`,
+      `SELECT "type", "contactStatus", "leadStatus", "day", SUM("leads") AS "leads" FROM "live_lead_tallies" GROUP BY 1, 2, 3, 4 HAVING SUM("leads") <> 0`,
     );
   return Object.fromEntries(
     rows.map((row) => [[row.type, row.contactStatus, row.leadStatus, row.day].join('|'), Number(row.leads)]),

@@ -61,9 +61,9 @@ const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * - a search first counts its matches through the trigram index (FTS5, pg_trgm), stopping past
  *   SEARCH_TOTAL_CAP. Few matches: the page sorts just those. Many: the page walks the list index and
  *   tests each row's text, which finds a page of a common term within a few hundred rows;
- * - a count without a search adds up `lead_totals` (kept by triggers), or with a date range the daily
- *   `lead_tallies` for the whole days in range plus the rows of a day cut by `from` or `to`, counted
- *   through the list index.
+ * - a count without a search adds up the totals kept by triggers (`live_lead_totals`: the folded totals and the
+ *   changes still pending), or with a date range the daily tallies (`live_lead_tallies`) for the whole days in
+ *   range plus the rows of a day cut by `from` or `to`, counted through the list index.
  */
 export class LeadQueries {
   /** With `manager`, every statement runs in its transaction. */
@@ -220,7 +220,7 @@ export class LeadQueries {
 
   /**
    * A page of whole leads without a search, as `pageLeads` reads it, and how many leads match, as `count`
-   * answers. When the count comes from `lead_totals` (no dates, not the spam folder), it is read in the
+   * answers. When the count comes from the totals (no dates, not the spam folder), it is read in the
    * page's own statement: one round trip, where PostgreSQL's every statement is one more wait on a busy
    * machine. Otherwise, and past the list's end, it is counted beside the page.
    */
@@ -303,7 +303,7 @@ export class LeadQueries {
       `SELECT "type", SUM("leads") AS total,
          SUM(CASE WHEN "contactStatus" IN (:...contacted) THEN "leads" ELSE 0 END) AS contacted,
          SUM(CASE WHEN "leadStatus" IN (:...qualified) THEN "leads" ELSE 0 END) AS qualified
-       FROM "lead_totals" ${type ? 'WHERE "type" = :type' : ''} GROUP BY "type"`,
+       FROM "live_lead_totals" ${type ? 'WHERE "type" = :type' : ''} GROUP BY "type"`,
       { contacted, qualified, type },
       true,
     );
@@ -318,7 +318,8 @@ export class LeadQueries {
   /** Leads per type and Accra day ('yyyy-MM-dd') from `first` to `last`, from the daily counts. */
   async dailyByType(first: string, last: string): Promise<Array<{ type: LeadType; day: string; count: number }>> {
     const rows = await this.query<{ type: LeadType; day: string; count: unknown }>(
-      `SELECT "type", "day", "leads" AS count FROM "lead_days" WHERE "day" >= :first AND "day" <= :last AND "leads" <> 0`,
+      `SELECT "type", "day", SUM("leads") AS count FROM "live_lead_days" WHERE "day" >= :first AND "day" <= :last
+       GROUP BY "type", "day" HAVING SUM("leads") <> 0`,
       { first, last },
     );
     return rows.map((row) => ({ type: row.type, day: row.day, count: Number(row.count) }));
@@ -396,7 +397,7 @@ export class LeadQueries {
     return Number(row?.count ?? 0);
   }
 
-  /** From `lead_totals` without a range of days (a few dozen rows), from the daily `lead_tallies` with one. */
+  /** From the totals without a range of days (a few dozen rows), from the daily tallies with one. */
   private async tallied(filters: LeadFilters, days: { first?: string; last?: string } = {}): Promise<number> {
     const sum = this.totalsSum(filters, days);
     const [row] = await this.query<{ count: unknown }>(`SELECT (${sum.sql}) AS count`, sum.parameters, true);
@@ -412,7 +413,7 @@ export class LeadQueries {
       days.first && '"day" >= :first',
       days.last && '"day" <= :last',
     ].filter(Boolean);
-    const table = days.first || days.last ? 'lead_tallies' : 'lead_totals';
+    const table = days.first || days.last ? 'live_lead_tallies' : 'live_lead_totals';
     return {
       // The table's own name for its rows, as "leads" also names the lead table around a subquery.
       sql: `SELECT COALESCE(SUM(t."leads"), 0) FROM "${table}" t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,

@@ -4,22 +4,26 @@ import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubsc
 import type { SubscriberCounts } from '#contract/newsletter/newsletter-api';
 import { STAFF_ZONE } from '#contract/shared/staff-zone';
 
-/** Every Active subscriber, from `subscriber_days` (kept by triggers): a row a day instead of a row a subscriber. */
+/**
+ * Every Active subscriber, from the daily counts kept by triggers (`live_subscriber_days`: what is folded and what
+ * is pending): a row a day instead of a row a subscriber.
+ */
 export async function subscriberTotal(dataSource: DataSource): Promise<number> {
   const [row]: Array<{ total: unknown }> = await dataSource.query(
-    `SELECT COALESCE(SUM("subscribers"), 0) AS total FROM "subscriber_days"`,
+    `SELECT COALESCE(SUM("subscribers"), 0) AS total FROM "live_subscriber_days"`,
   );
   return Number(row?.total ?? 0);
 }
 
-/** Subscribers per Accra day ('yyyy-MM-dd') from `first` to `last`, from `subscriber_days`. */
+/** Subscribers per Accra day ('yyyy-MM-dd') from `first` to `last`, from the daily counts. */
 export async function subscribersByDay(
   dataSource: DataSource,
   first: string,
   last: string,
 ): Promise<Array<{ day: string; count: number }>> {
   const [sql, values] = dataSource.driver.escapeQueryWithParameters(
-    `SELECT "day", "subscribers" AS count FROM "subscriber_days" WHERE "day" >= :first AND "day" <= :last AND "subscribers" <> 0`,
+    `SELECT "day", SUM("subscribers") AS count FROM "live_subscriber_days" WHERE "day" >= :first AND "day" <= :last
+     GROUP BY "day" HAVING SUM("subscribers") <> 0`,
     { first, last },
   );
   const rows: Array<{ day: string; count: unknown }> = await dataSource.query(sql, values);

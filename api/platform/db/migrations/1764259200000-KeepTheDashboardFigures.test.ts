@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('migration KeepTheDashboardFigures on $name', (dat
         Object.fromEntries(
           (
             (await dataSource.query(
-              `SELECT "day", "subscribers" FROM "subscriber_days" WHERE "subscribers" <> 0`,
+              `SELECT "day", SUM("subscribers") AS "subscribers" FROM "live_subscriber_days" GROUP BY "day" HAVING SUM("subscribers") <> 0`,
             )) as Array<{ day: string; subscribers: unknown }>
           ).map((row) => [row.day, Number(row.subscribers)]),
         );

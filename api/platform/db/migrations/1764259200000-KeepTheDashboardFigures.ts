@@ -14,7 +14,7 @@ const HISTORY_FIRST_CONTACT_INDEX = {
 };
 
 /** The rows the tallies' triggers add to and take from, per table: each a coarser cut of `lead_tallies`. */
-const SUMMARIES = {
+export const SUMMARIES = {
   lead_tallies: ['type', 'contactStatus', 'leadStatus', 'day'],
   lead_totals: ['type', 'contactStatus', 'leadStatus'],
   lead_days: ['type', 'day'],
@@ -229,37 +229,41 @@ export class KeepTheDashboardFigures1764259200000 implements MigrationInterface 
     );
   }
 
-  /**
-   * The statement-level tally function again, applying each statement's deltas to every table of
-   * `tables`: one statement per table, each in key order, so two transactions never lock the same rows in
-   * opposite orders. An UPDATE that changes none of the counted columns has no deltas and writes nothing.
-   */
   private async keepSummariesPostgres(queryRunner: QueryRunner, tables: Array<keyof typeof SUMMARIES>): Promise<void> {
-    const day = `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-    const rows = (table: 'old_rows' | 'new_rows', delta: number) =>
-      `SELECT "type", "contactStatus", "leadStatus", ${day} AS "day", ${delta} AS delta FROM ${table} WHERE "spamAt" IS NULL`;
-    const apply = (deltas: string) =>
-      tables
-        .map((table) => {
-          const key = quotedList(SUMMARIES[table]);
-          const order = SUMMARIES[table].map((_, index) => index + 1).join(', ');
-          return `INSERT INTO "${table}" (${key}, "leads")
-            SELECT ${key}, SUM(delta) FROM (${deltas}) AS deltas
-            GROUP BY ${order} HAVING SUM(delta) <> 0 ORDER BY ${order}
-            ON CONFLICT (${key}) DO UPDATE SET "leads" = "${table}"."leads" + EXCLUDED."leads";`;
-        })
-        .join('\n');
-    // A trigger's function may name only the transition tables its event has, so each event has its own statements.
-    await queryRunner.query(`CREATE OR REPLACE FUNCTION leads_tally() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          ${apply(rows('new_rows', 1))}
-        ELSIF TG_OP = 'DELETE' THEN
-          ${apply(rows('old_rows', -1))}
-        ELSE
-          ${apply(`${rows('old_rows', -1)} UNION ALL ${rows('new_rows', 1)}`)}
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await queryRunner.query(leadsTallyFunctionPostgres(tables));
   }
+}
+
+/**
+ * The statement-level tally function, applying each statement's deltas to every table of `tables`: one
+ * statement per table, each in key order, so two transactions never lock the same rows in opposite orders. An
+ * UPDATE that changes none of the counted columns has no deltas and writes nothing.
+ */
+export function leadsTallyFunctionPostgres(tables: Array<keyof typeof SUMMARIES>): string {
+  const day = `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const rows = (table: 'old_rows' | 'new_rows', delta: number) =>
+    `SELECT "type", "contactStatus", "leadStatus", ${day} AS "day", ${delta} AS delta FROM ${table} WHERE "spamAt" IS NULL`;
+  const apply = (deltas: string) =>
+    tables
+      .map((table) => {
+        const key = quotedList(SUMMARIES[table]);
+        const order = SUMMARIES[table].map((_, index) => index + 1).join(', ');
+        return `INSERT INTO "${table}" (${key}, "leads")
+          SELECT ${key}, SUM(delta) FROM (${deltas}) AS deltas
+          GROUP BY ${order} HAVING SUM(delta) <> 0 ORDER BY ${order}
+          ON CONFLICT (${key}) DO UPDATE SET "leads" = "${table}"."leads" + EXCLUDED."leads";`;
+      })
+      .join('\n');
+  // A trigger's function may name only the transition tables its event has, so each event has its own statements.
+  return `CREATE OR REPLACE FUNCTION leads_tally() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        ${apply(rows('new_rows', 1))}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${apply(rows('old_rows', -1))}
+      ELSE
+        ${apply(`${rows('old_rows', -1)} UNION ALL ${rows('new_rows', 1)}`)}
+      END IF;
+      RETURN NULL;
+    END $$`;
 }

@@ -14,11 +14,12 @@ describe.each(TEST_DATABASES)('migration NewsletterDoubleOptIn on $name', (datab
       'NewsletterDoubleOptIn1764450000000',
     );
     try {
-      const days = async () =>
+      // As the app reads them once every migration ran (folded and pending), as the table alone before.
+      const days = async (view = 'live_subscriber_days') =>
         Object.fromEntries(
           (
             (await dataSource.query(
-              `SELECT "day", "subscribers" FROM "subscriber_days" WHERE "subscribers" <> 0 ORDER BY 1`,
+              `SELECT "day", SUM("subscribers") AS "subscribers" FROM "${view}" GROUP BY "day" HAVING SUM("subscribers") <> 0 ORDER BY 1`,
             )) as Array<{ day: string; subscribers: unknown }>
           ).map((row) => [row.day, Number(row.subscribers)]),
         );
@@ -65,7 +66,7 @@ describe.each(TEST_DATABASES)('migration NewsletterDoubleOptIn on $name', (datab
         `INSERT INTO "newsletter_subscribers" ("email", "emailKey", "createdAt") VALUES ('c@example.com', 'c@example.com', ?)`,
         [time(DAY)],
       );
-      expect(await days()).toEqual({ '2026-06-01': 1, '2026-06-02': 1 });
+      expect(await days('subscriber_days')).toEqual({ '2026-06-01': 1, '2026-06-02': 1 });
       await runPendingMigrations(dataSource);
       expect(await days()).toEqual({ '2026-06-01': 1, '2026-06-02': 1 });
     } finally {

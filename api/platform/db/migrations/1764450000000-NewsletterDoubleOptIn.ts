@@ -68,22 +68,7 @@ export class NewsletterDoubleOptIn1764450000000 implements MigrationInterface {
 
   /** As on SQLite, once per statement, in key order; an update that changes no Active day writes nothing. */
   private async keepSubscriberDaysPostgres(queryRunner: QueryRunner, onlyActive: boolean): Promise<void> {
-    const rows = (table: 'new_rows' | 'old_rows', delta: number) =>
-      `SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day", ${delta} AS delta FROM ${table}${onlyActive ? ` WHERE "state" = 'active'` : ''}`;
-    const apply = (deltas: string) => `INSERT INTO "subscriber_days" ("day", "subscribers")
-          SELECT "day", SUM(delta) FROM (${deltas}) AS deltas GROUP BY 1 HAVING SUM(delta) <> 0 ORDER BY 1
-          ON CONFLICT ("day") DO UPDATE SET "subscribers" = "subscriber_days"."subscribers" + EXCLUDED."subscribers";`;
-    await queryRunner.query(`CREATE OR REPLACE FUNCTION subscribers_tally() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          ${apply(rows('new_rows', 1))}
-        ELSIF TG_OP = 'DELETE' THEN
-          ${apply(rows('old_rows', -1))}
-        ELSE
-          ${apply(`${rows('old_rows', -1)} UNION ALL ${rows('new_rows', 1)}`)}
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await queryRunner.query(subscribersTallyFunctionPostgres(onlyActive));
     if (!onlyActive) {
       await queryRunner.query(`DROP TRIGGER "subscribers_tally_update" ON "newsletter_subscribers"`);
       return;
@@ -91,4 +76,24 @@ export class NewsletterDoubleOptIn1764450000000 implements MigrationInterface {
     await queryRunner.query(`CREATE TRIGGER "subscribers_tally_update" AFTER UPDATE ON "newsletter_subscribers"
       REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION subscribers_tally()`);
   }
+}
+
+/** The statement-level function keeping `subscriber_days`: Active subscribers only (`onlyActive`), or every row. */
+export function subscribersTallyFunctionPostgres(onlyActive: boolean): string {
+  const rows = (table: 'new_rows' | 'old_rows', delta: number) =>
+    `SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day", ${delta} AS delta FROM ${table}${onlyActive ? ` WHERE "state" = 'active'` : ''}`;
+  const apply = (deltas: string) => `INSERT INTO "subscriber_days" ("day", "subscribers")
+        SELECT "day", SUM(delta) FROM (${deltas}) AS deltas GROUP BY 1 HAVING SUM(delta) <> 0 ORDER BY 1
+        ON CONFLICT ("day") DO UPDATE SET "subscribers" = "subscriber_days"."subscribers" + EXCLUDED."subscribers";`;
+  return `CREATE OR REPLACE FUNCTION subscribers_tally() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        ${apply(rows('new_rows', 1))}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${apply(rows('old_rows', -1))}
+      ELSE
+        ${apply(`${rows('old_rows', -1)} UNION ALL ${rows('new_rows', 1)}`)}
+      END IF;
+      RETURN NULL;
+    END $$`;
 }

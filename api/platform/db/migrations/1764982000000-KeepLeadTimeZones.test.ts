@@ -72,7 +72,9 @@ describe.each(TEST_DATABASES)('migration KeepLeadTimeZones on $name', (database)
       const contacted = async () =>
         Number(
           (
-            await dataSource.query(`SELECT SUM("leads") AS "n" FROM "lead_tallies" WHERE "contactStatus" = 'Contacted'`)
+            await dataSource.query(
+              `SELECT SUM("leads") AS "n" FROM "live_lead_tallies" WHERE "contactStatus" = 'Contacted'`,
+            )
           )[0].n ?? 0,
         );
       const before = await contacted();

@@ -22,6 +22,7 @@ import { CorrectMergeAndEraseLeads1764974000000 } from './1764974000000-CorrectM
 import { KeyCorrectedContacts1764977000000 } from './1764977000000-KeyCorrectedContacts';
 import { CountSpeedByAgent1764983000000 } from './1764983000000-CountSpeedByAgent';
 import { SendCampaigns1764990000000 } from './1764990000000-SendCampaigns';
+import { CountWithoutWaiting1765000000000 } from './1765000000000-CountWithoutWaiting';
 import { RouteLeads1764980000000 } from './1764980000000-RouteLeads';
 import { LogLeadTouches1764981000000 } from './1764981000000-LogLeadTouches';
 import { KeepLeadTimeZones1764982000000 } from './1764982000000-KeepLeadTimeZones';
@@ -55,4 +56,5 @@ export const migrations = [
   KeepLeadTimeZones1764982000000,
   CountSpeedByAgent1764983000000,
   SendCampaigns1764990000000,
+  CountWithoutWaiting1765000000000,
 ];
