@@ -1,9 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { jsonLogger } from '../logger';
 import { DatabaseBusyError } from './database-busy-error';
+import { byDialect } from './dialects/by-dialect';
 
 /** The most writes one commit takes: it bounds how long a transaction holds the write lock. */
 const LARGEST_GROUP = 64;
+/**
+ * Groups one process has begun and not yet committed. SQLite takes one writer at a time. On PostgreSQL a group's
+ * commit no longer holds the next one back (no row they both write): while one or more wait for their fsync, the
+ * next runs its writes. One group writes at a time, so groups stay as large as the requests waiting make them.
+ */
+const GROUPS_AT_ONCE = { sqlite: 1, postgres: 4 };
 /** How often a group that lost a deadlock (or a serialization conflict) on PostgreSQL is tried again. */
 const CONFLICT_ATTEMPTS = 3;
 /**
@@ -53,17 +60,24 @@ const conflictCode = (error: unknown) =>
  *   connection), every write waiting fails with it: each would otherwise wait that long again in turn.
  * - A group that lost a deadlock or a serialization conflict (PostgreSQL) goes again, up to three times.
  *
- * One group at a time: while it commits, the next one gathers. The first write of a quiet moment waits
- * only for the requests already read, not for a timer.
+ * One group at a time on SQLite; on PostgreSQL the next one runs its writes while the ones before it commit
+ * (GROUPS_AT_ONCE). Meanwhile the next one gathers. The first write of a quiet moment waits only for the requests
+ * already read, not for a timer.
  */
 export class CommitGroups<Item, Result> {
   private queue: Waiting<Item, Result>[] = [];
-  private busy = false;
+  /** A group is running its writes: the next one waits for them to be sent. */
+  private writing = false;
+  /** Groups begun and not yet committed (or rolled back), the writing one included. */
+  private committing = 0;
+  private readonly groupsAtOnce: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly options: CommitGroupsOptions<Item, Result>,
-  ) {}
+  ) {
+    this.groupsAtOnce = byDialect(dataSource, GROUPS_AT_ONCE);
+  }
 
   submit(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
@@ -73,8 +87,9 @@ export class CommitGroups<Item, Result> {
   }
 
   private schedule(): void {
-    if (this.busy) return;
-    this.busy = true;
+    if (this.writing || this.committing >= this.groupsAtOnce) return;
+    this.writing = true;
+    this.committing += 1;
     // setImmediate, not a microtask: the requests already on the sockets are read first, and join this group.
     setImmediate(() => void this.commitNext());
   }
@@ -87,29 +102,44 @@ export class CommitGroups<Item, Result> {
     let failedAt = -1;
     let failedTogether = false;
     let results: Result[] | undefined;
+    const writesSent = () => {
+      if (!this.writing) return;
+      this.writing = false;
+      if (this.queue.length > 0) this.schedule();
+    };
+    const runner = this.dataSource.createQueryRunner();
     try {
-      results = await this.dataSource.transaction(async (manager) => {
+      await runner.startTransaction();
+      try {
         if (together) {
           failedTogether = true;
-          const written = await writeAll(
-            manager,
+          results = await writeAll(
+            runner.manager,
             group.map(({ item }) => item),
           );
           failedTogether = false;
-          return written;
+        } else {
+          results = [];
+          for (const [index, { item }] of group.entries()) {
+            failedAt = index;
+            results.push(await write(runner.manager, item));
+          }
+          failedAt = -1;
         }
-        const written: Result[] = [];
-        for (const [index, { item }] of group.entries()) {
-          failedAt = index;
-          written.push(await write(manager, item));
-        }
-        failedAt = -1;
-        return written;
-      });
+      } finally {
+        // The next group runs its writes while this one waits for its commit (on PostgreSQL, its fsync).
+        writesSent();
+      }
+      await runner.commitTransaction();
     } catch (error) {
+      results = undefined;
+      // As TypeORM's own transaction(): the original error is what counts, even if the rollback fails too.
+      await runner.rollbackTransaction().catch(() => undefined);
       this.failed(group, failedAt, failedTogether, error);
     } finally {
-      this.busy = false;
+      await runner.release();
+      this.committing -= 1;
+      writesSent();
       if (this.queue.length > 0) this.schedule();
     }
     if (!results) return;
