@@ -1,8 +1,12 @@
 import type { EntityManager } from 'typeorm';
+import { advisoryLocks } from '../../platform/db/dialects/advisory-locks';
 import { placeholders } from '../../platform/db/dialects/placeholders';
 import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
 import { queryRows } from '../../platform/db/query-rows';
 import type { ContactKeys } from '../../platform/db/contact-keys';
+
+// Any fixed number, the same in every process of this app: the space of the locks on a person's contact keys.
+const PERSON_LOCK_SPACE = 72_823_112;
 
 /** A lead about to be written: its keys, when it arrived, and the count this sets. */
 type Arriving = ContactKeys & { createdAt: Date; earlierRequests: number };
@@ -18,7 +22,9 @@ interface Found extends ContactKeys {
  * the list the card opens leaves them out too), plus the leads of its own group that arrived before it,
  * counted up to EARLIER_REQUESTS_CAP. Called in the group's transaction before its one multi-row insert,
  * which is why the group is counted here and not read back: two leads of one person in one group see each
- * other, the later one counting the earlier.
+ * other, the later one counting the earlier. Groups in flight at once (several in a process, or in several
+ * processes, on PostgreSQL) take a lock on each of their people's keys first, held to their commit: a group with
+ * a lead of the same person waits for that commit and then counts its lead.
  *
  * One statement per group: for each of its email keys and phones, at most EARLIER_REQUESTS_CAP stored leads
  * through that key's index. The cap is what keeps a flood of leads under one address (a bot, or a benchmark)
@@ -29,6 +35,10 @@ export async function countEarlierRequests(manager: EntityManager, leads: Arrivi
   const emails = [...new Set(leads.map((lead) => lead.emailKey).filter((key) => key !== null))];
   const phones = [...new Set(leads.map((lead) => lead.phoneE164).filter((key) => key !== null))];
   if (emails.length === 0 && phones.length === 0) return;
+  await advisoryLocks.namesUntilCommit(manager, PERSON_LOCK_SPACE, [
+    ...emails.map((key) => `email:${key}`),
+    ...phones.map((key) => `phone:${key}`),
+  ]);
   const marks = placeholders(manager);
   const values: string[] = [];
   const found = (by: Found['by'], column: string) => (key: string) => {
