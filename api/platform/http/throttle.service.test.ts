@@ -51,4 +51,28 @@ describe.each(TEST_DATABASES)('ThrottleService on $name', (database) => {
     const keys = (await app.dataSource.query('SELECT "key" FROM "throttle_windows"')) as { key: string }[];
     expect(keys.map((row) => row.key)).toEqual(['c']);
   });
+
+  test('hits that arrive together, of several keys and window lengths, each count their place in their window', async () => {
+    const service = new ThrottleService(app.dataSource);
+    const start = 1_850_000_000_000;
+    await service.hit('together-b', 3, 60_000, start - 60_000);
+    const hits = await Promise.all([
+      ...Array.from({ length: 5 }, () => service.hit('together-a', 3, 60_000, start)),
+      service.hit('together-b', 3, 60_000, start),
+      service.hit('together-b', 3, 60_000, start),
+      service.hit('together-hour', 3, 3_600_000, start),
+    ]);
+    expect(hits.map((hit) => [hit.hits, hit.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+      [5, false],
+      // The stored window of 'together-b' had ended: a new one begins with these two.
+      [1, true],
+      [2, true],
+      [1, true],
+    ]);
+    expect(hits.at(-1)!.retryAfterSeconds).toBe(3600);
+  });
 });

@@ -21,18 +21,26 @@ interface Hit {
   now: number;
 }
 
+/** What one hit counted: its window's start, and the hits in it up to this one. */
+interface Counted {
+  windowStart: string | number;
+  hits: number;
+}
+
 /**
  * Fixed-window counters in the `throttle_windows` table, shared by every app process.
- * One upsert per hit: it opens a new window when the stored one has ended, else counts up. Hits that
- * arrive together are counted in one transaction (group commit), as the submissions they guard are.
+ * Hits that arrive together are counted in one transaction (group commit), as the submissions they guard are, by one
+ * upsert for the group: each key once, with how many hits it had; it opens a new window when the stored one has
+ * ended, else counts up.
  */
 export class ThrottleService {
   private lastCleanup = 0;
-  private readonly hits: CommitGroups<Hit, { windowStart: string | number; hits: number }>;
+  private readonly hits: CommitGroups<Hit, Counted>;
 
   constructor(private readonly dataSource: DataSource) {
     this.hits = new CommitGroups(dataSource, {
-      write: (manager, hit) => this.count(manager, hit),
+      write: async (manager, hit) => (await this.count(manager, [hit]))[0]!,
+      writeAll: (manager, hits) => this.count(manager, hits),
       // Many clients share an address (a carrier's NAT): every group locks the windows in key order.
       lockOrder: (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
     });
@@ -45,22 +53,43 @@ export class ThrottleService {
     return { allowed: Number(hits) <= limit, hits: Number(hits), retryAfterSeconds };
   }
 
-  private async count(
-    manager: EntityManager,
-    { key, windowMs, now }: Hit,
-  ): Promise<{ windowStart: string | number; hits: number }> {
-    const expiredBefore = now - windowMs;
-    const rows: { windowStart: string | number; hits: number }[] = await manager.query(
-      this.placeholders(
-        `INSERT INTO "throttle_windows" ("key", "windowStart", "hits") VALUES (?, ?, 1)
-         ON CONFLICT ("key") DO UPDATE SET
-           "hits" = CASE WHEN "throttle_windows"."windowStart" <= ? THEN 1 ELSE "throttle_windows"."hits" + 1 END,
-           "windowStart" = CASE WHEN "throttle_windows"."windowStart" <= ? THEN ? ELSE "throttle_windows"."windowStart" END
-         RETURNING "windowStart", "hits"`,
-      ),
-      [key, now, expiredBefore, expiredBefore, now],
-    );
-    return rows[0]!;
+  /**
+   * Counts `hits`, answering what each counted, in their order: one statement per window length (a throttle's keys
+   * all have the same), each key in it once. A key's hits in the group take the counts up to the stored total in
+   * their order. The keys go in the group's order (sorted by key), the order the statement locks their rows in.
+   */
+  private async count(manager: EntityManager, hits: Hit[]): Promise<Counted[]> {
+    const counted: Counted[] = new Array(hits.length);
+    const windows = new Map<number, Map<string, { now: number; places: number[] }>>();
+    hits.forEach(({ key, windowMs, now }, place) => {
+      const keys = windows.get(windowMs) ?? new Map<string, { now: number; places: number[] }>();
+      windows.set(windowMs, keys);
+      const entry = keys.get(key) ?? { now, places: [] };
+      entry.now = Math.max(entry.now, now);
+      entry.places.push(place);
+      keys.set(key, entry);
+    });
+    for (const [windowMs, keys] of windows) {
+      const ended = `"throttle_windows"."windowStart" <= EXCLUDED."windowStart" - ${Math.trunc(windowMs)}`;
+      const rows: Array<{ key: string; windowStart: string | number; hits: number | string }> = await manager.query(
+        this.placeholders(
+          `INSERT INTO "throttle_windows" ("key", "windowStart", "hits") VALUES ${[...keys].map(() => '(?, ?, ?)').join(', ')}
+           ON CONFLICT ("key") DO UPDATE SET
+             "hits" = CASE WHEN ${ended} THEN EXCLUDED."hits" ELSE "throttle_windows"."hits" + EXCLUDED."hits" END,
+             "windowStart" = CASE WHEN ${ended} THEN EXCLUDED."windowStart" ELSE "throttle_windows"."windowStart" END
+           RETURNING "key", "windowStart", "hits"`,
+        ),
+        [...keys].flatMap(([key, { now, places }]) => [key, now, places.length]),
+      );
+      for (const row of rows) {
+        const { places } = keys.get(row.key)!;
+        places.forEach(
+          (place, index) =>
+            (counted[place] = { windowStart: row.windowStart, hits: Number(row.hits) - places.length + 1 + index }),
+        );
+      }
+    }
+    return counted;
   }
 
   /** A key's hits in its current window of `windowMs` (none once that has ended), without counting one. */
