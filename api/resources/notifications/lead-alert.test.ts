@@ -82,12 +82,13 @@ describe.each(TEST_DATABASES)('email alerts on $name', (database) => {
       expect((await app.postJson('/api/buyers', buildLead({ email }))).status).toBe(201);
     }
     await app.services.outbox.runPass();
-    expect(smtp.recipients.flat().sort()).toEqual([
-      'kofi@example.com',
-      'kofi@example.com',
-      'kofi@example.com',
-      'stranger@example.com',
-    ]);
+    // Whichever form's job is planned first gets the copy (the worker and this pass share the jobs): one in all.
+    expect(
+      smtp.recipients
+        .flat()
+        .map((address) => address.toLowerCase())
+        .sort(),
+    ).toEqual(['kofi@example.com', 'kofi@example.com', 'kofi@example.com', 'stranger@example.com']);
   });
 
   test('a line break in a name cannot add a header', async () => {
