@@ -49,17 +49,20 @@ export function postmasterPid(port: number): number {
   throw new Error(`no postmaster on port ${port}`);
 }
 
-/** The CPU seconds of a PostgreSQL cluster: its postmaster (with ended backends) and the backends alive now. */
-export function clusterCpuSeconds(postmaster: number): number {
-  let total = cpuSeconds(postmaster, true);
+/**
+ * The CPU seconds of a process and its children: a PostgreSQL cluster (its postmaster with ended backends, and the
+ * backends alive now), nginx (its master and workers).
+ */
+export function treeCpuSeconds(parent: number): number {
+  let total = cpuSeconds(parent, true);
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === postmaster) continue;
+    if (!/^\d+$/.test(entry) || Number(entry) === parent) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === postmaster) total += cpuSeconds(Number(entry));
+      const parentOfEntry = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parentOfEntry === parent) total += cpuSeconds(Number(entry));
     } catch {
-      // A backend that ended while we looked: its time is now the postmaster's.
+      // A child that ended while we looked: its time is now its parent's.
     }
   }
   return total;
@@ -74,8 +77,14 @@ const ACTIVITY = `SELECT CASE
   FROM pg_stat_activity
   WHERE "datname" = current_database() AND "backend_type" = 'client backend' AND "pid" <> pg_backend_pid()`;
 
-/** Samples the app's connections every SAMPLE_MS until stopped; answers each activity's share of the samples. */
-export async function sampleActivity(databaseUrl: string): Promise<{ stop(): Promise<Map<string, number>> }> {
+/**
+ * Samples the app's connections every `everyMs` until stopped; answers each activity's share of the samples, and
+ * how many connection samples there were.
+ */
+export async function sampleActivity(
+  databaseUrl: string,
+  everyMs = SAMPLE_MS,
+): Promise<{ stop(): Promise<Map<string, number>>; samples(): number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const seen = new Map<string, number>();
@@ -84,15 +93,17 @@ export async function sampleActivity(databaseUrl: string): Promise<{ stop(): Pro
     while (running) {
       const { rows } = await client.query<{ what: string }>(ACTIVITY);
       for (const { what } of rows) seen.set(what, (seen.get(what) ?? 0) + 1);
-      await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();
+  const samples = () => [...seen.values()].reduce((sum, n) => sum + n, 0);
   return {
+    samples,
     async stop() {
       running = false;
       await loop;
       await client.end();
-      const total = [...seen.values()].reduce((sum, n) => sum + n, 0) || 1;
+      const total = samples() || 1;
       return new Map([...seen].sort((a, b) => b[1] - a[1]).map(([what, n]) => [what, n / total]));
     },
   };

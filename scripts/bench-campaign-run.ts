@@ -12,7 +12,7 @@ import type { CampaignCounts, CampaignInput, CampaignRecord } from '../api/contr
 import { freePort } from '../api/test/free-port';
 import { startServer } from '../api/test/start-server';
 import {
-  clusterCpuSeconds,
+  treeCpuSeconds,
   cpuSeconds,
   mainThreadSeconds,
   postmasterPid,
@@ -124,7 +124,7 @@ export async function runCampaign({
     const cpuNow = () => ({
       server: cpuSeconds(server.pid!),
       sink: cpuSeconds(sink.pid),
-      postgres: postgres ? clusterCpuSeconds(postgres) : undefined,
+      postgres: postgres ? treeCpuSeconds(postgres) : undefined,
       bench: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
       serverWaiting: mainThreadSeconds(server.pid!).waiting,
       sinkWaiting: mainThreadSeconds(sink.pid).waiting,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startNginx, writeNginxRoot, type Encoding, type Nginx } from './bench-nginx';
+import { nginxConfig, startNginx, writeNginxRoot, type Encoding, type Nginx } from './bench-nginx';
 import { rawGet } from './bench-static';
 
 const page = Buffer.from(`<!doctype html><title>Home</title>${'<p>Your home in Ghana</p>'.repeat(800)}`);
@@ -31,7 +31,7 @@ describe.each(cases)("the benchmark's nginx with $encoding", ({ encoding, accept
     mkdirSync(dist);
     writeFileSync(path.join(dist, 'index.html'), page);
     const root = writeNginxRoot(dist, dir, 'index.html', encoding, compressed);
-    nginx = await startNginx({ root, encoding, headers }, dir);
+    nginx = await startNginx(dir, (port) => nginxConfig({ root, encoding, headers }, dir!, port));
 
     const answer = await rawGet(nginx.url, '/', accept);
     expect(answer.status).toBe(200);

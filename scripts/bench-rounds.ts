@@ -3,7 +3,6 @@
  * yardstick, ours, …: who goes first alternates each round), so the machine's slow moments land on
  * both sides, and each round gives a ratio.
  */
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface Load {
@@ -14,8 +13,11 @@ export interface Load {
   connections: number;
   /** autocannon's overallRate (-R): requests a second offered by all connections together. */
   overallRate?: number;
-  /** A fresh `Idempotency-Key` on every request, as the join form sends one per filled form. */
-  idempotencyKeys?: boolean;
+  /**
+   * What changes from one request to the next (headers added, another body): a fresh `Idempotency-Key`, as the
+   * join form sends one per filled form; another visitor.
+   */
+  perRequest?: () => { headers: Record<string, string>; body?: string };
 }
 
 export interface Shot {
@@ -33,13 +35,13 @@ export async function shoot(baseUrl: string, load: Load, seconds: number): Promi
     method: load.method,
     headers: load.headers,
     body: load.body,
-    requests: load.idempotencyKeys
+    requests: load.perRequest
       ? [
           {
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, 'idempotency-key': randomUUID() },
-            }),
+            setupRequest: (request) => {
+              const { headers, body } = load.perRequest!();
+              return { ...request, headers: { ...request.headers, ...headers }, ...(body ? { body } : {}) };
+            },
           },
         ]
       : undefined,

@@ -13,6 +13,7 @@ import { startServer } from '../api/test/start-server';
 
 export interface Running {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,18 +52,20 @@ async function stopped(child: import('node:child_process').ChildProcess): Promis
 /**
  * Our server as `npm start` runs it, every check on: the rate limit counts each submission as in production,
  * at its highest setting, which the load (all from one address) never reaches. Its JSON log lines go to /dev/null.
+ * `env` adds to its environment (several processes behind a proxy share a session secret and trust the proxy).
  */
-export async function startOurs(databaseUrl: string): Promise<Running> {
+export async function startOurs(databaseUrl: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = {
+  const serverEnv = {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     PUBLIC_SUBMISSIONS_PER_MINUTE: '1000000',
+    ...env,
   };
-  const child = await startServer(env, url);
-  return { url, stop: () => stopped(child) };
+  const child = await startServer(serverEnv, url);
+  return { url, pid: child.pid!, stop: () => stopped(child) };
 }
 
 /** scripts/bench-bare-server.ts on `databaseUrl`. */
@@ -81,7 +84,7 @@ export async function startBare(databaseUrl: string): Promise<Running> {
         () => false,
       )
     )
-      return { url, stop: () => stopped(child) };
+      return { url, pid: child.pid!, stop: () => stopped(child) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stopped(child);

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type Encoding, hasBrotliStatic, type Nginx, startNginx, writeNginxRoot } from './bench-nginx';
+import { type Encoding, hasBrotliStatic, type Nginx, nginxConfig, startNginx, writeNginxRoot } from './bench-nginx';
 
 export interface RawAnswer {
   status: number;
@@ -86,12 +86,15 @@ export async function startStaticYardstick(
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   chmodSync(dir, 0o755);
   const root = writeNginxRoot(distDir, dir, page, encoding, ours.body);
-  const started = await startNginx({ root, encoding, headers }, dir).catch((error) => {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  });
+  const started = await startNginx(dir, (port) => nginxConfig({ root, encoding, headers }, dir, port)).catch(
+    (error) => {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   const nginx = {
     url: started.url,
+    pid: started.pid,
     stop: () => started.stop().finally(() => rmSync(dir, { recursive: true, force: true })),
   };
   const theirs = await rawGet(nginx.url, urlPath, acceptEncoding);

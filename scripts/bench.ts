@@ -7,6 +7,8 @@
  *   connections, against the bare handler (bench-bare-server.ts);
  * - a static page, `GET /` compressed, against nginx serving the same bytes (bench-static.ts);
  * - intake at a fixed offered rate of 1,000 req/s (SQLite), done rate, p50 and p99 beside the bare handler's;
+ * - intake on PostgreSQL with 1, 2 and 3 app processes behind nginx, and what their sessions wait on
+ *   (bench-scale-out.ts);
  * then the alert's delay (bench-alert-delay.ts), then the newsletter campaigns (bench-campaign.ts). Prints one
  * markdown table and which targets are met, then the campaigns' table and theirs.
  * Timings gate nothing: it exits non-zero only when a server answered an error or a non-2xx.
@@ -14,6 +16,7 @@
  * BENCH_ROUNDS (default 5) and BENCH_SECONDS (default 5) set the rounds; BENCH_RATE_SECONDS (default 10)
  * the fixed-rate run.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import { type CampaignFigures, measureCampaigns, printCampaigns } from './bench-
 import { comparisonRow, fixedRateRow, markdownTable, type Row } from './bench-report';
 import { type Comparison, interleave, type Load, median, shoot, type Shot } from './bench-rounds';
 import { migratedPostgres, migratedSqlite, startBare, startOurs } from './bench-servers';
+import { measureScaleOut, type ScaleOutFigures, scaleOutTable, scaleOutTargets } from './bench-scale-out';
 import { startStaticYardstick } from './bench-static';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -40,7 +44,7 @@ const intake: Load = {
   body: JSON.stringify(buildLead()),
   connections: CONNECTIONS,
   // Each request a new form, as the join page sends it: every lead also writes its key.
-  idempotencyKeys: true,
+  perRequest: () => ({ headers: { 'idempotency-key': randomUUID() } }),
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
@@ -87,6 +91,7 @@ let staticNote = '';
 let loadAfter = '';
 let alerts: AlertDelays;
 let campaigns: CampaignFigures;
+let scaleOut: ScaleOutFigures;
 try {
   process.stderr.write('Starting the servers: ours and the bare handler on SQLite and on PostgreSQL, nginx\n');
   const cluster = await startPostgresCluster({ durable: true });
@@ -154,6 +159,15 @@ try {
       bareAtRate,
     ),
   );
+  process.stderr.write(
+    `scale-out on PostgreSQL: 1, 2 and 3 app processes behind nginx (${ROUNDS} rounds of ${SECONDS} s)\n`,
+  );
+  scaleOut = await measureScaleOut(cluster.url, dir, cleanups, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  if (scaleOut.bad > 0) badAnswers.push(`scale-out: ${scaleOut.bad} non-2xx answers or errors`);
   loadAfter = loadavg()[0]!.toFixed(1);
   // The servers, nginx and PostgreSQL go before the alert's delay is measured: it has the machine alone.
   await stopAll();
@@ -175,6 +189,17 @@ console.log(
   `Targets met: ${rows.filter((row) => row.met).length} of ${rows.length}.${rows
     .filter((row) => !row.met)
     .map((row) => `\n  not met: ${row.label}`)
+    .join('')}`,
+);
+const scaleOutMet = scaleOutTargets(scaleOut);
+console.log(
+  `\nScale-out on PostgreSQL (fsync on), \`POST /api/buyers\` through nginx, ${CONNECTIONS} connections, each request another visitor; ${ROUNDS} interleaved rounds of ${SECONDS} s\n`,
+);
+console.log(scaleOutTable(scaleOut));
+console.log(
+  `\nScale-out targets met: ${scaleOutMet.filter((target) => target.met).length} of ${scaleOutMet.length}.${scaleOutMet
+    .filter((target) => !target.met)
+    .map((target) => `\n  not met: ${target.label}`)
     .join('')}`,
 );
 const summary = (values: number[]) =>

@@ -1,0 +1,197 @@
+/**
+ * The scale-out part of `npm run bench`: intake on one PostgreSQL (the run's cluster, fsync on) with 1, 2 and 3
+ * app processes behind nginx, as docs/deployment.md deploys them. Three processes run throughout on one database,
+ * each with the deployment's settings (a shared SESSION_SECRET, TRUST_PROXY naming the proxy); three nginx, in
+ * front of the first one, the first two, all three. Rounds interleave them (who goes first turns each round), so
+ * the machine's slow moments land on every count. While each round runs: the app's PostgreSQL sessions sampled
+ * from pg_stat_activity every 50 ms (what they wait on), and the CPU of the apps, PostgreSQL, nginx and the load.
+ *
+ * The load is many visitors, as a real site's is: each request another person (email, phone) from another address
+ * (X-Forwarded-For, which nginx passes on), with a fresh Idempotency-Key. No email or webhook is configured.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildLead } from '../api/test/factories';
+import { treeCpuSeconds, cpuSeconds, postmasterPid, sampleActivity } from './bench-campaign-probes';
+import { nginxProxyConfig, startNginx } from './bench-nginx';
+import { median, shoot, type Load, type Shot } from './bench-rounds';
+import { migratedPostgres, startOurs } from './bench-servers';
+
+const PROCESS_COUNTS = [1, 2, 3] as const;
+const SAMPLE_MS = 50;
+const WARM_UP_SECONDS = 6;
+
+export interface ScaleOutRound {
+  shot: Shot;
+  /** Each activity's share of the sessions' samples. */
+  activity: Map<string, number>;
+  samples: number;
+  /** CPU of one core, over the round: the apps together, PostgreSQL, nginx, the load generator (this process). */
+  cpu: { apps: number; postgres: number; nginx: number; load: number };
+}
+
+export interface ScaleOutFigures {
+  /** By the number of app processes. */
+  rounds: Map<number, ScaleOutRound[]>;
+  /** Non-2xx answers and errors over every round and the warm-ups. */
+  bad: number;
+}
+
+const visitorLoad = (connections: number): Load => ({
+  path: '/api/buyers',
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(buildLead()),
+  connections,
+  perRequest: () => ({
+    headers: {
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    },
+    body: JSON.stringify(
+      buildLead({ phone: `24 ${randomInt(100, 1000)} ${randomInt(1000, 10_000)}`, name: `Visitor ${randomUUID()}` }),
+    ),
+  }),
+});
+
+/** The CPU seconds of the processes `pids`, and of the cluster's, and of this one, as they stand. */
+function cpuNow(apps: number[], nginx: number[], postmaster: number) {
+  return {
+    apps: apps.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    postgres: treeCpuSeconds(postmaster),
+    nginx: nginx.reduce((sum, pid) => sum + treeCpuSeconds(pid), 0),
+    load: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  };
+}
+
+export async function measureScaleOut(
+  clusterUrl: string,
+  dir: string,
+  cleanups: Array<() => unknown>,
+  { rounds, seconds, connections }: { rounds: number; seconds: number; connections: number },
+): Promise<ScaleOutFigures> {
+  const databaseUrl = await migratedPostgres(clusterUrl, 'scale_out');
+  const env = { SESSION_SECRET: randomUUID().repeat(2), TRUST_PROXY: '127.0.0.1' };
+  const apps = [];
+  for (let index = 0; index < PROCESS_COUNTS.at(-1)!; index++) {
+    const app = await startOurs(databaseUrl, env);
+    cleanups.push(() => app.stop());
+    apps.push(app);
+  }
+  const proxies = new Map<number, { url: string; pid: number }>();
+  for (const count of PROCESS_COUNTS) {
+    const proxyDir = path.join(dir, `nginx-${count}`);
+    mkdirSync(proxyDir, { recursive: true });
+    const upstreams = apps.slice(0, count).map((app) => app.url);
+    const nginx = await startNginx(proxyDir, (port) => nginxProxyConfig(upstreams, proxyDir, port));
+    cleanups.push(() => nginx.stop());
+    proxies.set(count, { url: nginx.url, pid: nginx.pid });
+  }
+  const postmaster = postmasterPid(Number(new URL(clusterUrl).port));
+  const load = visitorLoad(connections);
+  // Every process warmed as much as the others (a fresh one still compiles its hot code): through all three first.
+  let bad = (await shoot(proxies.get(PROCESS_COUNTS.at(-1)!)!.url, load, WARM_UP_SECONDS)).bad;
+  for (const count of PROCESS_COUNTS) bad += (await shoot(proxies.get(count)!.url, load, 1)).bad;
+  // What autovacuum does within its first minute of a new table's rows: without statistics the planner takes
+  // "spamAt" IS NULL to match almost nothing and reads a lead's earlier requests through a partial index of every
+  // lead, not the contact key's, which then costs more with every lead stored.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('ANALYZE');
+  await client.end();
+
+  const figures = new Map<number, ScaleOutRound[]>(PROCESS_COUNTS.map((count) => [count, []]));
+  for (let round = 0; round < rounds; round++) {
+    const order = PROCESS_COUNTS.map((_, index) => PROCESS_COUNTS[(index + round) % PROCESS_COUNTS.length]!);
+    for (const count of order) {
+      const { url, pid } = proxies.get(count)!;
+      const appPids = apps.slice(0, count).map((app) => app.pid);
+      const sampler = await sampleActivity(databaseUrl, SAMPLE_MS);
+      const before = cpuNow(appPids, [pid], postmaster);
+      const shot = await shoot(url, load, seconds);
+      const after = cpuNow(appPids, [pid], postmaster);
+      const samples = sampler.samples();
+      const activity = await sampler.stop();
+      const share = (key: keyof typeof before) => (after[key] - before[key]) / seconds;
+      bad += shot.bad;
+      figures.get(count)!.push({
+        shot,
+        activity,
+        samples,
+        cpu: { apps: share('apps'), postgres: share('postgres'), nginx: share('nginx'), load: share('load') },
+      });
+      process.stderr.write(`  round ${round + 1}/${rounds}, ${count} process(es): ${Math.round(shot.rate)} leads/s\n`);
+    }
+  }
+  return { rounds: figures, bad };
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The activities of all of a count's rounds, weighted by their samples. */
+function pooledActivity(rounds: ScaleOutRound[]): { shares: Map<string, number>; samples: number } {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  for (const round of rounds) {
+    samples += round.samples;
+    for (const [what, share] of round.activity) counts.set(what, (counts.get(what) ?? 0) + share * round.samples);
+  }
+  return {
+    shares: new Map([...counts].sort((a, b) => b[1] - a[1]).map(([what, n]) => [what, n / (samples || 1)])),
+    samples,
+  };
+}
+
+/** Samples of a session waiting on a lock (a row another transaction holds, an advisory lock): none wanted. */
+const lockWaits = (rounds: ScaleOutRound[]) =>
+  Math.round(
+    rounds.reduce(
+      (sum, round) =>
+        sum +
+        [...round.activity].filter(([what]) => what.startsWith('Lock:')).reduce((n, [, share]) => n + share, 0) *
+          round.samples,
+      0,
+    ),
+  );
+
+export function scaleOutTable({ rounds }: ScaleOutFigures): string {
+  const one = rounds.get(1)!;
+  const lines = [
+    '| app processes | leads/s (median) | vs one process: median (min–max) | p50 / p99 | CPU of one core: apps / PostgreSQL / nginx / load | PostgreSQL sessions (sampled every 50 ms) | lock waits |',
+    '|---:|---:|---:|---:|---:|---|---:|',
+  ];
+  for (const [count, list] of rounds) {
+    const ratios = list.map((round, index) => round.shot.rate / one[index]!.shot.rate);
+    const cpu = (key: keyof ScaleOutRound['cpu']) => percent(median(list.map((round) => round.cpu[key])));
+    const { shares, samples } = pooledActivity(list);
+    const sessions = [...shares]
+      .slice(0, 4)
+      .map(([what, share]) => `${what} ${percent(share)}`)
+      .join(', ');
+    lines.push(
+      `| ${count} | ${Math.round(median(list.map((round) => round.shot.rate))).toLocaleString('en-US')} | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${median(list.map((round) => round.shot.p50))} / ${median(list.map((round) => round.shot.p99))} ms | ${cpu('apps')} / ${cpu('postgres')} / ${cpu('nginx')} / ${cpu('load')} | ${sessions} | ${lockWaits(list)} of ${samples.toLocaleString('en-US')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export interface Target {
+  label: string;
+  met: boolean;
+}
+
+export function scaleOutTargets({ rounds }: ScaleOutFigures): Target[] {
+  const one = rounds.get(1)!;
+  const ratio = (count: number) =>
+    median(rounds.get(count)!.map((round, index) => round.shot.rate / one[index]!.shot.rate));
+  return [
+    { label: 'scale-out: 2 processes take ≥ 1.0x the leads of one', met: ratio(2) >= 1 },
+    { label: 'scale-out: 3 processes take ≥ 1.0x the leads of one', met: ratio(3) >= 1 },
+    {
+      label: 'scale-out: no sampled session waits on a lock',
+      met: [...rounds.values()].every((list) => lockWaits(list) === 0),
+    },
+  ];
+}
