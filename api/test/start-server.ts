@@ -3,6 +3,8 @@ import { once } from 'node:events';
 
 /** The Node flags `npm start` gives the server (SERVER_NODE_FLAGS in scripts/bootstrap.mjs). */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=1024'];
+/** The environment defaults `npm start` gives the server (SERVER_ENV in scripts/bootstrap.mjs). */
+const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /**
  * Starts api/main.ts as `npm start` does and resolves once its health check answers 200. With
@@ -14,7 +16,7 @@ export async function startServer(
   { readLog = false } = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/main.ts'], {
-    env: { ...process.env, ...env },
+    env: { ...SERVER_ENV, ...process.env, ...env },
     stdio: ['ignore', readLog ? 'pipe' : 'ignore', 'pipe'],
   });
   let stderr = '';
