@@ -304,13 +304,15 @@ describe('group commit on postgres, groups side by side', () => {
             )[0].n,
         )
         .toBe(1);
-      // One group at a time, these would wait behind the first one's commit.
-      expect(await Promise.all(['second', 'third'].map((text) => notes.submit({ text })))).toEqual(['second', 'third']);
+      // One group at a time, these would wait behind the first one's commit. A quarter of a group (16) waiting is
+      // enough to run beside it.
+      const later = Array.from({ length: 16 }, (_, index) => `later ${String(index).padStart(2, '0')}`);
+      expect(await Promise.all(later.map((text) => notes.submit({ text })))).toEqual(later);
       await holder.query('COMMIT');
       expect(await waiting).toBe('first');
-      expect(groups).toEqual([['second', 'third'], ['first']]);
+      expect(groups).toEqual([later, ['first']]);
       expect(await dataSource.query('SELECT "text" FROM "notes" ORDER BY "text"')).toEqual(
-        ['first', 'second', 'third'].map((text) => ({ text })),
+        ['first', ...later].map((text) => ({ text })),
       );
     } finally {
       await holder.end();

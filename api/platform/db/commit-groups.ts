@@ -8,9 +8,16 @@ const LARGEST_GROUP = 64;
 /**
  * Groups one process has begun and not yet committed. SQLite takes one writer at a time. On PostgreSQL a group's
  * commit no longer holds the next one back (no row they both write): while one or more wait for their fsync, the
- * next runs its writes. One group writes at a time, so groups stay as large as the requests waiting make them.
+ * next runs its writes once OVERLAP_FROM are waiting. One group writes at a time, so groups stay as large as the
+ * requests waiting make them.
  */
 const GROUPS_AT_ONCE = { sqlite: 1, postgres: 4 };
+/**
+ * The writes that must be waiting before a group runs beside another's commit: a quarter of a group. Smaller groups
+ * cost more per write than the overlap saves (three processes behind nginx on this 2-core machine: 0.74x of one
+ * process's leads a second overlapping every time, 0.89x waiting for these).
+ */
+const OVERLAP_FROM = LARGEST_GROUP / 4;
 /** How often a group that lost a deadlock (or a serialization conflict) on PostgreSQL is tried again. */
 const CONFLICT_ATTEMPTS = 3;
 /**
@@ -60,8 +67,8 @@ const conflictCode = (error: unknown) =>
  *   connection), every write waiting fails with it: each would otherwise wait that long again in turn.
  * - A group that lost a deadlock or a serialization conflict (PostgreSQL) goes again, up to three times.
  *
- * One group at a time on SQLite; on PostgreSQL the next one runs its writes while the ones before it commit
- * (GROUPS_AT_ONCE). Meanwhile the next one gathers. The first write of a quiet moment waits only for the requests
+ * One group at a time on SQLite; on PostgreSQL the next one runs its writes while the ones before it commit, once
+ * enough writes wait (GROUPS_AT_ONCE, OVERLAP_FROM). Meanwhile the next one gathers. The first write of a quiet moment waits only for the requests
  * already read, not for a timer.
  */
 export class CommitGroups<Item, Result> {
@@ -88,6 +95,7 @@ export class CommitGroups<Item, Result> {
 
   private schedule(): void {
     if (this.writing || this.committing >= this.groupsAtOnce) return;
+    if (this.committing > 0 && this.queue.length < OVERLAP_FROM) return;
     this.writing = true;
     this.committing += 1;
     // setImmediate, not a microtask: the requests already on the sockets are read first, and join this group.
