@@ -2,7 +2,7 @@
  * Debian's nginx for `npm run bench`, as a throwaway child process, its config, pid, logs and temp paths in a
  * folder of its own: the static page's yardstick, serving a copy of dist/ with the page's compressed variants
  * written from the very bytes our server sends (so both answer the same bytes); and the proxy in front of
- * several app processes for the scale-out rounds, configured as docs/deployment.md says.
+ * several app processes for the scale-out rounds, configured as docs/operations.md says.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -104,7 +104,7 @@ export interface Nginx {
 }
 
 /**
- * nginx in front of app processes (`upstreams`, their base URLs), as docs/deployment.md configures it: round robin,
+ * nginx in front of app processes (`upstreams`, their base URLs), as docs/operations.md configures it: round robin,
  * connections to the apps kept alive (closed by nginx before an app would close them: its keep-alive is 65 s), the
  * client's address passed on in X-Forwarded-For.
  */
@@ -129,6 +129,7 @@ ${servers.join('\n')}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The scale-out part of `npm run bench`: intake on one PostgreSQL (the run's cluster, fsync on) with 1, 2 and 3
- * app processes behind nginx, as docs/deployment.md deploys them. Three processes run throughout on one database,
+ * app processes behind nginx, as docs/operations.md deploys them. Three processes run throughout on one database,
  * each with the deployment's settings (a shared SESSION_SECRET, TRUST_PROXY naming the proxy); three nginx, in
  * front of the first one, the first two, all three. Rounds interleave them (who goes first turns each round), so
  * the machine's slow moments land on every count. While each round runs: the app's PostgreSQL sessions sampled
