@@ -1,11 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildLead } from './test/factories';
+import { postJsonOver } from './test/post-json-over';
 import { prepareServer, type ServerSetup } from './test/server-setup';
 import { startServer } from './test/start-server';
 import { TEST_DATABASES } from './test/test-databases';
@@ -14,27 +15,6 @@ const CLIENTS = 20;
 const ROUNDS = 3;
 /** Acknowledged leads a round waits for before the kill: the server is then busy for sure. */
 const ACKS_BEFORE_KILL = 200;
-
-/** POSTs JSON over a keep-alive connection of `agent`; resolves with the status. */
-function postJson(agent: Agent, url: string, body: unknown): Promise<number> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0)).on('error', reject);
-      },
-    )
-      .on('error', reject)
-      .end(text);
-  });
-}
 
 /**
  * Twenty clients posting leads without pause until `stop`; each email is unique and recorded when
@@ -50,7 +30,7 @@ function postLeads(baseUrl: string, round: number, acknowledged: string[]) {
     for (let n = 0; !stopped; n += 1) {
       const email = `r${round}.c${index}.n${n}@durability.example`;
       try {
-        const status = await postJson(agent, `${baseUrl}/api/buyers`, buildLead({ email }));
+        const status = await postJsonOver(agent, `${baseUrl}/api/buyers`, buildLead({ email }));
         if (status >= 200 && status < 300) {
           acknowledged.push(email);
           ackedThisRound += 1;

@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { Client } from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildLead } from './test/factories';
 import { freePort } from './test/free-port';
+import { postJsonOver } from './test/post-json-over';
 import { prepareServer, type ServerSetup } from './test/server-setup';
 import { killHard, startServer } from './test/start-server';
 import { startTestSmtpServer, type TestSmtpServer } from './test/test-smtp-server';
@@ -18,27 +19,6 @@ const ACKS_BEFORE_KILL = 300;
 const ACKS_AFTER_KILL = 100;
 const STAFF = 'owner@example.com';
 
-/** POSTs a lead over a keep-alive connection of `agent`; resolves with the status. */
-function postLead(agent: Agent, url: string, email: string): Promise<number> {
-  const text = JSON.stringify(buildLead({ email }));
-  return new Promise((resolve, reject) => {
-    request(
-      `${url}/api/buyers`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0)).on('error', reject);
-      },
-    )
-      .on('error', reject)
-      .end(text);
-  });
-}
-
 /**
  * Clients posting leads without pause, each to the two processes in turn as a round-robin proxy would; every
  * email is unique and recorded once a process acknowledged it with 2xx. A request the kill cuts off fails.
@@ -51,7 +31,7 @@ function postLeads(urls: string[], acknowledged: string[]) {
     for (let n = 0; !stopped; n += 1) {
       const email = `c${index}.n${n}@scale-out.example`;
       try {
-        const status = await postLead(agent, urls[n % urls.length]!, email);
+        const status = await postJsonOver(agent, `${urls[n % urls.length]!}/api/buyers`, buildLead({ email }));
         if (status >= 200 && status < 300) acknowledged.push(email);
         else failed += 1;
       } catch {

@@ -59,15 +59,17 @@ export class CountWithoutWaiting1765000000000 implements MigrationInterface {
   }
 }
 
-/** Each statement's changes to the lead counts, one row per key it changed, appended. */
-function leadsTallyChangesFunction(): string {
-  const day = `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-  const rows = (table: 'old_rows' | 'new_rows', delta: number) =>
-    `SELECT "type", "contactStatus", "leadStatus", ${day} AS "day", ${delta} AS delta FROM ${table} WHERE "spamAt" IS NULL`;
-  const append = (deltas: string) => `INSERT INTO "lead_tally_changes" (${quotedList([...TALLY_KEY, 'leads'])})
-        SELECT ${quotedList(TALLY_KEY)}, SUM(delta) FROM (${deltas}) AS deltas GROUP BY 1, 2, 3, 4 HAVING SUM(delta) <> 0;`;
-  // A trigger's function may name only the transition tables its event has, so each event has its own statement.
-  return `CREATE OR REPLACE FUNCTION leads_tally() RETURNS trigger LANGUAGE plpgsql AS $$
+/**
+ * A statement-level trigger function named `name` that appends what `append` makes of the statement's rows (`rows`:
+ * each transition table's, with their sign). A trigger's function may name only the transition tables its event
+ * has, so each event has its own statement.
+ */
+function appendingFunction(
+  name: string,
+  rows: (table: 'old_rows' | 'new_rows', delta: number) => string,
+  append: (deltas: string) => string,
+): string {
+  return `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         ${append(rows('new_rows', 1))}
@@ -80,21 +82,25 @@ function leadsTallyChangesFunction(): string {
     END $$`;
 }
 
+/** Each statement's changes to the lead counts, one row per key it changed, appended. */
+function leadsTallyChangesFunction(): string {
+  const day = `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  return appendingFunction(
+    'leads_tally',
+    (table, delta) =>
+      `SELECT "type", "contactStatus", "leadStatus", ${day} AS "day", ${delta} AS delta FROM ${table} WHERE "spamAt" IS NULL`,
+    (deltas) => `INSERT INTO "lead_tally_changes" (${quotedList([...TALLY_KEY, 'leads'])})
+        SELECT ${quotedList(TALLY_KEY)}, SUM(delta) FROM (${deltas}) AS deltas GROUP BY 1, 2, 3, 4 HAVING SUM(delta) <> 0;`,
+  );
+}
+
 /** Each statement's changes to the Active subscribers per day, appended. */
 function subscribersTallyChangesFunction(): string {
-  const rows = (table: 'new_rows' | 'old_rows', delta: number) =>
-    `SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day", ${delta} AS delta FROM ${table} WHERE "state" = 'active'`;
-  const append = (deltas: string) => `INSERT INTO "subscriber_day_changes" ("day", "subscribers")
-        SELECT "day", SUM(delta) FROM (${deltas}) AS deltas GROUP BY 1 HAVING SUM(delta) <> 0;`;
-  return `CREATE OR REPLACE FUNCTION subscribers_tally() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${append(rows('new_rows', 1))}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${append(rows('old_rows', -1))}
-      ELSE
-        ${append(`${rows('old_rows', -1)} UNION ALL ${rows('new_rows', 1)}`)}
-      END IF;
-      RETURN NULL;
-    END $$`;
+  return appendingFunction(
+    'subscribers_tally',
+    (table, delta) =>
+      `SELECT to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day", ${delta} AS delta FROM ${table} WHERE "state" = 'active'`,
+    (deltas) => `INSERT INTO "subscriber_day_changes" ("day", "subscribers")
+        SELECT "day", SUM(delta) FROM (${deltas}) AS deltas GROUP BY 1 HAVING SUM(delta) <> 0;`,
+  );
 }
