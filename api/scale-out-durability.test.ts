@@ -63,13 +63,15 @@ async function query<Row>(databaseUrl: string, sql: string): Promise<Row[]> {
 let setup: ServerSetup | undefined;
 const running: ChildProcess[] = [];
 let smtp: TestSmtpServer | undefined;
+let stuckRelay: TestSmtpServer | undefined;
 let receiver: WebhookReceiver | undefined;
 afterEach(async () => {
   for (const child of running.splice(0)) await killHard(child);
   await smtp?.close();
+  await stuckRelay?.close();
   await receiver?.close();
   await setup?.remove();
-  setup = smtp = receiver = undefined;
+  setup = smtp = stuckRelay = receiver = undefined;
 });
 
 const postgres = TEST_DATABASES.find((database) => database.name === 'postgres')!;
@@ -78,6 +80,8 @@ describe('two app processes on one PostgreSQL, one killed under load', () => {
   test('no acknowledged lead is lost, and the survivor delivers every alert and webhook, the killed one’s included', async () => {
     setup = await prepareServer(postgres);
     smtp = await startTestSmtpServer();
+    // The process to be killed sends through a relay that never answers: its emails are in hand when it dies.
+    stuckRelay = await startTestSmtpServer({ hold: true });
     receiver = await startWebhookReceiver();
     receiver.secret = newWebhookSecret();
     const env = {
@@ -91,7 +95,7 @@ describe('two app processes on one PostgreSQL, one killed under load', () => {
     const first = setup.baseUrl;
     const secondPort = await freePort();
     const second = `http://127.0.0.1:${secondPort}`;
-    running.push(await startServer(env, first));
+    running.push(await startServer({ ...env, SMTP_URL: stuckRelay.url }, first));
     running.push(await startServer({ ...env, PORT: String(secondPort) }, second));
     // Migrated by the first: the endpoint an admin would have added, subscribed to new leads.
     await query(
@@ -104,6 +108,7 @@ describe('two app processes on one PostgreSQL, one killed under load', () => {
     await expect
       .poll(() => acknowledged.length, { timeout: 120_000, interval: 20 })
       .toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+    await expect.poll(() => stuckRelay!.holding(), { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);
     const killed = running.shift()!;
     await killHard(killed);
     const atKill = acknowledged.length;
