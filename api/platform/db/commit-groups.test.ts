@@ -318,4 +318,67 @@ describe('group commit on postgres, groups side by side', () => {
       await holder.end();
     }
   });
+
+  test('one group writes at a time, even when a group before it finishes its commit meanwhile', async () => {
+    const created = await TEST_DATABASES[1]!.create();
+    const dataSource = createDataSource(created.url);
+    await dataSource.initialize();
+    opened = { dataSource, drop: created.drop };
+    await dataSource.query('CREATE TABLE "parents" ("id" INTEGER PRIMARY KEY)');
+    await dataSource.query('INSERT INTO "parents" VALUES (1)');
+    await dataSource.query(
+      'CREATE TABLE "notes" ("text" VARCHAR(20) NOT NULL, "parent" INTEGER REFERENCES "parents" ("id") DEFERRABLE INITIALLY DEFERRED)',
+    );
+    const holder = new Client({ connectionString: created.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT * FROM "parents" WHERE "id" = 1 FOR UPDATE');
+      let openGate!: () => void;
+      const gate = new Promise<void>((resolve) => (openGate = resolve));
+      let gateOpen = false;
+      const writtenBeforeGate: string[] = [];
+      const notes = new CommitGroups(dataSource, {
+        write: async (manager, note: Note) => {
+          if (note.text === 'held') await gate;
+          if (!gateOpen && note.text!.startsWith('third')) writtenBeforeGate.push(note.text!);
+          await manager.query('INSERT INTO "notes" ("text", "parent") VALUES ($1, $2)', [
+            note.text,
+            note.parent ?? null,
+          ]);
+          return note.text!;
+        },
+      });
+      const texts = (prefix: string) =>
+        Array.from({ length: 16 }, (_, index) => `${prefix} ${String(index).padStart(2, '0')}`);
+      // The first group waits at COMMIT for the holder's row lock.
+      const first = notes.submit({ text: 'first', parent: 1 });
+      await expect
+        .poll(
+          async () =>
+            (
+              await dataSource.query(
+                `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" = 'COMMIT'`,
+              )
+            )[0].n,
+        )
+        .toBe(1);
+      // The second group runs beside it and stops in the middle of its writes; the third waits for those writes.
+      const second = ['held', ...texts('second').slice(1)].map((text) => notes.submit({ text }));
+      // The second group takes what waits when it begins, one turn later: the third must not be among it.
+      await new Promise((resolve) => setImmediate(resolve));
+      const third = texts('third').map((text) => notes.submit({ text }));
+      await holder.query('COMMIT');
+      expect(await first).toBe('first');
+      // Time for the third group to start writing, were the first group's end taken for the second's.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      gateOpen = true;
+      openGate();
+      await Promise.all([...second, ...third]);
+      expect(writtenBeforeGate).toEqual([]);
+      expect((await dataSource.query('SELECT COUNT(*)::int AS n FROM "notes"'))[0].n).toBe(33);
+    } finally {
+      await holder.end();
+    }
+  });
 });

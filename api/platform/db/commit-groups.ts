@@ -110,8 +110,11 @@ export class CommitGroups<Item, Result> {
     let failedAt = -1;
     let failedTogether = false;
     let results: Result[] | undefined;
+    // Once per group: by the time this group's commit ends, another group may be the one writing.
+    let sent = false;
     const writesSent = () => {
-      if (!this.writing) return;
+      if (sent) return;
+      sent = true;
       this.writing = false;
       if (this.queue.length > 0) this.schedule();
     };
@@ -145,7 +148,12 @@ export class CommitGroups<Item, Result> {
       await runner.rollbackTransaction().catch(() => undefined);
       this.failed(group, failedAt, failedTogether, error);
     } finally {
-      await runner.release();
+      // A connection that fails to go back to the pool must not stop the groups after it, nor the process.
+      await runner
+        .release()
+        .catch((error: unknown) =>
+          jsonLogger({ level: 'error', msg: 'releasing a connection failed', error: String(error) }),
+        );
       this.committing -= 1;
       writesSent();
       if (this.queue.length > 0) this.schedule();
