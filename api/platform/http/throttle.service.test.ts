@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASES } from '../../test/test-databases';
@@ -74,5 +75,55 @@ describe.each(TEST_DATABASES)('ThrottleService on $name', (database) => {
       [1, true],
     ]);
     expect(hits.at(-1)!.retryAfterSeconds).toBe(3600);
+  });
+});
+
+describe('ThrottleService on postgres, windows of two lengths in one group', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(TEST_DATABASES.find((database) => database.name === 'postgres')!);
+  });
+  afterAll(() => app.close());
+
+  test('every group locks the shorter windows first, then by key: no two groups hold what the other waits for', async () => {
+    const service = new ThrottleService(app.dataSource);
+    const url = (app.dataSource.options as { url: string }).url;
+    const now = 1_900_000_000_000;
+    await service.hit('order-hour', 5, 3_600_000, now);
+    await service.hit('order-minute', 5, 60_000, now);
+    const holder = new Client({ connectionString: url });
+    const probe = new Client({ connectionString: url });
+    await holder.connect();
+    await probe.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT * FROM "throttle_windows" WHERE "key" = 'order-minute' FOR UPDATE`);
+      // By key alone, the hour's window ('order-hour' < 'order-minute') would be locked first and held while waiting.
+      const both = Promise.all([
+        service.hit('order-hour', 5, 3_600_000, now),
+        service.hit('order-minute', 5, 60_000, now),
+      ]);
+      await expect
+        .poll(
+          async () =>
+            (
+              await probe.query(
+                `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" LIKE 'INSERT INTO "throttle_windows"%'`,
+              )
+            ).rows[0].n,
+        )
+        .toBe(1);
+      await probe.query('BEGIN');
+      const free = await probe.query(
+        `SELECT "key" FROM "throttle_windows" WHERE "key" = 'order-hour' FOR UPDATE NOWAIT`,
+      );
+      expect(free.rows).toEqual([{ key: 'order-hour' }]);
+      await probe.query('ROLLBACK');
+      await holder.query('COMMIT');
+      expect((await both).map((hit) => hit.hits)).toEqual([2, 2]);
+    } finally {
+      await holder.end();
+      await probe.end();
+    }
   });
 });

@@ -41,8 +41,9 @@ export class ThrottleService {
     this.hits = new CommitGroups(dataSource, {
       write: async (manager, hit) => (await this.count(manager, [hit]))[0]!,
       writeAll: (manager, hits) => this.count(manager, hits),
-      // Many clients share an address (a carrier's NAT): every group locks the windows in key order.
-      lockOrder: (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      // Many clients share an address (a carrier's NAT): every group locks the windows in one order, by window
+      // length (count's one statement per length) and then by key.
+      lockOrder: (a, b) => a.windowMs - b.windowMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
     });
   }
 
@@ -56,7 +57,7 @@ export class ThrottleService {
   /**
    * Counts `hits`, answering what each counted, in their order: one statement per window length (a throttle's keys
    * all have the same), each key in it once. A key's hits in the group take the counts up to the stored total in
-   * their order. The keys go in the group's order (sorted by key), the order the statement locks their rows in.
+   * their order. The lengths and keys go in the group's order (sorted by both), the order their rows are locked in.
    */
   private async count(manager: EntityManager, hits: Hit[]): Promise<Counted[]> {
     const counted: Counted[] = new Array(hits.length);
