@@ -147,7 +147,7 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     expect(groups).toEqual([['b', 'd', 'e']]);
   });
 
-  test('writeAll writes a whole group in one call; when it throws, the group goes again item by item and only the bad item fails', async () => {
+  test('writeAll writes a whole group in one call; when it throws, the group goes again item by item (its locks taken ahead) and only the bad item fails', async () => {
     const dataSource = await open();
     const calls: string[] = [];
     const notes = new CommitGroups(dataSource, {
@@ -161,6 +161,9 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
         for (const note of all) written.push(await writeNote(manager, note));
         return written;
       },
+      lockAhead: async (_manager, all: Note[]) => {
+        calls.push(`lock ${all.map((note) => String(note.text)).join('')}`);
+      },
     });
     expect(await Promise.all(['a', 'b', 'c'].map((text) => notes.submit({ text })))).toEqual(['a', 'b', 'c']);
     expect(calls).toEqual(['all abc']);
@@ -171,7 +174,7 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     // The whole group fails together; then one by one: d, then null fails (rolling d back), then d and f commit.
-    expect(calls).toEqual(['all dnullf', 'one d', 'one null', 'one d', 'one f']);
+    expect(calls).toEqual(['all dnullf', 'lock dnullf', 'one d', 'one null', 'lock df', 'one d', 'one f']);
     expect(await committedNotes()).toEqual(['a', 'b', 'c', 'd', 'f']);
   });
 

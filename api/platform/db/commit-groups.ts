@@ -48,6 +48,12 @@ export interface CommitGroupsOptions<Item, Result> {
    * group, or two processes' groups on PostgreSQL could each hold a row the other waits for.
    */
   lockOrder?: (a: Item, b: Item) => number;
+  /**
+   * Before a group is written item by item: takes every lock its writes will take, in the order writeAll takes
+   * them. Item by item, each write would otherwise take its locks after holding the earlier items' ones, in an
+   * order another group's writeAll does not share.
+   */
+  lockAhead?: (manager: EntityManager, items: Item[]) => Promise<void>;
   /** After each successful commit, with the results it made durable. */
   committed?: (results: Result[]) => void;
 }
@@ -103,7 +109,7 @@ export class CommitGroups<Item, Result> {
   }
 
   private async commitNext(): Promise<void> {
-    const { write, writeAll, lockOrder, committed } = this.options;
+    const { write, writeAll, lockOrder, lockAhead, committed } = this.options;
     const arrived = this.queue.splice(0, LARGEST_GROUP);
     const group = lockOrder ? [...arrived].sort((a, b) => lockOrder(a.item, b.item)) : arrived;
     const together = writeAll && group.length > 1 && !group.some((waiting) => waiting.oneByOne);
@@ -131,6 +137,10 @@ export class CommitGroups<Item, Result> {
           failedTogether = false;
         } else {
           results = [];
+          await lockAhead?.(
+            runner.manager,
+            group.map(({ item }) => item),
+          );
           for (const [index, { item }] of group.entries()) {
             failedAt = index;
             results.push(await write(runner.manager, item));

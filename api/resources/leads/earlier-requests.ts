@@ -32,13 +32,9 @@ interface Found extends ContactKeys {
  * counted once.
  */
 export async function countEarlierRequests(manager: EntityManager, leads: Arriving[]): Promise<void> {
-  const emails = [...new Set(leads.map((lead) => lead.emailKey).filter((key) => key !== null))];
-  const phones = [...new Set(leads.map((lead) => lead.phoneE164).filter((key) => key !== null))];
+  const { emails, phones } = keysOf(leads);
   if (emails.length === 0 && phones.length === 0) return;
-  await advisoryLocks.namesUntilCommit(manager, PERSON_LOCK_SPACE, [
-    ...emails.map((key) => `email:${key}`),
-    ...phones.map((key) => `phone:${key}`),
-  ]);
+  await lockPeople(manager, leads);
   const marks = placeholders(manager);
   const values: string[] = [];
   const found = (by: Found['by'], column: string) => (key: string) => {
@@ -71,6 +67,23 @@ export async function countEarlierRequests(manager: EntityManager, leads: Arrivi
     before.push(lead);
   }
 }
+
+/**
+ * Locks these people's emails and phones until the commit, in one order (advisory locks; none on SQLite, one writer
+ * at a time): whoever counts or recounts a person's leads takes them first, so neither counts without the other's.
+ */
+export async function lockPeople(manager: EntityManager, people: ContactKeys[]): Promise<void> {
+  const { emails, phones } = keysOf(people);
+  await advisoryLocks.namesUntilCommit(manager, PERSON_LOCK_SPACE, [
+    ...emails.map((key) => `email:${key}`),
+    ...phones.map((key) => `phone:${key}`),
+  ]);
+}
+
+const keysOf = (people: ContactKeys[]) => ({
+  emails: [...new Set(people.map((person) => person.emailKey).filter((key) => key !== null))],
+  phones: [...new Set(people.map((person) => person.phoneE164).filter((key) => key !== null))],
+});
 
 const sharesAKey = (a: ContactKeys, b: ContactKeys) =>
   (a.emailKey !== null && a.emailKey === b.emailKey) || (a.phoneE164 !== null && a.phoneE164 === b.phoneE164);

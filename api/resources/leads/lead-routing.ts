@@ -13,4 +13,6 @@ export interface RoutedLeads {
  */
 export interface LeadRouting {
   route(manager: EntityManager, leads: Lead[]): Promise<RoutedLeads | undefined>;
+  /** Locks every rule route could lock, in the order it locks them: before leads are routed one at a time. */
+  lockEveryRule(manager: EntityManager): Promise<void>;
 }

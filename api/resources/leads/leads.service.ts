@@ -9,13 +9,13 @@ import { toEventLeadRecord } from './leads.presenter';
 import { readablePhone } from '../../platform/phones/readable-phone';
 import { timeZoneOfPhone } from '../../platform/phones/phone-time-zone';
 import { contactKeysOf } from '../../platform/db/contact-keys';
-import { countEarlierRequests } from './earlier-requests';
+import { countEarlierRequests, lockPeople } from './earlier-requests';
 import { firstTouchOf, leadSourceOf } from '#contract/leads/first-touch';
 import { type JoinFormFields, NEWSLETTER_WANTED } from '#contract/leads/join-form';
 import type { LeadType } from '#contract/leads/join-options';
 import { DEFAULT_CONTACT_STATUS, DEFAULT_LEAD_STATUS } from '#contract/leads/lead-status';
 import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
-import { writeSignup } from '../newsletter';
+import { bySignupOrder, writeSignup } from '../newsletter';
 import type { SubmissionKeyRequest } from '../../platform/validation/idempotency-key';
 import { SubmissionKeys } from './submission-keys';
 import type { LeadRouting } from './lead-routing';
@@ -60,10 +60,13 @@ export class LeadsService {
     this.intake = new CommitGroups(dataSource, {
       write: async (manager, submission) => (await this.storeAll(manager, [submission]))[0]!,
       writeAll: (manager, submissions) => this.storeAll(manager, submissions),
-      // The tally rows a lead's trigger updates are keyed by type and day: every group takes them in that order
-      // (after the routing rules' rows, which routing locks in id order before the insert).
-      lockOrder: ({ lead: a }, { lead: b }) =>
-        a.type.localeCompare(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
+      lockAhead: async (manager, submissions) => {
+        await lockPeople(
+          manager,
+          submissions.map(({ lead }) => lead),
+        );
+        await this.options.routing?.lockEveryRule(manager);
+      },
       committed: (recorded) => {
         if (recorded.includes(true)) this.outbox.wake();
       },
@@ -140,7 +143,7 @@ export class LeadsService {
       lead: toEventLeadRecord(lead),
     }));
     let recorded = (await this.outbox.addAll(manager, events)) || assigned;
-    for (const lead of leads) {
+    for (const lead of [...leads].sort(bySignupOrder)) {
       if (lead.newsletter !== NEWSLETTER_WANTED) continue;
       const consent = {
         givenAt: lead.consentAt ?? lead.createdAt,

@@ -2,6 +2,7 @@ import { Brackets, type EntityManager } from 'typeorm';
 import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
 import type { ContactKeys } from '../../platform/db/contact-keys';
+import { lockPeople } from './earlier-requests';
 import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
 
 /** How many of a person's leads a correction recounts: a real person has a handful; a flood is left as counted. */
@@ -64,9 +65,11 @@ async function lockInOrder(manager: EntityManager, ids: number[]): Promise<void>
 /**
  * Locks the lead `id` and the leads with these keys (its person before and after a correction), all in
  * ascending id order: the leads a recount then writes. Taken before the lead is changed, as a lead locked on
- * its own first and its person's after would let two corrections of one person wait on each other.
+ * its own first and its person's after would let two corrections of one person wait on each other. The people's
+ * keys are locked before any lead, as intake locks them: a lead arriving meanwhile is counted by one or the other.
  */
 export async function lockPeopleOf(manager: EntityManager, keys: ContactKeys[], id: number): Promise<void> {
+  await lockPeople(manager, keys);
   await lockInOrder(manager, [...new Set([id, ...(await leadsWithKeys(manager, keys)).map((lead) => lead.id)])]);
 }
 

@@ -6,4 +6,4 @@ export { toNewsletterRecord } from './newsletter.presenter';
 export { newsletterRoutes } from './newsletter.routes';
 export { NewsletterService } from './newsletter.service';
 export { subscriberCounts, subscribersByDay } from './subscriber-counts';
-export { writeSignup } from './write-signup';
+export { bySignupOrder, writeSignup } from './write-signup';

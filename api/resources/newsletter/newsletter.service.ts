@@ -16,7 +16,7 @@ import type { NewsletterEmail } from './newsletter-emails';
 import { PRIVACY_NOTICE_VERSION } from '#contract/leads/privacy-notice';
 import type { SubscriberState } from '#contract/newsletter/subscriber-states';
 import type { NewsletterTokenPurpose, NewsletterTokens } from './newsletter-tokens';
-import { announceActive, type NewsletterConsent, type Signup, writeSignup } from './write-signup';
+import { announceActive, bySignupOrder, type NewsletterConsent, type Signup, writeSignup } from './write-signup';
 
 /** The one answer for a subscriber that is not there. */
 export const subscriberNotFound = () => new HttpError(404, 'not_found', 'There is no such subscriber.');
@@ -49,11 +49,9 @@ export class NewsletterService {
     private readonly outbox: EventOutbox,
     private readonly options: NewsletterServiceOptions,
   ) {
-    this.signUps = new CommitGroups(dataSource, {
+    this.signUps = new CommitGroups<Signup, boolean>(dataSource, {
       write: (manager, signup) => writeSignup(manager, outbox, signup, options.doubleOptIn),
-      // Twin addresses meet in the unique index on emailKey, and
-      // the day's tally row is shared: one order for every group.
-      lockOrder: (a, b) => a.email.toLowerCase().localeCompare(b.email.toLowerCase()),
+      lockOrder: bySignupOrder,
       committed: (written) => {
         if (written.includes(true)) this.outbox.wake();
       },

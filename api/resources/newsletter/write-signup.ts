@@ -21,6 +21,13 @@ export interface Signup {
 }
 
 /**
+ * The order every group writes its signups in: twin addresses meet in the unique index on emailKey, so two groups
+ * signing up the same addresses wait for each other rather than each hold one the other needs.
+ */
+export const bySignupOrder = (a: { email: string }, b: { email: string }) =>
+  a.email.toLowerCase().localeCompare(b.email.toLowerCase());
+
+/**
  * One signup, with its group's transaction. With double opt-in a new (or unsubscribed) address becomes
  * Pending and is asked to confirm, and a Pending one is asked again once the last question is an hour
  * old; without it (no email configured) the address is Active at once, as before double opt-in. An Active

@@ -67,6 +67,10 @@ export class LeadRouter implements LeadRouting {
     return { record: (transaction) => this.record(transaction, decisions) };
   }
 
+  async lockEveryRule(manager: EntityManager): Promise<void> {
+    await lockRules(manager);
+  }
+
   /** The timeline entries (one per routed lead, "no agent was available" too), the chases and the owners' emails. */
   private async record(manager: EntityManager, decisions: Decision[]): Promise<boolean> {
     const changes = decisions.map(({ lead, rule, choice }) => ({
