@@ -30,7 +30,8 @@ import { digestScheduler } from './resources/digest';
  * a next step's day in the lead's zone, the second factor's codes and sign-in stages, a lead's arrival (at which it
  * is routed) and the chase of its first touch read (tests set it; the real time otherwise).
  */
-export type OutboxOptions = OutboxWorkerOptions & { now?: () => Date };
+/** The workers' timings (tests shorten them); what runs on each poll is the app's own. */
+export type OutboxOptions = Omit<OutboxWorkerOptions, 'onPoll'> & { now?: () => Date };
 
 export interface Services {
   activity: ActivityService;
@@ -82,16 +83,19 @@ export function createServices(
   const sessions = new SessionsService(dataSource);
   const events = new EventOutbox({ emailEnabled: delivery.mailer !== undefined, wake: () => outbox.wake() });
   // From the worker's polls: the chases of routed leads, the daily digest when there is a mail relay to send it, and
-  // the counts' pending changes folded into the tallies.
-  const digest = delivery.mailer ? digestScheduler(dataSource, now) : undefined;
-  const chases = chaseScheduler(dataSource, now);
-  const onPoll =
-    outboxOptions.onPoll ??
-    (async (pollTime: Date) => {
-      await digest?.(pollTime);
-      await chases(pollTime);
-      await foldPendingCounts(dataSource);
-    });
+  // the counts' pending changes folded into the tallies. Each on its own: one that fails holds back none of the others.
+  const pollSteps: Record<string, ((pollTime: Date) => Promise<void>) | undefined> = {
+    digest: delivery.mailer ? digestScheduler(dataSource, now) : undefined,
+    chases: chaseScheduler(dataSource, now),
+    'pending counts': () => foldPendingCounts(dataSource),
+  };
+  const onPoll = async (pollTime: Date) => {
+    for (const [step, run] of Object.entries(pollSteps)) {
+      await run?.(pollTime).catch((error: unknown) =>
+        delivery.log({ level: 'error', msg: `outbox poll step failed: ${step}`, error: String(error) }),
+      );
+    }
+  };
   const posts = new Map(blogPosts.map((post) => [post.id, post]));
   const post = (id: string) => posts.get(id);
   const campaignEmails = new PreparedEmails(delivery.siteUrl, post);

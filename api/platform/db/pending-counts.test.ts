@@ -1,7 +1,9 @@
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildLead } from '../../test/factories';
 import { insertLead, insertSubscriber } from '../../test/seed-rows';
+import { startTestApp, type TestApp } from '../../test/test-app';
 import { openMigratedDatabase, TEST_DATABASES } from '../../test/test-databases';
 import { foldPendingCounts } from './pending-counts';
 
@@ -99,5 +101,29 @@ describe('counts on PostgreSQL: writers never wait for one another', () => {
       `SELECT SUM("subscribers") AS subscribers FROM "live_subscriber_days"`,
     );
     expect(Number(subscribers)).toBe(1);
+  });
+});
+
+describe("the outbox's poll on PostgreSQL", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(postgres, { outbox: { pollMs: 0 } });
+  });
+  afterAll(() => app.close());
+
+  test('folds the pending counts even when a step before it fails, and says which failed', async () => {
+    expect((await app.postJson('/api/buyers', buildLead({ email: 'folded@example.com' }))).status).toBe(201);
+    // The chases' step fails on every poll while its table is away.
+    await app.dataSource.query('ALTER TABLE "lead_chases" RENAME TO "lead_chases_away"');
+    try {
+      await app.services.outbox.runPass();
+    } finally {
+      await app.dataSource.query('ALTER TABLE "lead_chases_away" RENAME TO "lead_chases"');
+    }
+    const [{ pending }] = await app.dataSource.query(`SELECT COUNT(*)::int AS pending FROM "lead_tally_changes"`);
+    expect(pending).toBe(0);
+    expect(app.logs.filter((line) => line.level === 'error').map((line) => line.msg)).toEqual([
+      'outbox poll step failed: chases',
+    ]);
   });
 });
