@@ -44,8 +44,8 @@ export interface CommitGroupsOptions<Item, Result> {
   writeAll?: (manager: EntityManager, items: Item[]) => Promise<Result[]>;
   /**
    * The order a group's writes run in, whatever the order they came in. Writes that lock shared rows
-   * (the tallies a lead's trigger updates, a throttle window) must take them in one order in every
-   * group, or two processes' groups on PostgreSQL could each hold a row the other waits for.
+   * (a throttle window, a subscriber's address) must take them in one order in every group, or two
+   * groups on PostgreSQL could each hold a row the other waits for.
    */
   lockOrder?: (a: Item, b: Item) => number;
   /**

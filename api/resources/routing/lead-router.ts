@@ -26,8 +26,8 @@ const rulesChanged = () =>
 /**
  * Intake's routing (LeadRouting): in the leads' own transaction, each new lead meets the rules in order and goes to
  * the first available agent of its rule's group, round robin (chooseAgent), availability taken at its arrival. With
- * no rule defined it costs one read. The rules its leads match are locked in id order before the leads are inserted
- * (whose triggers then lock the tallies) and each turn is written once per group: two processes never give one turn.
+ * no rule defined it costs one read. The rules its leads match are locked in id order before the leads are inserted,
+ * and each turn is written once per group: two processes never give one turn.
  */
 export class LeadRouter implements LeadRouting {
   constructor(private readonly outbox: EventOutbox) {}
