@@ -178,6 +178,33 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     expect(await committedNotes()).toEqual(['a', 'b', 'c', 'd', 'f']);
   });
 
+  test('one-statement writes open no transaction: item by item, each is written once and a bad one fails alone', async () => {
+    const dataSource = await open();
+    const calls: string[] = [];
+    const notes = new CommitGroups(dataSource, {
+      oneStatement: true,
+      write: async (manager, note: Note) => {
+        calls.push(`one ${note.text}`);
+        return writeNote(manager, note);
+      },
+      writeAll: async (manager, all: Note[]) => {
+        calls.push(`all ${all.map((note) => String(note.text)).join('')}`);
+        // As one statement would: all or nothing.
+        if (all.some((note) => note.text === null)) throw new Error('a note without text');
+        for (const note of all) await writeNote(manager, note);
+        return all.map((note) => note.text!);
+      },
+    });
+    expect(await Promise.all(['a', 'b'].map((text) => notes.submit({ text })))).toEqual(['a', 'b']);
+    const outcomes = await Promise.allSettled(
+      [{ text: 'd' }, { text: null }, { text: 'f' }].map((note) => notes.submit(note)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // In a transaction, d would be rolled back with the bad note and written again; on its own it is stored at once.
+    expect(calls).toEqual(['all ab', 'all dnullf', 'one d', 'one null', 'one f']);
+    expect(await committedNotes()).toEqual(['a', 'b', 'd', 'f']);
+  });
+
   test('a group runs its writes in lock order, and each caller gets the result of its own write', async () => {
     const dataSource = await open();
     const ran: string[] = [];

@@ -54,6 +54,12 @@ export interface CommitGroupsOptions<Item, Result> {
    * order another group's writeAll does not share.
    */
   lockAhead?: (manager: EntityManager, items: Item[]) => Promise<void>;
+  /**
+   * `write` and `writeAll` each run one statement, atomic on its own: the group opens no transaction around it (one
+   * round trip where BEGIN and COMMIT make three), and item by item, a write that fails fails alone while the others
+   * are stored.
+   */
+  oneStatement?: boolean;
   /** After each successful commit, with the results it made durable. */
   committed?: (results: Result[]) => void;
 }
@@ -109,9 +115,10 @@ export class CommitGroups<Item, Result> {
   }
 
   private async commitNext(): Promise<void> {
-    const { write, writeAll, lockOrder, lockAhead, committed } = this.options;
+    const { write, writeAll, lockOrder, lockAhead, committed, oneStatement } = this.options;
     const arrived = this.queue.splice(0, LARGEST_GROUP);
     const group = lockOrder ? [...arrived].sort((a, b) => lockOrder(a.item, b.item)) : arrived;
+    if (oneStatement) return this.writeStatements(group);
     const together = writeAll && group.length > 1 && !group.some((waiting) => waiting.oneByOne);
     let failedAt = -1;
     let failedTogether = false;
@@ -170,12 +177,57 @@ export class CommitGroups<Item, Result> {
     }
     if (!results) return;
     group.forEach((waiting, index) => waiting.resolve(results[index]!));
+    this.afterCommit(committed, results);
+  }
+
+  private afterCommit(committed: ((results: Result[]) => void) | undefined, results: Result[]): void {
+    if (results.length === 0) return;
     try {
       committed?.(results);
     } catch (error) {
       // The group is durable and answered; what follows a commit must not take the process down.
       jsonLogger({ level: 'error', msg: 'after-commit step failed', error: String(error) });
     }
+  }
+
+  /** A group of one-statement writes, each committing itself: answered as its statements return. */
+  private async writeStatements(group: Waiting<Item, Result>[]): Promise<void> {
+    const { write, writeAll, committed } = this.options;
+    const { manager } = this.dataSource;
+    const stored: Result[] = [];
+    try {
+      if (writeAll && group.length > 1 && !group.some((waiting) => waiting.oneByOne)) {
+        try {
+          stored.push(
+            ...(await writeAll(
+              manager,
+              group.map(({ item }) => item),
+            )),
+          );
+        } catch (error) {
+          this.failed(group, -1, true, error);
+          return;
+        }
+        group.forEach((waiting, index) => waiting.resolve(stored[index]!));
+      } else {
+        for (const waiting of group) {
+          let result: Result;
+          try {
+            result = await write(manager, waiting.item);
+          } catch (error) {
+            waiting.reject(error);
+            continue;
+          }
+          stored.push(result);
+          waiting.resolve(result);
+        }
+      }
+    } finally {
+      this.committing -= 1;
+      this.writing = false;
+      if (this.queue.length > 0) this.schedule();
+    }
+    this.afterCommit(committed, stored);
   }
 
   /** Settles or requeues every write of a group whose transaction was rolled back. */

@@ -78,14 +78,14 @@ describe.each(TEST_DATABASES)('ThrottleService on $name', (database) => {
   });
 });
 
-describe('ThrottleService on postgres, windows of two lengths in one group', () => {
+describe('ThrottleService on postgres, windows of two lengths at once', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(TEST_DATABASES.find((database) => database.name === 'postgres')!);
   });
   afterAll(() => app.close());
 
-  test('every group locks the shorter windows first, then by key: no two groups hold what the other waits for', async () => {
+  test("hits never hold one window's row while they wait for another's: no two processes can wait on each other", async () => {
     const service = new ThrottleService(app.dataSource);
     const url = (app.dataSource.options as { url: string }).url;
     const now = 1_900_000_000_000;
@@ -98,7 +98,8 @@ describe('ThrottleService on postgres, windows of two lengths in one group', () 
     try {
       await holder.query('BEGIN');
       await holder.query(`SELECT * FROM "throttle_windows" WHERE "key" = 'order-minute' FOR UPDATE`);
-      // By key alone, the hour's window ('order-hour' < 'order-minute') would be locked first and held while waiting.
+      // Counted in one transaction by key, the hour's window ('order-hour' < 'order-minute') would be locked first and
+      // held while the minute's waits.
       const both = Promise.all([
         service.hit('order-hour', 5, 3_600_000, now),
         service.hit('order-minute', 5, 60_000, now),

@@ -14,10 +14,9 @@ const CLEANUP_EVERY_MS = 60_000;
 /** The longest window any throttle uses; windows older than this are over and can go. */
 const LONGEST_WINDOW_MS = 60 * 60_000;
 
-/** One hit to count: `key`'s window of `windowMs` as it stands at `now`. */
+/** One hit to count: `key`'s window as it stands at `now`. */
 interface Hit {
   key: string;
-  windowMs: number;
   now: number;
 }
 
@@ -29,66 +28,70 @@ interface Counted {
 
 /**
  * Fixed-window counters in the `throttle_windows` table, shared by every app process.
- * Hits that arrive together are counted in one transaction (group commit), as the submissions they guard are, by one
- * upsert for the group: each key once, with how many hits it had; it opens a new window when the stored one has
- * ended, else counts up.
+ * Hits of one window length that arrive together are counted by one upsert (group commit, as the submissions they
+ * guard are): each key once, with how many hits it had; it opens a new window when the stored one has ended, else
+ * counts up. The upsert commits on its own, so it never holds a window's row while it waits for another's.
  */
 export class ThrottleService {
   private lastCleanup = 0;
-  private readonly hits: CommitGroups<Hit, Counted>;
+  /** A group per window length: each throttle has its own, and its keys are counted by one statement. */
+  private readonly hitsByLength = new Map<number, CommitGroups<Hit, Counted>>();
 
-  constructor(private readonly dataSource: DataSource) {
-    this.hits = new CommitGroups(dataSource, {
-      write: async (manager, hit) => (await this.count(manager, [hit]))[0]!,
-      writeAll: (manager, hits) => this.count(manager, hits),
-      // Many clients share an address (a carrier's NAT): every group locks the windows in one order, by window
-      // length (count's one statement per length) and then by key.
-      lockOrder: (a, b) => a.windowMs - b.windowMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-    });
-  }
+  constructor(private readonly dataSource: DataSource) {}
 
   async hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<ThrottleResult> {
-    const { windowStart, hits } = await this.hits.submit({ key, windowMs, now });
+    const { windowStart, hits } = await this.groupFor(windowMs).submit({ key, now });
     await this.cleanupNowAndThen(now);
     const retryAfterSeconds = Math.max(1, Math.ceil((Number(windowStart) + windowMs - now) / 1000));
     return { allowed: Number(hits) <= limit, hits: Number(hits), retryAfterSeconds };
   }
 
+  private groupFor(windowMs: number): CommitGroups<Hit, Counted> {
+    let hits = this.hitsByLength.get(windowMs);
+    if (!hits) {
+      hits = new CommitGroups(this.dataSource, {
+        write: async (manager, hit) => (await this.count(manager, windowMs, [hit]))[0]!,
+        writeAll: (manager, group) => this.count(manager, windowMs, group),
+        oneStatement: true,
+        // Many clients share an address (a carrier's NAT): every statement locks the windows in key order.
+        lockOrder: (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      });
+      this.hitsByLength.set(windowMs, hits);
+    }
+    return hits;
+  }
+
   /**
-   * Counts `hits`, answering what each counted, in their order: one statement per window length (a throttle's keys
-   * all have the same), each key in it once. A key's hits in the group take the counts up to the stored total in
-   * their order. The lengths and keys go in the group's order (sorted by both), the order their rows are locked in.
+   * Counts `hits` of windows of `windowMs`, answering what each counted, in their order: one statement, each key in it
+   * once, in the group's order (by key), the order it locks their rows in. A key's hits in the group take the counts
+   * up to the stored total in their order.
    */
-  private async count(manager: EntityManager, hits: Hit[]): Promise<Counted[]> {
+  private async count(manager: EntityManager, windowMs: number, hits: Hit[]): Promise<Counted[]> {
     const counted: Counted[] = new Array(hits.length);
-    const windows = new Map<number, Map<string, { now: number; places: number[] }>>();
-    hits.forEach(({ key, windowMs, now }, place) => {
-      const keys = windows.get(windowMs) ?? new Map<string, { now: number; places: number[] }>();
-      windows.set(windowMs, keys);
+    const keys = new Map<string, { now: number; places: number[] }>();
+    hits.forEach(({ key, now }, place) => {
       const entry = keys.get(key) ?? { now, places: [] };
       entry.now = Math.max(entry.now, now);
       entry.places.push(place);
       keys.set(key, entry);
     });
-    for (const [windowMs, keys] of windows) {
-      const ended = `"throttle_windows"."windowStart" <= EXCLUDED."windowStart" - ${Math.trunc(windowMs)}`;
-      const rows: Array<{ key: string; windowStart: string | number; hits: number | string }> = await manager.query(
-        this.placeholders(
-          `INSERT INTO "throttle_windows" ("key", "windowStart", "hits") VALUES ${[...keys].map(() => '(?, ?, ?)').join(', ')}
-           ON CONFLICT ("key") DO UPDATE SET
-             "hits" = CASE WHEN ${ended} THEN EXCLUDED."hits" ELSE "throttle_windows"."hits" + EXCLUDED."hits" END,
-             "windowStart" = CASE WHEN ${ended} THEN EXCLUDED."windowStart" ELSE "throttle_windows"."windowStart" END
-           RETURNING "key", "windowStart", "hits"`,
-        ),
-        [...keys].flatMap(([key, { now, places }]) => [key, now, places.length]),
+    const ended = `"throttle_windows"."windowStart" <= EXCLUDED."windowStart" - ${Math.trunc(windowMs)}`;
+    const rows: Array<{ key: string; windowStart: string | number; hits: number | string }> = await manager.query(
+      this.placeholders(
+        `INSERT INTO "throttle_windows" ("key", "windowStart", "hits") VALUES ${[...keys].map(() => '(?, ?, ?)').join(', ')}
+         ON CONFLICT ("key") DO UPDATE SET
+           "hits" = CASE WHEN ${ended} THEN EXCLUDED."hits" ELSE "throttle_windows"."hits" + EXCLUDED."hits" END,
+           "windowStart" = CASE WHEN ${ended} THEN EXCLUDED."windowStart" ELSE "throttle_windows"."windowStart" END
+         RETURNING "key", "windowStart", "hits"`,
+      ),
+      [...keys].flatMap(([key, { now, places }]) => [key, now, places.length]),
+    );
+    for (const row of rows) {
+      const { places } = keys.get(row.key)!;
+      places.forEach(
+        (place, index) =>
+          (counted[place] = { windowStart: row.windowStart, hits: Number(row.hits) - places.length + 1 + index }),
       );
-      for (const row of rows) {
-        const { places } = keys.get(row.key)!;
-        places.forEach(
-          (place, index) =>
-            (counted[place] = { windowStart: row.windowStart, hits: Number(row.hits) - places.length + 1 + index }),
-        );
-      }
     }
     return counted;
   }
