@@ -30,6 +30,11 @@ export interface ScaleOutRound {
   samples: number;
   /** CPU of one core, over the round: the apps together, PostgreSQL, nginx, the load generator (this process). */
   cpu: { apps: number; postgres: number; nginx: number; load: number };
+  /**
+   * Transactions committed a lead (pg_stat_database): the intake's groups and the rate limit's, so the smaller the
+   * groups, the more; the activity sampler's reads (20 a second) are among them.
+   */
+  commitsPerLead: number;
 }
 
 export interface ScaleOutFigures {
@@ -104,8 +109,16 @@ export async function measureScaleOut(
   // lead, not the contact key's, which then costs more with every lead stored.
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  cleanups.push(() => client.end());
   await client.query('ANALYZE');
-  await client.end();
+  const commits = async () =>
+    Number(
+      (
+        await client.query<{ n: string }>(
+          'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
+        )
+      ).rows[0]!.n,
+    );
 
   const figures = new Map<number, ScaleOutRound[]>(PROCESS_COUNTS.map((count) => [count, []]));
   for (let round = 0; round < rounds; round++) {
@@ -114,9 +127,13 @@ export async function measureScaleOut(
       const { url, pid } = proxies.get(count)!;
       const appPids = apps.slice(0, count).map((app) => app.pid);
       const sampler = await sampleActivity(databaseUrl, SAMPLE_MS);
+      const committedBefore = await commits();
       const before = cpuNow(appPids, [pid], postmaster);
       const shot = await shoot(url, load, seconds);
       const after = cpuNow(appPids, [pid], postmaster);
+      // A backend reports its commits when it goes idle, at most a second late: read after the sessions settle.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const committed = (await commits()) - committedBefore;
       const samples = sampler.samples();
       const activity = await sampler.stop();
       const share = (key: keyof typeof before) => (after[key] - before[key]) / seconds;
@@ -126,6 +143,7 @@ export async function measureScaleOut(
         activity,
         samples,
         cpu: { apps: share('apps'), postgres: share('postgres'), nginx: share('nginx'), load: share('load') },
+        commitsPerLead: committed / Math.max(1, shot.rate * seconds),
       });
       process.stderr.write(`  round ${round + 1}/${rounds}, ${count} process(es): ${Math.round(shot.rate)} leads/s\n`);
     }
@@ -172,8 +190,8 @@ const describeLockWaits = (rounds: ScaleOutRound[]) => {
 export function scaleOutTable({ rounds }: ScaleOutFigures): string {
   const one = rounds.get(1)!;
   const lines = [
-    '| app processes | leads/s (median) | vs one process: median (min–max) | p50 / p99 | CPU of one core: apps / PostgreSQL / nginx / load | PostgreSQL sessions (sampled every 50 ms) | samples waiting on a lock |',
-    '|---:|---:|---:|---:|---:|---|---:|',
+    '| app processes | leads/s (median) | vs one process: median (min–max) | p50 / p99 | CPU of one core: apps / PostgreSQL / nginx / load | commits a lead | PostgreSQL sessions (sampled every 50 ms) | samples waiting on a lock |',
+    '|---:|---:|---:|---:|---:|---:|---|---:|',
   ];
   for (const [count, list] of rounds) {
     const ratios = list.map((round, index) => round.shot.rate / one[index]!.shot.rate);
@@ -184,7 +202,7 @@ export function scaleOutTable({ rounds }: ScaleOutFigures): string {
       .map(([what, share]) => `${what} ${percent(share)}`)
       .join(', ');
     lines.push(
-      `| ${count} | ${Math.round(median(list.map((round) => round.shot.rate))).toLocaleString('en-US')} | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${median(list.map((round) => round.shot.p50))} / ${median(list.map((round) => round.shot.p99))} ms | ${cpu('apps')} / ${cpu('postgres')} / ${cpu('nginx')} / ${cpu('load')} | ${sessions} | ${describeLockWaits(list)} of ${samples.toLocaleString('en-US')} |`,
+      `| ${count} | ${Math.round(median(list.map((round) => round.shot.rate))).toLocaleString('en-US')} | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${median(list.map((round) => round.shot.p50))} / ${median(list.map((round) => round.shot.p99))} ms | ${cpu('apps')} / ${cpu('postgres')} / ${cpu('nginx')} / ${cpu('load')} | ${median(list.map((round) => round.commitsPerLead)).toFixed(2)} | ${sessions} | ${describeLockWaits(list)} of ${samples.toLocaleString('en-US')} |`,
     );
   }
   return lines.join('\n');
