@@ -295,7 +295,11 @@ describe('group commit on postgres, two processes', () => {
 });
 
 describe('group commit on postgres, groups side by side', () => {
-  test('while one group waits for its commit, the writes after it run and commit in groups of their own', async () => {
+  /**
+   * A database whose parent 1 another connection holds locked: the deferred key check of a note of parent 1 runs at
+   * COMMIT, and waits there for the holder until it commits.
+   */
+  async function openWithParentHeld(): Promise<{ dataSource: DataSource; holder: Client }> {
     const created = await TEST_DATABASES[1]!.create();
     const dataSource = createDataSource(created.url);
     await dataSource.initialize();
@@ -307,33 +311,39 @@ describe('group commit on postgres, groups side by side', () => {
     );
     const holder = new Client({ connectionString: created.url });
     await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('SELECT * FROM "parents" WHERE "id" = 1 FOR UPDATE');
+    return { dataSource, holder };
+  }
+
+  const insertNote = async (manager: EntityManager, note: Note): Promise<string> => {
+    await manager.query('INSERT INTO "notes" ("text", "parent") VALUES ($1, $2)', [note.text, note.parent ?? null]);
+    return note.text!;
+  };
+
+  /** Until a group waits at COMMIT. From the pool: a transaction reads pg_stat_activity once, and keeps what it read. */
+  const commitWaiting = (dataSource: DataSource) =>
+    expect
+      .poll(
+        async () =>
+          (
+            await dataSource.query(
+              `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" = 'COMMIT'`,
+            )
+          )[0].n,
+      )
+      .toBe(1);
+
+  test('while one group waits for its commit, the writes after it run and commit in groups of their own', async () => {
+    const { dataSource, holder } = await openWithParentHeld();
     try {
-      // The deferred key check of a note of parent 1 runs at COMMIT, and waits there for the holder's row lock.
-      await holder.query('BEGIN');
-      await holder.query('SELECT * FROM "parents" WHERE "id" = 1 FOR UPDATE');
       const groups: string[][] = [];
       const notes = new CommitGroups(dataSource, {
-        write: async (manager, note: Note) => {
-          await manager.query('INSERT INTO "notes" ("text", "parent") VALUES ($1, $2)', [
-            note.text,
-            note.parent ?? null,
-          ]);
-          return note.text!;
-        },
+        write: insertNote,
         committed: (results) => groups.push(results),
       });
       const waiting = notes.submit({ text: 'first', parent: 1 });
-      await expect
-        .poll(
-          async () =>
-            // From the pool, not the holder: a transaction reads pg_stat_activity once, and keeps what it read.
-            (
-              await dataSource.query(
-                `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" = 'COMMIT'`,
-              )
-            )[0].n,
-        )
-        .toBe(1);
+      await commitWaiting(dataSource);
       // One group at a time, these would wait behind the first one's commit. A quarter of a group (16) waiting is
       // enough to run beside it.
       const later = Array.from({ length: 16 }, (_, index) => `later ${String(index).padStart(2, '0')}`);
@@ -350,20 +360,8 @@ describe('group commit on postgres, groups side by side', () => {
   });
 
   test('one group writes at a time, even when a group before it finishes its commit meanwhile', async () => {
-    const created = await TEST_DATABASES[1]!.create();
-    const dataSource = createDataSource(created.url);
-    await dataSource.initialize();
-    opened = { dataSource, drop: created.drop };
-    await dataSource.query('CREATE TABLE "parents" ("id" INTEGER PRIMARY KEY)');
-    await dataSource.query('INSERT INTO "parents" VALUES (1)');
-    await dataSource.query(
-      'CREATE TABLE "notes" ("text" VARCHAR(20) NOT NULL, "parent" INTEGER REFERENCES "parents" ("id") DEFERRABLE INITIALLY DEFERRED)',
-    );
-    const holder = new Client({ connectionString: created.url });
-    await holder.connect();
+    const { dataSource, holder } = await openWithParentHeld();
     try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT * FROM "parents" WHERE "id" = 1 FOR UPDATE');
       let openGate!: () => void;
       const gate = new Promise<void>((resolve) => (openGate = resolve));
       let gateOpen = false;
@@ -372,27 +370,14 @@ describe('group commit on postgres, groups side by side', () => {
         write: async (manager, note: Note) => {
           if (note.text === 'held') await gate;
           if (!gateOpen && note.text!.startsWith('third')) writtenBeforeGate.push(note.text!);
-          await manager.query('INSERT INTO "notes" ("text", "parent") VALUES ($1, $2)', [
-            note.text,
-            note.parent ?? null,
-          ]);
-          return note.text!;
+          return insertNote(manager, note);
         },
       });
       const texts = (prefix: string) =>
         Array.from({ length: 16 }, (_, index) => `${prefix} ${String(index).padStart(2, '0')}`);
       // The first group waits at COMMIT for the holder's row lock.
       const first = notes.submit({ text: 'first', parent: 1 });
-      await expect
-        .poll(
-          async () =>
-            (
-              await dataSource.query(
-                `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" = 'COMMIT'`,
-              )
-            )[0].n,
-        )
-        .toBe(1);
+      await commitWaiting(dataSource);
       // The second group runs beside it and stops in the middle of its writes; the third waits for those writes.
       const second = ['held', ...texts('second').slice(1)].map((text) => notes.submit({ text }));
       // The second group takes what waits when it begins, one turn later: the third must not be among it.
