@@ -1,10 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../islands/join/field-styles';
-import { formatTotal } from '../lib/format';
 import { queryString } from '../lib/query-string';
 import { DownloadLink } from '../ui/DownloadLink';
-import { ListSection } from '../ui/ListSection';
-import { LoadMorePages } from '../ui/LoadMorePages';
+import { PagedListSection } from '../ui/PagedListSection';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { Select } from '../ui/Select';
 import { useDebouncedInput } from '../ui/useDebouncedInput';
@@ -23,10 +21,10 @@ export function ActivityScreen() {
   const { view, filters, change } = useActivityView();
   const [actorText, setActorText] = useDebouncedInput(view.actor, (actor) => change({ actor }));
   const reversed = datesReversed(view);
-  const { query, paged, loadMore } = useActivityPages(filters, !reversed);
-  const rowsRef = useRef<HTMLUListElement>(null);
+  // Dates the wrong way round are not asked for: no rows, not even the last filters'.
+  const pages = useActivityPages(filters, !reversed);
+  const { paged } = pages;
   const ids = { actor: useId(), from: useId(), to: useId(), dates: useId() };
-  const shown = reversed ? undefined : paged?.rows;
   const narrowed = Object.keys(filters).length > 0;
 
   return (
@@ -104,30 +102,16 @@ export function ActivityScreen() {
         </p>
       )}
 
-      <ListSection
+      <PagedListSection
         title="Entries"
-        items={shown}
-        total={paged && formatTotal(paged.total, paged.totalCapped)}
-        isLoading={query.isLoading && !reversed}
-        updating={query.isPlaceholderData}
+        pages={pages}
+        hidden={reversed}
         loadingText="Loading activity..."
-        failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
+        fetchError={FETCH_ERROR}
         emptyText={narrowed ? 'No activity matches these filters.' : 'No activity yet.'}
-        listRef={rowsRef}
-        footer={
-          <LoadMorePages
-            query={query}
-            onLoad={loadMore}
-            failure={FETCH_ERROR}
-            listRef={rowsRef}
-            rowCount={shown?.length ?? 0}
-          />
-        }
       >
-        {shown?.map((entry) => (
-          <ActivityRow key={entry.id} entry={entry} />
-        ))}
-      </ListSection>
+        {(entry) => <ActivityRow key={entry.id} entry={entry} />}
+      </PagedListSection>
     </div>
   );
 }

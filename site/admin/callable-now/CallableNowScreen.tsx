@@ -1,8 +1,5 @@
-import { useRef } from 'react';
 import { CALLING_HOURS } from '#contract/leads/calling-hours';
-import { formatTotal } from '../lib/format';
-import { ListSection } from '../ui/ListSection';
-import { LoadMorePages } from '../ui/LoadMorePages';
+import { PagedListSection } from '../ui/PagedListSection';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { CallableLeadRow } from './CallableLeadRow';
 import { useCallableNow } from './useCallableNow';
@@ -16,8 +13,7 @@ const UNKNOWN_ZONES = 'Leads whose phone number tells no time zone are not liste
  * and whose own time is within calling hours now, oldest first, each a tap from a call or a WhatsApp chat.
  */
 export function CallableNowScreen() {
-  const { query, paged, loadMore } = useCallableNow();
-  const rowsRef = useRef<HTMLUListElement>(null);
+  const pages = useCallableNow();
   return (
     <div className="mx-auto max-w-3xl">
       <ScreenHeader
@@ -25,29 +21,15 @@ export function CallableNowScreen() {
         subtitle={`Your open leads with no first touch yet or a next step due, where it is between ${HOURS} their time now. Oldest first.`}
       />
       <p className="mt-2 text-sm text-slate-700">{UNKNOWN_ZONES}</p>
-      <ListSection
+      <PagedListSection
         title="To call"
-        items={paged?.rows}
-        total={paged && formatTotal(paged.total, paged.totalCapped)}
-        isLoading={query.isLoading}
+        pages={pages}
         loadingText="Loading your leads to call..."
-        failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
+        fetchError={FETCH_ERROR}
         emptyText={`Nobody to call right now: none of your open leads without a first touch or with a next step due is between ${HOURS} their time. ${UNKNOWN_ZONES}`}
-        listRef={rowsRef}
-        footer={
-          <LoadMorePages
-            query={query}
-            onLoad={loadMore}
-            failure={FETCH_ERROR}
-            listRef={rowsRef}
-            rowCount={paged?.rows.length ?? 0}
-          />
-        }
       >
-        {paged?.rows.map((lead) => (
-          <CallableLeadRow key={lead.id} lead={lead} />
-        ))}
-      </ListSection>
+        {(lead) => <CallableLeadRow key={lead.id} lead={lead} />}
+      </PagedListSection>
     </div>
   );
 }

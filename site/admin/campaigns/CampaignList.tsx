@@ -1,8 +1,5 @@
-import { useRef } from 'react';
-import { formatTotal } from '../lib/format';
 import { followLink } from '../router';
-import { ListSection } from '../ui/ListSection';
-import { LoadMorePages } from '../ui/LoadMorePages';
+import { PagedListSection } from '../ui/PagedListSection';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { NEW_CAMPAIGN_PATH } from './campaign-address';
 import { CampaignRow } from './CampaignRow';
@@ -12,9 +9,7 @@ const FETCH_ERROR = 'Failed to fetch the campaigns';
 
 /** Every campaign, newest first, paged as the other lists are, and the way to write a new one. */
 export function CampaignList() {
-  const { query, paged, loadMore } = useCampaignPages();
-  const rowsRef = useRef<HTMLUListElement>(null);
-  const shown = paged?.rows;
+  const pages = useCampaignPages();
   return (
     <div className="mx-auto max-w-5xl">
       <ScreenHeader title="Newsletter Campaigns" subtitle="Emails to every confirmed subscriber of the newsletter.">
@@ -22,29 +17,15 @@ export function CampaignList() {
           New campaign
         </a>
       </ScreenHeader>
-      <ListSection
+      <PagedListSection
         title="Campaigns"
-        items={shown}
-        total={paged && formatTotal(paged.total, paged.totalCapped)}
-        isLoading={query.isLoading}
+        pages={pages}
         loadingText="Loading campaigns..."
-        failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
+        fetchError={FETCH_ERROR}
         emptyText="No campaigns yet."
-        listRef={rowsRef}
-        footer={
-          <LoadMorePages
-            query={query}
-            onLoad={loadMore}
-            failure={FETCH_ERROR}
-            listRef={rowsRef}
-            rowCount={shown?.length ?? 0}
-          />
-        }
       >
-        {shown?.map((campaign) => (
-          <CampaignRow key={campaign.id} campaign={campaign} />
-        ))}
-      </ListSection>
+        {(campaign) => <CampaignRow key={campaign.id} campaign={campaign} />}
+      </PagedListSection>
     </div>
   );
 }

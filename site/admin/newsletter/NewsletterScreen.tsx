@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import type { AdminUser } from '#contract/admin-users/admin-users-api';
 import type { NewsletterRecord } from '#contract/newsletter/newsletter-api';
-import { formatCount, formatTotal } from '../lib/format';
+import { formatCount } from '../lib/format';
 import { queryString } from '../lib/query-string';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DownloadLink } from '../ui/DownloadLink';
-import { ListSection } from '../ui/ListSection';
-import { LoadMorePages } from '../ui/LoadMorePages';
+import { PagedListSection } from '../ui/PagedListSection';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { SearchField } from '../ui/SearchField';
 import { Select } from '../ui/Select';
@@ -40,17 +39,16 @@ export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
   // Sent to the server once typing pauses, not on each key.
   const [text, setText] = useDebouncedInput(search, setSearch);
   const [state, setState] = useState<SubscriberState | ''>('');
-  const { query, paged, loadMore } = useSubscriberPages(search.trim(), state);
+  const pages = useSubscriberPages(search.trim(), state);
+  const { paged } = pages;
   const { data: counts } = useSubscriberCounts();
   const deleteSubscriber = useDeleteSubscriber();
   const listRef = useRef<HTMLElement>(null);
-  const rowsRef = useRef<HTMLUListElement>(null);
-  const shown = paged?.rows;
   const removal = useConfirmedDelete<NewsletterRecord>({
     remove: deleteSubscriber.mutateAsync,
     done: { title: 'Subscriber removed', description: 'The newsletter subscription has been removed successfully.' },
     failedTitle: 'Error removing subscriber',
-    items: shown,
+    items: paged?.rows,
     listRef,
   });
   const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
@@ -98,37 +96,24 @@ export function NewsletterScreen({ currentUser }: { currentUser: AdminUser }) {
         </div>
       </div>
 
-      <ListSection
+      <PagedListSection
         title="Subscribers"
-        items={shown}
-        total={paged && formatTotal(paged.total, paged.totalCapped)}
-        isLoading={query.isLoading}
-        updating={query.isPlaceholderData}
+        pages={pages}
         loadingText="Loading newsletter subscribers..."
-        failure={query.isError && !paged ? { message: FETCH_ERROR, onRetry: query.refetch } : undefined}
+        fetchError={FETCH_ERROR}
         emptyText={
           search.trim() || state ? 'No subscribers found matching your search.' : 'No newsletter subscribers yet.'
         }
         sectionRef={listRef}
-        listRef={rowsRef}
-        footer={
-          <LoadMorePages
-            query={query}
-            onLoad={loadMore}
-            failure={FETCH_ERROR}
-            listRef={rowsRef}
-            rowCount={shown?.length ?? 0}
-          />
-        }
       >
-        {shown?.map((subscriber) => (
+        {(subscriber) => (
           <SubscriberRow
             key={subscriber.id}
             subscriber={subscriber}
             onRemove={currentUser.role === 'admin' ? () => removal.ask(subscriber) : undefined}
           />
-        ))}
-      </ListSection>
+        )}
+      </PagedListSection>
 
       {removal.target && (
         <ConfirmDialog
