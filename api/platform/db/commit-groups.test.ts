@@ -176,6 +176,11 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     // The whole group fails together; then one by one: d, then null fails (rolling d back), then d and f commit.
     expect(calls).toEqual(['all dnullf', 'lock dnullf', 'one d', 'one null', 'lock df', 'one d', 'one f']);
     expect(await committedNotes()).toEqual(['a', 'b', 'c', 'd', 'f']);
+
+    // A lone write takes its locks as writeAll would: nothing to take ahead.
+    calls.length = 0;
+    await notes.submit({ text: 'g' });
+    expect(calls).toEqual(['one g']);
   });
 
   test('one-statement writes open no transaction: item by item, each is written once and a bad one fails alone', async () => {
@@ -222,37 +227,44 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
 });
 
 describe('group commit on sqlite, while another connection holds the database', () => {
-  test('when a group gives up waiting for the lock, every write waiting behind it fails with it, at once', async () => {
-    const created = await TEST_DATABASES[0]!.create();
-    // Long enough for the rest to surely arrive while the first group waits, however busy the machine.
-    const dataSource = createDataSource(created.url, { sqliteLockWaitMs: 1_000 });
-    await dataSource.initialize();
-    opened = { dataSource, drop: created.drop };
-    await dataSource.query('CREATE TABLE "notes" ("text" VARCHAR(20) NOT NULL)');
-    const holder = new Database(created.url.slice('sqlite:'.length));
-    holder.exec('BEGIN IMMEDIATE');
-    try {
-      const notes = new CommitGroups(dataSource, {
-        write: (manager, text: string) => manager.query('INSERT INTO "notes" ("text") VALUES (?)', [text]),
-      });
-      const settled = new Set<number>();
-      const first = notes.submit('first');
-      first.catch(() => {});
-      // The rest arrive while the first group waits for the lock: 100 writes, two groups' worth.
-      await expect.poll(() => unitsWaitingForLock(dataSource), { interval: 10 }).toBe(1);
-      const rest = Array.from({ length: 100 }, (_, index) => notes.submit(`n${index}`));
-      rest.forEach((promise, index) => promise.catch(() => settled.add(index)));
-      await expect(first).rejects.toBeInstanceOf(DatabaseBusyError);
-      // Settled in the same turn as the first: none of them waits for the lock again.
-      await Promise.resolve();
-      expect(settled.size).toBe(100);
-      for (const outcome of await Promise.allSettled(rest))
-        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseBusyError);
-    } finally {
-      holder.exec('ROLLBACK');
-      holder.close();
-    }
-  });
+  test.each([
+    ['in a transaction', false],
+    ['one statement each', true],
+  ])(
+    'when a group (%s) gives up waiting for the lock, every write waiting behind it fails with it, at once',
+    async (_, oneStatement) => {
+      const created = await TEST_DATABASES[0]!.create();
+      // Long enough for the rest to surely arrive while the first group waits, however busy the machine.
+      const dataSource = createDataSource(created.url, { sqliteLockWaitMs: 1_000 });
+      await dataSource.initialize();
+      opened = { dataSource, drop: created.drop };
+      await dataSource.query('CREATE TABLE "notes" ("text" VARCHAR(20) NOT NULL)');
+      const holder = new Database(created.url.slice('sqlite:'.length));
+      holder.exec('BEGIN IMMEDIATE');
+      try {
+        const notes = new CommitGroups(dataSource, {
+          oneStatement,
+          write: (manager, text: string) => manager.query('INSERT INTO "notes" ("text") VALUES (?)', [text]),
+        });
+        const settled = new Set<number>();
+        const first = notes.submit('first');
+        first.catch(() => {});
+        // The rest arrive while the first group waits for the lock: 100 writes, two groups' worth.
+        await expect.poll(() => unitsWaitingForLock(dataSource), { interval: 10 }).toBe(1);
+        const rest = Array.from({ length: 100 }, (_, index) => notes.submit(`n${index}`));
+        rest.forEach((promise, index) => promise.catch(() => settled.add(index)));
+        await expect(first).rejects.toBeInstanceOf(DatabaseBusyError);
+        // Settled in the same turn as the first: none of them waits for the lock again.
+        await Promise.resolve();
+        expect(settled.size).toBe(100);
+        for (const outcome of await Promise.allSettled(rest))
+          expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseBusyError);
+      } finally {
+        holder.exec('ROLLBACK');
+        holder.close();
+      }
+    },
+  );
 });
 
 describe('group commit on postgres, two processes', () => {
@@ -321,7 +333,7 @@ describe('group commit on postgres, groups side by side', () => {
     return note.text!;
   };
 
-  /** Until a group waits at COMMIT. From the pool: a transaction reads pg_stat_activity once, and keeps what it read. */
+  /** Until a group waits at COMMIT; read from the pool, as a transaction reads pg_stat_activity once and keeps it. */
   const commitWaiting = (dataSource: DataSource) =>
     expect
       .poll(

@@ -49,15 +49,16 @@ export interface CommitGroupsOptions<Item, Result> {
    */
   lockOrder?: (a: Item, b: Item) => number;
   /**
-   * Before a group is written item by item: takes every lock its writes will take, in the order writeAll takes
-   * them. Item by item, each write would otherwise take its locks after holding the earlier items' ones, in an
-   * order another group's writeAll does not share.
+   * Before a group of several is written item by item: takes, for all its items at once, the locks that order
+   * writers against each other (a lead's people and rules), as writeAll takes them. Item by item, each write would
+   * otherwise take them after holding the earlier items' rows, in an order no other group shares. Not with
+   * oneStatement: there is no transaction to hold them.
    */
   lockAhead?: (manager: EntityManager, items: Item[]) => Promise<void>;
   /**
    * `write` and `writeAll` each run one statement, atomic on its own: the group opens no transaction around it (one
    * round trip where BEGIN and COMMIT make three), and item by item, a write that fails fails alone while the others
-   * are stored.
+   * are stored. Its rows are held only for that statement, so a group never holds some while waiting for others.
    */
   oneStatement?: boolean;
   /** After each successful commit, with the results it made durable. */
@@ -80,8 +81,8 @@ const conflictCode = (error: unknown) =>
  * - A group that lost a deadlock or a serialization conflict (PostgreSQL) goes again, up to three times.
  *
  * One group at a time on SQLite; on PostgreSQL the next one runs its writes while the ones before it commit, once
- * enough writes wait (GROUPS_AT_ONCE, OVERLAP_FROM). Meanwhile the next one gathers. The first write of a quiet moment waits only for the requests
- * already read, not for a timer.
+ * enough writes wait (GROUPS_AT_ONCE, OVERLAP_FROM). Meanwhile the next one gathers. The first write of a quiet
+ * moment waits only for the requests already read, not for a timer.
  */
 export class CommitGroups<Item, Result> {
   private queue: Waiting<Item, Result>[] = [];
@@ -144,10 +145,12 @@ export class CommitGroups<Item, Result> {
           failedTogether = false;
         } else {
           results = [];
-          await lockAhead?.(
-            runner.manager,
-            group.map(({ item }) => item),
-          );
+          // A lone write takes its locks in writeAll's order already.
+          if (group.length > 1)
+            await lockAhead?.(
+              runner.manager,
+              group.map(({ item }) => item),
+            );
           for (const [index, { item }] of group.entries()) {
             failedAt = index;
             results.push(await write(runner.manager, item));
@@ -210,11 +213,16 @@ export class CommitGroups<Item, Result> {
         }
         group.forEach((waiting, index) => waiting.resolve(stored[index]!));
       } else {
-        for (const waiting of group) {
+        for (const [index, waiting] of group.entries()) {
           let result: Result;
           try {
             result = await write(manager, waiting.item);
           } catch (error) {
+            // A busy database or a lost conflict is no fault of this write: the rest go as a whole group's would.
+            if (error instanceof DatabaseBusyError || CONFLICT_CODES.has(conflictCode(error) ?? '')) {
+              this.failed(group.slice(index), -1, false, error);
+              break;
+            }
             waiting.reject(error);
             continue;
           }
