@@ -1,12 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { advisoryLocks } from '../../platform/db/dialects/advisory-locks';
 import { placeholders } from '../../platform/db/dialects/placeholders';
 import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
 import { queryRows } from '../../platform/db/query-rows';
-import type { ContactKeys } from '../../platform/db/contact-keys';
-
-// Any fixed number, the same in every process of this app: the space of the locks on a person's contact keys.
-const PERSON_LOCK_SPACE = 72_823_112;
+import { type ContactKeys, distinctKeysOf, lockPeople } from '../../platform/db/contact-keys';
 
 /** A lead about to be written: its keys, when it arrived, and the count this sets. */
 type Arriving = ContactKeys & { createdAt: Date; earlierRequests: number };
@@ -32,7 +28,7 @@ interface Found extends ContactKeys {
  * counted once.
  */
 export async function countEarlierRequests(manager: EntityManager, leads: Arriving[]): Promise<void> {
-  const { emails, phones } = keysOf(leads);
+  const { emails, phones } = distinctKeysOf(leads);
   if (emails.length === 0 && phones.length === 0) return;
   await lockPeople(manager, leads);
   const marks = placeholders(manager);
@@ -45,7 +41,7 @@ export async function countEarlierRequests(manager: EntityManager, leads: Arrivi
     ' UNION ALL ',
   );
   const stored = await queryRows<Found>(manager, sql, values);
-  // In order of arrival (the group is written in lock order, by type first).
+  // In order of arrival (a group may be written in another order).
   const arrived = leads
     .map((lead, index) => ({ lead, index }))
     .sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime() || a.index - b.index);
@@ -67,23 +63,6 @@ export async function countEarlierRequests(manager: EntityManager, leads: Arrivi
     before.push(lead);
   }
 }
-
-/**
- * Locks these people's emails and phones until the commit, in one order (advisory locks; none on SQLite, one writer
- * at a time): whoever counts or recounts a person's leads takes them first, so neither counts without the other's.
- */
-export async function lockPeople(manager: EntityManager, people: ContactKeys[]): Promise<void> {
-  const { emails, phones } = keysOf(people);
-  await advisoryLocks.namesUntilCommit(manager, PERSON_LOCK_SPACE, [
-    ...emails.map((key) => `email:${key}`),
-    ...phones.map((key) => `phone:${key}`),
-  ]);
-}
-
-const keysOf = (people: ContactKeys[]) => ({
-  emails: [...new Set(people.map((person) => person.emailKey).filter((key) => key !== null))],
-  phones: [...new Set(people.map((person) => person.phoneE164).filter((key) => key !== null))],
-});
 
 const sharesAKey = (a: ContactKeys, b: ContactKeys) =>
   (a.emailKey !== null && a.emailKey === b.emailKey) || (a.phoneE164 !== null && a.phoneE164 === b.phoneE164);

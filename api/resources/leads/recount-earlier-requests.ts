@@ -1,8 +1,8 @@
 import { Brackets, type EntityManager } from 'typeorm';
 import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
-import type { ContactKeys } from '../../platform/db/contact-keys';
-import { lockPeople } from './earlier-requests';
+import { type ContactKeys, lockPeople } from '../../platform/db/contact-keys';
+
 import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
 
 /** How many of a person's leads a correction recounts: a real person has a handful; a flood is left as counted. */

@@ -2,6 +2,7 @@ import { type Actor, recordAudit, requireActor } from '../../platform/db/record-
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { textSearch } from '../../platform/db/dialects/text-search';
 import { CommitGroups } from '../../platform/db/commit-groups';
+import { emailKeyOf, lockPeople } from '../../platform/db/contact-keys';
 import { NewsletterSubscriber } from '../../platform/db/entities/NewsletterSubscriber';
 import { HttpError } from '../../platform/errors';
 import { SEARCH_TOTAL_CAP } from '#contract/shared/page-info';
@@ -52,6 +53,12 @@ export class NewsletterService {
     this.signUps = new CommitGroups<Signup, boolean>(dataSource, {
       write: (manager, signup) => writeSignup(manager, outbox, signup, options.doubleOptIn),
       lockOrder: bySignupOrder,
+      // As intake does: the people first, then their subscriber rows.
+      lockAhead: (manager, signups) =>
+        lockPeople(
+          manager,
+          signups.map(({ email }) => ({ emailKey: emailKeyOf(email), phoneE164: null })),
+        ),
       committed: (written) => {
         if (written.includes(true)) this.outbox.wake();
       },
