@@ -149,7 +149,9 @@ export class LeadRecordsService {
 
 /**
  * The lead, locked with every lead its correction recounts (lockPeopleOf), or null. Which leads those are
- * depends on the lead's details, so a correction between the read and the lock reads again.
+ * depends on the lead's details: when another correction changed its email or phone between the read and the lock,
+ * this one answers 409 rather than lock again (its people's locks would then come after leads' rows, an order that
+ * could deadlock with a third correction).
  */
 async function lockForCorrection(manager: EntityManager, id: number, update: LeadContactUpdate) {
   const details = (lead: Lead) => ({
@@ -157,14 +159,12 @@ async function lockForCorrection(manager: EntityManager, id: number, update: Lea
     countryCode: update.countryCode ?? lead.countryCode,
     phone: update.phone?.trim() ?? lead.phone,
   });
-  for (let attempt = 1; ; attempt += 1) {
-    const seen = await manager.getRepository(Lead).findOneBy({ id });
-    if (!seen) return null;
-    await lockPeopleOf(manager, [contactKeysOf(seen), contactKeysOf(details(seen))], id);
-    const lead = await manager.getRepository(Lead).findOneBy({ id });
-    if (!lead || JSON.stringify(contactKeysOf(lead)) === JSON.stringify(contactKeysOf(seen))) return lead;
-    if (attempt === 5) throw new HttpError(409, 'leads_changed', 'This lead changed meanwhile: try again.');
-  }
+  const seen = await manager.getRepository(Lead).findOneBy({ id });
+  if (!seen) return null;
+  await lockPeopleOf(manager, [contactKeysOf(seen), contactKeysOf(details(seen))], id);
+  const lead = await manager.getRepository(Lead).findOneBy({ id });
+  if (!lead || JSON.stringify(contactKeysOf(lead)) === JSON.stringify(contactKeysOf(seen))) return lead;
+  throw new HttpError(409, 'leads_changed', 'This lead changed meanwhile: try again.');
 }
 
 const rootOf = (row: Lead) => row.mergedIntoId ?? row.id;
