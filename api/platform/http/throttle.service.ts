@@ -30,7 +30,8 @@ interface Counted {
  * Fixed-window counters in the `throttle_windows` table, shared by every app process.
  * Hits of one window length that arrive together are counted by one upsert (group commit, as the submissions they
  * guard are): each key once, with how many hits it had; it opens a new window when the stored one has ended, else
- * counts up. The upsert commits on its own, so it never holds a window's row while it waits for another's.
+ * counts up, taking its keys' rows in key order. It commits on its own, so no window's row is held while a window of
+ * another length waits.
  */
 export class ThrottleService {
   private lastCleanup = 0;
