@@ -26,11 +26,11 @@ import { foldPendingCounts } from './platform/db/pending-counts';
 import { digestScheduler } from './resources/digest';
 
 /**
- * The worker's options, and the app's one test clock: what the daily digest, the follow-ups' "today", Callable now,
- * a next step's day in the lead's zone, the second factor's codes and sign-in stages, a lead's arrival (at which it
- * is routed) and the chase of its first touch read (tests set it; the real time otherwise).
+ * The workers' timings (tests shorten them; what runs on each poll is the app's own), and the app's one test clock:
+ * what the daily digest, the follow-ups' "today", Callable now, a next step's day in the lead's zone, the second
+ * factor's codes and sign-in stages, a lead's arrival (at which it is routed) and the chase of its first touch read
+ * (tests set it; the real time otherwise).
  */
-/** The workers' timings (tests shorten them); what runs on each poll is the app's own. */
 export type OutboxOptions = Omit<OutboxWorkerOptions, 'onPoll'> & { now?: () => Date };
 
 export interface Services {

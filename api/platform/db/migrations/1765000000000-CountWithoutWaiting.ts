@@ -46,7 +46,7 @@ export class CountWithoutWaiting1765000000000 implements MigrationInterface {
     await queryRunner.query(subscribersTallyChangesFunction());
   }
 
-  /** With every app process stopped, as any migration: a change appended after the last fold would go with its table. */
+  /** Apps stopped, as for any migration: a change appended after this fold would go with its table. */
   async down(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type === 'postgres') {
       await queryRunner.query(leadsTallyFunctionPostgres(['lead_tallies', 'lead_totals', 'lead_days']));
