@@ -58,7 +58,8 @@ export interface CommitGroupsOptions<Item, Result> {
   /**
    * `write` and `writeAll` each run one statement, atomic on its own: the group opens no transaction around it (one
    * round trip where BEGIN and COMMIT make three), and item by item, a write that fails fails alone while the others
-   * are stored. Its rows are held only for that statement, so a group never holds some while waiting for others.
+   * are stored; a busy database or a lost conflict fails (or sends back) the rest as it would a whole group. Its rows
+   * are held only for that statement, so a group never holds some while waiting for others.
    */
   oneStatement?: boolean;
   /** After each successful commit, with the results it made durable. */
@@ -66,7 +67,7 @@ export interface CommitGroupsOptions<Item, Result> {
 }
 
 const conflictCode = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string } | null)?.code;
+  (error as { driverError?: { code?: string } } | null)?.driverError?.code ?? (error as { code?: string } | null)?.code;
 
 /**
  * Group commit: writes that arrive together share one transaction, so one fsync makes a
