@@ -97,6 +97,17 @@ describe('ThrottleService on postgres, windows of two lengths at once', () => {
       await holder.query('BEGIN');
       await holder.query(`SELECT * FROM "throttle_windows" WHERE "key" = 'order-minute' FOR UPDATE`);
       const minute = service.hit('order-minute', 5, 60_000, now);
+      // The minute's upsert waits for the holder (read from the pool: a transaction keeps its first read of this view).
+      await expect
+        .poll(
+          async () =>
+            (
+              await app.dataSource.query(
+                `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "query" LIKE 'INSERT INTO "throttle_windows"%'`,
+              )
+            )[0].n,
+        )
+        .toBe(1);
       // Counted in the minute's transaction, the hour's hit would wait with it for the holder (and hold its row).
       expect((await service.hit('order-hour', 5, 3_600_000, now)).hits).toBe(2);
       await holder.query('COMMIT');

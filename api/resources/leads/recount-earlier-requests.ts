@@ -2,7 +2,6 @@ import { Brackets, type EntityManager } from 'typeorm';
 import { rowLocks } from '../../platform/db/dialects/row-locks';
 import { Lead } from '../../platform/db/entities/Lead';
 import { type ContactKeys, lockPeople } from '../../platform/db/contact-keys';
-
 import { EARLIER_REQUESTS_CAP } from '#contract/leads/returning-contact';
 
 /** How many of a person's leads a correction recounts: a real person has a handful; a flood is left as counted. */
