@@ -117,7 +117,7 @@ export class CommitGroups<Item, Result> {
   }
 
   private async commitNext(): Promise<void> {
-    const { write, writeAll, lockOrder, lockAhead, committed, oneStatement } = this.options;
+    const { write, writeAll, lockOrder, lockAhead, oneStatement } = this.options;
     const arrived = this.queue.splice(0, LARGEST_GROUP);
     const group = lockOrder ? [...arrived].sort((a, b) => lockOrder(a.item, b.item)) : arrived;
     if (oneStatement) return this.writeStatements(group);
@@ -181,13 +181,13 @@ export class CommitGroups<Item, Result> {
     }
     if (!results) return;
     group.forEach((waiting, index) => waiting.resolve(results[index]!));
-    this.afterCommit(committed, results);
+    this.afterCommit(results);
   }
 
-  private afterCommit(committed: ((results: Result[]) => void) | undefined, results: Result[]): void {
+  private afterCommit(results: Result[]): void {
     if (results.length === 0) return;
     try {
-      committed?.(results);
+      this.options.committed?.(results);
     } catch (error) {
       // The group is durable and answered; what follows a commit must not take the process down.
       jsonLogger({ level: 'error', msg: 'after-commit step failed', error: String(error) });
@@ -196,7 +196,7 @@ export class CommitGroups<Item, Result> {
 
   /** A group of one-statement writes, each committing itself: answered as its statements return. */
   private async writeStatements(group: Waiting<Item, Result>[]): Promise<void> {
-    const { write, writeAll, committed } = this.options;
+    const { write, writeAll } = this.options;
     const { manager } = this.dataSource;
     const stored: Result[] = [];
     try {
@@ -236,7 +236,7 @@ export class CommitGroups<Item, Result> {
       this.writing = false;
       if (this.queue.length > 0) this.schedule();
     }
-    this.afterCommit(committed, stored);
+    this.afterCommit(stored);
   }
 
   /** Settles or requeues every write of a group whose transaction was rolled back. */
