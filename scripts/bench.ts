@@ -27,7 +27,13 @@ import { type CampaignFigures, measureCampaigns, printCampaigns } from './bench-
 import { comparisonRow, fixedRateRow, markdownTable, type Row } from './bench-report';
 import { type Comparison, interleave, type Load, median, shoot, type Shot } from './bench-rounds';
 import { migratedPostgres, migratedSqlite, startBare, startOurs } from './bench-servers';
-import { measureScaleOut, type ScaleOutFigures, scaleOutTable, scaleOutTargets } from './bench-scale-out';
+import {
+  measureScaleOut,
+  type ScaleOutFigures,
+  scaleOutTable,
+  scaleOutTargets,
+  VISITOR_LOADS,
+} from './bench-scale-out';
 import { startStaticYardstick } from './bench-static';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -165,7 +171,6 @@ try {
   scaleOut = await measureScaleOut(cluster.url, dir, cleanups, {
     rounds: ROUNDS,
     seconds: SECONDS,
-    connections: CONNECTIONS,
   });
   if (scaleOut.bad > 0) badAnswers.push(`scale-out: ${scaleOut.bad} non-2xx answers or errors`);
   loadAfter = loadavg()[0]!.toFixed(1);
@@ -193,7 +198,7 @@ console.log(
 );
 const scaleOutMet = scaleOutTargets(scaleOut);
 console.log(
-  `\nScale-out on PostgreSQL (fsync on), \`POST /api/buyers\` through nginx, ${CONNECTIONS} connections, each request another visitor; ${ROUNDS} interleaved rounds of ${SECONDS} s\n`,
+  `\nScale-out on PostgreSQL (fsync on), \`POST /api/buyers\` through nginx, ${VISITOR_LOADS.join(' and ')} visitors at once (connections), each request another; ${ROUNDS} interleaved rounds of ${SECONDS} s\n`,
 );
 console.log(scaleOutTable(scaleOut));
 console.log(
