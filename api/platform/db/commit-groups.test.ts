@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TEST_DATABASES } from '../../test/test-databases';
 import { CommitGroups } from './commit-groups';
 import { createDataSource } from './data-source';
@@ -243,6 +243,35 @@ describe.each(TEST_DATABASES)('group commit on $name', (database) => {
     const results = await Promise.all(['d', 'b', 'a', 'c'].map((text) => notes.submit({ text })));
     expect(ran).toEqual(['a', 'b', 'c', 'd']);
     expect(results).toEqual(['d stored', 'b stored', 'a stored', 'c stored']);
+  });
+
+  test('a lock order that throws fails its group, writes nothing of it, and the groups after it still go', async () => {
+    const dataSource = await open();
+    const notes = new CommitGroups(dataSource, {
+      write: writeNote,
+      lockOrder: (a, b) => {
+        if (a.text === 'boom' || b.text === 'boom') throw new Error('cannot order boom');
+        return a.text!.localeCompare(b.text!);
+      },
+    });
+    const outcomes = await Promise.allSettled(['a', 'boom'].map((text) => notes.submit({ text })));
+    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'stored'))).toEqual([
+      'Error: cannot order boom',
+      'Error: cannot order boom',
+    ]);
+    expect(await Promise.all(['d', 'c'].map((text) => notes.submit({ text })))).toEqual(['d', 'c']);
+    expect(await committedNotes()).toEqual(['c', 'd']);
+  });
+
+  test('a connection that cannot be had fails its group, and the groups after it still go', async () => {
+    const dataSource = await open();
+    const notes = new CommitGroups(dataSource, { write: writeNote });
+    vi.spyOn(dataSource, 'createQueryRunner').mockImplementationOnce(() => {
+      throw new Error('no connection');
+    });
+    await expect(notes.submit({ text: 'a' })).rejects.toThrow('no connection');
+    expect(await notes.submit({ text: 'b' })).toBe('b');
+    expect(await committedNotes()).toEqual(['b']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { jsonLogger } from '../logger';
 import { DatabaseBusyError } from './database-busy-error';
 import { byDialect } from './dialects/by-dialect';
@@ -119,7 +119,16 @@ export class CommitGroups<Item, Result> {
   private async commitNext(): Promise<void> {
     const { write, writeAll, lockOrder, lockAhead, oneStatement } = this.options;
     const arrived = this.queue.splice(0, LARGEST_GROUP);
-    const group = lockOrder ? [...arrived].sort((a, b) => lockOrder(a.item, b.item)) : arrived;
+    let group = arrived;
+    try {
+      if (lockOrder) group = [...arrived].sort((a, b) => lockOrder(a.item, b.item));
+    } catch (error) {
+      // Nothing was written: the group fails, and the groups after it still go.
+      for (const waiting of arrived) waiting.reject(error);
+      this.writing = false;
+      this.groupEnded();
+      return;
+    }
     if (oneStatement) return this.writeStatements(group);
     const together = writeAll && group.length > 1 && !group.some((waiting) => waiting.oneByOne);
     let failedAt = -1;
@@ -133,8 +142,9 @@ export class CommitGroups<Item, Result> {
       this.writing = false;
       if (this.queue.length > 0) this.schedule();
     };
-    const runner = this.dataSource.createQueryRunner();
+    let runner: QueryRunner | undefined;
     try {
+      runner = this.dataSource.createQueryRunner();
       await runner.startTransaction();
       try {
         if (together) {
@@ -166,18 +176,17 @@ export class CommitGroups<Item, Result> {
     } catch (error) {
       results = undefined;
       // As TypeORM's own transaction(): the original error is what counts, even if the rollback fails too.
-      await runner.rollbackTransaction().catch(() => undefined);
+      await runner?.rollbackTransaction().catch(() => undefined);
       this.failed(group, failedAt, failedTogether, error);
     } finally {
       // A connection that fails to go back to the pool must not stop the groups after it, nor the process.
       await runner
-        .release()
+        ?.release()
         .catch((error: unknown) =>
           jsonLogger({ level: 'error', msg: 'releasing a connection failed', error: String(error) }),
         );
-      this.committing -= 1;
+      this.groupEnded();
       writesSent();
-      if (this.queue.length > 0) this.schedule();
     }
     if (!results) return;
     group.forEach((waiting, index) => waiting.resolve(results[index]!));
@@ -232,11 +241,16 @@ export class CommitGroups<Item, Result> {
         }
       }
     } finally {
-      this.committing -= 1;
       this.writing = false;
-      if (this.queue.length > 0) this.schedule();
+      this.groupEnded();
     }
     this.afterCommit(stored);
+  }
+
+  /** A group has ended (committed or failed): one more may begin. */
+  private groupEnded(): void {
+    this.committing -= 1;
+    if (this.queue.length > 0) this.schedule();
   }
 
   /** Settles or requeues every write of a group whose transaction was rolled back. */
