@@ -240,6 +240,9 @@ describe('join page in Chromium', () => {
 
   test('at 360 px the phone number has room for an international number and the role is not cut off', async () => {
     await gotoHydrated(session.page, '/join?type=buyer');
+    // The form for the type in the address is drawn after hydration: measure once its fields are there.
+    await session.page.locator('select[name="role"]').waitFor();
+    await session.page.locator('input[name="phone"]').waitFor();
     const fits = await session.page.evaluate(() => {
       const room = (element: Element) => {
         const style = getComputedStyle(element);
