@@ -76,9 +76,10 @@ const conflictCode = (error: unknown) =>
  *
  * - A write that throws fails only its own caller: the transaction is rolled back, and the rest of its
  *   group goes again in the next one.
- * - A commit that fails (or a BEGIN that cannot get the database) fails every write of its group, none
- *   of which is stored. When the database stayed busy past the wait allowed (SQLite locked by another
- *   connection), every write waiting fails with it: each would otherwise wait that long again in turn.
+ * - A commit that fails (or a BEGIN that cannot get the database, a connection that cannot be had, a lock order
+ *   that throws) fails every write of its group, none of which is stored. When the database stayed busy past the
+ *   wait allowed (SQLite locked by another connection), every write waiting fails with it: each would otherwise wait
+ *   that long again in turn.
  * - A group that lost a deadlock or a serialization conflict (PostgreSQL) goes again, up to three times.
  *
  * One group at a time on SQLite; on PostgreSQL the next one runs its writes while the ones before it commit, once
