@@ -201,15 +201,20 @@ const describeLockWaits = (rounds: ScaleOutRound[]) => {
   return waits.length === 0 ? '0' : waits.map(([what, n]) => `${n} (${what.slice('Lock: '.length)})`).join(', ');
 };
 
+/** Each round's rate of `count` processes against one process's in the same round, at one load. */
+const ratiosToOne = (rounds: Map<number, ScaleOutRound[]>, count: number) => {
+  const one = rounds.get(1)!;
+  return rounds.get(count)!.map((round, index) => round.shot.rate / one[index]!.shot.rate);
+};
+
 export function scaleOutTable({ rounds: byLoad }: ScaleOutFigures): string {
   const lines = [
     '| visitors at once | app processes | leads/s (median) | vs one process: median (min–max) | p50 / p99 | CPU of one core: apps / PostgreSQL / nginx / load | commits a lead | PostgreSQL sessions (sampled every 50 ms) | samples waiting on a lock |',
     '|---:|---:|---:|---:|---:|---:|---:|---|---:|',
   ];
   for (const [atOnce, rounds] of byLoad) {
-    const one = rounds.get(1)!;
     for (const [count, list] of rounds) {
-      const ratios = list.map((round, index) => round.shot.rate / one[index]!.shot.rate);
+      const ratios = ratiosToOne(rounds, count);
       const cpu = (key: keyof ScaleOutRound['cpu']) => percent(median(list.map((round) => round.cpu[key])));
       const { shares, samples } = pooledActivity(list);
       const sessions = [...shares]
@@ -232,16 +237,12 @@ export interface Target {
 /** Adding a process never lowers intake, at every load; and no writer waits on another's row. */
 export function scaleOutTargets({ rounds: byLoad }: ScaleOutFigures): Target[] {
   const targets: Target[] = [];
-  for (const [atOnce, rounds] of byLoad) {
-    const one = rounds.get(1)!;
-    const ratio = (count: number) =>
-      median(rounds.get(count)!.map((round, index) => round.shot.rate / one[index]!.shot.rate));
+  for (const [atOnce, rounds] of byLoad)
     for (const count of PROCESS_COUNTS.slice(1))
       targets.push({
         label: `scale-out, ${atOnce} visitors at once: ${count} processes take ≥ 1.0x the leads of one`,
-        met: ratio(count) >= 1,
+        met: median(ratiosToOne(rounds, count)) >= 1,
       });
-  }
   targets.push({
     label: "scale-out: no sampled session waits on another transaction's row",
     met: [...byLoad.values()].every((rounds) => [...rounds.values()].every((list) => rowLockWaits(list) === 0)),

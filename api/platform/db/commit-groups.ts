@@ -118,7 +118,7 @@ export class CommitGroups<Item, Result> {
   }
 
   private async commitNext(): Promise<void> {
-    const { write, writeAll, lockOrder, lockAhead, oneStatement } = this.options;
+    const { write, lockOrder, lockAhead, oneStatement } = this.options;
     const arrived = this.queue.splice(0, LARGEST_GROUP);
     let group = arrived;
     try {
@@ -131,7 +131,7 @@ export class CommitGroups<Item, Result> {
       return;
     }
     if (oneStatement) return this.writeStatements(group);
-    const together = writeAll && group.length > 1 && !group.some((waiting) => waiting.oneByOne);
+    const writeAll = this.writeAllFor(group);
     let failedAt = -1;
     let failedTogether = false;
     let results: Result[] | undefined;
@@ -148,7 +148,7 @@ export class CommitGroups<Item, Result> {
       runner = this.dataSource.createQueryRunner();
       await runner.startTransaction();
       try {
-        if (together) {
+        if (writeAll) {
           failedTogether = true;
           results = await writeAll(
             runner.manager,
@@ -157,7 +157,7 @@ export class CommitGroups<Item, Result> {
           failedTogether = false;
         } else {
           results = [];
-          // A lone write takes its locks in writeAll's order already.
+          // A lone write holds no earlier item's rows while it takes its locks.
           if (group.length > 1)
             await lockAhead?.(
               runner.manager,
@@ -206,11 +206,12 @@ export class CommitGroups<Item, Result> {
 
   /** A group of one-statement writes, each committing itself: answered as its statements return. */
   private async writeStatements(group: Waiting<Item, Result>[]): Promise<void> {
-    const { write, writeAll } = this.options;
+    const { write } = this.options;
+    const writeAll = this.writeAllFor(group);
     const { manager } = this.dataSource;
     const stored: Result[] = [];
     try {
-      if (writeAll && group.length > 1 && !group.some((waiting) => waiting.oneByOne)) {
+      if (writeAll) {
         try {
           stored.push(
             ...(await writeAll(
@@ -246,6 +247,11 @@ export class CommitGroups<Item, Result> {
       this.groupEnded();
     }
     this.afterCommit(stored);
+  }
+
+  /** writeAll, when it writes this group: a group of several, none of which failed it before. */
+  private writeAllFor(group: Waiting<Item, Result>[]): CommitGroupsOptions<Item, Result>['writeAll'] {
+    return group.length > 1 && !group.some((waiting) => waiting.oneByOne) ? this.options.writeAll : undefined;
   }
 
   /** A group has ended (committed or failed): one more may begin. */
